@@ -1,0 +1,113 @@
+// Lint is where the dependency direction of DESIGN §2 is enforced:
+// app → routes → features → (domain, data), data → domain; ui and domain import nothing app-specific;
+// features never import each other; the local stack never imports from src/.
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+
+const layers = ['app', 'routes', 'features', 'domain', 'data', 'ui', 'lib'];
+const allowedImports = {
+  app: ['app', 'routes', 'features', 'domain', 'data', 'ui', 'lib'],
+  routes: ['routes', 'features', 'domain', 'data', 'ui', 'lib'],
+  features: ['features', 'domain', 'data', 'ui', 'lib'],
+  data: ['data', 'domain', 'lib'],
+  domain: ['domain'],
+  ui: ['ui', 'lib'],
+  lib: ['lib'],
+};
+
+const layerZones = Object.entries(allowedImports).flatMap(([layer, allowed]) =>
+  layers
+    .filter((other) => !allowed.includes(other))
+    .map((other) => ({
+      target: `./src/${layer}`,
+      from: `./src/${other}`,
+      message: `src/${layer} may not import from src/${other} (DESIGN §2 dependency direction).`,
+    })),
+);
+
+const featuresDir = new URL('./src/features', import.meta.url);
+const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : [])
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features never import each other; move shared code to domain, data, ui or lib.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      '.data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones,
+            ...featureZones,
+            {
+              target: './supabase/local',
+              from: './src',
+              message: 'The local stack never imports from src/.',
+            },
+          ],
+        },
+      ],
+    },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'dexie', '@supabase/*', '@tanstack/*'],
+              message: 'domain/ is pure: no React, Dexie or I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.node },
+  },
+);

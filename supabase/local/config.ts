@@ -1,0 +1,49 @@
+// The local stack's fixed contract (DESIGN §3): port, JWT secret and the Supabase CLI's well-known demo keys.
+// These values are public on purpose; they only ever protect a developer's own machine.
+
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/** HS256 over {"iss":"supabase-demo","role":"anon","exp":1983812996} with JWT_SECRET. */
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** HS256 over {"iss":"supabase-demo","role":"service_role","exp":1983812996} with JWT_SECRET. */
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_SITE_URL = 'http://localhost:4173';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_USERS = [
+  { email: 'owner@demo.test', role: 'owner' },
+  { email: 'manager@demo.test', role: 'manager' },
+  { email: 'cashier@demo.test', role: 'cashier' },
+] as const;
+
+export interface StackConfig {
+  /** Port to listen on; 0 picks a free one (tests). */
+  port: number;
+  /** Host to bind; 127.0.0.1 keeps the stack off the network. */
+  hostname: string;
+  /** Where the browser app lives: the default redirect target and an allowed redirect prefix. */
+  siteUrl: string;
+  /** Other URLs (prefixes) that auth may redirect to. */
+  additionalRedirectUrls: string[];
+  /** Seconds an access token lives (GoTrue's jwt_expiry). */
+  jwtExpirySeconds: number;
+  /** Seconds a revoked refresh token may still be presented (hosted/CLI default 10). */
+  refreshTokenReuseIntervalSeconds: number;
+}
+
+export function defaultConfig(overrides: Partial<StackConfig> = {}): StackConfig {
+  return {
+    port: DEFAULT_PORT,
+    hostname: '127.0.0.1',
+    siteUrl: DEFAULT_SITE_URL,
+    additionalRedirectUrls: ['http://localhost:5173', 'http://127.0.0.1:4173', 'http://127.0.0.1:5173'],
+    jwtExpirySeconds: 3600,
+    refreshTokenReuseIntervalSeconds: 10,
+    ...overrides,
+  };
+}

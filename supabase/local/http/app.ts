@@ -1,0 +1,61 @@
+// The HTTP face of the local stack: the gateway rules Kong applies on Supabase (CORS, apikey on /rest/v1),
+// then GoTrue under /auth/v1, PostgREST under /rest/v1 and the local mail catcher under /local/v1.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { StackContext } from '../context';
+import { createAuthRoutes } from '../auth/routes';
+import { createRestRoutes } from '../rest/routes';
+
+export const CORS_ALLOW_HEADERS = [
+  'apikey',
+  'authorization',
+  'x-client-info',
+  'content-type',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'range-unit',
+  'x-supabase-api-version',
+  'x-retry-count',
+];
+export const CORS_EXPOSE_HEADERS = [
+  'Content-Range',
+  'Range-Unit',
+  'Location',
+  'Content-Location',
+  'X-Supabase-Api-Version',
+  'Preference-Applied',
+  'x-sb-error-code',
+];
+
+export function createApp(ctx: StackContext): Hono {
+  const app = new Hono();
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowHeaders: CORS_ALLOW_HEADERS,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: CORS_EXPOSE_HEADERS,
+      maxAge: 86400,
+    }),
+  );
+  app.route('/auth/v1', createAuthRoutes(ctx));
+  app.route('/rest/v1', createRestRoutes(ctx));
+  app.get('/local/v1/mail', (c) => c.json(ctx.mailbox.list(c.req.query('to'))));
+  app.get('/', (c) =>
+    c.json({
+      name: 'Tillpoint local stack',
+      auth: `${ctx.apiUrl()}/auth/v1`,
+      rest: `${ctx.apiUrl()}/rest/v1`,
+    }),
+  );
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  // Never a stack trace: the server logs it and answers a plain 500, then keeps serving.
+  app.onError((error, c) => {
+    console.error('[stack] unhandled error:', error);
+    return c.json({ message: 'An unexpected error occurred in the local stack.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,103 @@
+// Composition of the local stack: open the database, prepare the platform schema Supabase provides, apply
+// supabase/migrations, seed an empty database, and serve the HTTP protocol. Used by `npm run stack`, by
+// `npm start`, and in-process by the stack tests.
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { defaultConfig } from './config';
+import type { StackConfig } from './config';
+import type { Database } from './db/database';
+import { openPgliteDatabase } from './db/pglite-database';
+import { openPostgresDatabase } from './db/postgres-database';
+import { createApp } from './http/app';
+import { Mailbox } from './mail';
+import { migrate } from './migrate';
+import type { MigrationReport } from './migrate';
+import type { StackContext } from './context';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+export const MIGRATIONS_DIR = here('../migrations');
+export const SEED_FILE = here('../seed.sql');
+const PLATFORM_SQL = [here('./platform/roles.sql'), here('./platform/auth.sql')];
+
+export interface DatabaseChoice {
+  /** node-postgres against this URL; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite folder; undefined keeps the database in memory. */
+  dataDir?: string | undefined;
+}
+
+export interface StartStackOptions extends DatabaseChoice {
+  config?: Partial<StackConfig>;
+  /** Folders of migrations, applied in file-name order across all of them. */
+  migrationDirs?: string[];
+  /** Loaded into a database that had no migrations before this start; null skips seeding. */
+  seedFile?: string | null;
+  now?: () => number;
+}
+
+export interface RunningStack {
+  url: string;
+  db: Database;
+  mailbox: Mailbox;
+  migrations: MigrationReport;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
+  return choice.databaseUrl ? openPostgresDatabase(choice.databaseUrl) : openPgliteDatabase(choice.dataDir);
+}
+
+/** Platform schema, then migrations, then the seed when the database was empty. */
+export async function prepareDatabase(
+  db: Database,
+  migrationDirs: readonly string[] = [MIGRATIONS_DIR],
+  seedFile: string | null = SEED_FILE,
+): Promise<MigrationReport> {
+  for (const file of PLATFORM_SQL) await db.exec(await readFile(file, 'utf8'));
+  const report = await migrate(db, migrationDirs);
+  if (report.wasEmpty && seedFile !== null && existsSync(seedFile)) {
+    await db.transaction(async (tx) => tx.exec(await readFile(seedFile, 'utf8')));
+  }
+  return report;
+}
+
+export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
+  const config = defaultConfig(options.config);
+  const db = await openDatabase(options);
+  try {
+    const migrations = await prepareDatabase(db, options.migrationDirs, options.seedFile);
+    const mailbox = new Mailbox();
+    let url = `http://${config.hostname}:${config.port}`;
+    const ctx: StackContext = { db, config, mailbox, apiUrl: () => url, now: options.now ?? Date.now };
+    const app = createApp(ctx);
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, () => {
+        resolve(started);
+      });
+      started.once('error', reject);
+    });
+    url = `http://${config.hostname}:${(server.address() as AddressInfo).port}`;
+    return {
+      url,
+      db,
+      mailbox,
+      migrations,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => {
+            resolve();
+          });
+          // Keep-alive sockets from clients would otherwise hold the server open.
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

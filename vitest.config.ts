@@ -1,0 +1,46 @@
+// Test projects by where a test runs (DESIGN §11): the suffix of a file's name says it.
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const stackTests = ['**/*.stack.test.ts'];
+const domTests = ['**/*.dom.test.ts', '**/*.dom.test.tsx'];
+const ignored = ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', 'tests/bench/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: [...ignored, ...stackTests, ...domTests],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: domTests,
+          exclude: ignored,
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          environment: 'node',
+          include: stackTests,
+          exclude: ignored,
+          globalSetup: ['tests/setup/stack-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One local stack serves every stack test file; files run one at a time against it so
+          // PGlite's single connection is never the bottleneck of a flaky timeout.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
