@@ -1,0 +1,74 @@
+// Edits a cashier makes to a cart, as pure functions from one cart to the next (the register keeps the
+// current cart in state and persists it, so a reload or a power cut mid-sale loses nothing).
+import type { Cart, CartLine, ProductSnapshot } from './cart';
+import { assertDiscount, type Discount } from './discount';
+import { isQuantity, type Milli } from './quantity';
+
+export const emptyCart: Cart = { lines: [] };
+
+function assertPositiveQuantity(quantity: Milli): void {
+  if (!isQuantity(quantity) || quantity <= 0) {
+    throw new RangeError(`A cart quantity must be more than zero, got ${quantity}.`);
+  }
+}
+
+/**
+ * [CART-2] Adds a product. Scanning a piece-goods product that is already in the cart (with no line
+ * discount) adds to that line; weighed goods always get a new line, because each weighing is its own item.
+ */
+export function addProduct(cart: Cart, product: ProductSnapshot, quantity: Milli, newLineId: string): Cart {
+  assertPositiveQuantity(quantity);
+  const existing = product.weighed
+    ? undefined
+    : cart.lines.find((line) => line.productId === product.productId && line.discount === undefined);
+  if (existing !== undefined) {
+    return setQuantity(cart, existing.lineId, existing.quantity + quantity);
+  }
+  const line: CartLine = { ...product, lineId: newLineId, quantity };
+  return { ...cart, lines: [...cart.lines, line] };
+}
+
+function updateLine(cart: Cart, lineId: string, change: (line: CartLine) => CartLine): Cart {
+  if (!cart.lines.some((line) => line.lineId === lineId)) {
+    throw new RangeError(`No line ${lineId} in the cart.`);
+  }
+  return { ...cart, lines: cart.lines.map((line) => (line.lineId === lineId ? change(line) : line)) };
+}
+
+export function setQuantity(cart: Cart, lineId: string, quantity: Milli): Cart {
+  assertPositiveQuantity(quantity);
+  return updateLine(cart, lineId, (line) => {
+    if (!line.weighed && quantity % 1000 !== 0) {
+      throw new RangeError(`${line.name} is sold by the piece: the quantity must be whole.`);
+    }
+    return { ...line, quantity };
+  });
+}
+
+export function removeLine(cart: Cart, lineId: string): Cart {
+  return { ...cart, lines: cart.lines.filter((line) => line.lineId !== lineId) };
+}
+
+/** `undefined` removes the line's discount. */
+export function setLineDiscount(cart: Cart, lineId: string, discount: Discount | undefined): Cart {
+  return updateLine(cart, lineId, (line) => {
+    const { discount: _previous, ...rest } = line;
+    return discount === undefined ? rest : { ...rest, discount: assertDiscount(discount) };
+  });
+}
+
+export function setCartDiscount(cart: Cart, discount: Discount | undefined): Cart {
+  const { discount: _previous, ...rest } = cart;
+  return discount === undefined ? rest : { ...rest, discount: assertDiscount(discount) };
+}
+
+/** An empty or blank note is no note. */
+export function setNote(cart: Cart, note: string): Cart {
+  const { note: _previous, ...rest } = cart;
+  return note.trim() === '' ? rest : { ...rest, note };
+}
+
+export function setCustomer(cart: Cart, customerId: string | undefined): Cart {
+  const { customerId: _previous, ...rest } = cart;
+  return customerId === undefined ? rest : { ...rest, customerId };
+}

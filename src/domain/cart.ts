@@ -1,0 +1,112 @@
+// A cart and its prices. Lines carry a snapshot of the product as it was when rung up (name, SKU, price,
+// tax rate), because a sale records what the customer was charged, not what the catalogue says later.
+// `priceCart` is the only way totals are computed: the register, the receipt and the sale command all use
+// it, so the screen and the recorded sale can never disagree.
+import { type Discount, discountOn } from './discount';
+import { allocate, sum, type Minor } from './money';
+import { extendPrice, type Milli } from './quantity';
+import { summarizeTax, taxLine, type BasisPoints, type TaxMode, type TaxSummaryRow } from './tax';
+
+export interface ProductSnapshot {
+  productId: string;
+  name: string;
+  sku: string;
+  unitPrice: Minor;
+  taxRate: BasisPoints;
+  /** Sold by weight: decimal quantities allowed, and each weighing is its own line. */
+  weighed: boolean;
+}
+
+export interface CartLine extends ProductSnapshot {
+  lineId: string;
+  quantity: Milli;
+  discount?: Discount;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  discount?: Discount;
+  note?: string;
+  customerId?: string;
+}
+
+/** What the company decides about prices; the same for every till of the company. */
+export interface PricingRules {
+  currency: string;
+  taxMode: TaxMode;
+  /** Cash payments are rounded to this many minor units (5 → 0.05); 1 means no cash rounding. */
+  cashRounding: Minor;
+}
+
+export interface PricedLine {
+  line: CartLine;
+  /** unit price × quantity, in price terms (gross when prices include tax, net when they exclude it). */
+  extended: Minor;
+  lineDiscount: Minor;
+  /** This line's share of the cart discount (largest remainder). */
+  cartDiscount: Minor;
+  /** What is left after both discounts, in price terms. */
+  amount: Minor;
+  net: Minor;
+  tax: Minor;
+  gross: Minor;
+}
+
+export interface CartTotals {
+  /** Σ extended: before any discount, in price terms. */
+  subtotal: Minor;
+  lineDiscounts: Minor;
+  cartDiscount: Minor;
+  discounts: Minor;
+  net: Minor;
+  tax: Minor;
+  /** What the customer owes before any cash rounding: Σ line gross. */
+  total: Minor;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  totals: CartTotals;
+  taxSummary: TaxSummaryRow[];
+}
+
+/**
+ * [CART-1] Prices a cart: each line is extended and rounded once ([QTY-3]), its own discount comes off
+ * ([DISC-1]), the cart discount is taken from what is left and spread over lines by largest remainder
+ * ([DISC-2]), then tax is worked out per line ([TAX-1]) and summed per rate ([TAX-2]).
+ */
+export function priceCart(cart: Cart, rules: PricingRules): PricedCart {
+  const extended = cart.lines.map((line) => extendPrice(line.unitPrice, line.quantity));
+  const lineDiscounts = cart.lines.map((line, index) => discountOn(extended[index] ?? 0, line.discount));
+  const afterLine = extended.map((amount, index) => amount - (lineDiscounts[index] ?? 0));
+  const cartDiscount = discountOn(sum(afterLine), cart.discount);
+  const shares = allocate(cartDiscount, afterLine);
+
+  const lines = cart.lines.map((line, index): PricedLine => {
+    const amount = (afterLine[index] ?? 0) - (shares[index] ?? 0);
+    return {
+      line,
+      extended: extended[index] ?? 0,
+      lineDiscount: lineDiscounts[index] ?? 0,
+      cartDiscount: shares[index] ?? 0,
+      amount,
+      ...taxLine(amount, line.taxRate, rules.taxMode),
+    };
+  });
+
+  const taxSummary = summarizeTax(lines.map((priced) => ({ ...priced, rate: priced.line.taxRate })));
+  const totalLineDiscounts = sum(lineDiscounts);
+  return {
+    lines,
+    taxSummary,
+    totals: {
+      subtotal: sum(extended),
+      lineDiscounts: totalLineDiscounts,
+      cartDiscount,
+      discounts: totalLineDiscounts + cartDiscount,
+      net: sum(lines.map((priced) => priced.net)),
+      tax: sum(lines.map((priced) => priced.tax)),
+      total: sum(lines.map((priced) => priced.gross)),
+    },
+  };
+}

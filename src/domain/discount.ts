@@ -1,0 +1,38 @@
+// Discounts a cashier gives: a percent (in basis points) or an amount, on one line or on the whole cart.
+// A discount is in the same terms as the prices (tax-inclusive prices → tax-inclusive discount), and it
+// can never take an amount below zero.
+import { assertMinor, mulDivRound, type Minor } from './money';
+import { BASIS_POINTS, type BasisPoints } from './tax';
+
+export type Discount = { kind: 'percent'; rate: BasisPoints } | { kind: 'amount'; amount: Minor };
+
+export function percentOff(rate: BasisPoints): Discount {
+  return { kind: 'percent', rate };
+}
+
+export function amountOff(amount: Minor): Discount {
+  return { kind: 'amount', amount };
+}
+
+export function assertDiscount(discount: Discount): Discount {
+  if (discount.kind === 'percent') {
+    if (!Number.isSafeInteger(discount.rate) || discount.rate < 0 || discount.rate > BASIS_POINTS) {
+      throw new RangeError(`A percent discount must be 0 to 10000 basis points, got ${discount.rate}.`);
+    }
+  } else if (assertMinor(discount.amount, 'discount') < 0) {
+    throw new RangeError('A discount amount cannot be negative.');
+  }
+  return discount;
+}
+
+/**
+ * [DISC-1] How much a discount takes off `amount`: a percent is rounded half-up to the minor unit; an
+ * amount is capped at `amount`, so a discounted line or cart never goes below zero.
+ */
+export function discountOn(amount: Minor, discount: Discount | undefined): Minor {
+  if (discount === undefined || amount <= 0) return 0;
+  assertDiscount(discount);
+  const off =
+    discount.kind === 'percent' ? mulDivRound(amount, discount.rate, BASIS_POINTS) : discount.amount;
+  return Math.min(off, amount);
+}
