@@ -1,0 +1,124 @@
+// Paying for a sale: split tenders (cash, card from an external terminal with its reference, other), the
+// cash rounding a company may use, the change due, and quick-tender suggestions for cash. The amounts
+// settled here become the sale's payments: cash is recorded as tendered, kept and change given.
+import { minorPerMajor } from './currency';
+import { denominationsOf } from './denominations';
+import { assertMinor, roundToIncrement, sum, type Minor } from './money';
+import { err, ok, type Result } from './result';
+
+export type TenderMethod = 'cash' | 'card' | 'other';
+
+export interface Tender {
+  method: TenderMethod;
+  /** Cash: what the customer handed over. Card and other: what was charged. */
+  amount: Minor;
+  /** A card terminal's approval or slip number; a voucher number for "other". */
+  reference?: string;
+}
+
+export interface Payment {
+  method: TenderMethod;
+  /** What the shop keeps from this tender. */
+  amount: Minor;
+  /** Cash only: what was handed over, and what went back. */
+  tendered?: Minor;
+  change: Minor;
+  reference?: string;
+}
+
+export interface Settlement {
+  /** The total plus cash rounding: what the customer pays in all. */
+  due: Minor;
+  /** Cash rounding applied to the part paid in cash (positive or negative); 0 without cash. */
+  rounding: Minor;
+  nonCash: Minor;
+  cashDue: Minor;
+  cashTendered: Minor;
+  change: Minor;
+  /** Still owed; 0 once the tenders cover the sale. */
+  remaining: Minor;
+  covered: boolean;
+  payments: Payment[];
+}
+
+export type TenderErrorCode =
+  'invalid_amount' | 'non_cash_exceeds_due' | 'cash_not_needed' | 'reference_too_long';
+
+/**
+ * [TENDER-1] Settles a total with tenders. Card and other tenders are charged exactly and never give change,
+ * so together they may not exceed the total. Cash pays the rest: with cash present, that rest is rounded to
+ * the company's cash increment ([MONEY-4]), and cash handed over beyond it is change. Without cash there is
+ * no rounding: a card pays the exact total.
+ */
+export function settle(
+  total: Minor,
+  tenders: readonly Tender[],
+  cashRounding: Minor,
+): Result<Settlement, TenderErrorCode> {
+  assertMinor(total, 'total');
+  for (const tender of tenders) {
+    if (!Number.isSafeInteger(tender.amount) || tender.amount <= 0) {
+      return err('invalid_amount', 'Each payment must be more than zero.');
+    }
+    if ((tender.reference?.length ?? 0) > 200)
+      return err('reference_too_long', 'A payment reference is at most 200 characters.');
+  }
+  const cash = tenders.filter((tender) => tender.method === 'cash');
+  const nonCashTenders = tenders.filter((tender) => tender.method !== 'cash');
+  const nonCash = sum(nonCashTenders.map((tender) => tender.amount));
+  if (nonCash > total) {
+    return err(
+      'non_cash_exceeds_due',
+      'Card and other payments cannot be more than what is due; only cash gives change.',
+    );
+  }
+  const exactCashPart = total - nonCash;
+  const rounding = cash.length > 0 ? roundToIncrement(exactCashPart, cashRounding) - exactCashPart : 0;
+  const cashDue = exactCashPart + rounding;
+  const cashTendered = sum(cash.map((tender) => tender.amount));
+  if (cash.length > 0 && cashDue === 0) {
+    return err('cash_not_needed', 'Nothing is left to pay in cash.');
+  }
+  const change = Math.max(0, cashTendered - cashDue);
+  const remaining = Math.max(0, cashDue - cashTendered);
+  const payments: Payment[] = nonCashTenders.map((tender) => ({ ...tender, change: 0 }));
+  if (cash.length > 0) {
+    payments.push({ method: 'cash', amount: cashTendered - change, tendered: cashTendered, change });
+  }
+  return ok({
+    due: total + rounding,
+    rounding,
+    nonCash,
+    cashDue,
+    cashTendered,
+    change,
+    remaining,
+    covered: remaining === 0,
+    payments,
+  });
+}
+
+/** The smallest multiple of `step` that is at least `amount`, in integers. */
+function roundUpTo(amount: Minor, step: Minor): Minor {
+  const over = amount % step;
+  return over === 0 ? amount : amount - over + step;
+}
+
+/**
+ * [TENDER-3] Quick cash buttons: the exact amount, then the next multiple of a whole major unit, of the
+ * largest coin and of each note (7.30 € → 7.30, 8, 10, 20, 50), at most `count` in all, ascending.
+ */
+export function quickTenders(cashDue: Minor, currency: string, count = 5): Minor[] {
+  assertMinor(cashDue, 'cash due');
+  if (cashDue <= 0) return [];
+  const denominations = denominationsOf(currency);
+  const largestCoin = denominations.find((denomination) => denomination.kind === 'coin')?.value ?? 1;
+  const notes = denominations
+    .filter((denomination) => denomination.kind === 'note')
+    .map(({ value }) => value);
+  const suggestions = new Set([cashDue]);
+  for (const step of [minorPerMajor(currency), largestCoin, ...notes]) {
+    suggestions.add(roundUpTo(cashDue, step));
+  }
+  return [...suggestions].sort((a, b) => a - b).slice(0, count);
+}
