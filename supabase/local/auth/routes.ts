@@ -1,11 +1,21 @@
-// GoTrue subset (/auth/v1). Placeholder until the auth work lands.
+// GoTrue subset (/auth/v1, reference §A and §D): one small module per endpoint group, composed here. Every
+// failure leaves through errors.ts in GoTrue's shape; a malformed request never produces a stack trace.
 import { Hono } from 'hono';
 import type { StackContext } from '../context';
+import { errorResponse } from './errors';
+import { logoutRoutes } from './logout';
+import { metaRoutes } from './meta';
+import { signupRoutes } from './signup';
+import { tokenRoutes } from './token';
+import { userRoutes } from './user';
 
-export function createAuthRoutes(_ctx: StackContext): Hono {
+export function createAuthRoutes(ctx: StackContext): Hono {
   const app = new Hono();
-  app.get('/health', (c) =>
-    c.json({ version: 'local', name: 'GoTrue', description: 'Tillpoint local auth' }),
-  );
+  app.onError((error, c) => errorResponse(c, error));
+  metaRoutes(app);
+  signupRoutes(app, ctx);
+  tokenRoutes(app, ctx);
+  logoutRoutes(app, ctx);
+  userRoutes(app, ctx);
   return app;
 }

@@ -162,3 +162,9 @@ $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 -- Project migrations reference auth.users (foreign keys, RLS helpers) as they do on Supabase.
 grant select on auth.users to service_role;
+
+-- Added after the first release of this file (alter … if not exists keeps existing local databases working):
+-- the user an identity-linking flow attaches its new identity to.
+alter table auth.flow_state add column if not exists linking_target_id uuid references auth.users (id) on delete cascade;
+create index if not exists flow_state_user_method_idx on auth.flow_state (user_id, authentication_method, created_at);
+create index if not exists one_time_tokens_user_idx on auth.one_time_tokens (user_id, token_type);

@@ -1,0 +1,149 @@
+// GET /user and PUT /user (§A4). PUT merges user_metadata (null removes a key), changes the password (not
+// to the same one; other sessions end, as GoTrue's UpdatePassword does) and starts an email change, which
+// completes when the link mailed to the new address is followed. With a verified TOTP factor, changing the
+// email or password needs an aal2 session. current_password is not required: like GoTrue's default, and a
+// session from a recovery link (amr recovery) could not supply it anyway.
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { StackContext } from '../context';
+import { EMAIL_FORMAT } from './accounts';
+import { AuthError, forbidden, unprocessable, validationFailed } from './errors';
+import { createFlowState, pkceParams } from './flow-state';
+import { authenticate } from './guard';
+import type { Caller } from './guard';
+import { issueOneTimeToken } from './one-time-tokens';
+import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords';
+import { optionalString, readJson, redirectTarget, withQuery } from './request';
+import { isoNow } from './sessions';
+import { factorsOf, findUserByEmail, loadUserJson, normaliseEmail } from './users';
+import type { Json } from './users';
+
+const UpdateBody = z.object({
+  email: optionalString,
+  password: optionalString,
+  current_password: optionalString,
+  nonce: optionalString,
+  phone: optionalString,
+  data: z.record(z.string(), z.unknown()).nullish(),
+  app_metadata: z.unknown().optional(),
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+});
+type UpdateBody = z.infer<typeof UpdateBody>;
+
+export function userRoutes(app: Hono, ctx: StackContext): void {
+  app.get('/user', async (c) => {
+    const caller = await authenticate(c, ctx);
+    return c.json(await loadUserJson(ctx.db, caller.user.id));
+  });
+
+  app.put('/user', async (c) => {
+    const caller = await authenticate(c, ctx);
+    const body = await readJson(c, UpdateBody);
+    const email = body.email ? normaliseEmail(body.email) : undefined;
+    const changesEmail = email !== undefined && email !== caller.user.email;
+    await checkUpdate(ctx, caller, body, changesEmail);
+    if (email !== undefined && !EMAIL_FORMAT.test(email)) {
+      throw validationFailed('Unable to validate email address: invalid format');
+    }
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    const redirectTo = redirectTarget(ctx, c.req.query('redirect_to'));
+    const user = await ctx.db.transaction(async (tx) => {
+      const now = isoNow(ctx);
+      if (passwordHash !== undefined) {
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = $3 where id = $1', [
+          caller.user.id,
+          passwordHash,
+          now,
+        ]);
+        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+          caller.user.id,
+          caller.session.id,
+        ]);
+      }
+      if (body.data) {
+        await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = $3 where id = $1', [
+          caller.user.id,
+          JSON.stringify(mergeMetadata(caller.user.raw_user_meta_data, body.data)),
+          now,
+        ]);
+      }
+      if (changesEmail) {
+        if (await findUserByEmail(tx, email)) {
+          throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        }
+        const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
+        if (pkce) {
+          await createFlowState(tx, ctx, {
+            pkce,
+            providerType: 'email_change',
+            authenticationMethod: 'email_change',
+            redirectTo,
+            userId: caller.user.id,
+          });
+        }
+        await tx.query('update auth.users set email_change = $2, updated_at = $3 where id = $1', [
+          caller.user.id,
+          email,
+          now,
+        ]);
+        const issued = await issueOneTimeToken(tx, ctx, {
+          userId: caller.user.id,
+          type: 'email_change_token_new',
+          email,
+          pkce: pkce !== undefined,
+        });
+        const link = withQuery(`${ctx.apiUrl()}/auth/v1/verify`, {
+          token: issued.tokenHash,
+          type: 'email_change',
+          redirect_to: redirectTo,
+        });
+        ctx.mailbox.send({
+          to: email,
+          subject: 'Confirm Change of Email',
+          text: `Follow this link to confirm the update of your email to ${email}:\n${link}\n\nOr enter the code: ${issued.otp}`,
+          link,
+        });
+      }
+      return loadUserJson(tx, caller.user.id);
+    });
+    return c.json(user);
+  });
+}
+
+/** The refusals GoTrue makes before touching anything, in its order. */
+async function checkUpdate(
+  ctx: StackContext,
+  caller: Caller,
+  body: UpdateBody,
+  changesEmail: boolean,
+): Promise<void> {
+  if (body.app_metadata !== undefined) {
+    throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+  }
+  if (body.password !== undefined) checkPasswordStrength(body.password);
+  const changesPassword = body.password !== undefined && body.password !== '';
+  if ((changesPassword || changesEmail) && caller.session.aal !== 'aal2') {
+    const factors = await factorsOf(ctx.db, caller.user.id);
+    if (factors.some((f) => f.status === 'verified')) {
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
+  }
+  if (changesPassword && (await verifyPassword(body.password ?? '', caller.user.encrypted_password))) {
+    throw unprocessable('same_password', 'New password should be different from the old password.');
+  }
+}
+
+/** GoTrue's UpdateUserMetaData: keys are set, a null value removes the key. */
+function mergeMetadata(current: Json, updates: Json): Json {
+  const merged = new Map(Object.entries(current));
+  for (const [key, value] of Object.entries(updates)) {
+    if (value === null) merged.delete(key);
+    else merged.set(key, value);
+  }
+  return Object.fromEntries(merged);
+}

@@ -1,0 +1,79 @@
+// Helpers for the auth conformance tests: raw GoTrue calls as supabase-js makes them, sign-up in one line,
+// captured mail, and a browser stand-in that follows redirects one hop at a time.
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
+import { ANON_KEY } from '../../supabase/local/config';
+import { anonClient, stackUrl, uniqueEmail } from './supabase';
+
+export const PASSWORD = 'test-password-1';
+export const REDIRECT_TO = 'http://localhost:4173/auth/callback';
+
+/** A request to /auth/v1 with the headers auth-js sends (apikey, API version 2024-01-01). */
+export function authFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('apikey', ANON_KEY);
+  if (!headers.has('X-Supabase-Api-Version')) headers.set('X-Supabase-Api-Version', '2024-01-01');
+  if (init.body !== undefined && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
+  return fetch(`${stackUrl()}/auth/v1${path}`, { ...init, headers });
+}
+
+export interface SignedUp {
+  client: SupabaseClient;
+  email: string;
+  password: string;
+  session: Session;
+}
+
+/** A new auto-confirmed user, signed in on its own client. */
+export async function signUp(
+  options: { flowType?: 'pkce' | 'implicit'; label?: string } = {},
+): Promise<SignedUp> {
+  const client = anonClient(options.flowType ? { flowType: options.flowType } : {});
+  const email = uniqueEmail(options.label);
+  const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
+  expect(error).toBeNull();
+  if (!data.session) throw new Error('sign-up returned no session');
+  return { client, email, password: PASSWORD, session: data.session };
+}
+
+interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+}
+
+/** The newest message captured for `to`. */
+export async function latestMail(to: string): Promise<CapturedMail> {
+  const response = await fetch(`${stackUrl()}/local/v1/mail?to=${encodeURIComponent(to)}`);
+  const messages = (await response.json()) as CapturedMail[];
+  const message = messages[0];
+  if (!message) throw new Error(`no mail captured for ${to}`);
+  return message;
+}
+
+/** One navigation without following it: the status and where it points. */
+export async function navigate(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; location: string }> {
+  const response = await fetch(url, { ...init, redirect: 'manual' });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') ?? '' };
+}
+
+/** Query and fragment parameters of a URL, fragment winning (as auth-js reads a callback URL). */
+export function callbackParams(url: string): Record<string, string> {
+  const parsed = new URL(url);
+  return {
+    ...Object.fromEntries(parsed.searchParams),
+    ...Object.fromEntries(new URLSearchParams(parsed.hash.replace(/^#/, ''))),
+  };
+}
+
+/** The claims of a JWT, unverified (tests read what the server put in). */
+export function jwtClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
