@@ -77,3 +77,34 @@ export function jwtClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+const decodeEntities = (text: string): string =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+
+/**
+ * What a browser does with an OAuth URL from signInWithOAuth/linkIdentity: go to /authorize, land on the
+ * local Google sign-in page, submit its form with `email`, and stop at the redirect back to the app.
+ */
+export async function completeGoogleSignIn(
+  startUrl: string,
+  email: string,
+): Promise<{ page: string; location: string }> {
+  let pageUrl = startUrl;
+  if (startUrl.includes('/authorize?')) {
+    const authorize = await navigate(startUrl);
+    expect(authorize.status).toBe(302);
+    pageUrl = authorize.location;
+  }
+  const pageResponse = await fetch(pageUrl);
+  expect(pageResponse.status).toBe(200);
+  const page = await pageResponse.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+  if (action === undefined) throw new Error('no sign-in form on the local Google page');
+  const back = await navigate(decodeEntities(action), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }).toString(),
+  });
+  expect(back.status).toBe(302);
+  return { page, location: back.location };
+}

@@ -3,8 +3,10 @@
 import { Hono } from 'hono';
 import type { StackContext } from '../context';
 import { errorResponse } from './errors';
+import { identityRoutes } from './identities';
 import { logoutRoutes } from './logout';
 import { metaRoutes } from './meta';
+import { oauthRoutes } from './oauth';
 import { signupRoutes } from './signup';
 import { tokenRoutes } from './token';
 import { userRoutes } from './user';
@@ -17,5 +19,7 @@ export function createAuthRoutes(ctx: StackContext): Hono {
   tokenRoutes(app, ctx);
   logoutRoutes(app, ctx);
   userRoutes(app, ctx);
+  oauthRoutes(app, ctx);
+  identityRoutes(app, ctx);
   return app;
 }
