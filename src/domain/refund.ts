@@ -1,0 +1,160 @@
+// Refunds of a recorded sale. What can still be refunded is what was sold minus what earlier refunds
+// took back; the money is worked out from the ORIGINAL sale's line amounts (after its discounts and
+// rounding), never from today's prices. Each refund takes the difference of a running proportion —
+// amount(already + now) − amount(already) — so however a line is refunded in pieces, refunding all of
+// it returns exactly what was paid for it.
+import type { PricedCart } from './cart';
+import { mulDivRound, sum, type Minor } from './money';
+import type { Milli } from './quantity';
+import { err, ok, type Result } from './result';
+import { summarizeTax, type BasisPoints, type TaxMode, type TaxSummaryRow } from './tax';
+
+/** A line of the original sale as it was recorded. */
+export interface SoldLine {
+  lineId: string;
+  productId?: string;
+  name: string;
+  sku?: string;
+  unitPrice: Minor;
+  taxRate: BasisPoints;
+  weighed: boolean;
+  quantity: Milli;
+  /** All discount on the line (its own and its share of the cart's). */
+  discount: Minor;
+  tax: Minor;
+  /** What the customer paid for the line (gross). */
+  total: Minor;
+}
+
+export interface RefundLine {
+  originalLineId: string;
+  productId?: string;
+  name: string;
+  sku?: string;
+  unitPrice: Minor;
+  taxRate: BasisPoints;
+  quantity: Milli;
+  /** unit price × quantity share before discount, in price terms. */
+  extended: Minor;
+  discount: Minor;
+  net: Minor;
+  tax: Minor;
+  total: Minor;
+}
+
+export interface RefundTotals {
+  subtotal: Minor;
+  discounts: Minor;
+  net: Minor;
+  tax: Minor;
+  total: Minor;
+}
+
+export type RefundErrorCode =
+  'nothing_to_refund' | 'unknown_line' | 'invalid_quantity' | 'more_than_refundable';
+
+/** [REFUND-1] What is left to refund per line: sold − already refunded (never below zero). */
+export function refundableQuantities(
+  lines: readonly SoldLine[],
+  alreadyRefunded: readonly { originalLineId: string; quantity: Milli }[],
+): Map<string, Milli> {
+  const left = new Map(lines.map((line) => [line.lineId, line.quantity]));
+  for (const refunded of alreadyRefunded) {
+    const before = left.get(refunded.originalLineId);
+    if (before !== undefined) left.set(refunded.originalLineId, Math.max(0, before - refunded.quantity));
+  }
+  return left;
+}
+
+/** The part of `amount` that belongs to `quantity` out of `sold`, rounded by [MONEY-3]. */
+function portion(amount: Minor, quantity: Milli, sold: Milli): Minor {
+  return mulDivRound(amount, quantity, sold);
+}
+
+function refundLine(line: SoldLine, before: Milli, quantity: Milli, taxMode: TaxMode): RefundLine {
+  const slice = (amount: Minor) =>
+    portion(amount, before + quantity, line.quantity) - portion(amount, before, line.quantity);
+  const total = slice(line.total);
+  const tax = slice(line.tax);
+  const discount = slice(line.discount);
+  const net = total - tax;
+  const amount = taxMode === 'inclusive' ? total : net;
+  const refund: RefundLine = {
+    originalLineId: line.lineId,
+    name: line.name,
+    unitPrice: line.unitPrice,
+    taxRate: line.taxRate,
+    quantity,
+    extended: amount + discount,
+    discount,
+    net,
+    tax,
+    total,
+  };
+  if (line.productId !== undefined) refund.productId = line.productId;
+  if (line.sku !== undefined) refund.sku = line.sku;
+  return refund;
+}
+
+/**
+ * [REFUND-2] Builds a refund of the requested quantities of a sale's lines. Every quantity must be more
+ * than zero, whole for piece goods, and at most what is left to refund; otherwise nothing is refunded and
+ * the error says why.
+ */
+export function buildRefund(
+  sale: { lines: readonly SoldLine[]; taxMode: TaxMode },
+  alreadyRefunded: readonly { originalLineId: string; quantity: Milli }[],
+  requested: readonly { originalLineId: string; quantity: Milli }[],
+): Result<{ lines: RefundLine[]; totals: RefundTotals; taxSummary: TaxSummaryRow[] }, RefundErrorCode> {
+  if (requested.length === 0) return err('nothing_to_refund', 'Choose at least one line to refund.');
+  const left = refundableQuantities(sale.lines, alreadyRefunded);
+  const lines: RefundLine[] = [];
+  for (const { originalLineId, quantity } of requested) {
+    const line = sale.lines.find((sold) => sold.lineId === originalLineId);
+    const refundable = left.get(originalLineId);
+    if (line === undefined || refundable === undefined) {
+      return err('unknown_line', 'That line is not part of this sale.');
+    }
+    if (!Number.isSafeInteger(quantity) || quantity <= 0 || (!line.weighed && quantity % 1000 !== 0)) {
+      return err(
+        'invalid_quantity',
+        `Refund a positive${line.weighed ? '' : ', whole'} quantity of ${line.name}.`,
+      );
+    }
+    if (quantity > refundable) {
+      return err('more_than_refundable', `Only ${refundable / 1000} of ${line.name} can still be refunded.`);
+    }
+    lines.push(refundLine(line, line.quantity - refundable, quantity, sale.taxMode));
+    left.set(originalLineId, refundable - quantity);
+  }
+  return ok({
+    lines,
+    taxSummary: summarizeTax(
+      lines.map(({ taxRate, net, tax, total }) => ({ rate: taxRate, net, tax, gross: total })),
+    ),
+    totals: {
+      subtotal: sum(lines.map((line) => line.extended)),
+      discounts: sum(lines.map((line) => line.discount)),
+      net: sum(lines.map((line) => line.net)),
+      tax: sum(lines.map((line) => line.tax)),
+      total: sum(lines.map((line) => line.total)),
+    },
+  });
+}
+
+/** The lines of a priced cart as the sale records them: what a later refund works from. */
+export function soldLinesOf(priced: PricedCart): SoldLine[] {
+  return priced.lines.map(({ line, lineDiscount, cartDiscount, tax, gross }) => ({
+    lineId: line.lineId,
+    productId: line.productId,
+    name: line.name,
+    sku: line.sku,
+    unitPrice: line.unitPrice,
+    taxRate: line.taxRate,
+    weighed: line.weighed,
+    quantity: line.quantity,
+    discount: lineDiscount + cartDiscount,
+    tax,
+    total: gross,
+  }));
+}
