@@ -1,20 +1,45 @@
+// Composition root: build the adapters (Supabase client, auth store, query cache), hand them to the router
+// through its context, and render. Nothing else creates these; features receive them, never import them.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { RouterProvider } from '@tanstack/react-router';
+import { readEnv } from './lib/env';
+import { createSupabase, sessionStorageKey } from './data/remote/supabase-client';
+import { AuthStore } from './features/auth/auth-store';
+import { createAppRouter } from './app/router';
+import { createQueryClient, persistOptInQueries } from './app/query-client';
+import { Providers } from './app/providers';
+import './ui/theme.css';
 
-const router = createRouter({ routeTree });
+const env = readEnv();
+const supabase = createSupabase(env);
+const auth = new AuthStore({
+  auth: supabase.auth,
+  storage: window.localStorage,
+  storageKey: sessionStorageKey(env.supabaseUrl),
+  isOnline: () => navigator.onLine,
+  origin: window.location.origin,
+});
+const queryClient = createQueryClient();
+const cache = await persistOptInQueries(queryClient, window.localStorage);
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+// A different user (or none) must never see the previous user's cached server data.
+let userId = auth.getState().user?.id ?? null;
+auth.subscribe(() => {
+  const next = auth.getState().user?.id ?? null;
+  if (userId !== null && next !== userId) cache.clear();
+  userId = next;
+});
+void auth.initialize();
+
+const router = createAppRouter({ queryClient, supabase, auth });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <Providers queryClient={queryClient} auth={auth}>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

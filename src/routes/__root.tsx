@@ -1,5 +1,6 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { RouterContext } from './-router-context';
 
-export const Route = createRootRoute({
-  component: () => <Outlet />,
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
 });

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../features/public/home-page';
+import { useAuth } from '../features/auth/auth-context';
+import { guard } from './-guard';
 
 export const Route = createFileRoute('/')({
+  beforeLoad: (options) => guard('guests-only', options),
   component: Home,
 });
 
 function Home() {
-  return (
-    <main>
-      <h1>Welcome to Tillpoint</h1>
-      <p>The point of sale that keeps selling when the internet drops.</p>
-    </main>
-  );
+  const { isAuthenticated, userEmail } = useAuth();
+  return <HomePage signedInAs={isAuthenticated ? userEmail : null} />;
 }

@@ -1,0 +1,50 @@
+// What a route shows when it throws, and the page for an unknown address: plain words and a way on.
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Button } from '../ui/button';
+
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <main className="status-page" id="main">
+      <h1>Something went wrong</h1>
+      <p>This screen could not be shown. Your sales and other work on this device are safe.</p>
+      {message ? <p className="status-page__detail">{message}</p> : null}
+      <div className="status-page__actions">
+        <Button
+          onPress={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Try again
+        </Button>
+        <Link to="/" className="button button--secondary">
+          Go to the home page
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <main className="status-page" id="main">
+      <h1>Page not found</h1>
+      <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
+      <div className="status-page__actions">
+        <Link to="/" className="button button--primary">
+          Go to the home page
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export function PendingPage() {
+  return (
+    <main className="status-page" id="main" aria-busy="true">
+      <p className="status-page__pending">Loading…</p>
+    </main>
+  );
+}

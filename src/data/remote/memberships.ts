@@ -1,0 +1,47 @@
+// The signed-in user's company memberships: which shop they belong to and in which role. One queryOptions
+// factory shared by the dashboard/onboarding guards (ensureQueryData) and by components (useQuery).
+// Persisted (meta.persist) so a till that starts offline still knows its shop.
+import { queryOptions } from '@tanstack/react-query';
+import type { Supabase } from './supabase-client';
+
+export type MemberRole = 'owner' | 'manager' | 'cashier';
+
+export interface Membership {
+  companyId: string;
+  companyName: string;
+  currency: string;
+  role: MemberRole;
+  displayName: string | null;
+}
+
+interface MembershipRow {
+  company_id: string;
+  role: MemberRole;
+  display_name: string | null;
+  companies: { name: string; currency: string } | null;
+}
+
+export function membershipsQuery(supabase: Supabase, userId: string) {
+  return queryOptions({
+    queryKey: ['memberships', userId],
+    queryFn: async (): Promise<Membership[]> => {
+      const { data, error } = await supabase
+        .from('company_members')
+        .select('company_id, role, display_name, companies(name, currency)')
+        .eq('user_id', userId)
+        .overrideTypes<MembershipRow[], { merge: false }>();
+      if (error) throw new Error(error.message);
+      return data.map((row) => ({
+        companyId: row.company_id,
+        companyName: row.companies?.name ?? 'Your shop',
+        currency: row.companies?.currency ?? 'EUR',
+        role: row.role,
+        displayName: row.display_name,
+      }));
+    },
+    // A failed lookup must not strand a till offline: run once, do not wait for the network to return.
+    networkMode: 'offlineFirst',
+    gcTime: 24 * 60 * 60 * 1000,
+    meta: { persist: true },
+  });
+}

@@ -1,0 +1,34 @@
+// The one place the Supabase client is built. main.tsx calls createSupabase() once and hands the client to
+// the router context; nothing imports a client instance from a module.
+import { createClient } from '@supabase/supabase-js';
+
+export type Supabase = ReturnType<typeof createSupabase>;
+
+export interface SupabaseSettings {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+/**
+ * supabase-js's own default storage key (`sb-<first label of the host>-auth-token`), spelled out so the auth
+ * module can read a stored session without asking the client, which may be stuck retrying a refresh offline.
+ */
+export function sessionStorageKey(supabaseUrl: string): string {
+  const host = new URL(supabaseUrl).hostname.split('.')[0] ?? 'local';
+  return `sb-${host}-auth-token`;
+}
+
+export function createSupabase(settings: SupabaseSettings, storage?: Storage) {
+  return createClient(settings.supabaseUrl, settings.supabaseAnonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: true,
+      storageKey: sessionStorageKey(settings.supabaseUrl),
+      // /auth/v1 redirects land on /auth/callback, which completes them itself so it can show errors
+      // plainly and tell a recovery link from a sign-in.
+      detectSessionInUrl: false,
+      ...(storage ? { storage } : {}),
+    },
+  });
+}

@@ -1,0 +1,23 @@
+// Account security in settings: password, two-step verification and linked Google sign-in.
+import { Card } from '../../../ui/layout';
+import type { AccountAuth } from './account-queries';
+import { ChangePassword } from './change-password';
+import { GoogleLink } from './google-link';
+import { TwoStep } from './two-step';
+import '../auth.css';
+
+export function AccountSecurity({ auth }: { auth: AccountAuth }) {
+  return (
+    <div className="settings-grid">
+      <Card title="Password">
+        <ChangePassword auth={auth} />
+      </Card>
+      <Card title="Two-step verification">
+        <TwoStep auth={auth} />
+      </Card>
+      <Card title="Google sign-in">
+        <GoogleLink auth={auth} />
+      </Card>
+    </div>
+  );
+}

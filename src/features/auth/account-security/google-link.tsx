@@ -1,0 +1,67 @@
+// Link a Google account for signing in, or unlink it (never the only way in: GoTrue refuses that).
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { plainAuthError, toAuthFailure } from '../auth-errors';
+import { identitiesQuery, type AccountAuth } from './account-queries';
+
+export function GoogleLink({ auth }: { auth: AccountAuth }) {
+  const queryClient = useQueryClient();
+  const identities = useQuery(identitiesQuery(auth));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (identities.isPending) return <Spinner label="Loading sign-in methods" />;
+  if (identities.isError) return <Alert>{plainAuthError(toAuthFailure(identities.error))}</Alert>;
+  const google = identities.data.find((identity) => identity.provider === 'google');
+
+  async function link() {
+    setBusy(true);
+    setFailure(null);
+    const { error } = await auth.linkIdentity({
+      provider: 'google',
+      options: { redirectTo: `${window.location.origin}/auth/callback?redirect=/dashboard/settings` },
+    });
+    if (error) {
+      setBusy(false);
+      setFailure(plainAuthError(toAuthFailure(error)));
+    }
+  }
+
+  async function unlink() {
+    if (!google) return;
+    setBusy(true);
+    setFailure(null);
+    const { error } = await auth.unlinkIdentity(google);
+    setBusy(false);
+    if (error) setFailure(plainAuthError(toAuthFailure(error)));
+    await queryClient.invalidateQueries({ queryKey: identitiesQuery(auth).queryKey });
+  }
+
+  const email: unknown = google?.identity_data?.email;
+  return (
+    <div className="settings-section">
+      {failure ? <Alert>{failure}</Alert> : null}
+      {google ? (
+        <>
+          <p>
+            Google is linked{typeof email === 'string' ? ` (${email})` : ''}. You can sign in with it instead
+            of your password.
+          </p>
+          <Button variant="secondary" isDisabled={busy} onPress={() => void unlink()}>
+            Unlink Google
+          </Button>
+        </>
+      ) : (
+        <>
+          <p>Link your Google account to sign in with one click.</p>
+          <Button variant="secondary" isDisabled={busy} onPress={() => void link()}>
+            Link Google
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// Two-step verification with an authenticator app: enrol (QR code + secret, confirmed with a code) or turn off.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Spinner } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast';
+import { plainAuthError, toAuthFailure } from '../auth-errors';
+import { factorsQuery, type AccountAuth } from './account-queries';
+import { TotpEnrolment, type Enrolment } from './totp-enrolment';
+
+export function TwoStep({ auth }: { auth: AccountAuth }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const factors = useQuery(factorsQuery(auth));
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [confirmOff, setConfirmOff] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: factorsQuery(auth).queryKey });
+
+  if (factors.isPending) return <Spinner label="Loading two-step verification" />;
+  if (factors.isError) return <Alert>{plainAuthError(toAuthFailure(factors.error))}</Alert>;
+  const all = factors.data;
+  const verified = all.find((factor) => factor.status === 'verified');
+
+  async function turnOn() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      // A half-finished earlier attempt would clash with the new one; it was never usable, so drop it.
+      for (const stale of all.filter((factor) => factor.status !== 'verified')) {
+        await auth.mfa.unenroll({ factorId: stale.id });
+      }
+      const { data, error } = await auth.mfa.enroll({
+        factorType: 'totp',
+        friendlyName: 'Authenticator app',
+      });
+      if (error) throw error;
+      setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
+    } catch (error) {
+      setFailure(plainAuthError(toAuthFailure(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff() {
+    if (!verified) return;
+    setBusy(true);
+    setFailure(null);
+    const { error } = await auth.mfa.unenroll({ factorId: verified.id });
+    setBusy(false);
+    setConfirmOff(false);
+    if (error) setFailure(plainAuthError(toAuthFailure(error)));
+    else toast('Two-step verification is off.');
+    await refresh();
+  }
+
+  if (enrolment) {
+    return (
+      <TotpEnrolment
+        auth={auth}
+        enrolment={enrolment}
+        onDone={() => {
+          setEnrolment(null);
+          toast('Two-step verification is on.');
+          void refresh();
+        }}
+        onCancel={() => {
+          void auth.mfa.unenroll({ factorId: enrolment.factorId }).then(refresh);
+          setEnrolment(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="settings-section">
+      {failure ? <Alert>{failure}</Alert> : null}
+      {verified ? (
+        <>
+          <p>
+            <span className="badge badge--on">On</span> Signing in asks for a code from your authenticator
+            app.
+          </p>
+          <Button
+            variant="danger"
+            isDisabled={busy}
+            onPress={() => {
+              setConfirmOff(true);
+            }}
+          >
+            Turn off two-step verification
+          </Button>
+          <Dialog title="Turn off two-step verification?" isOpen={confirmOff} onOpenChange={setConfirmOff}>
+            <p>Anyone who learns your password will be able to sign in as you.</p>
+            <div className="dialog__actions">
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setConfirmOff(false);
+                }}
+              >
+                Keep it on
+              </Button>
+              <Button variant="danger" isDisabled={busy} onPress={() => void turnOff()}>
+                Turn off
+              </Button>
+            </div>
+          </Dialog>
+        </>
+      ) : (
+        <>
+          <p>
+            <span className="badge">Off</span> Protect your account with a code from an authenticator app
+            (Google Authenticator, 1Password, Authy…) as well as your password.
+          </p>
+          <Button isDisabled={busy} onPress={() => void turnOn()}>
+            Turn on two-step verification
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// Create an account: name, email, password. A new account has no shop yet, so it continues to onboarding.
+import { useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Form } from 'react-aria-components';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { AuthPanel } from '../../ui/layout';
+import { TextField } from '../../ui/text-field';
+import { useAuth } from './auth-context';
+import { plainAuthError } from './auth-errors';
+import { GoogleButton } from './google-button';
+import { emailProblem, MIN_PASSWORD_LENGTH, passwordProblem } from './validation';
+import './auth.css';
+
+interface Problems {
+  fullName?: string | null;
+  email?: string | null;
+  password?: string | null;
+}
+
+export function SignupPage({ redirect }: { redirect: string | null }) {
+  const { store, loading, failure } = useAuth();
+  const navigate = useNavigate();
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [confirmationSent, setConfirmationSent] = useState(false);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const found: Problems = {
+      fullName: fullName.trim() === '' ? 'Enter your name.' : null,
+      email: emailProblem(email),
+      password: passwordProblem(password, { forNewPassword: true }),
+    };
+    setProblems(found);
+    if (found.fullName || found.email || found.password) return;
+    const result = await store.signUp({ email: email.trim(), password, fullName: fullName.trim() });
+    if (!result.success) return;
+    if (store.getState().user) await navigate({ to: '/onboarding' });
+    else setConfirmationSent(true);
+  }
+
+  if (confirmationSent) {
+    return (
+      <AuthPanel title="Check your email" subtitle={`We sent a link to ${email.trim()}.`}>
+        <p>Open it on this device to confirm your address, then you can set up your shop.</p>
+        <Link to="/login" className="button button--secondary button--wide">
+          Back to sign in
+        </Link>
+      </AuthPanel>
+    );
+  }
+
+  return (
+    <AuthPanel
+      title="Create your Tillpoint account"
+      subtitle="Free to start. Set up your shop in a minute."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" search={redirect ? { redirect } : {}}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      {failure ? <Alert>{plainAuthError(failure)}</Alert> : null}
+      <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+        <TextField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          value={fullName}
+          onChange={setFullName}
+          error={problems.fullName ?? null}
+          autoFocus
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={problems.email ?? null}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          value={password}
+          onChange={setPassword}
+          error={problems.password ?? null}
+        />
+        <Button type="submit" size="lg" wide isDisabled={loading}>
+          {loading ? 'Creating account…' : 'Create account'}
+        </Button>
+      </Form>
+      <div className="auth-divider" role="separator">
+        <span>or</span>
+      </div>
+      <GoogleButton redirect={redirect} />
+    </AuthPanel>
+  );
+}

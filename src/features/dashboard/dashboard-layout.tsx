@@ -1,0 +1,47 @@
+// The manager's frame: the shop's name, a section menu (a sidebar on wide screens, a scrolling tab row on
+// phones) and the section itself.
+import { Link, Outlet } from '@tanstack/react-router';
+import type { Membership } from '../../data/remote/memberships';
+import './dashboard.css';
+
+const sections = [
+  { to: '/dashboard', label: 'Overview', exact: true },
+  { to: '/dashboard/register', label: 'Register', exact: false },
+  { to: '/dashboard/sales', label: 'Sales', exact: false },
+  { to: '/dashboard/products', label: 'Products', exact: false },
+  { to: '/dashboard/stock-movements', label: 'Stock movements', exact: false },
+  { to: '/dashboard/customers', label: 'Customers', exact: false },
+  { to: '/dashboard/shifts', label: 'Shifts', exact: false },
+  { to: '/dashboard/settings', label: 'Settings', exact: false },
+] as const;
+
+const roleNames = { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' } as const;
+
+export function DashboardLayout({ membership }: { membership: Membership | null }) {
+  return (
+    <div className="dashboard">
+      <aside className="dashboard__side">
+        <div className="dashboard__shop">
+          <span className="dashboard__shop-name">{membership?.companyName ?? 'Your shop'}</span>
+          {membership ? <span className="dashboard__role">{roleNames[membership.role]}</span> : null}
+        </div>
+        <nav aria-label="Dashboard sections" className="dashboard__nav">
+          {sections.map((section) => (
+            <Link
+              key={section.to}
+              to={section.to}
+              className="dashboard__link"
+              activeOptions={{ exact: section.exact }}
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              {section.label}
+            </Link>
+          ))}
+        </nav>
+      </aside>
+      <main className="dashboard__main" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Dashboard home: today at a glance and the ways into the day's work.
+import { Link } from '@tanstack/react-router';
+import type { Membership } from '../../data/remote/memberships';
+import { PageHeader } from '../../ui/layout';
+import './dashboard.css';
+
+const shortcuts = [
+  { to: '/dashboard/register', title: 'Open the register', text: 'Ring up sales, online or offline.' },
+  { to: '/dashboard/sales', title: 'Review sales', text: 'Receipts, refunds and payments from every till.' },
+  { to: '/dashboard/products', title: 'Manage products', text: 'Prices, barcodes, tax rates and stock.' },
+  { to: '/dashboard/customers', title: 'Customers', text: 'Contact details and purchase history.' },
+] as const;
+
+export function OverviewPage({ membership, name }: { membership: Membership | null; name: string | null }) {
+  return (
+    <>
+      <PageHeader
+        title="Today at a glance"
+        description={
+          membership
+            ? `${name ? `Hello, ${name}. ` : ''}Here is how ${membership.companyName} is doing today.`
+            : 'Your shop details could not be loaded right now (are you offline?). Selling still works.'
+        }
+      />
+      <section className="stat-grid" aria-label="Today">
+        <Stat label="Sales today" hint="Figures appear once today's sales have synced." />
+        <Stat label="Transactions" hint="Completed sales and refunds." />
+        <Stat label="Average sale" hint="Takings divided by transactions." />
+        <Stat label="Low stock" hint="Products at or below their reorder level." />
+      </section>
+      <h2 className="section-title">Get to work</h2>
+      <section className="shortcut-grid" aria-label="Shortcuts">
+        {shortcuts.map((shortcut) => (
+          <Link key={shortcut.to} to={shortcut.to} className="shortcut">
+            <span className="shortcut__title">{shortcut.title}</span>
+            <span className="shortcut__text">{shortcut.text}</span>
+          </Link>
+        ))}
+      </section>
+    </>
+  );
+}
+
+function Stat({ label, hint }: { label: string; hint: string }) {
+  return (
+    <div className="stat">
+      <span className="stat__label">{label}</span>
+      <span className="stat__value" aria-label={`${label}: not available yet`}>
+        —
+      </span>
+      <span className="stat__hint">{hint}</span>
+    </div>
+  );
+}

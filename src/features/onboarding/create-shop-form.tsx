@@ -1,0 +1,92 @@
+// The "create a shop" form: name, currency, and whether shelf prices include tax.
+import { useState, type SyntheticEvent } from 'react';
+import { Form, Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+
+export interface ShopDraft {
+  name: string;
+  currency: string;
+  pricesIncludeTax: boolean;
+}
+
+const CURRENCIES = [
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'ZAR',
+  'INR',
+];
+
+export function CreateShopForm({
+  busy,
+  error,
+  onSubmit,
+}: {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (draft: ShopDraft) => void;
+}) {
+  const [name, setName] = useState('');
+  const [currency, setCurrency] = useState('EUR');
+  const [includesTax, setIncludesTax] = useState('yes');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    const found =
+      trimmed === ''
+        ? 'Enter the name of your shop.'
+        : trimmed.length > 100
+          ? 'Use at most 100 characters.'
+          : null;
+    setProblem(found);
+    if (!found) onSubmit({ name: trimmed, currency, pricesIncludeTax: includesTax === 'yes' });
+  }
+
+  return (
+    <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
+      {error ? <Alert>{error}</Alert> : null}
+      <TextField
+        label="Shop name"
+        name="shop-name"
+        value={name}
+        onChange={setName}
+        error={problem}
+        autoComplete="organization"
+      />
+      <SelectField
+        label="Currency"
+        name="currency"
+        value={currency}
+        onChange={setCurrency}
+        options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+      />
+      <RadioGroup className="radio-group" value={includesTax} onChange={setIncludesTax}>
+        <Label className="field__label">Prices on your labels</Label>
+        <RadioField value="yes">
+          <RadioButton className="radio">Include tax (most shops selling to consumers)</RadioButton>
+        </RadioField>
+        <RadioField value="no">
+          <RadioButton className="radio">Exclude tax (tax is added at the till)</RadioButton>
+        </RadioField>
+      </RadioGroup>
+      <Button type="submit" size="lg" wide isDisabled={busy}>
+        {busy ? 'Creating shop…' : 'Create shop'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CallbackPage } from '../../features/auth/callback-page';
+
+// No guard: this page turns a redirect from /auth/v1 (code, fragment or error) into a session or a message.
+export const Route = createFileRoute('/auth/callback')({
+  component: Callback,
+});
+
+function Callback() {
+  const { supabase } = Route.useRouteContext();
+  return <CallbackPage auth={supabase.auth} location={window.location} />;
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { DashboardLayout } from '../features/dashboard/dashboard-layout';
+import { guard } from './-guard';
+import { currentMembership } from './-membership';
+
+export const Route = createFileRoute('/dashboard')({
+  beforeLoad: async (options) => {
+    await guard('signed-in', options);
+    const answer = await currentMembership(options.context);
+    if (answer.kind === 'none') redirect({ to: '/onboarding', throw: true });
+    return { membership: answer.kind === 'member' ? answer.membership : null };
+  },
+  component: Dashboard,
+});
+
+function Dashboard() {
+  const { membership } = Route.useRouteContext();
+  return <DashboardLayout membership={membership} />;
+}

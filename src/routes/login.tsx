@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '../features/auth/login-page';
+import { guard } from './-guard';
+import { validateRedirectSearch } from './-search';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: validateRedirectSearch,
+  beforeLoad: (options) => guard('guests-only', options),
+  component: Login,
+});
+
+function Login() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirect={redirect ?? null} />;
+}
