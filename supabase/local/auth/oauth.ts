@@ -13,7 +13,7 @@ import type { FlowStateRow } from './flow-state';
 import { findOrCreateGoogleUser, googleIdentityData, linkGoogleIdentity } from './google-accounts';
 import { avatarSvg, errorPage, signInPage } from './google-page';
 import { authenticate } from './guard';
-import { clientIp, redirectTarget, userAgent, withFragment, withQuery } from './request';
+import { clientIp, errorRedirect, redirectTarget, sessionFragment, userAgent, withQuery } from './request';
 import { isoNow, startSession } from './sessions';
 import { normaliseEmail } from './users';
 
@@ -101,11 +101,6 @@ async function findFlow(ctx: StackContext, state: string): Promise<FlowStateRow 
   return rows[0];
 }
 
-function errorRedirect(target: string, error: string, code: string, description: string): string {
-  const params = { error, error_code: code, error_description: description };
-  return withFragment(withQuery(target, params), { ...params, sb: '' });
-}
-
 async function finishGoogleFlow(
   c: Context,
   ctx: StackContext,
@@ -152,15 +147,7 @@ async function finishGoogleFlow(
       }
       await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
       const session = await startSession(tx, ctx, { userId, method: 'oauth', client });
-      return withFragment(target, {
-        access_token: String(session.access_token),
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        provider_token: `local-google-${identity.sub}`,
-        refresh_token: String(session.refresh_token),
-        token_type: 'bearer',
-        sb: '',
-      });
+      return sessionFragment(target, session, { provider_token: `local-google-${identity.sub}` });
     });
     return c.redirect(location, 302);
   } catch (error) {

@@ -78,3 +78,26 @@ export function withFragment(url: string, params: Record<string, string>): strin
   const [base = ''] = url.split('#', 1);
   return `${base}#${new URLSearchParams(params).toString()}`;
 }
+
+/** GoTrue's error redirect: the same error in the query (servers can read it) and the fragment (auth-js does). */
+export function errorRedirect(target: string, error: string, code: string, description: string): string {
+  const params = { error, error_code: code, error_description: description };
+  return withFragment(withQuery(target, params), { ...params, sb: '' });
+}
+
+/** The implicit flow's answer: the session's tokens in the fragment of the redirect target. */
+export function sessionFragment(
+  target: string,
+  session: Record<string, unknown>,
+  extra: Record<string, string>,
+): string {
+  return withFragment(target, {
+    access_token: String(session.access_token),
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: String(session.refresh_token),
+    token_type: 'bearer',
+    ...extra,
+    sb: '',
+  });
+}

@@ -7,9 +7,11 @@ import { identityRoutes } from './identities';
 import { logoutRoutes } from './logout';
 import { metaRoutes } from './meta';
 import { oauthRoutes } from './oauth';
+import { recoverRoutes } from './recover';
 import { signupRoutes } from './signup';
 import { tokenRoutes } from './token';
 import { userRoutes } from './user';
+import { verifyRoutes } from './verify';
 
 export function createAuthRoutes(ctx: StackContext): Hono {
   const app = new Hono();
@@ -21,5 +23,7 @@ export function createAuthRoutes(ctx: StackContext): Hono {
   userRoutes(app, ctx);
   oauthRoutes(app, ctx);
   identityRoutes(app, ctx);
+  recoverRoutes(app, ctx);
+  verifyRoutes(app, ctx);
   return app;
 }

@@ -1,0 +1,72 @@
+// POST /recover (recover.go): mails a password-reset link to a known email and answers {} for any email,
+// so the endpoint never tells who has an account. With a PKCE challenge the link carries `pkce_<hash>` and
+// the flow state that will turn it into an auth code. Nothing is sent anywhere: the mailbox keeps it for
+// GET /local/v1/mail.
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { StackContext } from '../context';
+import type { MailMessage } from '../mail';
+import { EMAIL_FORMAT } from './accounts';
+import { validationFailed } from './errors';
+import { createFlowState, pkceParams } from './flow-state';
+import { issueOneTimeToken } from './one-time-tokens';
+import { optionalString, readJson, redirectTarget, withQuery } from './request';
+import { isoNow } from './sessions';
+import { findUserByEmail, normaliseEmail } from './users';
+
+const RecoverBody = z.object({
+  email: optionalString,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+});
+
+export function recoverRoutes(app: Hono, ctx: StackContext): void {
+  app.post('/recover', async (c) => {
+    const body = await readJson(c, RecoverBody);
+    if (!body.email) throw validationFailed('Password recovery requires an email');
+    const email = normaliseEmail(body.email);
+    if (!EMAIL_FORMAT.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+    const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
+    const redirectTo = redirectTarget(ctx, c.req.query('redirect_to'));
+    const message = await ctx.db.transaction(
+      async (tx): Promise<Omit<MailMessage, 'id' | 'sent_at'> | undefined> => {
+        const user = await findUserByEmail(tx, email);
+        if (!user) return undefined;
+        if (pkce) {
+          await createFlowState(tx, ctx, {
+            pkce,
+            providerType: 'recovery',
+            authenticationMethod: 'recovery',
+            redirectTo,
+            userId: user.id,
+          });
+        }
+        const issued = await issueOneTimeToken(tx, ctx, {
+          userId: user.id,
+          type: 'recovery_token',
+          email,
+          pkce: !!pkce,
+        });
+        await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1', [
+          user.id,
+          issued.tokenHash,
+          isoNow(ctx),
+        ]);
+        const link = withQuery(`${ctx.apiUrl()}/auth/v1/verify`, {
+          token: issued.tokenHash,
+          type: 'recovery',
+          redirect_to: redirectTo,
+        });
+        return {
+          to: email,
+          subject: 'Reset Your Password',
+          text: `Follow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${issued.otp}`,
+          link,
+        };
+      },
+    );
+    // Sent only once the token is committed, so a link in the mailbox always works.
+    if (message) ctx.mailbox.send(message);
+    return c.json({});
+  });
+}
