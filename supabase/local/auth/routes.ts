@@ -6,6 +6,7 @@ import { errorResponse } from './errors';
 import { identityRoutes } from './identities';
 import { logoutRoutes } from './logout';
 import { metaRoutes } from './meta';
+import { mfaRoutes } from './mfa';
 import { oauthRoutes } from './oauth';
 import { recoverRoutes } from './recover';
 import { signupRoutes } from './signup';
@@ -25,5 +26,6 @@ export function createAuthRoutes(ctx: StackContext): Hono {
   identityRoutes(app, ctx);
   recoverRoutes(app, ctx);
   verifyRoutes(app, ctx);
+  mfaRoutes(app, ctx);
   return app;
 }
