@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import {
+  addProduct,
+  emptyCart,
+  removeLine,
+  setCartDiscount,
+  setCustomer,
+  setLineDiscount,
+  setNote,
+  setQuantity,
+} from './cart-edit';
+import { amountOff, percentOff } from './discount';
+import { bananas, espresso } from './test-arbitraries';
+
+describe('editing a cart', () => {
+  test('[CART-2] scanning a piece product again adds to its line; weighed goods get a line per weighing', () => {
+    let cart = addProduct(emptyCart, espresso, 1000, 'l1');
+    cart = addProduct(cart, espresso, 1000, 'l2');
+    cart = addProduct(cart, bananas, 1255, 'l3');
+    cart = addProduct(cart, bananas, 800, 'l4');
+    expect(cart.lines.map((line) => [line.lineId, line.quantity])).toEqual([
+      ['l1', 2000],
+      ['l3', 1255],
+      ['l4', 800],
+    ]);
+  });
+
+  test('[CART-2] a discounted line is left alone: the next scan starts a new line', () => {
+    let cart = addProduct(emptyCart, espresso, 1000, 'l1');
+    cart = setLineDiscount(cart, 'l1', percentOff(5000));
+    cart = addProduct(cart, espresso, 1000, 'l2');
+    expect(cart.lines.map((line) => line.lineId)).toEqual(['l1', 'l2']);
+  });
+
+  test('[CART-3] quantities must be positive, and whole for piece goods', () => {
+    const cart = addProduct(addProduct(emptyCart, espresso, 1000, 'l1'), bananas, 500, 'l2');
+    expect(setQuantity(cart, 'l1', 3000).lines[0]?.quantity).toBe(3000);
+    expect(setQuantity(cart, 'l2', 1234).lines[1]?.quantity).toBe(1234);
+    expect(() => setQuantity(cart, 'l1', 1500)).toThrow(/whole/);
+    expect(() => setQuantity(cart, 'l1', 0)).toThrow(/more than zero/);
+    expect(() => setQuantity(cart, 'nope', 1000)).toThrow(/No line/);
+    expect(() => addProduct(cart, espresso, -1000, 'l3')).toThrow(/more than zero/);
+  });
+
+  test('[CART-3] discounts, note and customer are set and cleared without touching the lines', () => {
+    let cart = addProduct(emptyCart, espresso, 1000, 'l1');
+    cart = setCartDiscount(setNote(setCustomer(cart, 'cust-1'), 'no sugar'), amountOff(50));
+    expect(cart).toMatchObject({
+      note: 'no sugar',
+      customerId: 'cust-1',
+      discount: { kind: 'amount', amount: 50 },
+    });
+    cart = setCartDiscount(setNote(setCustomer(cart, undefined), '  '), undefined);
+    expect(cart).toEqual({ lines: [{ ...espresso, lineId: 'l1', quantity: 1000 }] });
+    expect(() => setCartDiscount(cart, percentOff(10_001))).toThrow(/basis points/);
+    expect(() => setLineDiscount(cart, 'l1', amountOff(-1))).toThrow(/negative/);
+    expect(
+      setLineDiscount(setLineDiscount(cart, 'l1', amountOff(10)), 'l1', undefined).lines[0],
+    ).not.toHaveProperty('discount');
+    expect(removeLine(cart, 'l1').lines).toEqual([]);
+  });
+});
