@@ -1,5 +1,6 @@
 // Which shop the signed-in user belongs to, for the dashboard and onboarding guards. Unknown (offline, server
-// trouble) is not "none": a till that cannot ask must still open, so only a real empty answer counts.
+// trouble) is not "none": a till that cannot ask must still open, so only a real empty answer counts, and a
+// cached answer (restored from storage after an offline start) is used when the server cannot be asked.
 import { membershipsQuery, type Membership } from '../data/remote/memberships';
 import type { RouterContext } from './-router-context';
 
@@ -9,15 +10,14 @@ export type MembershipAnswer =
 export async function currentMembership(context: RouterContext): Promise<MembershipAnswer> {
   const user = context.auth.getState().user;
   if (!user) return { kind: 'unknown' };
+  const options = membershipsQuery(context.supabase, user.id);
+  let memberships: Membership[] | undefined;
   try {
-    const memberships = await context.queryClient.query({
-      ...membershipsQuery(context.supabase, user.id),
-      // Cached memberships (also restored from storage after an offline start) answer without a request.
-      staleTime: 'static',
-    });
-    const first = memberships[0];
-    return first ? { kind: 'member', membership: first } : { kind: 'none' };
+    memberships = await context.queryClient.query(options);
   } catch {
-    return { kind: 'unknown' };
+    memberships = context.queryClient.getQueryData(options.queryKey);
   }
+  if (memberships === undefined) return { kind: 'unknown' };
+  const first = memberships[0];
+  return first ? { kind: 'member', membership: first } : { kind: 'none' };
 }

@@ -5,7 +5,7 @@ import { currentMembership } from './-membership';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async (options) => {
-    await guard('signed-in', options);
+    await guard('/dashboard', options);
     const answer = await currentMembership(options.context);
     if (answer.kind === 'none') redirect({ to: '/onboarding', throw: true });
     return { membership: answer.kind === 'member' ? answer.membership : null };

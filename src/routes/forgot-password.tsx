@@ -3,7 +3,7 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { guard } from './-guard';
 
 export const Route = createFileRoute('/forgot-password')({
-  beforeLoad: (options) => guard('guests-only', options),
+  beforeLoad: (options) => guard('/forgot-password', options),
   component: ForgotPassword,
 });
 

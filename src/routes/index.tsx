@@ -4,7 +4,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { guard } from './-guard';
 
 export const Route = createFileRoute('/')({
-  beforeLoad: (options) => guard('guests-only', options),
+  beforeLoad: (options) => guard('/', options),
   component: Home,
 });
 

@@ -5,7 +5,7 @@ import { validateRedirectSearch } from './-search';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateRedirectSearch,
-  beforeLoad: (options) => guard('guests-only', options),
+  beforeLoad: (options) => guard('/login', options),
   component: Login,
 });
 

@@ -7,7 +7,7 @@ import { currentMembership } from './-membership';
 // Signed in, no company yet: create a shop or join one with an invite code.
 export const Route = createFileRoute('/onboarding')({
   beforeLoad: async (options) => {
-    await guard('signed-in', options);
+    await guard('/onboarding', options);
     const answer = await currentMembership(options.context);
     if (answer.kind === 'member') redirect({ to: '/dashboard', throw: true });
   },

@@ -29,6 +29,7 @@ export function membershipsQuery(supabase: Supabase, userId: string) {
         .from('company_members')
         .select('company_id, role, display_name, companies(name, currency)')
         .eq('user_id', userId)
+        .is('deleted_at', null)
         .overrideTypes<MembershipRow[], { merge: false }>();
       if (error) throw new Error(error.message);
       return data.map((row) => ({

@@ -1,7 +1,20 @@
-// Who may see which route (DESIGN §8), as a pure decision the route guards apply.
+// Who may see which route (DESIGN §8), as data plus a pure decision the route guards apply.
 import { isSameOriginPath } from '../../lib/safe-redirect';
 
 export type Access = 'public' | 'guests-only' | 'signed-in';
+
+/** The access rule of every route that has one; routes look theirs up here so one table is tested. */
+export const routeAccess = {
+  '/': 'guests-only',
+  '/about': 'public',
+  '/login': 'guests-only',
+  '/signup': 'guests-only',
+  '/forgot-password': 'guests-only',
+  '/auth/callback': 'public',
+  '/auth/reset-password': 'signed-in',
+  '/dashboard': 'signed-in',
+  '/onboarding': 'signed-in',
+} as const satisfies Record<string, Access>;
 
 export type AccessRedirect = { to: '/login'; search: { redirect: string } } | { to: '/dashboard' } | null;
 

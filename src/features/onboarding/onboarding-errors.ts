@@ -4,6 +4,9 @@ const MESSAGES: Record<string, string> = {
   invite_not_found: 'That invite code is not valid. Check it with the person who invited you.',
   invite_expired: 'That invite code has expired. Ask for a new one.',
   invite_used: 'That invite code has already been used. Ask for a new one.',
+  invite_revoked: 'That invite code was withdrawn. Ask for a new one.',
+  invite_wrong_email: 'That invite is for a different email address. Sign in with the invited address.',
+  unknown_currency: 'Choose a currency from the list.',
   already_member: 'You already belong to a shop.',
 };
 

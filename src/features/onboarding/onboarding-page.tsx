@@ -10,6 +10,10 @@ import { JoinShopForm } from './join-shop-form';
 import { plainOnboardingError } from './onboarding-errors';
 import './onboarding.css';
 
+function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
 export function OnboardingPage({
   supabase,
   displayName,
@@ -49,7 +53,9 @@ export function OnboardingPage({
             busy={busy === 'create'}
             error={failure?.form === 'create' ? failure.message : null}
             onSubmit={(draft: ShopDraft) =>
-              void run('create', () => createCompany(supabase, { ...draft, displayName }))
+              void run('create', () =>
+                createCompany(supabase, { ...draft, displayName, timeZone: deviceTimeZone() }),
+              )
             }
           />
         </Card>

@@ -7,17 +7,17 @@ const features = [
   {
     title: 'Easy payments',
     text: 'Accept payments quickly and securely with integrated payment processing.',
-    icon: '💳',
+    icon: <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 10h18M7 15h4" />,
   },
   {
     title: 'Analytics',
     text: 'Insights into sales, inventory and customer behaviour.',
-    icon: '📈',
+    icon: <path d="M4 19V5M4 19h16M8 15l3-4 3 2 5-6" />,
   },
   {
     title: 'Mobile ready',
     text: 'Usable from any device: the counter tablet, a phone on the shop floor or the office desktop.',
-    icon: '📱',
+    icon: <path d="M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2" />,
   },
 ];
 
@@ -53,7 +53,18 @@ export function HomePage({ signedInAs }: { signedInAs: string | null }) {
         {features.map((feature) => (
           <article key={feature.title} className="feature-card">
             <span className="feature-card__icon" aria-hidden="true">
-              {feature.icon}
+              <svg
+                viewBox="0 0 24 24"
+                width="26"
+                height="26"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                {feature.icon}
+              </svg>
             </span>
             <h2 className="feature-card__title">{feature.title}</h2>
             <p className="feature-card__text">{feature.text}</p>

@@ -4,7 +4,7 @@ import { guard } from '../-guard';
 
 // Reached from a recovery link once /auth/callback has exchanged it for a (recovery) session.
 export const Route = createFileRoute('/auth/reset-password')({
-  beforeLoad: (options) => guard('signed-in', options),
+  beforeLoad: (options) => guard('/auth/reset-password', options),
   component: ResetPassword,
 });
 
