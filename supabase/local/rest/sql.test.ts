@@ -14,9 +14,10 @@ const relation = (name: string, columns: string[]): Relation => ({
   uniqueKeys: [{ primary: true, columns: ['id'] }],
 });
 
+const books = relation('books', ['id', 'title', 'author_id', 'data']);
 const cache: SchemaCache = {
   relations: new Map([
-    ['books', relation('books', ['id', 'title', 'author_id', 'data'])],
+    ['books', books],
     ['authors', relation('authors', ['id', 'name'])],
   ]),
   foreignKeys: [
@@ -33,7 +34,6 @@ const cache: SchemaCache = {
 };
 
 function build(queryString: string) {
-  const books = cache.relations.get('books') as Relation;
   const source: Source = { alias: 'pgrst_0', label: 'books', columns: books.columns, relation: 'books' };
   const query = parseRequestQuery(new URLSearchParams(queryString));
   return selectStatement(newBuildContext(cache), query, '"public"."books" as "pgrst_0"', source, {
