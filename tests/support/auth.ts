@@ -1,9 +1,11 @@
 // Helpers for the auth conformance tests: raw GoTrue calls as supabase-js makes them, sign-up in one line,
 // captured mail, and a browser stand-in that follows redirects one hop at a time.
+import { createClient } from '@supabase/supabase-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
+import ws from 'ws';
 import { ANON_KEY } from '../../supabase/local/config';
-import { anonClient, stackUrl, uniqueEmail } from './supabase';
+import { anonClient, memoryStorage, stackUrl, uniqueEmail } from './supabase';
 
 export const PASSWORD = 'test-password-1';
 export const REDIRECT_TO = 'http://localhost:4173/auth/callback';
@@ -107,4 +109,18 @@ export async function completeGoogleSignIn(
   });
   expect(back.status).toBe(302);
   return { page, location: back.location };
+}
+
+/** A supabase-js client for a stack other than the shared test stack (e.g. one with a pinned clock). */
+export function clientFor(url: string, flowType: 'pkce' | 'implicit' = 'implicit') {
+  return createClient(url, ANON_KEY, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType,
+      storage: memoryStorage(),
+    },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
 }

@@ -37,8 +37,8 @@ export async function authenticate(c: Context, ctx: StackContext): Promise<Calle
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
   const { rows } = UUID.test(sessionId)
     ? await ctx.db.query<{ id: string; aal: string }>(
-        'select id, aal from auth.sessions where id = $1 and user_id = $2',
-        [sessionId, sub],
+        'select id, aal from auth.sessions where id = $1 and user_id = $2 and (not_after is null or not_after > $3)',
+        [sessionId, sub, new Date(ctx.now()).toISOString()],
       )
     : { rows: [] };
   const session = rows[0];

@@ -173,16 +173,35 @@ export async function refreshGrant(
   );
   const token = rows[0];
   if (!token) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const alreadyUsed = {
+    error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  };
+  const { rows: sessions } = await tx.query<{ not_after: Date | null }>(
+    'select not_after from auth.sessions where id = $1',
+    [token.session_id],
+  );
+  const notAfter = sessions[0]?.not_after;
+  if (notAfter && ctx.now() >= notAfter.getTime()) {
+    if (token.revoked) return alreadyUsed;
+    throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+  }
   let issued: string;
   if (token.revoked) {
     const reuseUntil = token.updated_at.getTime() + ctx.config.refreshTokenReuseIntervalSeconds * 1000;
     if (ctx.now() > reuseUntil) {
-      // A stolen token replayed late: end the whole family (GoTrue's RevokeTokenFamily).
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1', [
+      // A revoked token replayed late was probably stolen: revoke the whole family (GoTrue's
+      // RevokeTokenFamily) and end the session, so that the freshly revoked child cannot pass as "reused
+      // within the window" and no access token of the session is accepted any more.
+      const now = isoNow(ctx);
+      await tx.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1 and not revoked',
+        [token.session_id, now],
+      );
+      await tx.query('update auth.sessions set not_after = $2, updated_at = $2 where id = $1', [
         token.session_id,
-        isoNow(ctx),
+        now,
       ]);
-      return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+      return alreadyUsed;
     }
     const active = await activeToken(tx, token.session_id);
     // The client lost the answer to its last refresh: hand back the child it never stored.
