@@ -3,6 +3,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, test } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { signJwt } from '../../supabase/local/jwt';
 import { stackUrl } from '../support/supabase';
 import { mintUser } from '../support/tokens';
 
@@ -44,6 +45,12 @@ describe('gateway and tokens', () => {
       .sign(new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret'));
     const response = await fetch(rest('/todos'), { headers: { ...anon, Authorization: `Bearer ${forged}` } });
     await expectError(response, 401, { code: 'PGRST301' });
+  });
+
+  test('a valid token for a role the API may not switch to is refused with 42501', async () => {
+    const token = await signJwt({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 60 });
+    const response = await fetch(rest('/books'), { headers: { ...anon, Authorization: `Bearer ${token}` } });
+    await expectError(response, 403, { code: '42501' });
   });
 
   test('the service key may be the bearer token too', async () => {

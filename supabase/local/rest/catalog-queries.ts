@@ -77,6 +77,13 @@ left join pg_class rc on rc.oid = t.typrelid
 left join pg_namespace rn on rn.oid = rc.relnamespace
 where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'`;
 
+/** The roles PostgREST's `authenticator` may switch to (a JWT's `role` must be one of them). */
+export const ROLES_SQL = `
+select coalesce(json_agg(r.rolname), '[]')::text as doc
+from pg_roles r
+where exists (select 1 from pg_roles a where a.rolname = 'authenticator')
+  and r.rolname <> 'authenticator' and pg_has_role('authenticator', r.oid, 'member')`;
+
 /** Type names a select may cast to (`col::type`). */
 export const TYPES_SQL = `
 select coalesce(json_agg(distinct t.typname), '[]')::text as doc

@@ -2,7 +2,7 @@
 // schema `public`, read from pg_catalog once and kept in memory so the hot path never queries the catalog.
 // A lookup that misses reloads it once (tables made after start, e.g. by tests) before answering 404.
 import type { Queryable } from '../db/database';
-import { FOREIGN_KEYS_SQL, FUNCTIONS_SQL, RELATIONS_SQL, TYPES_SQL } from './catalog-queries';
+import { FOREIGN_KEYS_SQL, FUNCTIONS_SQL, RELATIONS_SQL, ROLES_SQL, TYPES_SQL } from './catalog-queries';
 
 export interface Column {
   name: string;
@@ -57,6 +57,8 @@ export interface SchemaCache {
   foreignKeys: ForeignKey[];
   functions: Map<string, RoutineInfo[]>;
   types: Set<string>;
+  /** Roles a request may run as. */
+  roles: Set<string>;
 }
 
 export function columnOf(relation: Relation, name: string): Column | undefined {
@@ -87,6 +89,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const foreignKeys = await readDoc<ForeignKey[]>(db, FOREIGN_KEYS_SQL);
   const routines = await readDoc<RoutineInfo[]>(db, FUNCTIONS_SQL);
   const types = await readDoc<string[]>(db, TYPES_SQL);
+  const roles = await readDoc<string[]>(db, ROLES_SQL);
   const functions = new Map<string, RoutineInfo[]>();
   for (const routine of routines)
     functions.set(routine.name, [...(functions.get(routine.name) ?? []), routine]);
@@ -95,6 +98,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     foreignKeys,
     functions,
     types: new Set([...types, ...TYPE_ALIASES]),
+    roles: new Set(roles),
   };
 }
 

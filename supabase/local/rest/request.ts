@@ -1,6 +1,7 @@
 // One /rest/v1 request's life: the gateway, the JWT, the profile and Prefer headers, then exactly one
 // transaction opened the way PostgREST opens it (reference §B1), and every failure turned into PostgREST's
 // error body. Handlers only plan SQL and shape the answer.
+import { DatabaseError } from '../db/database';
 import type { Database, Queryable } from '../db/database';
 import type { Catalog, SchemaCache } from './catalog';
 import { errorResponse, RestError, toRestError } from './errors';
@@ -57,6 +58,11 @@ export async function inRequestTransaction(
   work: (tx: Queryable) => Promise<Response>,
 ): Promise<Response> {
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  const { roles } = await deps.catalog.get();
+  if (!roles.has(request.auth.role)) {
+    // What `set role` answers PostgREST's authenticator for a role it was not granted.
+    throw new DatabaseError('42501', `permission denied to set role "${request.auth.role}"`);
+  }
   try {
     return await deps.db.transaction(
       async (tx) => {

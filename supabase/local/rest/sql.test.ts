@@ -31,6 +31,7 @@ const cache: SchemaCache = {
   ],
   functions: new Map(),
   types: new Set(['text', 'int4']),
+  roles: new Set(['anon']),
 };
 
 function build(queryString: string) {
