@@ -110,7 +110,7 @@ describe('email change', () => {
       { emailRedirectTo: REDIRECT_TO },
     );
     expect(error).toBeNull();
-    expect(data.user.new_email).toBe(newEmail);
+    expect(data.user?.new_email).toBe(newEmail);
     const followed = await navigate((await latestMail(newEmail)).link ?? '');
     expect(callbackParams(followed.location)).toMatchObject({ type: 'email_change' });
     const { data: after } = await client.auth.getUser();
