@@ -26,7 +26,7 @@ export async function persistOptInQueries(
 ): Promise<PersistedCache> {
   // The issue names the sync persister: localStorage is synchronous, and the cache restores before routing.
   // eslint-disable-next-line @typescript-eslint/no-deprecated
-  const persister = createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 500 });
+  const persister = createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 0 });
   try {
     const saved = await persister.restoreClient();
     if (saved && Date.now() - saved.timestamp < MAX_AGE_MS) hydrate(queryClient, saved.clientState);

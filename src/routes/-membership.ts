@@ -11,13 +11,21 @@ export async function currentMembership(context: RouterContext): Promise<Members
   const user = context.auth.getState().user;
   if (!user) return { kind: 'unknown' };
   const options = membershipsQuery(context.supabase, user.id);
-  let memberships: Membership[] | undefined;
-  try {
-    memberships = await context.queryClient.query(options);
-  } catch {
-    memberships = context.queryClient.getQueryData(options.queryKey);
-  }
+  let memberships = await settle(context.queryClient.query(options));
+  // "No shop" sends the user to onboarding, so a cached empty answer (possibly restored from storage, from
+  // before the user created or joined a shop) is checked with the server first.
+  if (memberships?.length === 0)
+    memberships = await settle(context.queryClient.query({ ...options, staleTime: 0 }));
+  memberships ??= context.queryClient.getQueryData(options.queryKey);
   if (memberships === undefined) return { kind: 'unknown' };
   const first = memberships[0];
   return first ? { kind: 'member', membership: first } : { kind: 'none' };
+}
+
+async function settle(pending: Promise<Membership[]>): Promise<Membership[] | undefined> {
+  try {
+    return await pending;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,0 +1,29 @@
+// Settings → account security: password, two-step verification, Google.
+import { expect, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+export class AccountSecurity {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/dashboard/settings');
+    await expect(this.page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  }
+
+  /** Turns on two-step verification and returns the secret (the test's "authenticator app"). */
+  async turnOnTwoStep(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Turn on two-step verification' }).click();
+    await expect(this.page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const secret = (await this.page.getByTestId('totp-secret').textContent()) ?? '';
+    await this.page.getByLabel('Authentication code').fill(codeFor(secret));
+    await this.page.getByRole('button', { name: 'Confirm and turn on' }).click();
+    await expect(
+      this.page.getByText('Signing in asks for a code from your authenticator app.'),
+    ).toBeVisible();
+    return secret;
+  }
+}
+
+export function codeFor(secret: string): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
