@@ -1,0 +1,48 @@
+// The fixed ids of the demo shop that supabase/seed.sql creates (supabase/SPEC.md §7), for tests that read
+// the demo data. Tests that write should make their own shop (tests/support/shop.ts) so they never change
+// what other test files rely on.
+export const DEMO = {
+  password: 'demo-password',
+  companyId: 'd1000000-0000-4000-8000-000000000001',
+  storeId: 'd2000000-0000-4000-8000-000000000001',
+  terminalId: 'd3000000-0000-4000-8000-000000000001',
+  users: {
+    owner: { id: 'd0000000-0000-4000-8000-000000000001', email: 'owner@demo.test' },
+    manager: { id: 'd0000000-0000-4000-8000-000000000002', email: 'manager@demo.test' },
+    cashier: { id: 'd0000000-0000-4000-8000-000000000003', email: 'cashier@demo.test' },
+  },
+  products: {
+    espresso: {
+      id: 'd4000000-0000-4000-8000-000000000001',
+      sku: 'COF-ESP',
+      barcode: '2000000000015',
+      price: 250,
+    },
+    croissant: {
+      id: 'd4000000-0000-4000-8000-000000000002',
+      sku: 'BAK-CRO',
+      barcode: '2000000000022',
+      price: 180,
+    },
+    water: {
+      id: 'd4000000-0000-4000-8000-000000000003',
+      sku: 'DRK-SPW',
+      barcode: '2000000000039',
+      price: 120,
+    },
+    bananas: {
+      id: 'd4000000-0000-4000-8000-000000000004',
+      sku: 'FRU-BAN',
+      barcode: '2000000000046',
+      price: 199,
+    },
+    notebook: {
+      id: 'd4000000-0000-4000-8000-000000000005',
+      sku: 'STA-NBA5',
+      barcode: '2000000000053',
+      price: 490,
+    },
+  },
+} as const;
+
+export type DemoRole = keyof typeof DEMO.users;
