@@ -40,7 +40,7 @@ function fallback(currency: string): Denomination[] {
     .map((value) => ({ value, kind: value >= 5 * minorPerMajor ? 'note' : 'coin' }));
 }
 
-/** [SHIFT-3] The denominations of a currency, largest first. */
+/** [CASHUP-2] The denominations of a currency, largest first. */
 export function denominationsOf(currency: string): Denomination[] {
   return known[currency] ?? fallback(currency);
 }

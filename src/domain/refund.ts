@@ -1,11 +1,12 @@
 // Refunds of a recorded sale. What can still be refunded is what was sold minus what earlier refunds
-// took back; the money is worked out from the ORIGINAL sale's line amounts (after its discounts and
-// rounding), never from today's prices. Each refund takes the difference of a running proportion —
-// amount(already + now) − amount(already) — so however a line is refunded in pieces, refunding all of
-// it returns exactly what was paid for it.
+// took back; the money is worked out from the ORIGINAL sale's line amounts (after its discounts), never
+// from today's prices. Each refund takes the difference of a running proportion —
+// share(already + now) − share(already) — so however a line is refunded in pieces, refunding all of it
+// returns exactly what was paid for it, tax included. The server checks the same rules (supabase/SPEC.md
+// REFUND-2…4), which is why the ids here are the server's.
 import type { PricedCart } from './cart';
 import { mulDivRound, sum, type Minor } from './money';
-import type { Milli } from './quantity';
+import { extendPrice, type Milli } from './quantity';
 import { err, ok, type Result } from './result';
 import { summarizeTax, type BasisPoints, type TaxMode, type TaxSummaryRow } from './tax';
 
@@ -34,8 +35,9 @@ export interface RefundLine {
   unitPrice: Minor;
   taxRate: BasisPoints;
   quantity: Milli;
-  /** unit price × quantity share before discount, in price terms. */
+  /** unit price × refunded quantity, rounded once ([QTY-3]), as the server stores it. */
   extended: Minor;
+  /** extended − what the refund gives back in price terms (never below zero), as the server stores it. */
   discount: Minor;
   net: Minor;
   tax: Minor;
@@ -53,7 +55,7 @@ export interface RefundTotals {
 export type RefundErrorCode =
   'nothing_to_refund' | 'unknown_line' | 'invalid_quantity' | 'more_than_refundable';
 
-/** [REFUND-1] What is left to refund per line: sold − already refunded (never below zero). */
+/** [REFUND-2] What is left to refund per line: sold − already refunded (never below zero). */
 export function refundableQuantities(
   lines: readonly SoldLine[],
   alreadyRefunded: readonly { originalLineId: string; quantity: Milli }[],
@@ -76,17 +78,17 @@ function refundLine(line: SoldLine, before: Milli, quantity: Milli, taxMode: Tax
     portion(amount, before + quantity, line.quantity) - portion(amount, before, line.quantity);
   const total = slice(line.total);
   const tax = slice(line.tax);
-  const discount = slice(line.discount);
   const net = total - tax;
   const amount = taxMode === 'inclusive' ? total : net;
+  const extended = extendPrice(line.unitPrice, quantity);
   const refund: RefundLine = {
     originalLineId: line.lineId,
     name: line.name,
     unitPrice: line.unitPrice,
     taxRate: line.taxRate,
     quantity,
-    extended: amount + discount,
-    discount,
+    extended,
+    discount: Math.max(0, extended - amount),
     net,
     tax,
     total,
@@ -97,8 +99,10 @@ function refundLine(line: SoldLine, before: Milli, quantity: Milli, taxMode: Tax
 }
 
 /**
- * [REFUND-2] Builds a refund of the requested quantities of a sale's lines. Every quantity must be more
- * than zero, whole for piece goods, and at most what is left to refund; otherwise nothing is refunded and
+ * Builds a refund of the requested quantities of a sale's lines: [REFUND-1] only lines of this sale;
+ * [REFUND-2] each quantity more than zero, whole for piece goods, and at most what is left (counting earlier
+ * lines of this same refund); [REFUND-3] each line gives back its slice of the line's total and
+ * [REFUND-4] of its tax, exactly the rest with the last of the quantity. Otherwise nothing is refunded and
  * the error says why.
  */
 export function buildRefund(
@@ -122,7 +126,11 @@ export function buildRefund(
       );
     }
     if (quantity > refundable) {
-      return err('more_than_refundable', `Only ${refundable / 1000} of ${line.name} can still be refunded.`);
+      const message =
+        refundable === 0
+          ? `${line.name} has already been refunded in full.`
+          : `Only ${refundable / 1000} of ${line.name} can still be refunded.`;
+      return err('more_than_refundable', message);
     }
     lines.push(refundLine(line, line.quantity - refundable, quantity, sale.taxMode));
     left.set(originalLineId, refundable - quantity);

@@ -1,30 +1,41 @@
 // The `sale.record` command, written once (STYLE: "a business command is written once"): the till builds
 // it from a cart and its tenders, checks it, records it in the ledger and queues it; the server re-checks
-// the same arithmetic in SQL ([SALE-2]) and accepts the sale as the till recorded it.
-import type { Cart, PricingRules } from './cart';
-import { priceCart } from './cart';
+// the same arithmetic in SQL (supabase/SPEC.md SALE-1, SALE-5…7) and accepts the sale as recorded.
+import { priceCart, type Cart, type PricingRules } from './cart';
 import type { IdGenerator } from './ids';
 import { sum } from './money';
 import { extendPrice, fromNumeric } from './quantity';
 import { err, ok, type Result } from './result';
-import { saleRecordSchema, type SaleRecordArgs } from './sale-record-schema';
+import { saleRecordSchema, type SalePaymentArgs, type SaleRecordArgs } from './sale-record-schema';
 import { taxLine } from './tax';
-import { settle, type Tender, type TenderErrorCode } from './tender';
+import { settle, type Payment, type Tender, type TenderErrorCode } from './tender';
 
 export interface SaleContext {
   saleId: string;
-  storeId: string;
   terminalId: string;
   shiftId: string | null;
+  /** The signed-in cashier; the server defaults to the caller when null. */
+  cashierId: string | null;
   receiptNo: string;
   occurredAt: Date;
   rules: PricingRules;
 }
 
+/** A payment as the server's argument takes it: tendered/change only on cash, reference only when given. */
+export function paymentArgs(payment: Payment, id: string): SalePaymentArgs {
+  const args: SalePaymentArgs = { id, method: payment.method, amount: payment.amount };
+  if (payment.method === 'cash' && payment.tendered !== undefined) {
+    args.tendered = payment.tendered;
+    args.change = payment.change;
+  }
+  if (payment.reference !== undefined) args.reference = payment.reference;
+  return args;
+}
+
 /**
- * [SALE-1] Builds the sale as the till records it: every line with its product snapshot, its whole
- * discount and its tax; the totals of [CART-1]; the payments of [TENDER-1]. A sale whose tenders do not
- * cover it is not a sale yet.
+ * [CMD-1] Builds the sale as the till records it: every line with its product snapshot, its whole discount
+ * and its tax ([CART-1]); the total the customer paid (Σ lines + cash rounding) and the payments of
+ * [TENDER-1]. A sale whose tenders do not cover it is not a sale yet.
  */
 export function buildSaleRecord(
   cart: Cart,
@@ -39,100 +50,120 @@ export function buildSaleRecord(
   if (!settled.value.covered) return err('not_covered', 'The payments do not cover the total yet.');
   return ok({
     id: context.saleId,
-    kind: 'sale',
-    refund_of: null,
-    store_id: context.storeId,
     terminal_id: context.terminalId,
     shift_id: context.shiftId,
+    cashier_id: context.cashierId,
     customer_id: cart.customerId ?? null,
     receipt_no: context.receiptNo,
-    currency: context.rules.currency,
-    prices_include_tax: context.rules.taxMode === 'inclusive',
+    occurred_at: context.occurredAt.toISOString(),
+    note: cart.note ?? null,
     subtotal: priced.totals.subtotal,
     discount_total: priced.totals.discounts,
     tax_total: priced.totals.tax,
     rounding: settled.value.rounding,
-    total: priced.totals.total,
-    note: cart.note ?? null,
-    reason: null,
-    occurred_at: context.occurredAt.toISOString(),
-    lines: priced.lines.map((line, index) => ({
+    total: settled.value.due,
+    lines: priced.lines.map(({ line, lineDiscount, cartDiscount, tax, gross }) => ({
       id: ids(),
-      line_no: index + 1,
-      product_id: line.line.productId,
-      sku: line.line.sku,
-      name: line.line.name,
-      quantity: line.line.quantity / 1000,
-      unit_price: line.line.unitPrice,
-      discount: line.lineDiscount + line.cartDiscount,
-      tax_rate_bp: line.line.taxRate,
-      tax: line.tax,
-      total: line.gross,
-      refund_of_line_id: null,
+      product_id: line.productId,
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity / 1000,
+      unit_price: line.unitPrice,
+      discount: lineDiscount + cartDiscount,
+      tax_rate_bp: line.taxRate,
+      tax,
+      total: gross,
     })),
-    payments: settled.value.payments.map((payment) => ({
-      id: ids(),
-      method: payment.method,
-      amount: payment.amount,
-      tendered: payment.tendered ?? null,
-      change: payment.change,
-      reference: payment.reference ?? null,
-    })),
+    payments: settled.value.payments.map((payment) => paymentArgs(payment, ids())),
   });
 }
 
+export interface SaleProblem {
+  code: string;
+  message: string;
+}
+
 /**
- * [SALE-2] The arithmetic the server re-checks: each line's tax and total follow from its price,
- * quantity, discount and rate ([QTY-3], [TAX-1]); the header totals are the sums of the lines; the
- * payments add up to total + rounding, and cash rounding is only there when cash was paid and is at most
- * half the company's increment. Answers every problem found (none means the sale adds up).
+ * The arithmetic the server re-checks, with its rejection codes: [SALE-5] each line's tax and total follow
+ * from price, quantity, discount and rate; [SALE-1] the header is the sum of the lines (+ rounding);
+ * [SALE-6] rounding only with cash, at most half the company's step; [SALE-7] only cash gives change and
+ * the payments add up to the total. Answers every problem found; none means the sale adds up.
  */
-export function checkSaleArithmetic(sale: SaleRecordArgs, cashRounding: number): string[] {
-  const problems: string[] = [];
-  const mode = sale.prices_include_tax ? 'inclusive' : 'exclusive';
-  for (const line of sale.lines) {
-    const extended = extendPrice(line.unit_price, fromNumeric(line.quantity));
-    if (line.discount > extended) problems.push(`line ${line.line_no}: discount is more than the line`);
-    const expected = taxLine(extended - line.discount, line.tax_rate_bp, mode);
+export function checkSaleArithmetic(
+  sale: SaleRecordArgs,
+  prices: 'inclusive' | 'exclusive',
+  cashRounding: number,
+): SaleProblem[] {
+  const problems: SaleProblem[] = [];
+  const problem = (code: string, message: string) => problems.push({ code, message });
+  const extended = sale.lines.map((line) => extendPrice(line.unit_price, fromNumeric(line.quantity)));
+  sale.lines.forEach((line, index) => {
+    const where = `lines[${index + 1}]`;
+    const discount = line.discount ?? 0;
+    const lineExtended = extended[index] ?? 0;
+    if (discount > lineExtended)
+      problem('discount_too_large', `${where}: discount ${discount} is more than ${lineExtended}`);
+    const expected = taxLine(Math.max(0, lineExtended - discount), line.tax_rate_bp, prices);
     if (line.tax !== expected.tax)
-      problems.push(`line ${line.line_no}: tax ${line.tax} should be ${expected.tax}`);
-    if (line.total !== expected.gross)
-      problems.push(`line ${line.line_no}: total ${line.total} should be ${expected.gross}`);
-  }
-  const lines = sale.lines;
-  const subtotal = sum(lines.map((line) => extendPrice(line.unit_price, fromNumeric(line.quantity))));
-  const expectHeader = (name: string, actual: number, expected: number) => {
-    if (actual !== expected) problems.push(`${name} ${actual} should be ${expected}`);
-  };
-  expectHeader('subtotal', sale.subtotal, subtotal);
-  expectHeader('discount_total', sale.discount_total, sum(lines.map((line) => line.discount)));
-  expectHeader('tax_total', sale.tax_total, sum(lines.map((line) => line.tax)));
-  expectHeader('total', sale.total, sum(lines.map((line) => line.total)));
-  expectHeader('payments', sum(sale.payments.map((payment) => payment.amount)), sale.total + sale.rounding);
-  const paidCash = sale.payments.some((payment) => payment.method === 'cash');
-  if (sale.rounding !== 0 && (!paidCash || Math.abs(sale.rounding) * 2 > cashRounding)) {
-    problems.push(`rounding ${sale.rounding} is not a cash rounding to ${cashRounding}`);
-  }
-  for (const payment of sale.payments) {
-    if (payment.change !== (payment.tendered ?? payment.amount) - payment.amount) {
-      problems.push(`payment ${payment.id}: change should be tendered − amount`);
+      problem('tax_mismatch', `${where}: tax is ${line.tax} but should be ${expected.tax}`);
+    if (line.total !== expected.gross) {
+      problem('line_total_mismatch', `${where}: total is ${line.total} but should be ${expected.gross}`);
     }
+  });
+  const rounding = sale.rounding ?? 0;
+  const lineTotals = sum(sale.lines.map((line) => line.total));
+  const taxes = sum(sale.lines.map((line) => line.tax));
+  if (taxes !== sale.tax_total)
+    problem('tax_mismatch', `tax_total is ${sale.tax_total} but the lines add up to ${taxes}`);
+  if (lineTotals + rounding !== sale.total) {
+    problem('total_mismatch', `total is ${sale.total} but the lines add up to ${lineTotals + rounding}`);
   }
+  if (sale.subtotal !== undefined && sale.subtotal !== sum(extended)) {
+    problem('total_mismatch', `subtotal is ${sale.subtotal} but should be ${sum(extended)}`);
+  }
+  const discounts = sum(sale.lines.map((line) => line.discount ?? 0));
+  if (sale.discount_total !== undefined && sale.discount_total !== discounts) {
+    problem('total_mismatch', `discount_total is ${sale.discount_total} but should be ${discounts}`);
+  }
+  const payments = sale.payments ?? [];
+  const paidCash = payments.some((payment) => payment.method === 'cash');
+  if (rounding !== 0 && (!paidCash || Math.abs(rounding) * 2 > cashRounding)) {
+    problem(
+      'rounding_mismatch',
+      `Rounding of ${rounding} is not allowed (cash rounding step ${cashRounding})`,
+    );
+  }
+  payments.forEach((payment, index) => {
+    const tendered = payment.tendered ?? payment.amount;
+    const change = payment.change ?? 0;
+    const wrong =
+      payment.method === 'cash'
+        ? tendered - payment.amount !== change
+        : tendered !== payment.amount || change !== 0;
+    if (wrong)
+      problem(
+        'change_mismatch',
+        `payments[${index + 1}]: change must be tendered − amount, and only cash gives change`,
+      );
+  });
+  const paid = sum(payments.map((payment) => payment.amount));
+  if (paid !== sale.total)
+    problem('payments_mismatch', `Tenders add up to ${paid} but the total is ${sale.total}`);
   return problems;
 }
 
-/** [SALE-3] Validates a `sale.record` argument from anywhere (an outbox row, a test): shape, then arithmetic. */
+/** [CMD-2] Validates a `sale.record` argument from anywhere (an outbox row, a test): shape, then arithmetic. */
 export function parseSaleRecord(
   input: unknown,
-  cashRounding: number,
-): Result<SaleRecordArgs, 'invalid_sale'> {
+  rules: Pick<PricingRules, 'taxMode' | 'cashRounding'>,
+): Result<SaleRecordArgs> {
   const parsed = saleRecordSchema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    const where = first === undefined ? '' : ` at ${first.path.join('.') || 'the top'}`;
-    return err('invalid_sale', `The sale is malformed${where}: ${first?.message ?? 'unknown problem'}.`);
+    const where = first === undefined || first.path.length === 0 ? 'the top' : first.path.join('.');
+    return err('invalid_args', `The sale is malformed at ${where}: ${first?.message ?? 'unknown problem'}`);
   }
-  const problems = checkSaleArithmetic(parsed.data, cashRounding);
-  if (problems.length > 0) return err('invalid_sale', `The sale does not add up: ${problems.join('; ')}.`);
+  const [problem] = checkSaleArithmetic(parsed.data, rules.taxMode, rules.cashRounding);
+  if (problem !== undefined) return err(problem.code, problem.message);
   return ok(parsed.data);
 }

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { priceCart } from './cart';
 import { sum } from './money';
 import { shiftReport, type RecordedSaleSummary } from './shift-report';
+import { refundDue } from './sale-refund';
 import { settle, type Tender } from './tender';
 import { cartArb, rulesArb } from './test-arbitraries';
 
@@ -40,7 +41,7 @@ const cashRefund: RecordedSaleSummary = {
 };
 
 describe('X and Z reports', () => {
-  test('[SHIFT-4] a Z report sums sales, refunds, tenders, tax, discounts and cash', () => {
+  test('[CASHUP-3] a Z report sums sales, refunds, tenders, tax, discounts and cash', () => {
     const report = shiftReport({
       kind: 'Z',
       openingFloat: 10000,
@@ -76,7 +77,7 @@ describe('X and Z reports', () => {
     expect(report.unsynced).toEqual({ sales: 1, refunds: 0 });
   });
 
-  test('[SHIFT-4] an X report needs no count; a Z report does', () => {
+  test('[CASHUP-3] an X report needs no count; a Z report does', () => {
     const input = { openingFloat: 0, sales: [], movements: [], allowedDifference: 0 };
     expect(shiftReport({ ...input, kind: 'X' }).cash).toEqual({
       openingFloat: 0,
@@ -90,7 +91,7 @@ describe('X and Z reports', () => {
     expect(() => shiftReport({ ...input, kind: 'Z' })).toThrow(/counted cash/);
   });
 
-  test('[SHIFT-5] for any shift, tenders net to the takings and expected cash follows the cash payments', () => {
+  test('[CASHUP-4] for any shift, tenders net to the takings and expected cash follows the cash payments', () => {
     const tenderArb = fc.record({
       method: fc.constantFrom<Tender['method']>('cash', 'card'),
       amount: fc.integer({ min: 1, max: 50_000 }),
@@ -106,26 +107,27 @@ describe('X and Z reports', () => {
         fc.array(saleArb, { maxLength: 8 }),
         fc.integer({ min: 0, max: 50_000 }),
         (drafts, float) => {
-          const recorded: RecordedSaleSummary[] = drafts.flatMap(({ cart, rules, tenders, refund }) => {
-            const priced = priceCart(cart, rules);
-            // A refund pays back exactly in cash; a sale pays with whatever tenders cover it.
-            const paidWith = refund
-              ? [{ method: 'cash' as const, amount: priced.totals.total }]
-              : [...tenders, { method: 'cash' as const, amount: 100_000_000 }];
-            const result = settle(priced.totals.total, paidWith, rules.cashRounding);
-            if (!result.ok || !result.value.covered) return [];
-            return [
-              {
-                kind: refund ? 'refund' : 'sale',
-                total: priced.totals.total,
-                rounding: result.value.rounding,
+          const recorded: RecordedSaleSummary[] = drafts.flatMap<RecordedSaleSummary>(
+            ({ cart, rules, tenders, refund }) => {
+              const priced = priceCart(cart, rules);
+              const summary = {
                 discounts: priced.totals.discounts,
                 taxSummary: priced.taxSummary,
-                payments: result.value.payments,
                 synced: true,
-              },
-            ];
-          });
+              };
+              if (refund) {
+                // A refund pays back exactly, in cash.
+                const { due, rounding } = refundDue(priced.totals.total, 'cash', rules.cashRounding);
+                const payments = due > 0 ? [{ method: 'cash' as const, amount: due, change: 0 }] : [];
+                return [{ ...summary, kind: 'refund' as const, total: due, rounding, payments }];
+              }
+              const paidWith = [...tenders, { method: 'cash' as const, amount: 100_000_000 }];
+              const result = settle(priced.totals.total, paidWith, rules.cashRounding);
+              if (!result.ok) return [];
+              const { due, rounding, payments } = result.value;
+              return [{ ...summary, kind: 'sale' as const, total: due, rounding, payments }];
+            },
+          );
           const report = shiftReport({
             kind: 'X',
             openingFloat: float,
@@ -133,8 +135,8 @@ describe('X and Z reports', () => {
             movements: [],
             allowedDifference: 0,
           });
-          expect(sum(report.tenders.map((row) => row.net))).toBe(report.net + report.rounding);
-          expect(sum(report.taxByRate.map((row) => row.gross))).toBe(report.net);
+          expect(sum(report.tenders.map((row) => row.net))).toBe(report.net);
+          expect(sum(report.taxByRate.map((row) => row.gross))).toBe(report.net - report.rounding);
           const cashNet = report.tenders.find((row) => row.method === 'cash')?.net ?? 0;
           expect(report.cash.expected).toBe(float + cashNet);
         },

@@ -9,7 +9,7 @@ import type { Payment, TenderMethod } from './tender';
 
 export interface RecordedSaleSummary {
   kind: 'sale' | 'refund';
-  /** The sale's total before cash rounding (Σ line gross). */
+  /** The sale's total as recorded: Σ line totals + rounding, what was paid (supabase SALE-1). */
   total: Minor;
   rounding: Minor;
   discounts: Minor;
@@ -44,7 +44,7 @@ export interface ShiftReport {
   kind: 'X' | 'Z';
   salesCount: number;
   refundsCount: number;
-  /** Σ sale totals and Σ refund totals (before cash rounding), and the difference. */
+  /** Σ sale totals and Σ refund totals (as paid, cash rounding included), and the difference. */
   sales: Minor;
   refunds: Minor;
   net: Minor;
@@ -63,7 +63,7 @@ function paymentsOf(sales: readonly RecordedSaleSummary[], method: TenderMethod)
   return sales.flatMap((sale) => sale.payments.filter((payment) => payment.method === method));
 }
 
-/** [SHIFT-4] The X or Z report of a shift. Every figure is a plain sum, so the till and server agree. */
+/** [CASHUP-3] The X or Z report of a shift. Every figure is a plain sum, so the till and server agree. */
 export function shiftReport(input: ShiftReportInput): ShiftReport {
   if (input.kind === 'Z' && input.counted === undefined) {
     throw new RangeError('A Z report closes the shift: it needs the counted cash.');

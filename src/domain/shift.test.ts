@@ -3,7 +3,7 @@ import { denominationsOf } from './denominations';
 import { cashDifference, countedCash, expectedCash } from './shift';
 
 describe('cash-up', () => {
-  test('[SHIFT-1] expected cash = float + cash tendered − change − cash refunds + pay-ins − pay-outs', () => {
+  test('[SHIFT-4] expected cash = float + cash tendered − change − cash refunds + pay-ins − pay-outs', () => {
     const flow = {
       openingFloat: 10000,
       cashTendered: 5000,
@@ -16,7 +16,7 @@ describe('cash-up', () => {
     expect(() => expectedCash({ ...flow, payOuts: -1 })).toThrow(/payOuts cannot be negative/);
   });
 
-  test('[SHIFT-2] the drawer is counted by denomination in the company’s currency', () => {
+  test('[CASHUP-1] the drawer is counted by denomination in the company’s currency', () => {
     expect(
       countedCash(
         [
@@ -39,7 +39,7 @@ describe('cash-up', () => {
     expect(denominationsOf('KWD').map((d) => d.value)).toContain(500); // the 1-2-5 fallback
   });
 
-  test('[SHIFT-3] over or short, and a manager approves beyond the allowed difference', () => {
+  test('[CASHUP-2] over or short, and a manager approves beyond the allowed difference', () => {
     expect(cashDifference(14020, 14520, 200)).toEqual({
       difference: -500,
       status: 'short',

@@ -18,7 +18,7 @@ export interface CashFlow {
 }
 
 /**
- * [SHIFT-1] Expected cash = opening float + cash tendered for sales − change given − cash refunds +
+ * [SHIFT-4] Expected cash = opening float + cash tendered for sales − change given − cash refunds +
  * pay-ins − pay-outs.
  */
 export function expectedCash(flow: CashFlow): Minor {
@@ -37,7 +37,7 @@ export interface DenominationCount {
 }
 
 /**
- * [SHIFT-2] The cash counted, from pieces per denomination of the company's currency. A denomination the
+ * [CASHUP-1] The cash counted, from pieces per denomination of the company's currency. A denomination the
  * currency does not have, or a count that is not a whole number of pieces, is a mistake to show, not to sum.
  */
 export function countedCash(counts: readonly DenominationCount[], currency: string): Minor {
@@ -62,7 +62,7 @@ export interface CashDifference {
   needsApproval: boolean;
 }
 
-/** [SHIFT-3] Over or short, and whether a manager must approve (|difference| > allowed). */
+/** [CASHUP-2] Over or short, and whether a manager must approve (|difference| > allowed). */
 export function cashDifference(counted: Minor, expected: Minor, allowedDifference: Minor): CashDifference {
   assertMinor(counted, 'counted cash');
   assertMinor(expected, 'expected cash');

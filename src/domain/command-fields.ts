@@ -1,0 +1,50 @@
+// The field types of the commands a till queues for the server (supabase/SPEC.md §3, "Conventions" and
+// OPS-7…OPS-9), as zod schemas. A command the till builds is checked with these before it is queued, so
+// an op the server would refuse as `invalid_args` is caught at the counter, with a message, instead.
+import { z } from 'zod';
+import { MAX_QUANTITY_MILLI } from './quantity';
+
+/** [OPS-7] Money: |x| ≤ 10^12 minor units. */
+export const MAX_AMOUNT = 1_000_000_000_000;
+
+export const uuid = z.uuid();
+
+/** [OPS-7] A whole, non-negative number of minor units. */
+export const money = z.int().min(0).max(MAX_AMOUNT);
+
+/** [OPS-7] Money that may be negative (cash rounding). */
+export const signedMoney = z.int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
+
+/** [OPS-8] A quantity: a JSON number or a decimal string, more than zero, at most three decimals, below 10^9. */
+export const quantity = z.union([
+  z
+    .number()
+    .positive()
+    .max(MAX_QUANTITY_MILLI / 1000)
+    .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
+      message: 'A quantity has at most 3 decimals.',
+    }),
+  z
+    .string()
+    .regex(/^[0-9]{1,9}(\.[0-9]{1,3})?$/, 'A quantity has at most 3 decimals.')
+    .refine((value) => Number(value) > 0, { message: 'A quantity must be more than zero.' }),
+]);
+
+/** [OPS-9] A time: ISO 8601 with a zone, between the years 2000 and 2100. */
+export const time = z.iso.datetime({ offset: true }).refine(
+  (value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2000 && year < 2100;
+  },
+  { message: 'A time must fall between 2000 and 2100.' },
+);
+
+/** Optional text with a length limit; `null` means "none" on the server, as absent does. */
+export const optionalText = (max: number) => z.string().max(max).nullable().optional();
+
+/** [SALE-4] `<terminal code>-<6–9 digits>`. */
+export const receiptNo = z
+  .string()
+  .regex(/^T[1-9][0-9]{0,5}-[0-9]{6,9}$/, 'A receipt number looks like T1-000042.');
+
+export const paymentMethod = z.enum(['cash', 'card', 'other']);

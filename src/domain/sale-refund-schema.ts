@@ -1,0 +1,52 @@
+// The `sale.refund` command's argument, exactly as supabase/SPEC.md §3.2 lists it. A refund names the
+// original sale and, per line, the original line; name, SKU, product, unit price and tax rate are copied
+// from that line by the server, so the till sends only quantity and money.
+import { z } from 'zod';
+import {
+  money,
+  optionalText,
+  paymentMethod,
+  quantity,
+  receiptNo,
+  signedMoney,
+  time,
+  uuid,
+} from './command-fields';
+
+export const refundLineSchema = z.strictObject({
+  id: uuid,
+  refund_of_line_id: uuid,
+  quantity,
+  tax: money,
+  total: money,
+});
+
+/** Money paid back: no tendered amount and no change. */
+export const refundPaymentSchema = z.strictObject({
+  id: uuid,
+  method: paymentMethod,
+  amount: money.min(1),
+  reference: optionalText(200),
+});
+
+export const saleRefundSchema = z.strictObject({
+  id: uuid,
+  terminal_id: uuid,
+  refund_of: uuid,
+  shift_id: uuid.nullable().optional(),
+  cashier_id: uuid.nullable().optional(),
+  receipt_no: receiptNo,
+  occurred_at: time,
+  reason: optionalText(500),
+  note: optionalText(2000),
+  /** Put the goods back on the shelf (the default): +quantity stock movements for tracked products. */
+  restock: z.boolean().optional(),
+  tax_total: money,
+  rounding: signedMoney.optional(),
+  total: money,
+  lines: z.array(refundLineSchema).min(1).max(1000),
+  payments: z.array(refundPaymentSchema).max(20).optional(),
+});
+
+export type SaleRefundArgs = z.infer<typeof saleRefundSchema>;
+export type RefundPaymentArgs = z.infer<typeof refundPaymentSchema>;

@@ -1,0 +1,88 @@
+// The `sale.refund` command: the refund worked out by refund.ts, paid back by the cashier's chosen
+// tenders, in the shape the server takes (supabase/SPEC.md §3.2). Refunds pay back exactly: no change.
+import type { IdGenerator } from './ids';
+import { roundToIncrement, type Minor } from './money';
+import { buildRefund, type RefundErrorCode, type SoldLine } from './refund';
+import { ok, type Result } from './result';
+import type { RefundPaymentArgs, SaleRefundArgs } from './sale-refund-schema';
+import type { TaxMode } from './tax';
+import type { TenderMethod } from './tender';
+
+export interface RefundContext {
+  refundId: string;
+  /** The original sale, as this device knows it. */
+  saleId: string;
+  terminalId: string;
+  shiftId: string | null;
+  cashierId: string | null;
+  receiptNo: string;
+  occurredAt: Date;
+  reason: string | null;
+  restock: boolean;
+  cashRounding: Minor;
+}
+
+export interface RefundTender {
+  method: TenderMethod;
+  reference?: string;
+}
+
+/**
+ * [CMD-3] What a refund pays back with one tender: the refund total, rounded to the cash step when paid
+ * in cash ([MONEY-4], within what [SALE-6] allows). A cash refund that would round to nothing is paid
+ * exactly instead: rounding needs a cash payment to sit on.
+ */
+export function refundDue(
+  total: Minor,
+  method: TenderMethod,
+  cashRounding: Minor,
+): { due: Minor; rounding: Minor } {
+  const rounded = method === 'cash' ? roundToIncrement(total, cashRounding) : total;
+  const due = rounded === 0 ? total : rounded;
+  return { due, rounding: due - total };
+}
+
+/**
+ * [CMD-3] Builds a `sale.refund` from the original sale's lines, what earlier refunds took back, the
+ * quantities asked for now ([REFUND-1]…[REFUND-4]) and the tender the money goes back by ([REFUND-5]).
+ */
+export function buildRefundRecord(
+  sale: { lines: readonly SoldLine[]; taxMode: TaxMode },
+  alreadyRefunded: readonly { originalLineId: string; quantity: number }[],
+  requested: readonly { originalLineId: string; quantity: number }[],
+  tender: RefundTender,
+  context: RefundContext,
+  ids: IdGenerator,
+): Result<SaleRefundArgs, RefundErrorCode> {
+  const refund = buildRefund(sale, alreadyRefunded, requested);
+  if (!refund.ok) return refund;
+  const { due, rounding } = refundDue(refund.value.totals.total, tender.method, context.cashRounding);
+  const payments: RefundPaymentArgs[] = [];
+  if (due > 0) {
+    const payment: RefundPaymentArgs = { id: ids(), method: tender.method, amount: due };
+    if (tender.reference !== undefined) payment.reference = tender.reference;
+    payments.push(payment);
+  }
+  return ok({
+    id: context.refundId,
+    terminal_id: context.terminalId,
+    refund_of: context.saleId,
+    shift_id: context.shiftId,
+    cashier_id: context.cashierId,
+    receipt_no: context.receiptNo,
+    occurred_at: context.occurredAt.toISOString(),
+    reason: context.reason,
+    restock: context.restock,
+    tax_total: refund.value.totals.tax,
+    rounding,
+    total: due,
+    lines: refund.value.lines.map((line) => ({
+      id: ids(),
+      refund_of_line_id: line.originalLineId,
+      quantity: line.quantity / 1000,
+      tax: line.tax,
+      total: line.total,
+    })),
+    payments,
+  });
+}
