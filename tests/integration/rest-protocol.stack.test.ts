@@ -100,6 +100,16 @@ describe('writes', () => {
     expect(await response.json()).toEqual([{ name: `Renamed ${id}` }]);
   });
 
+  test('Postgres reads the body itself: a bigint past 2^53 keeps every digit', async () => {
+    const response = await fetch(rest('/books?select=copies::text'), {
+      method: 'POST',
+      headers: { ...service, Prefer: 'return=representation, tx=rollback' },
+      body: '{"id": 999, "title": "Big", "copies": 9007199254740993}',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual([{ copies: '9007199254740993' }]);
+  });
+
   test('PUT is not part of the subset: 405 with a PostgREST body', async () => {
     const response = await fetch(rest('/authors'), { method: 'PUT', headers: service, body: '{}' });
     expect(response.status).toBe(405);

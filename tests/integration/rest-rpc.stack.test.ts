@@ -37,6 +37,11 @@ describe('rpc by POST', () => {
     ]);
   });
 
+  test('a set of scalars answers an array of scalars', async () => {
+    const data: unknown = (await db.rpc('tag_names')).data;
+    expect(data).toEqual(['classic', 'comic', 'fantasy', 'scifi']);
+  });
+
   test('a void function answers 204', async () => {
     const { error, status, ...rest } = await db.rpc('do_nothing');
     const data: unknown = rest.data;

@@ -9,6 +9,12 @@ import type { BuildContext, Source } from './sql-common';
 
 export type Row = Record<string, unknown>;
 
+/** A JSON body: its rows (for their keys) and its text as an array (what Postgres reads). */
+export interface Payload {
+  rows: readonly Row[];
+  text: string;
+}
+
 export interface WriteShape {
   /** RETURNING the target's rows (a body is wanted) or just a marker row per written row. */
   returnRows: boolean;
@@ -47,14 +53,14 @@ export function insertCtes(
   ctx: BuildContext,
   relation: Relation,
   source: Source,
-  rows: readonly Row[],
+  payload: Payload,
   options: { columns: string[]; missingDefault: boolean; upsert: Upsert | undefined } & WriteShape,
 ): { ctes: string; inserted: string | undefined } {
   const { upsert } = options;
   if (upsert) checkColumns(relation, upsert.conflict);
   // With missing=default each distinct set of keys is its own INSERT, so absent keys get the column default.
   const groups = new Map<string, { columns: string[]; rows: Row[] }>();
-  for (const row of rows) {
+  for (const row of payload.rows) {
     const columns = options.missingDefault ? options.columns.filter((name) => name in row) : options.columns;
     const key = JSON.stringify(columns);
     const group = groups.get(key) ?? { columns, rows: [] };
@@ -65,7 +71,8 @@ export function insertCtes(
   const alias = quoteIdent(source.alias);
   const statements = [...groups.values()].map(({ columns, rows: groupRows }) => {
     const list = columns.map(quoteIdent).join(', ');
-    const body = ctx.params.add(JSON.stringify(groupRows));
+    // The client's own text when it is all one group, so Postgres parses every number itself.
+    const body = ctx.params.add(groups.size === 1 ? payload.text : JSON.stringify(groupRows));
     const insert =
       columns.length === 0
         ? `insert into ${table} as ${alias} select from json_array_elements(${body}::json)`
@@ -101,13 +108,13 @@ export function updateCtes(
   relation: Relation,
   source: Source,
   query: RequestQuery,
-  patch: Row,
+  patch: string,
   columns: string[],
   shape: WriteShape,
 ): string {
   const table = qualified(relation.name);
   const sets = columns.map((name) => `${quoteIdent(name)} = pgrst_body.${quoteIdent(name)}`).join(', ');
-  const body = ctx.params.add(JSON.stringify(patch));
+  const body = ctx.params.add(patch);
   const where = whereFromQuery(ctx, source, query);
   const update =
     `update ${table} as ${quoteIdent(source.alias)} set ${sets} ` +

@@ -14,7 +14,7 @@ import type { BuildContext, Source } from './sql-common';
 import { mutationStatement } from './sql-read';
 import type { ResultRow, Statement } from './sql-read';
 import { deleteCtes, insertCtes, payloadColumns, updateCtes } from './sql-write';
-import type { Row } from './sql-write';
+import type { Payload, Row } from './sql-write';
 
 function parseJson(text: string): unknown {
   try {
@@ -28,12 +28,12 @@ function isRow(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parseRows(text: string): Row[] {
+function parsePayload(text: string): Payload {
   const payload = parseJson(text);
   const rows = Array.isArray(payload) ? (payload as unknown[]) : [payload];
   if (!rows.every(isRow))
     throw badBody('Empty or invalid json', 'Expected a JSON object or an array of objects');
-  return rows;
+  return { rows, text: Array.isArray(payload) ? text : `[${text}]` };
 }
 
 interface Plan {
@@ -119,7 +119,7 @@ async function execute(deps: RestDeps, request: RestRequest, plan: Plan): Promis
 }
 
 export async function handleInsert(deps: RestDeps, request: RestRequest, table: string): Promise<Response> {
-  const rows = parseRows(request.body);
+  const payload = parsePayload(request.body);
   const plan = await withCatalog(deps.catalog, (cache) =>
     planWrite(cache, request, table, (ctx, relation, source, query, withBody) => {
       const { resolution } = request.prefs;
@@ -128,8 +128,8 @@ export async function handleInsert(deps: RestDeps, request: RestRequest, table: 
         resolution && conflict.length > 0
           ? { conflict, action: resolution === 'merge-duplicates' ? ('merge' as const) : ('ignore' as const) }
           : undefined;
-      return insertCtes(ctx, relation, source, rows, {
-        columns: payloadColumns(relation, rows, query.columns),
+      return insertCtes(ctx, relation, source, payload, {
+        columns: payloadColumns(relation, payload.rows, query.columns),
         missingDefault: request.prefs.missingDefault,
         upsert,
         returnRows: withBody,
@@ -149,7 +149,9 @@ export async function handleUpdate(deps: RestDeps, request: RestRequest, table: 
       const ctes =
         columns.length === 0
           ? `pgrst_mutation as (select * from ${qualified(relation.name)} where false)`
-          : updateCtes(ctx, relation, source, query, patch, columns, { returnRows: withBody });
+          : updateCtes(ctx, relation, source, query, request.body, columns, {
+              returnRows: withBody,
+            });
       return { ctes };
     }),
   );
