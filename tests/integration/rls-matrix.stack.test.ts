@@ -1,0 +1,358 @@
+// The row-level security matrix (supabase/SPEC.md §2): every table × select/insert/update/delete × {anon,
+// member of another company, cashier, manager, owner}, generated from one table of expectations. "Denied"
+// must be a permission failure (SQLSTATE 42501) or a statement that sees no rows — never a constraint error
+// that happens to look like one.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { applyOps, op, saleArgs } from '../support/ops';
+import { createShop, must, nth, registerTerminal } from '../support/shop';
+import type { Shop, Terminal } from '../support/shop';
+import { anonClient, serviceClient } from '../support/supabase';
+
+type Actor = 'anon' | 'other' | 'cashier' | 'manager' | 'owner';
+type Action = 'select' | 'insert' | 'update' | 'delete';
+
+const ANYONE: Actor[] = ['anon', 'other', 'cashier', 'manager', 'owner'];
+const MEMBER: Actor[] = ['cashier', 'manager', 'owner'];
+const MANAGER: Actor[] = ['manager', 'owner'];
+const OWNER: Actor[] = ['owner'];
+const NOBODY: Actor[] = [];
+
+interface TableRule {
+  key: string;
+  select: Actor[];
+  insert: Actor[];
+  update: Actor[];
+  /** The column an update writes (to the value it already has, or a fresh one). */
+  column: string;
+  /** A fresh, valid row for this shop; only used where insert is tried. */
+  row: () => Record<string, unknown>;
+}
+
+let shop: Shop;
+let other: Shop;
+let till: Terminal;
+const fresh = () => crypto.randomUUID();
+const tag = () => crypto.randomUUID().slice(0, 8);
+const now = () => new Date().toISOString();
+
+const records = (extra: () => Record<string, unknown>) => () => ({
+  id: fresh(),
+  company_id: shop.companyId,
+  ...extra(),
+});
+
+// [RLS-3] [RLS-4] [RLS-5] Delete is denied to everyone on every table.
+const RULES: Record<string, TableRule> = {
+  currencies: {
+    key: 'code',
+    select: ANYONE,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'minor_units',
+    row: () => ({ code: 'XTS', minor_units: 2 }),
+  },
+  companies: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: OWNER,
+    column: 'name',
+    row: () => ({ name: `Shop ${tag()}`, currency: 'EUR' }),
+  },
+  company_members: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: OWNER,
+    column: 'display_name',
+    row: () => ({
+      company_id: shop.companyId,
+      user_id: other.owner.id,
+      role: 'owner',
+      display_name: 'Intruder',
+    }),
+  },
+  invites: {
+    key: 'id',
+    select: OWNER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'email',
+    row: () => ({
+      company_id: shop.companyId,
+      code: 'ABCDEFGH',
+      role: 'owner',
+      expires_at: '2099-01-01T00:00:00Z',
+    }),
+  },
+  stores: {
+    key: 'id',
+    select: MEMBER,
+    insert: OWNER,
+    update: OWNER,
+    column: 'name',
+    row: records(() => ({ name: `Store ${tag()}` })),
+  },
+  terminals: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: MANAGER,
+    column: 'name',
+    row: records(() => ({ store_id: shop.storeId, name: 'Rogue', code: 'T99' })),
+  },
+  categories: {
+    key: 'id',
+    select: MEMBER,
+    insert: MANAGER,
+    update: MANAGER,
+    column: 'name',
+    row: records(() => ({ name: `Category ${tag()}` })),
+  },
+  products: {
+    key: 'id',
+    select: MEMBER,
+    insert: MANAGER,
+    update: MANAGER,
+    column: 'name',
+    row: records(() => ({ name: `Product ${tag()}`, sku: tag(), price: 100, tax_rate_bp: 2000 })),
+  },
+  customers: {
+    key: 'id',
+    select: MEMBER,
+    insert: MEMBER,
+    update: MEMBER,
+    column: 'name',
+    row: records(() => ({ name: `Customer ${tag()}` })),
+  },
+  shifts: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'note',
+    row: records(() => ({
+      store_id: shop.storeId,
+      terminal_id: till.id,
+      cashier_id: shop.cashier.id,
+      opened_at: now(),
+      opening_float: 0,
+    })),
+  },
+  cash_movements: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'reason',
+    row: () => ({
+      id: fresh(),
+      company_id: shop.companyId,
+      shift_id: fresh(),
+      terminal_id: till.id,
+      kind: 'pay_in',
+      amount: 1,
+      user_id: shop.cashier.id,
+      occurred_at: now(),
+    }),
+  },
+  sales: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'note',
+    row: records(() => ({
+      store_id: shop.storeId,
+      terminal_id: till.id,
+      cashier_id: shop.cashier.id,
+      kind: 'sale',
+      receipt_no: till.nextReceipt(),
+      currency: 'EUR',
+      prices_include_tax: true,
+      subtotal: 0,
+      discount_total: 0,
+      tax_total: 0,
+      total: 0,
+      occurred_at: now(),
+      op_id: fresh(),
+    })),
+  },
+  sale_lines: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'name',
+    row: records(() => ({
+      sale_id: fresh(),
+      line_no: 1,
+      name: 'Free',
+      quantity: 1,
+      unit_price: 0,
+      tax_rate_bp: 0,
+      tax: 0,
+      total: 0,
+    })),
+  },
+  payments: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'reference',
+    row: records(() => ({ sale_id: fresh(), method: 'card', amount: 1 })),
+  },
+  stock_movements: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'note',
+    row: records(() => ({
+      store_id: shop.storeId,
+      product_id: nth(shop.products, 0).id,
+      delta: 1000,
+      reason: 'receive',
+      occurred_at: now(),
+    })),
+  },
+  stock_levels: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'on_hand',
+    row: records(() => ({ store_id: shop.storeId, product_id: nth(shop.products, 1).id, on_hand: 1000 })),
+  },
+  applied_ops: {
+    key: 'op_id',
+    select: MANAGER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'name',
+    row: () => ({
+      op_id: fresh(),
+      company_id: shop.companyId,
+      user_id: shop.cashier.id,
+      name: 'sale.record',
+      status: 'applied',
+    }),
+  },
+};
+
+const clients = {} as Record<Actor, SupabaseClient>;
+/** One existing row of the shop per table: what select, update and delete aim at. */
+const targets: Record<string, { key: string; value: unknown; current: unknown }> = {};
+
+beforeAll(async () => {
+  [shop, other] = await Promise.all([createShop(), createShop()]);
+  till = await registerTerminal(shop.cashier, shop.storeId);
+  clients.anon = anonClient();
+  clients.other = other.owner.client;
+  clients.cashier = shop.cashier.client;
+  clients.manager = shop.manager.client;
+  clients.owner = shop.owner.client;
+  must<unknown>(
+    await shop.owner.client.rpc('create_invite', { p_company: shop.companyId, p_role: 'cashier' }),
+    'invite',
+  );
+  must<unknown>(
+    await shop.manager.client.from('categories').insert({ company_id: shop.companyId, name: 'Existing' }),
+    'category',
+  );
+  const shiftId = fresh();
+  const answers = await applyOps(shop.cashier.client, [
+    op('customer.upsert', { id: fresh(), company_id: shop.companyId, name: 'Existing customer' }),
+    op('shift.open', { id: shiftId, terminal_id: till.id, opened_at: now(), opening_float: 0 }),
+    op('cash.move', {
+      id: fresh(),
+      terminal_id: till.id,
+      shift_id: shiftId,
+      kind: 'pay_in',
+      amount: 100,
+      occurred_at: now(),
+    }),
+    op(
+      'sale.record',
+      saleArgs({ terminal: till, shiftId, lines: [{ product: nth(shop.products, 0), quantity: 1 }] }),
+    ),
+  ]);
+  expect(answers.map((a) => a.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+  const service = serviceClient();
+  for (const [table, rule] of Object.entries(RULES)) {
+    let query = service.from(table).select('*').limit(1);
+    if (table === 'currencies') query = query.eq('code', 'EUR');
+    else if (table === 'companies') query = query.eq('id', shop.companyId);
+    else if (table === 'company_members')
+      query = query.eq('company_id', shop.companyId).eq('user_id', shop.cashier.id);
+    else query = query.eq('company_id', shop.companyId);
+    const rows = must<Record<string, unknown>[]>(await query, `find a ${table} row`);
+    const row = nth(rows, 0);
+    targets[table] = { key: rule.key, value: row[rule.key], current: row[rule.column] };
+  }
+});
+
+async function attempt(actor: Actor, table: string, action: Action): Promise<'allowed' | 'denied'> {
+  const client = clients[actor];
+  const rule = RULES[table];
+  const target = targets[table];
+  if (!rule || !target) throw new Error(`no rule for ${table}`);
+  const denied = (error: { code: string; message: string } | null): 'denied' => {
+    // A constraint or syntax error would hide whether RLS let the statement through.
+    if (error && error.code !== '42501')
+      throw new Error(`${actor} ${action} ${table}: ${error.code} ${error.message}`);
+    return 'denied';
+  };
+  if (action === 'insert') {
+    const { error } = await client.from(table).insert(rule.row());
+    return error ? denied(error) : 'allowed';
+  }
+  if (action === 'select') {
+    const { data, error } = await client.from(table).select(rule.key).eq(target.key, target.value);
+    return error || data.length === 0 ? denied(error) : 'allowed';
+  }
+  const query =
+    action === 'update'
+      ? client
+          .from(table)
+          .update({ [rule.column]: target.current })
+          .eq(target.key, target.value)
+      : client.from(table).delete().eq(target.key, target.value);
+  const { data, error } = await query.select(rule.key);
+  return error || data.length === 0 ? denied(error) : 'allowed';
+}
+
+const CASES = Object.entries(RULES).flatMap(([table, rule]) =>
+  (['select', 'insert', 'update', 'delete'] as const).flatMap((action) =>
+    ANYONE.map((actor) => {
+      const allowed = action === 'delete' ? NOBODY : rule[action];
+      return { table, action, actor, expected: allowed.includes(actor) ? 'allowed' : 'denied' } as const;
+    }),
+  ),
+);
+
+describe('[RLS-3] [RLS-4] [RLS-5] the matrix', () => {
+  test.each(CASES)('$table × $action × $actor → $expected', async ({ table, action, actor, expected }) => {
+    expect(await attempt(actor, table, action)).toBe(expected);
+  });
+});
+
+test('[RLS-3] a member of another company sees none of the shop, even through a broad query', async () => {
+  for (const table of Object.keys(RULES).filter((t) => t !== 'currencies')) {
+    const { data, error } = await clients.other
+      .from(table)
+      .select('*')
+      .eq(table === 'companies' ? 'id' : 'company_id', shop.companyId);
+    expect(error, table).toBeNull();
+    expect(data, table).toEqual([]);
+  }
+});
+
+test('[SCHEMA-5] a recorded sale cannot be changed even by the service role', async () => {
+  const target = targets.sales;
+  if (!target) throw new Error('no sale');
+  const { error } = await serviceClient().from('sales').update({ note: 'changed' }).eq('id', target.value);
+  expect(error?.message).toMatch(/never changed/);
+});
