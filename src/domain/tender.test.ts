@@ -54,7 +54,7 @@ describe('tenders', () => {
     });
   });
 
-  test('[TENDER-2] bad tenders get a clear error', () => {
+  test('[TENDER-4] bad tenders get a clear error', () => {
     const code = (total: number, tenders: Tender[], rounding = 1) => {
       const result = settle(total, tenders, rounding);
       return result.ok ? 'ok' : result.error.code;

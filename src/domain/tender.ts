@@ -46,9 +46,11 @@ export type TenderErrorCode =
 
 /**
  * [TENDER-1] Settles a total with tenders. Card and other tenders are charged exactly and never give change,
- * so together they may not exceed the total. Cash pays the rest: with cash present, that rest is rounded to
- * the company's cash increment ([MONEY-4]), and cash handed over beyond it is change. Without cash there is
- * no rounding: a card pays the exact total.
+ * so together they may not exceed the total. Cash pays the rest, and cash handed over beyond it is change;
+ * the payments then add up to what is due. [TENDER-2] With cash present, the part paid in cash is rounded
+ * to the company's cash step ([MONEY-4]); without cash there is no rounding: a card pays the exact total.
+ * [TENDER-4] Zero or fractional amounts, card over-payment, cash when nothing is left for cash, and
+ * references over 200 characters are refused with a readable error.
  */
 export function settle(
   total: Minor,
