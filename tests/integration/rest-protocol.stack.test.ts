@@ -38,6 +38,22 @@ describe('reads', () => {
     ]);
   });
 
+  test('a spread embed lifts a to-one row into its parent', async () => {
+    const { data } = await db.from('books').select('title,...authors(author:name)').eq('id', 2);
+    expect(data).toEqual([{ title: 'The Dispossessed', author: 'Ursula K. Le Guin' }]);
+    const toMany = await db.from('authors').select('name,...books(title)');
+    expect(toMany.error).toMatchObject({ code: 'PGRST119' });
+  });
+
+  test('no read answers more than 1000 rows (db-max-rows), and the count says how many there are', async () => {
+    const { data, count, status } = await db.rpc('numbers', { n: 1500 }, { count: 'exact' });
+    expect(data).toHaveLength(1000);
+    expect(count).toBe(1500);
+    expect(status).toBe(206);
+    const page = await db.rpc('numbers', { n: 1500 }).range(1400, 1499);
+    expect(page.data).toEqual(Array.from({ length: 100 }, (_, i) => 1401 + i));
+  });
+
   test('a Range header pages like limit and offset', async () => {
     const response = await fetch(rest('/books?select=id&order=id'), {
       headers: { ...anon, 'Range-Unit': 'items', Range: '2-3', Prefer: 'count=exact' },

@@ -45,6 +45,7 @@ describe('select', () => {
         alias: 'author',
         hint: 'books_author_id_fkey',
         inner: false,
+        spread: false,
         select: [{ kind: 'field', field: { name: 'name', path: [] }, alias: undefined, cast: undefined }],
       },
       {
@@ -53,6 +54,7 @@ describe('select', () => {
         alias: undefined,
         hint: undefined,
         inner: true,
+        spread: false,
         select: [{ kind: 'star' }],
       },
     ]);

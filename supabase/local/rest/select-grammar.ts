@@ -22,6 +22,8 @@ export type SelectItem =
       alias: string | undefined;
       hint: string | undefined;
       inner: boolean;
+      /** `...rel(cols)`: the columns join the parent's instead of nesting (to-one only). */
+      spread: boolean;
       select: SelectItem[];
     };
 
@@ -82,7 +84,8 @@ function splitAlias(item: string): { alias: string | undefined; rest: string } {
 }
 
 function parseEmbed(item: string, open: number): SelectItem {
-  const { alias, rest } = splitAlias(item.slice(0, open));
+  const spread = item.startsWith('...');
+  const { alias, rest } = splitAlias(item.slice(spread ? 3 : 0, open));
   const [name = '', ...modifiers] = rest.split('!');
   let hint: string | undefined;
   let inner = false;
@@ -100,6 +103,7 @@ function parseEmbed(item: string, open: number): SelectItem {
     alias,
     hint,
     inner,
+    spread,
     select: parseSelect(item.slice(open + 1, -1)),
   };
 }

@@ -1,10 +1,14 @@
 // Statements whose answer is rows: a read of a table, view or set-returning function, and the response
 // part of a write (its RETURNING rows run through the same select list). Every statement answers one row
 // {total, page_total, body}: the exact count when asked, the rows on this page, and the JSON body as text.
+import { scopeOf } from './query-params';
 import type { RequestQuery } from './query-params';
 import { buildProjection, scopeClauses } from './sql-select';
 import { quoteIdent, whereSql } from './sql-common';
 import type { BuildContext, Source } from './sql-common';
+
+/** Hosted and CLI Supabase run PostgREST with db-max-rows=1000. */
+export const MAX_ROWS = 1000;
 
 export interface Statement {
   sql: string;
@@ -40,6 +44,9 @@ export function selectStatement(
   source: Source,
   options: BodyShape & { count: boolean },
 ): Statement {
+  // db-max-rows of Supabase's PostgREST: a read never answers more than MAX_ROWS rows, asked or not.
+  const top = scopeOf(query, '');
+  top.limit = Math.min(top.limit ?? MAX_ROWS, MAX_ROWS);
   const projection = buildProjection(ctx, query, query.select, source, '');
   const clauses = scopeClauses(ctx, source, query.scopes.get(''));
   const conditions = whereSql([...clauses.conditions, ...projection.conditions]);

@@ -16,7 +16,7 @@ import {
   whereSql,
 } from './sql-common';
 import type { BuildContext, Source } from './sql-common';
-import { badQuery } from './errors';
+import { badQuery, RestError } from './errors';
 
 export interface Projection {
   columns: string[];
@@ -76,6 +76,20 @@ function embedJoin(
     clauses.page;
   const row = quoteIdent(`${alias}_row`);
   const agg = quoteIdent(`${alias}_agg`);
+  if (item.spread) {
+    if (relationship.cardinality === 'many') {
+      throw new RestError(400, {
+        code: 'PGRST119',
+        message: `A spread operation on '${item.name}' is not possible`,
+        details: `'${parent.relation}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+      });
+    }
+    return {
+      column: `${agg}.*`,
+      join: { sql: `left join lateral (${rows}) as ${agg} on true`, inner: false },
+      condition: undefined,
+    };
+  }
   const value =
     relationship.cardinality === 'many'
       ? `select coalesce(json_agg(${row}), '[]') as v from (${rows}) as ${row}`
