@@ -46,8 +46,8 @@ describe('reads', () => {
   });
 
   test('no read answers more than 1000 rows (db-max-rows), and the count says how many there are', async () => {
-    const { data, count, status } = await db.rpc('numbers', { n: 1500 }, { count: 'exact' });
-    expect(data).toHaveLength(1000);
+    const { count, status, ...result } = await db.rpc('numbers', { n: 1500 }, { count: 'exact' });
+    expect(result.data as unknown).toHaveLength(1000);
     expect(count).toBe(1500);
     expect(status).toBe(206);
     const page = await db.rpc('numbers', { n: 1500 }).range(1400, 1499);
