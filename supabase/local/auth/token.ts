@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { StackContext } from '../context';
 import { badRequest, validationFailed } from './errors';
 import { pkceGrant } from './flow-state';
-import { verifyPassword } from './passwords';
+import { MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { clientIp, optionalString, readJson, userAgent } from './request';
-import { isoNow, refreshGrant, startSession } from './sessions';
+import { refreshGrant } from './refresh-tokens';
+import { isoNow, startSession } from './sessions';
 import { findUserByEmail } from './users';
 
 const PasswordBody = z.object({
@@ -46,6 +47,13 @@ export function tokenRoutes(app: Hono, ctx: StackContext): void {
           );
           return startSession(tx, ctx, { userId: user.id, method: 'password', client });
         });
+        // GoTrue signs in with a password that no longer meets the policy, and says so.
+        if (password.length < MIN_PASSWORD_LENGTH) {
+          session.weak_password = {
+            message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+            reasons: ['length'],
+          };
+        }
         return c.json(session);
       }
       case 'refresh_token': {
