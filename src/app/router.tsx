@@ -1,14 +1,16 @@
 // Builds the router with its context (adapters from main.tsx) and the app-wide defaults.
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from '../routes/-router-context';
 import { AppShell } from './app-shell';
 import { ErrorPage, NotFoundPage, PendingPage } from './error-page';
 
-export function createAppRouter(context: RouterContext) {
+/** `history` is the browser's by default; tests pass a memory history. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it (TanStack's recommended pairing).
     defaultPreloadStaleTime: 0,

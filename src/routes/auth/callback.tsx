@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { CallbackPage } from '../../features/auth/callback-page';
 
 // No guard: this page turns a redirect from /auth/v1 (code, fragment or error) into a session or a message.
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/auth/callback')({
 
 function Callback() {
   const { supabase } = Route.useRouteContext();
-  return <CallbackPage auth={supabase.auth} location={window.location} />;
+  const { searchStr, hash } = useLocation();
+  return <CallbackPage auth={supabase.auth} location={{ search: searchStr, hash: hash ? `#${hash}` : '' }} />;
 }

@@ -1,0 +1,148 @@
+// The real route tree and guards in jsdom: who lands where, for guests and signed-in users, online and off.
+import { describe, expect, test } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../support/render-app';
+import { makeSession, makeUser } from '../support/fake-auth';
+
+const never = () => new Promise<never>(() => undefined);
+
+describe('guests', () => {
+  test('the home page welcomes them with the product name, a tagline, three features and two ways in', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Tillpoint' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/keeps selling when the internet drops/)).toBeInTheDocument();
+    const features = within(screen.getByRole('region', { name: 'Features' }));
+    for (const name of ['Easy payments', 'Analytics', 'Mobile ready']) {
+      expect(features.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    expect(features.getByText(/Accept payments quickly and securely/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  test('the nav offers About, Sign in and Sign up, and the logo goes home', async () => {
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Tillpoint' })).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(nav.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(nav.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Tillpoint home' })).toHaveAttribute('href', '/');
+  });
+
+  test.each([
+    '/dashboard',
+    '/dashboard/products',
+    '/dashboard/sales?x=1#y',
+    '/dashboard/settings',
+    '/onboarding',
+    '/auth/reset-password',
+  ])('%s sends them to /login with the full location to come back to', async (path) => {
+    const app = renderApp(path);
+    await screen.findByRole('heading', { name: 'Sign in to Tillpoint' });
+    const url = new URL(app.location(), 'http://localhost');
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirect')).toBe(path);
+  });
+
+  test('an unknown address shows a not-found page with a way home', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('signed-in users', () => {
+  test.each(['/', '/login', '/signup', '/forgot-password'])(
+    '%s (guests only) sends them to the dashboard',
+    async (path) => {
+      const app = renderApp(path, { session: makeSession() });
+      expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+      expect(app.location()).toBe('/dashboard');
+    },
+  );
+
+  test('the nav welcomes them by email and offers the dashboard and sign-out', async () => {
+    renderApp('/about', { session: makeSession(makeUser('manager@demo.test')) });
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(await nav.findByText('Welcome, manager@demo.test')).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['/dashboard/products', 'Products'],
+    ['/dashboard/stock-movements', 'Stock movements'],
+    ['/dashboard/sales', 'Sales'],
+    ['/dashboard/customers', 'Customers'],
+    ['/dashboard/register', 'Register'],
+    ['/dashboard/shifts', 'Shifts'],
+    ['/dashboard/settings', 'Settings'],
+  ])('%s shows its heading in the dashboard frame', async (path, heading) => {
+    renderApp(path, { session: makeSession() });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(within(sections).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Demo Shop')).toBeInTheDocument();
+  });
+
+  test('without a shop, the dashboard sends them to onboarding, which creates one and returns', async () => {
+    const app = renderApp('/dashboard', { session: makeSession(), memberships: [] });
+    expect(await screen.findByRole('heading', { name: 'Set up Tillpoint' })).toBeInTheDocument();
+    expect(app.location()).toBe('/onboarding');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Shop name'), 'Corner Café');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'GBP');
+    await user.click(screen.getByRole('radio', { name: /Exclude tax/ }));
+    await user.click(screen.getByRole('button', { name: 'Create shop' }));
+    expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+    expect(app.rpcCalls).toEqual([
+      {
+        name: 'create_company',
+        args: expect.objectContaining({
+          p_name: 'Corner Café',
+          p_currency: 'GBP',
+          p_prices_include_tax: false,
+          p_display_name: 'Olive Owner',
+        }) as unknown,
+      },
+    ]);
+  });
+
+  test('with a shop, onboarding sends them to the dashboard', async () => {
+    const app = renderApp('/onboarding', { session: makeSession() });
+    await screen.findByRole('heading', { name: 'Today at a glance' });
+    expect(app.location()).toBe('/dashboard');
+  });
+
+  test('when the shop cannot be looked up (offline), the dashboard still opens', async () => {
+    renderApp('/dashboard', { session: makeSession(), memberships: new Error('Failed to fetch') });
+    expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+    expect(screen.getByText(/could not be loaded right now/)).toBeInTheDocument();
+  });
+});
+
+describe('auth first (DESIGN §6)', () => {
+  test('a stored, expired session opens the dashboard offline without waiting on getSession()', async () => {
+    const session = makeSession(makeUser('cashier@demo.test'), { expiresAt: 1 });
+    const app = renderApp('/dashboard/register', { session, online: false });
+    app.fake.answers.getSession = never;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, cashier@demo.test')).toBeInTheDocument();
+  });
+
+  test('INITIAL_SESSION with no session while offline does not sign the user out', async () => {
+    const session = makeSession(makeUser('cashier@demo.test'), { expiresAt: 1 });
+    const app = renderApp('/dashboard', { session, online: false });
+    await screen.findByRole('heading', { name: 'Today at a glance' });
+    app.fake.emit('INITIAL_SESSION', null);
+    await waitFor(() => {
+      expect(screen.getByText('Welcome, cashier@demo.test')).toBeInTheDocument();
+    });
+    expect(app.location()).toBe('/dashboard');
+  });
+});

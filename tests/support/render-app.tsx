@@ -1,0 +1,98 @@
+// Renders the whole app in StrictMode, as main.tsx does (real router, routes, guards, auth store) in jsdom at a given URL, with a fake
+// Supabase: a scripted auth client (FakeAuth) and a tiny PostgREST stand-in for the few reads the shell makes.
+import '@testing-library/jest-dom/vitest';
+import { StrictMode } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import type { Session } from '@supabase/supabase-js';
+import { createAppRouter } from '../../src/app/router';
+import { Providers } from '../../src/app/providers';
+import { AuthStore } from '../../src/features/auth/auth-store';
+import type { Supabase } from '../../src/data/remote/supabase-client';
+import { FakeAuth, MemoryStorage, STORAGE_KEY } from './fake-auth';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => undefined;
+
+export interface MembershipRow {
+  company_id: string;
+  role: 'owner' | 'manager' | 'cashier';
+  display_name: string;
+  companies: { name: string; currency: string };
+}
+
+export const DEMO_MEMBERSHIP: MembershipRow = {
+  company_id: 'company-1',
+  role: 'owner',
+  display_name: 'Olive Owner',
+  companies: { name: 'Demo Shop', currency: 'EUR' },
+};
+
+export interface AppOptions {
+  /** A session supabase-js already holds (and has stored). */
+  session?: Session;
+  /** The user's memberships, or an Error to make the read fail (offline). */
+  memberships?: MembershipRow[] | Error;
+  online?: boolean;
+}
+
+/** A thenable query builder: every filter returns itself, awaiting it answers `result()`. */
+function builder(result: () => { data: unknown; error: unknown }) {
+  const chain: Record<string, unknown> = {};
+  for (const method of ['select', 'eq', 'is', 'order', 'limit', 'overrideTypes']) chain[method] = () => chain;
+  chain.then = (resolve: (value: unknown) => unknown) => Promise.resolve(result()).then(resolve);
+  return chain;
+}
+
+export function renderApp(path: string, options: AppOptions = {}) {
+  const fake = new FakeAuth();
+  const storage = new MemoryStorage();
+  if (options.session) {
+    const session = options.session;
+    storage.storeSession(session);
+    fake.answers.getSession = () => Promise.resolve({ data: { session }, error: null });
+  }
+  const rpcCalls: { name: string; args: unknown }[] = [];
+  let memberships = options.memberships ?? [DEMO_MEMBERSHIP];
+  const supabase = {
+    auth: fake.port(),
+    from: () =>
+      builder(() =>
+        memberships instanceof Error
+          ? { data: null, error: { message: memberships.message } }
+          : { data: memberships, error: null },
+      ),
+    rpc: (name: string, args: unknown) => {
+      rpcCalls.push({ name, args });
+      memberships = [DEMO_MEMBERSHIP];
+      return Promise.resolve({ data: {}, error: null });
+    },
+  } as unknown as Supabase;
+  const online = { value: options.online ?? true };
+  const auth = new AuthStore({
+    auth: fake.port(),
+    storage,
+    storageKey: STORAGE_KEY,
+    isOnline: () => online.value,
+    origin: 'http://localhost:4173',
+  });
+  void auth.initialize(); // as main.tsx does: public routes have no guard to do it
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter(
+    { queryClient, supabase, auth },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  const view = render(
+    <StrictMode>
+      <Providers queryClient={queryClient} auth={auth}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  const location = () => router.state.location.href;
+  return { ...view, fake, storage, auth, router, queryClient, rpcCalls, location, online };
+}
