@@ -112,6 +112,18 @@ describe('expiry', () => {
     expect(error?.code).toBe('mfa_challenge_expired');
   });
 
+  test('a PKCE recovery link followed 10 minutes later still works: its 300 s start when it is followed', async () => {
+    const { email } = await signedUp();
+    const browser = clientFor(stack.url, 'pkce');
+    await browser.auth.resetPasswordForEmail(email, { redirectTo: REDIRECT_TO });
+    advance(600);
+    const followed = await fetch(stack.mailbox.list(email)[0]?.link ?? '', { redirect: 'manual' });
+    const code = new URL(followed.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    advance(60);
+    const { error } = await browser.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+  });
+
   test('a recovery link followed after an hour is otp_expired', async () => {
     const { email } = await signedUp();
     await clientFor(stack.url).auth.resetPasswordForEmail(email, { redirectTo: REDIRECT_TO });

@@ -27,8 +27,12 @@ export interface FlowStateRow {
   redirect_to: string | null;
   authentication_method: string;
   linking_target_id: string | null;
+  auth_code_issued_at: Date | null;
   created_at: Date;
 }
+
+export const FLOW_STATE_COLUMNS = `id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, redirect_to,
+  authentication_method, linking_target_id, auth_code_issued_at, created_at`;
 
 /** GoTrue's validatePKCEParams: both or neither, a known method, a plausible challenge. */
 export function pkceParams(challenge: string | undefined, method: string | undefined): Pkce | undefined {
@@ -77,8 +81,17 @@ export async function createFlowState(
   return id;
 }
 
-export const isExpired = (ctx: StackContext, flow: { created_at: Date }): boolean =>
-  ctx.now() > flow.created_at.getTime() + FLOW_STATE_TTL_SECONDS * 1000;
+/**
+ * 300 s from the start of the flow, except for flows finished by an emailed link (recovery, email change):
+ * their clock starts when the link is followed, since nobody reads their mail within five minutes for sure.
+ */
+export function isExpired(ctx: StackContext, flow: FlowStateRow): boolean {
+  const start =
+    flow.authentication_method !== 'oauth' && flow.auth_code_issued_at
+      ? flow.auth_code_issued_at
+      : flow.created_at;
+  return ctx.now() > start.getTime() + FLOW_STATE_TTL_SECONDS * 1000;
+}
 
 /** Gives a flow state its one auth code, for the user who finished the flow. */
 export async function issueAuthCode(
@@ -110,9 +123,7 @@ export async function pkceGrant(
     throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
   }
   const { rows } = await tx.query<FlowStateRow>(
-    `select id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, redirect_to,
-            authentication_method, linking_target_id, created_at
-       from auth.flow_state where auth_code = $1 and code_challenge <> '' for update`,
+    `select ${FLOW_STATE_COLUMNS} from auth.flow_state where auth_code = $1 and code_challenge <> '' for update`,
     [grant.authCode],
   );
   const flow = rows[0];

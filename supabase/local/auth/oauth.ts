@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { StackContext } from '../context';
 import { EMAIL_FORMAT } from './accounts';
 import { AuthError, validationFailed } from './errors';
-import { createFlowState, isExpired, issueAuthCode, pkceParams } from './flow-state';
+import { createFlowState, FLOW_STATE_COLUMNS, isExpired, issueAuthCode, pkceParams } from './flow-state';
 import type { FlowStateRow } from './flow-state';
 import { findOrCreateGoogleUser, googleIdentityData, linkGoogleIdentity } from './google-accounts';
 import { avatarSvg, errorPage, signInPage } from './google-page';
@@ -93,9 +93,7 @@ async function startGoogleFlow(
 async function findFlow(ctx: StackContext, state: string): Promise<FlowStateRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(state)) return undefined;
   const { rows } = await ctx.db.query<FlowStateRow>(
-    `select id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, redirect_to,
-            authentication_method, linking_target_id, created_at
-       from auth.flow_state where id = $1 and provider_type = 'google'`,
+    `select ${FLOW_STATE_COLUMNS} from auth.flow_state where id = $1 and provider_type = 'google'`,
     [state],
   );
   return rows[0];

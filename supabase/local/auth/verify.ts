@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { StackContext } from '../context';
 import type { Queryable } from '../db/database';
 import { AuthError, forbidden, notFound, unprocessable, validationFailed } from './errors';
-import { FLOW_STATE_TTL_SECONDS, issueAuthCode } from './flow-state';
-import { consumeOneTimeToken } from './one-time-tokens';
+import { issueAuthCode } from './flow-state';
+import { consumeOneTimeToken, OTP_TTL_SECONDS } from './one-time-tokens';
 import type { ConsumedToken, OneTimeTokenType } from './one-time-tokens';
 import {
   clientIp,
@@ -130,9 +130,12 @@ async function verifyToken(tx: Queryable, ctx: StackContext, lookup: Lookup): Pr
   return consumed;
 }
 
-/** The auth code for the PKCE flow the token belongs to: the user's newest open one for this purpose. */
+/**
+ * The auth code for the PKCE flow the token belongs to: the user's newest open one for this purpose, started
+ * no longer ago than the emailed token lives.
+ */
 async function pkceCode(tx: Queryable, ctx: StackContext, consumed: ConsumedToken): Promise<string> {
-  const oldest = new Date(ctx.now() - FLOW_STATE_TTL_SECONDS * 1000).toISOString();
+  const oldest = new Date(ctx.now() - OTP_TTL_SECONDS * 1000).toISOString();
   const { rows } = await tx.query<{ id: string }>(
     `select id from auth.flow_state
       where user_id = $1 and authentication_method = $2 and auth_code is null and created_at >= $3
