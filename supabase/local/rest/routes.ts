@@ -60,10 +60,18 @@ export function createRestRoutes(ctx: StackContext): Hono {
       }
     });
   });
+  // PostgREST answers its OpenAPI document here; supabase-js never asks, so a stub says what this is.
   app.all('/', (c) =>
-    c.body(JSON.stringify({ swagger: '2.0', info: { title: 'Tillpoint local PostgREST subset' } }), 200, {
-      'Content-Type': JSON_CONTENT_TYPE,
-    }),
+    handleRestRequest(c.req.raw, '/', () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ swagger: '2.0', info: { title: 'Tillpoint local PostgREST subset' } }),
+          {
+            headers: { 'Content-Type': JSON_CONTENT_TYPE },
+          },
+        ),
+      ),
+    ),
   );
   return app;
 }
