@@ -1,7 +1,7 @@
 // Row-level security behind /rest/v1, as on Supabase: the role and claims PostgREST sets per request make
 // auth.uid() and the policies work; anon is refused with 401, a user with 403, service_role bypasses RLS.
 import { describe, expect, test } from 'vitest';
-import { anonClient, serviceClient } from '../support/supabase';
+import { anonClient, serviceClient, signedInClient } from '../support/supabase';
 import { userClient } from '../support/tokens';
 
 const run = crypto.randomUUID().slice(0, 8);
@@ -33,6 +33,20 @@ describe('row-level security', () => {
     expect(
       (await alice.client.from('todos').select('title').like('title', `${run}-alice%`)).data,
     ).toHaveLength(2);
+  });
+
+  test('a user signed up through /auth/v1 owns what they insert', async () => {
+    const client = await signedInClient();
+    const { data: session } = await client.auth.getSession();
+    const { data, error } = await client
+      .from('todos')
+      .insert({ title: `${run}-signed-up` })
+      .select('title,owner')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ title: `${run}-signed-up`, owner: session.session?.user.id });
+    const other = await userClient();
+    expect((await other.client.from('todos').select('id').eq('title', `${run}-signed-up`)).data).toEqual([]);
   });
 
   test('writing a row for someone else violates the policy: 403 for a user', async () => {
