@@ -47,3 +47,14 @@ describe('nav bar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test('a session ended elsewhere (SIGNED_OUT) takes the user from a protected screen to /login', async () => {
+  const app = renderApp('/dashboard/products', { session: makeSession() });
+  await screen.findByRole('heading', { level: 1, name: 'Products' });
+  app.storage.removeItem('sb-127-auth-token');
+  act(() => {
+    app.fake.emit('SIGNED_OUT', null);
+  });
+  expect(await screen.findByRole('heading', { name: 'Sign in to Tillpoint' })).toBeInTheDocument();
+  expect(app.location()).toBe('/login?redirect=%2Fdashboard%2Fproducts');
+});

@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { plainAuthError, toAuthFailure } from '../auth-errors';
 import { codeProblem } from '../validation';
 import type { AccountAuth } from './account-queries';
+import { qrImageSource } from './qr-image';
 
 export interface Enrolment {
   factorId: string;
@@ -52,7 +53,7 @@ export function TotpEnrolment({
       </ol>
       <img
         className="totp__qr"
-        src={enrolment.qrCode}
+        src={qrImageSource(enrolment.qrCode)}
         alt="QR code to add Tillpoint to your authenticator app"
       />
       <p className="totp__secret">
