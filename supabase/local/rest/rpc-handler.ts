@@ -3,7 +3,7 @@
 // to, composites an object, void 204. A volatile function that writes fails in GET's read-only
 // transaction with 25006 → 405, as on PostgREST.
 import { resultColumns } from './catalog';
-import type { RoutineInfo } from './catalog';
+import type { RoutineInfo, SchemaCache } from './catalog';
 import { badBody } from './errors';
 import { parseRequestQuery } from './query-params';
 import { answerRows } from './read-handler';
@@ -38,7 +38,7 @@ function readArguments(request: RestRequest, routines: readonly RoutineInfo[] | 
 }
 
 function plan(request: RestRequest, name: string) {
-  return (cache: Parameters<Parameters<typeof withCatalog>[1]>[0]): Plan => {
+  return (cache: SchemaCache): Plan => {
     const routines = cache.functions.get(name);
     const args = readArguments(request, routines);
     const isGet = request.method === 'GET' || request.method === 'HEAD';
