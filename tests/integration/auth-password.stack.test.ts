@@ -80,6 +80,17 @@ describe('sign-up and sign-in', () => {
     expect(unknown.error?.code).toBe('invalid_credentials');
   });
 
+  test('the demo users that seed.sql makes with pgcrypto sign in with demo-password', async () => {
+    for (const email of ['owner@demo.test', 'manager@demo.test', 'cashier@demo.test']) {
+      const { data, error } = await anonClient().auth.signInWithPassword({
+        email,
+        password: 'demo-password',
+      });
+      expect(error, email).toBeNull();
+      expect(data.user?.identities?.[0]?.provider).toBe('email');
+    }
+  });
+
   test('an unknown grant_type is invalid_credentials "unsupported_grant_type"', async () => {
     const response = await authFetch('/token?grant_type=magic', { method: 'POST', body: '{}' });
     expect(response.status).toBe(400);
