@@ -118,6 +118,18 @@ describe('update and delete', () => {
     await db.from('todos').insert([{ title: title('upd-a') }, { title: title('upd-b') }]);
     const plain = await db.from('todos').update({ done: true }).eq('title', title('upd-a'));
     expect(plain.status).toBe(204);
+    const done = await db
+      .from('todos')
+      .select('title')
+      .like('title', `${title('upd-')}%`)
+      .is('done', true);
+    expect(done.data).toEqual([{ title: title('upd-a') }]);
+    const open = await db
+      .from('todos')
+      .select('title')
+      .like('title', `${title('upd-')}%`)
+      .is('done', false);
+    expect(open.data).toEqual([{ title: title('upd-b') }]);
     const rep = await db
       .from('todos')
       .update({ priority: 7 })
