@@ -1,0 +1,66 @@
+// The ledger database (DESIGN §5): sales, locally made customers and stock movements, shifts, the outbox,
+// dead letters and this device's terminal identity. Opened with Chromium durability `strict`, so a
+// committed sale is on disk, not in an OS buffer, when the till says "done". Versions only ever add: each
+// `version(n)` keeps the stores of n − 1 and may carry an upgrade that fills what the new version needs.
+import { Dexie, type EntityTable } from 'dexie';
+import type {
+  DeadLetterRow,
+  DeviceMeta,
+  LedgerCashMovement,
+  LedgerCustomer,
+  LedgerPayment,
+  LedgerSale,
+  LedgerSaleLine,
+  LedgerShift,
+  LedgerStockMovement,
+  OutboxRow,
+  TerminalIdentity,
+} from './ledger-types';
+
+export const LEDGER_VERSION = 2;
+
+/** Version 1's stores; version 2 adds the `settled` index on stock movements (on-hand reads it). */
+export const LEDGER_SCHEMA_V1 = {
+  meta: 'key',
+  terminals: 'company_id, id',
+  outbox: 'op_id, seq, [state+seq], company_id, entity.id',
+  deadLetters: 'op_id, seq, company_id, entity.id',
+  sales: 'id, receipt_no, sync, occurred_at, company_id, shift_id, op_id',
+  saleLines: 'id, sale_id, product_id',
+  payments: 'id, sale_id',
+  customers: 'id, company_id, sync',
+  stockMovements: 'id, [store_id+product_id], op_id',
+  shifts: 'id, terminal_id, sync',
+  cashMovements: 'id, shift_id',
+};
+
+export class LedgerDb extends Dexie {
+  meta!: EntityTable<DeviceMeta, 'key'>;
+  terminals!: EntityTable<TerminalIdentity, 'company_id'>;
+  outbox!: EntityTable<OutboxRow, 'op_id'>;
+  deadLetters!: EntityTable<DeadLetterRow, 'op_id'>;
+  sales!: EntityTable<LedgerSale, 'id'>;
+  saleLines!: EntityTable<LedgerSaleLine, 'id'>;
+  payments!: EntityTable<LedgerPayment, 'id'>;
+  customers!: EntityTable<LedgerCustomer, 'id'>;
+  stockMovements!: EntityTable<LedgerStockMovement, 'id'>;
+  shifts!: EntityTable<LedgerShift, 'id'>;
+  cashMovements!: EntityTable<LedgerCashMovement, 'id'>;
+
+  constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
+    super(name, { chromeTransactionDurability: 'strict', ...options });
+    this.version(1).stores(LEDGER_SCHEMA_V1);
+    this.version(2)
+      .stores({ stockMovements: 'id, [store_id+product_id], op_id, settled' })
+      .upgrade(async (tx) => {
+        // Movements written by version 1 had no `settled`: they count until a pull says otherwise.
+        await tx
+          .table<Partial<LedgerStockMovement>>('stockMovements')
+          .toCollection()
+          .modify((row) => {
+            row.settled ??= 0;
+            row.txid ??= null;
+          });
+      });
+  }
+}

@@ -1,0 +1,168 @@
+// The rows of the ledger: what only this device knows until it syncs (DESIGN §5), as the till recorded it.
+import type { OpName } from '../../domain/op-args';
+
+/** Where a business row stands with the server. */
+export type SyncState = 'pending' | 'synced' | 'attention';
+
+export interface OpError {
+  code: string;
+  message: string;
+}
+
+/** The business row an op made or changed, so its answer can mark it synced or "needs attention". */
+export interface EntityRef {
+  table: 'sales' | 'customers' | 'stockMovements' | 'shifts' | 'cashMovements';
+  id: string;
+}
+
+/**
+ * One business command waiting for the server (DESIGN §6). `pending` ops are pushed in `seq` order; `held`
+ * ops were refused for who sent them (not a member, role too low, a server too old) and wait for another
+ * user, or until `held_until`.
+ */
+export interface OutboxRow {
+  op_id: string;
+  terminal_id: string | null;
+  /** Device-wide, increasing: the FIFO order. */
+  seq: number;
+  name: OpName;
+  args: Record<string, unknown>;
+  created_at: string;
+  state: 'pending' | 'held';
+  attempts: number;
+  last_error: OpError | null;
+  /** The company the op is for: it is pushed only while a member of that company is signed in. */
+  company_id: string;
+  entity: EntityRef | null;
+  held_by: string | null;
+  held_until: number | null;
+}
+
+export interface DeadLetterRow extends Omit<OutboxRow, 'state' | 'held_by' | 'held_until'> {
+  error: OpError;
+  failed_at: string;
+}
+
+export interface DeviceMeta {
+  key: 'device';
+  /** The last op seq handed out. */
+  op_seq: number;
+}
+
+/** This device's registered till for one company, and its own receipt counter ([RCPT-3]). */
+export interface TerminalIdentity {
+  company_id: string;
+  id: string;
+  code: string;
+  name: string;
+  store_id: string;
+  /** The last receipt counter handed out (0 before the first sale). */
+  receipt_counter: number;
+  registered_at: string;
+}
+
+interface Synced {
+  op_id: string;
+  sync: SyncState;
+  error: OpError | null;
+}
+
+export interface LedgerSale extends Synced {
+  id: string;
+  company_id: string;
+  terminal_id: string;
+  store_id: string;
+  kind: 'sale' | 'refund';
+  refund_of: string | null;
+  receipt_no: string;
+  shift_id: string | null;
+  cashier_id: string | null;
+  customer_id: string | null;
+  occurred_at: string;
+  subtotal: number | null;
+  discount_total: number | null;
+  tax_total: number;
+  rounding: number;
+  total: number;
+  note: string | null;
+}
+
+export interface LedgerSaleLine {
+  id: string;
+  sale_id: string;
+  line_no: number;
+  product_id: string | null;
+  refund_of_line_id: string | null;
+  sku: string | null;
+  name: string | null;
+  /** Thousandths. */
+  quantity: number;
+  unit_price: number | null;
+  discount: number;
+  tax_rate_bp: number | null;
+  tax: number;
+  total: number;
+}
+
+export interface LedgerPayment {
+  id: string;
+  sale_id: string;
+  method: 'cash' | 'card' | 'other';
+  amount: number;
+  tendered: number | null;
+  change: number | null;
+  reference: string | null;
+}
+
+export interface LedgerCustomer extends Synced {
+  id: string;
+  company_id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  note: string | null;
+  updated_at: string;
+}
+
+/**
+ * A stock delta this device made (a sale line, a refund, a manual movement). It counts towards on-hand
+ * until a pull has surely brought it in: `txid` is the server transaction that applied it, and
+ * `settled` turns 1 once the mirror's stock levels were pulled past that txid (DESIGN §5).
+ */
+export interface LedgerStockMovement extends Synced {
+  id: string;
+  company_id: string;
+  store_id: string;
+  product_id: string;
+  /** Thousandths, signed. */
+  delta: number;
+  reason: 'sale' | 'refund' | 'receive' | 'adjust' | 'count' | 'waste' | 'transfer';
+  occurred_at: string;
+  txid: string | null;
+  settled: 0 | 1;
+}
+
+export interface LedgerShift extends Synced {
+  id: string;
+  company_id: string;
+  terminal_id: string;
+  cashier_id: string | null;
+  opened_at: string;
+  opening_float: number;
+  closed_at: string | null;
+  counted_cash: number | null;
+  note: string | null;
+  /** What the server answered at close: expected cash and the difference. */
+  result: Record<string, number> | null;
+}
+
+export interface LedgerCashMovement extends Synced {
+  id: string;
+  company_id: string;
+  terminal_id: string;
+  shift_id: string;
+  kind: 'pay_in' | 'pay_out';
+  amount: number;
+  reason: string | null;
+  occurred_at: string;
+}

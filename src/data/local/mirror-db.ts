@@ -1,0 +1,98 @@
+// The mirror database (DESIGN §5): what the server owns and sends again — companies and their settings,
+// members, stores, terminals, categories, products, customers, stock levels — plus the pull cursors.
+// Relaxed durability (the default): losing it costs a re-pull, nothing else. Rows are stored as pulled
+// (every column), keyed by `id`; the indexes are what the register and lists look rows up by.
+import { Dexie, type EntityTable } from 'dexie';
+
+/** A pulled row: every column of the server's table, as pull_changes sends it. */
+export interface MirrorRow {
+  id: string;
+  company_id?: string;
+  txid?: string;
+  deleted_at?: string | null;
+  [column: string]: unknown;
+}
+
+export interface MirrorProduct extends MirrorRow {
+  company_id: string;
+  category_id: string | null;
+  sku: string | null;
+  barcode: string | null;
+  name: string;
+  price: number;
+  tax_rate_bp: number;
+  track_stock: boolean;
+  active: boolean;
+  weighed: boolean;
+}
+
+export interface MirrorStockLevel extends MirrorRow {
+  company_id: string;
+  store_id: string;
+  product_id: string;
+  on_hand: number;
+}
+
+export interface MirrorMember extends MirrorRow {
+  company_id: string;
+  user_id: string;
+  role: 'owner' | 'manager' | 'cashier';
+  display_name: string;
+}
+
+export interface PullCursor {
+  table: string;
+  /** The `next` of the last page, sent back unchanged ([PULL-3]); null before the first page. */
+  after: { txid: string; id: string } | null;
+  /** A full pass reached the end at least once. */
+  complete: boolean;
+  pulled_at: string | null;
+}
+
+export interface MirrorMeta {
+  key: string;
+  value: unknown;
+}
+
+/** The mirrored server tables and their Dexie table names, in the order a pull takes them. */
+export const MIRRORED_TABLES = {
+  company_members: 'companyMembers',
+  companies: 'companies',
+  stores: 'stores',
+  terminals: 'terminals',
+  categories: 'categories',
+  products: 'products',
+  customers: 'customers',
+  stock_levels: 'stockLevels',
+} as const;
+
+export type MirroredTable = keyof typeof MIRRORED_TABLES;
+
+export class MirrorDb extends Dexie {
+  companies!: EntityTable<MirrorRow, 'id'>;
+  companyMembers!: EntityTable<MirrorMember, 'id'>;
+  stores!: EntityTable<MirrorRow, 'id'>;
+  terminals!: EntityTable<MirrorRow, 'id'>;
+  categories!: EntityTable<MirrorRow, 'id'>;
+  products!: EntityTable<MirrorProduct, 'id'>;
+  customers!: EntityTable<MirrorRow, 'id'>;
+  stockLevels!: EntityTable<MirrorStockLevel, 'id'>;
+  cursors!: EntityTable<PullCursor, 'table'>;
+  meta!: EntityTable<MirrorMeta, 'key'>;
+
+  constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
+    super(name, options);
+    this.version(1).stores({
+      companies: 'id',
+      companyMembers: 'id, company_id, user_id',
+      stores: 'id, company_id',
+      terminals: 'id, company_id, store_id',
+      categories: 'id, company_id',
+      products: 'id, company_id, barcode, sku, category_id',
+      customers: 'id, company_id, email',
+      stockLevels: 'id, [store_id+product_id], product_id',
+      cursors: 'table',
+      meta: 'key',
+    });
+  }
+}

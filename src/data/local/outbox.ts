@@ -1,0 +1,113 @@
+// The outbox (DESIGN §6): one row per business command, appended in the same ledger transaction as the
+// rows the command writes, and read in FIFO order by the sync engine. Answers move rows out: done ops are
+// deleted, rejected ops become dead letters — nothing leaves the device unanswered.
+import type { Clock } from '../../domain/clock';
+import type { IdGenerator } from '../../domain/ids';
+import type { OpName } from '../../domain/op-args';
+import type { LedgerDb } from './ledger-db';
+import { answerTables, markEntity } from './entity-sync';
+import type { DeadLetterRow, EntityRef, OutboxRow } from './ledger-types';
+
+export interface NewOp {
+  name: OpName;
+  args: Record<string, unknown>;
+  company_id: string;
+  terminal_id: string | null;
+  entity: EntityRef | null;
+}
+
+/**
+ * Appends an op with the next device seq. Call inside a `rw` transaction over `meta` and `outbox` (and the
+ * business tables), so the op exists exactly when its rows do.
+ */
+export async function enqueueOp(
+  ledger: LedgerDb,
+  op: NewOp,
+  deps: { ids: IdGenerator; clock: Clock },
+): Promise<OutboxRow> {
+  const meta = await ledger.meta.get('device');
+  const seq = (meta?.op_seq ?? 0) + 1;
+  await ledger.meta.put({ key: 'device', op_seq: seq });
+  const row: OutboxRow = {
+    op_id: deps.ids(),
+    terminal_id: op.terminal_id,
+    seq,
+    name: op.name,
+    args: op.args,
+    created_at: deps.clock().toISOString(),
+    state: 'pending',
+    attempts: 0,
+    last_error: null,
+    company_id: op.company_id,
+    entity: op.entity,
+    held_by: null,
+    held_until: null,
+  };
+  await ledger.outbox.add(row);
+  return row;
+}
+
+/** Every op still on the device, FIFO. */
+export function unsyncedOps(ledger: LedgerDb): Promise<OutboxRow[]> {
+  return ledger.outbox.orderBy('seq').toArray();
+}
+
+/**
+ * The ops the signed-in user may push now, FIFO, at most `limit`: of a company they belong to, pending, or
+ * held for someone else (or until a time that has passed).
+ */
+export async function pushableOps(
+  ledger: LedgerDb,
+  who: { userId: string; companies: ReadonlySet<string> },
+  now: number,
+  limit: number,
+): Promise<OutboxRow[]> {
+  return ledger.outbox
+    .orderBy('seq')
+    .filter(
+      (row) =>
+        who.companies.has(row.company_id) &&
+        (row.state === 'pending' ||
+          row.held_by !== who.userId ||
+          (row.held_until !== null && row.held_until <= now)),
+    )
+    .limit(limit)
+    .toArray();
+}
+
+export function deadLetters(ledger: LedgerDb): Promise<DeadLetterRow[]> {
+  return ledger.deadLetters.orderBy('seq').toArray();
+}
+
+/**
+ * "Retry" of a dead letter after its cause was fixed: the same command under a new op_id (a recorded
+ * rejection answers the same for the same op_id, [OPS-4]) at the end of the queue.
+ */
+export async function retryDeadLetter(
+  ledger: LedgerDb,
+  opId: string,
+  deps: { ids: IdGenerator; clock: Clock },
+): Promise<OutboxRow | null> {
+  return ledger.transaction('rw', answerTables(ledger), async () => {
+    const dead = await ledger.deadLetters.get(opId);
+    if (!dead) return null;
+    await ledger.deadLetters.delete(opId);
+    const row = await enqueueOp(
+      ledger,
+      {
+        name: dead.name,
+        args: dead.args,
+        company_id: dead.company_id,
+        terminal_id: dead.terminal_id,
+        entity: dead.entity,
+      },
+      deps,
+    );
+    await markEntity(ledger, dead.entity, 'pending', null, { op_id: row.op_id });
+    await ledger.stockMovements
+      .where('op_id')
+      .equals(opId)
+      .modify({ op_id: row.op_id, settled: 0, sync: 'pending', txid: null });
+    return row;
+  });
+}

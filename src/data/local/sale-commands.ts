@@ -1,0 +1,266 @@
+// The sale and refund runners: each writes the sale, its lines and tenders, its stock deltas, the next
+// receipt number from this terminal's own counter and its outbox op in ONE strict ledger transaction
+// (DESIGN §5) — so a till that loses power has either all of a sale or none of it.
+import { fromNumeric } from '../../domain/quantity';
+import { nextReceiptNumber } from '../../domain/receipt-number';
+import { err, ok, type Result } from '../../domain/result';
+import { saleRecordSchema, type SaleRecordArgs } from '../../domain/sale-record-schema';
+import { saleRefundSchema, type SaleRefundArgs } from '../../domain/sale-refund-schema';
+import { parseArgs } from '../../domain/op-args';
+import { CommandRefused, type CommandDeps } from './command-deps';
+import type { LedgerSale, LedgerSaleLine, LedgerStockMovement, TerminalIdentity } from './ledger-types';
+import { enqueueOp } from './outbox';
+
+export interface RecordedSale {
+  sale: LedgerSale;
+  opId: string;
+}
+
+/** What a refund line copies from the line it refunds (the server copies the same, [REFUND-1]). */
+export interface OriginalLine {
+  product_id: string | null;
+  sku: string | null;
+  name: string;
+  unit_price: number;
+  tax_rate_bp: number;
+}
+
+function saleTables(deps: CommandDeps) {
+  const { ledger } = deps;
+  return [
+    ledger.terminals,
+    ledger.meta,
+    ledger.outbox,
+    ledger.sales,
+    ledger.saleLines,
+    ledger.payments,
+    ledger.stockMovements,
+  ];
+}
+
+async function takeReceipt(
+  deps: CommandDeps,
+  companyId: string,
+): Promise<{ terminal: TerminalIdentity; receiptNo: string }> {
+  const terminal = await deps.ledger.terminals.get(companyId);
+  if (!terminal) throw new CommandRefused('no_terminal', 'Set this till up first (Settings → Terminal).');
+  const receipt = nextReceiptNumber(terminal.code, terminal.receipt_counter);
+  await deps.ledger.terminals.update(companyId, { receipt_counter: receipt.counter });
+  return { terminal, receiptNo: receipt.text };
+}
+
+function refused(error: unknown): Result<never> {
+  if (error instanceof CommandRefused) return err(error.code, error.message);
+  throw error;
+}
+
+/**
+ * [CMD-SALE] Records a sale: `build` gets the receipt number and returns the `sale.record` argument
+ * (src/domain/sale-record.ts buildSaleRecord); lines of products that track stock get a −quantity delta.
+ */
+export async function recordSale(
+  deps: CommandDeps,
+  input: {
+    companyId: string;
+    build: (receiptNo: string, terminal: TerminalIdentity) => Result<SaleRecordArgs>;
+    tracksStock: (productId: string) => boolean;
+  },
+): Promise<Result<RecordedSale>> {
+  try {
+    const recorded = await deps.ledger.transaction('rw', saleTables(deps), async () => {
+      const { terminal, receiptNo } = await takeReceipt(deps, input.companyId);
+      const built = input.build(receiptNo, terminal);
+      if (!built.ok) throw new CommandRefused(built.error.code, built.error.message);
+      const checked = parseArgs(saleRecordSchema, built.value, 'sale');
+      if (!checked.ok) throw new CommandRefused(checked.error.code, checked.error.message);
+      const args = checked.value;
+      if (args.terminal_id !== terminal.id || args.receipt_no !== receiptNo) {
+        throw new CommandRefused('invalid_args', 'The sale names another terminal or receipt number.');
+      }
+      const op = await enqueueOp(
+        deps.ledger,
+        {
+          name: 'sale.record',
+          args,
+          company_id: input.companyId,
+          terminal_id: terminal.id,
+          entity: { table: 'sales', id: args.id },
+        },
+        deps,
+      );
+      const sale = saleRow(args, 'sale', terminal, op.op_id);
+      await deps.ledger.sales.add(sale);
+      await deps.ledger.saleLines.bulkAdd(
+        args.lines.map((line, index): LedgerSaleLine => ({
+          id: line.id,
+          sale_id: args.id,
+          line_no: index + 1,
+          product_id: line.product_id ?? null,
+          refund_of_line_id: null,
+          sku: line.sku ?? null,
+          name: line.name,
+          quantity: fromNumeric(line.quantity),
+          unit_price: line.unit_price,
+          discount: line.discount ?? 0,
+          tax_rate_bp: line.tax_rate_bp,
+          tax: line.tax,
+          total: line.total,
+        })),
+      );
+      await deps.ledger.payments.bulkAdd(
+        (args.payments ?? []).map((payment) => ({
+          id: payment.id,
+          sale_id: args.id,
+          method: payment.method,
+          amount: payment.amount,
+          tendered: payment.tendered ?? null,
+          change: payment.change ?? null,
+          reference: payment.reference ?? null,
+        })),
+      );
+      // [STOCK-2] One movement per line of a tracked product, id = the line's id, at the terminal's store.
+      const moves = args.lines.flatMap((line) =>
+        line.product_id && input.tracksStock(line.product_id)
+          ? [movement(line.id, line.product_id, -fromNumeric(line.quantity), 'sale', sale)]
+          : [],
+      );
+      await deps.ledger.stockMovements.bulkAdd(moves);
+      return { sale, opId: op.op_id };
+    });
+    deps.onWrite?.();
+    return ok(recorded);
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+/** [CMD-REFUND] Records a refund of an earlier sale; with `restock`, tracked products go back on the shelf. */
+export async function recordRefund(
+  deps: CommandDeps,
+  input: {
+    companyId: string;
+    build: (receiptNo: string, terminal: TerminalIdentity) => Result<SaleRefundArgs>;
+    originalLines: ReadonlyMap<string, OriginalLine>;
+    tracksStock: (productId: string) => boolean;
+  },
+): Promise<Result<RecordedSale>> {
+  try {
+    const recorded = await deps.ledger.transaction('rw', saleTables(deps), async () => {
+      const { terminal, receiptNo } = await takeReceipt(deps, input.companyId);
+      const built = input.build(receiptNo, terminal);
+      if (!built.ok) throw new CommandRefused(built.error.code, built.error.message);
+      const checked = parseArgs(saleRefundSchema, built.value, 'refund');
+      if (!checked.ok) throw new CommandRefused(checked.error.code, checked.error.message);
+      const args = checked.value;
+      const op = await enqueueOp(
+        deps.ledger,
+        {
+          name: 'sale.refund',
+          args,
+          company_id: input.companyId,
+          terminal_id: terminal.id,
+          entity: { table: 'sales', id: args.id },
+        },
+        deps,
+      );
+      const sale = saleRow(args, 'refund', terminal, op.op_id);
+      await deps.ledger.sales.add(sale);
+      const lines = args.lines.map((line, index): LedgerSaleLine => {
+        const original = input.originalLines.get(line.refund_of_line_id);
+        return {
+          id: line.id,
+          sale_id: args.id,
+          line_no: index + 1,
+          product_id: original?.product_id ?? null,
+          refund_of_line_id: line.refund_of_line_id,
+          sku: original?.sku ?? null,
+          name: original?.name ?? null,
+          quantity: fromNumeric(line.quantity),
+          unit_price: original?.unit_price ?? null,
+          discount: 0,
+          tax_rate_bp: original?.tax_rate_bp ?? null,
+          tax: line.tax,
+          total: line.total,
+        };
+      });
+      await deps.ledger.saleLines.bulkAdd(lines);
+      await deps.ledger.payments.bulkAdd(
+        (args.payments ?? []).map((payment) => ({
+          id: payment.id,
+          sale_id: args.id,
+          method: payment.method,
+          amount: payment.amount,
+          tendered: null,
+          change: null,
+          reference: payment.reference ?? null,
+        })),
+      );
+      if (args.restock ?? true) {
+        const moves = lines.flatMap((line) =>
+          line.product_id && input.tracksStock(line.product_id)
+            ? [movement(line.id, line.product_id, line.quantity, 'refund', sale)]
+            : [],
+        );
+        await deps.ledger.stockMovements.bulkAdd(moves);
+      }
+      return { sale, opId: op.op_id };
+    });
+    deps.onWrite?.();
+    return ok(recorded);
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+function saleRow(
+  args: SaleRecordArgs | SaleRefundArgs,
+  kind: 'sale' | 'refund',
+  terminal: TerminalIdentity,
+  opId: string,
+): LedgerSale {
+  return {
+    id: args.id,
+    company_id: terminal.company_id,
+    terminal_id: terminal.id,
+    store_id: terminal.store_id,
+    kind,
+    refund_of: 'refund_of' in args ? args.refund_of : null,
+    receipt_no: args.receipt_no,
+    shift_id: args.shift_id ?? null,
+    cashier_id: args.cashier_id ?? null,
+    customer_id: 'customer_id' in args ? (args.customer_id ?? null) : null,
+    occurred_at: args.occurred_at,
+    subtotal: 'subtotal' in args ? (args.subtotal ?? null) : null,
+    discount_total: 'discount_total' in args ? (args.discount_total ?? null) : null,
+    tax_total: args.tax_total,
+    rounding: args.rounding ?? 0,
+    total: args.total,
+    note: args.note ?? null,
+    op_id: opId,
+    sync: 'pending',
+    error: null,
+  };
+}
+
+function movement(
+  id: string,
+  productId: string,
+  delta: number,
+  reason: 'sale' | 'refund',
+  sale: LedgerSale,
+): LedgerStockMovement {
+  return {
+    id,
+    company_id: sale.company_id,
+    store_id: sale.store_id,
+    product_id: productId,
+    delta,
+    reason,
+    occurred_at: sale.occurred_at,
+    op_id: sale.op_id,
+    sync: 'pending',
+    error: null,
+    txid: null,
+    settled: 0,
+  };
+}

@@ -1,0 +1,63 @@
+// What is still only on this device: the count a sign-out dialog shows (DESIGN §6 "Sign-out") and the JSON
+// a manager can download and keep ("Export unsynced work"). Reading never changes anything: unsynced work
+// is never deleted here.
+import type { LedgerDb } from './ledger-db';
+import type { DeadLetterRow, LedgerPayment, LedgerSale, LedgerSaleLine, OutboxRow } from './ledger-types';
+
+export interface UnsyncedSummary {
+  ops: number;
+  /** Sales and refunds not yet on the server. */
+  sales: number;
+  deadLetters: number;
+  /** Ops per company, so another company's member can be told work waits for a member of that company. */
+  byCompany: Record<string, number>;
+}
+
+/** [SIGNOUT-1] How much work would wait on the device after signing out. */
+export async function unsyncedSummary(ledger: LedgerDb): Promise<UnsyncedSummary> {
+  const [ops, deadLetters] = await Promise.all([ledger.outbox.toArray(), ledger.deadLetters.count()]);
+  const byCompany: Record<string, number> = {};
+  for (const op of ops) byCompany[op.company_id] = (byCompany[op.company_id] ?? 0) + 1;
+  const sales = ops.filter((op) => op.name === 'sale.record' || op.name === 'sale.refund').length;
+  return { ops: ops.length, sales, deadLetters, byCompany };
+}
+
+export interface UnsyncedExport {
+  format: 'tillpoint-unsynced-work';
+  version: 1;
+  exported_at: string;
+  ops: OutboxRow[];
+  dead_letters: DeadLetterRow[];
+  sales: (LedgerSale & { lines: LedgerSaleLine[]; payments: LedgerPayment[] })[];
+}
+
+/** [EXPORT-1] Every op not yet applied, every dead letter, and the sales they carry, as plain JSON. */
+export async function exportUnsyncedWork(ledger: LedgerDb, now: Date): Promise<UnsyncedExport> {
+  return ledger.transaction(
+    'r',
+    [ledger.outbox, ledger.deadLetters, ledger.sales, ledger.saleLines, ledger.payments],
+    async () => {
+      const ops = await ledger.outbox.orderBy('seq').toArray();
+      const dead = await ledger.deadLetters.orderBy('seq').toArray();
+      const saleIds = [...ops, ...dead]
+        .filter((op) => op.entity?.table === 'sales')
+        .map((op) => op.entity?.id ?? '');
+      const sales = (await ledger.sales.bulkGet(saleIds)).filter((sale) => sale !== undefined);
+      const withLines = await Promise.all(
+        sales.map(async (sale) => ({
+          ...sale,
+          lines: await ledger.saleLines.where('sale_id').equals(sale.id).sortBy('line_no'),
+          payments: await ledger.payments.where('sale_id').equals(sale.id).toArray(),
+        })),
+      );
+      return {
+        format: 'tillpoint-unsynced-work',
+        version: 1,
+        exported_at: now.toISOString(),
+        ops,
+        dead_letters: dead,
+        sales: withLines,
+      };
+    },
+  );
+}
