@@ -38,6 +38,11 @@ describe('sign-up and sign-in', () => {
     expect(error?.status).toBe(422);
   });
 
+  test('anonymous sign-in is anonymous_provider_disabled, as settings say', async () => {
+    const { error } = await anonClient().auth.signInAnonymously();
+    expect(error?.code).toBe('anonymous_provider_disabled');
+  });
+
   test('a short password is weak_password with its reasons', async () => {
     const { error } = await anonClient().auth.signUp({ email: uniqueEmail(), password: '123' });
     expect(error?.code).toBe('weak_password');

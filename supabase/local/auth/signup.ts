@@ -22,6 +22,10 @@ export function signupRoutes(app: Hono, ctx: StackContext): void {
   app.post('/signup', async (c) => {
     const body = await readJson(c, SignupBody);
     if (!body.email) {
+      // supabase-js's signInAnonymously() posts a body with neither; settings say anonymous_users: false.
+      if (!body.phone && !body.password) {
+        throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      }
       if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
       throw validationFailed('To signup, please provide your email');
     }
