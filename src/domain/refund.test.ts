@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { priceCart, type Cart } from './cart';
 import { percentOff } from './discount';
 import { sum } from './money';
-import { buildRefund, refundableQuantities, soldLinesOf, type RefundLine } from './refund';
+import { buildRefund, refundableQuantities, type RefundLine } from './refund';
+import { soldLinesOf } from './sold-lines';
 import { cartArb, croissant, espresso, eurInclusive, rulesArb } from './test-arbitraries';
 
 const cart: Cart = {

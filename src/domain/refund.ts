@@ -4,7 +4,6 @@
 // share(already + now) − share(already) — so however a line is refunded in pieces, refunding all of it
 // returns exactly what was paid for it, tax included. The server checks the same rules (supabase/SPEC.md
 // REFUND-2…4), which is why the ids here are the server's.
-import type { PricedCart } from './cart';
 import { mulDivRound, sum, type Minor } from './money';
 import { extendPrice, type Milli } from './quantity';
 import { err, ok, type Result } from './result';
@@ -148,21 +147,4 @@ export function buildRefund(
       total: sum(lines.map((line) => line.total)),
     },
   });
-}
-
-/** The lines of a priced cart as the sale records them: what a later refund works from. */
-export function soldLinesOf(priced: PricedCart): SoldLine[] {
-  return priced.lines.map(({ line, lineDiscount, cartDiscount, tax, gross }) => ({
-    lineId: line.lineId,
-    productId: line.productId,
-    name: line.name,
-    sku: line.sku,
-    unitPrice: line.unitPrice,
-    taxRate: line.taxRate,
-    weighed: line.weighed,
-    quantity: line.quantity,
-    discount: lineDiscount + cartDiscount,
-    tax,
-    total: gross,
-  }));
 }

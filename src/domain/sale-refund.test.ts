@@ -1,12 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { priceCart, type Cart } from './cart';
 import { fixedClock } from './clock';
 import { percentOff } from './discount';
 import { pinnedIds } from './ids';
-import { soldLinesOf } from './refund';
+import { buildSaleRecord } from './sale-record';
+import { soldLinesOf, soldLinesOfRecord } from './sold-lines';
 import { buildRefundRecord, refundDue, type RefundContext } from './sale-refund';
 import { saleRefundSchema } from './sale-refund-schema';
-import { croissant, espresso, eurInclusive } from './test-arbitraries';
+import { cartArb, croissant, espresso, eurInclusive, rulesArb } from './test-arbitraries';
 
 const ids = pinnedIds();
 const [saleId, refundId, terminalId, lineA, lineB] = Array.from({ length: 5 }, ids);
@@ -90,5 +92,54 @@ describe('the sale.refund command', () => {
       ok: false,
       error: { code: 'more_than_refundable', message: 'Croissant has already been refunded in full.' },
     });
+  });
+
+  test('[REFUND-5] refunding a recorded sale in full, in cash or by card, gives back its lines and tax and adds up', () => {
+    fc.assert(
+      fc.property(
+        cartArb,
+        rulesArb,
+        fc.constantFrom<'cash' | 'card'>('cash', 'card'),
+        (anyCart, rules, method) => {
+          const priced = priceCart(anyCart, rules);
+          const tenders =
+            priced.totals.total > 0
+              ? [{ method: 'cash' as const, amount: priced.totals.total + 10_000 }]
+              : [];
+          const saleContext = {
+            saleId: context.saleId,
+            terminalId: context.terminalId,
+            shiftId: null,
+            cashierId: null,
+            receiptNo: 'T1-000042',
+            occurredAt: context.occurredAt,
+            rules,
+          };
+          const recorded = buildSaleRecord(anyCart, tenders, saleContext, pinnedIds(2));
+          if (!recorded.ok) throw new Error(recorded.error.message);
+          const lines = soldLinesOfRecord(recorded.value.lines, () => false);
+          const everything = lines.map((line) => ({ originalLineId: line.lineId, quantity: line.quantity }));
+          const result = buildRefundRecord(
+            { lines, taxMode: rules.taxMode },
+            [],
+            everything,
+            { method },
+            { ...context, cashRounding: rules.cashRounding },
+            pinnedIds(3),
+          );
+          if (!result.ok) throw new Error(result.error.message);
+          const refund = result.value;
+          expect(saleRefundSchema.safeParse(JSON.parse(JSON.stringify(refund))).success).toBe(true);
+          const lineTotals = refund.lines.reduce((total, line) => total + line.total, 0);
+          expect(lineTotals).toBe(priced.totals.total);
+          expect(refund.tax_total).toBe(recorded.value.tax_total);
+          expect(lineTotals + (refund.rounding ?? 0)).toBe(refund.total);
+          expect((refund.payments ?? []).reduce((total, payment) => total + payment.amount, 0)).toBe(
+            refund.total,
+          );
+          if (method === 'card') expect(refund.rounding).toBe(0);
+        },
+      ),
+    );
   });
 });

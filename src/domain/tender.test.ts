@@ -47,6 +47,9 @@ describe('tenders', () => {
       covered: true,
     });
     expect(settled(1232, [card(1232)], 5)).toMatchObject({ rounding: 0, due: 1232, covered: true });
+    // 0.02 left for cash would round to nothing: it is paid exactly instead.
+    expect(settled(1002, [card(1000), cash(100)], 5)).toMatchObject({ rounding: 0, cashDue: 2, change: 98 });
+    expect(settled(2, [cash(5)], 5)).toMatchObject({ rounding: 0, due: 2, change: 3 });
     expect(settled(1232, [card(1000), cash(500)], 5)).toMatchObject({
       rounding: -2,
       cashDue: 230,
@@ -63,7 +66,6 @@ describe('tenders', () => {
     expect(code(1000, [cash(0)])).toBe('invalid_amount');
     expect(code(1000, [cash(2.5)])).toBe('invalid_amount');
     expect(code(1000, [card(1000), cash(100)])).toBe('cash_not_needed');
-    expect(code(1002, [card(1000), cash(100)], 5)).toBe('cash_not_needed'); // 0.02 rounds to nothing
     expect(code(1000, [card(1000, 'x'.repeat(201))])).toBe('reference_too_long');
   });
 

@@ -48,7 +48,8 @@ export type TenderErrorCode =
  * [TENDER-1] Settles a total with tenders. Card and other tenders are charged exactly and never give change,
  * so together they may not exceed the total. Cash pays the rest, and cash handed over beyond it is change;
  * the payments then add up to what is due. [TENDER-2] With cash present, the part paid in cash is rounded
- * to the company's cash step ([MONEY-4]); without cash there is no rounding: a card pays the exact total.
+ * to the company's cash step ([MONEY-4]), unless it would round to nothing; without cash there is no
+ * rounding: a card pays the exact total.
  * [TENDER-4] Zero or fractional amounts, card over-payment, cash when nothing is left for cash, and
  * references over 200 characters are refused with a readable error.
  */
@@ -75,7 +76,9 @@ export function settle(
     );
   }
   const exactCashPart = total - nonCash;
-  const rounding = cash.length > 0 ? roundToIncrement(exactCashPart, cashRounding) - exactCashPart : 0;
+  // A cash part that would round to nothing is paid exactly: rounding needs a cash payment to sit on.
+  const rounded = roundToIncrement(exactCashPart, cashRounding);
+  const rounding = cash.length > 0 && rounded > 0 ? rounded - exactCashPart : 0;
   const cashDue = exactCashPart + rounding;
   const cashTendered = sum(cash.map((tender) => tender.amount));
   if (cash.length > 0 && cashDue === 0) {
