@@ -18,6 +18,7 @@ import { isoNow, startSession } from './sessions';
 import { normaliseEmail } from './users';
 
 const SIGN_IN_PAGE = '/local/google';
+const BAD_STATE = 'bad_oauth_state';
 const CallbackForm = z.object({ email: z.string().optional(), name: z.string().optional() });
 
 export function oauthRoutes(app: Hono, ctx: StackContext): void {
@@ -104,18 +105,13 @@ async function finishGoogleFlow(
   ctx: StackContext,
   form: { email?: string | undefined; name?: string | undefined },
 ): Promise<Response> {
-  const flow = await findFlow(ctx, c.req.query('state') ?? '');
-  if (flow?.auth_code !== null) {
-    return c.redirect(
-      errorRedirect(
-        ctx.config.siteUrl,
-        'invalid_request',
-        'bad_oauth_state',
-        'OAuth callback with invalid state',
-      ),
+  const badState = () =>
+    c.redirect(
+      errorRedirect(ctx.config.siteUrl, 'invalid_request', BAD_STATE, 'OAuth callback with invalid state'),
       302,
     );
-  }
+  const flow = await findFlow(ctx, c.req.query('state') ?? '');
+  if (flow?.auth_code !== null) return badState();
   const target = flow.redirect_to ?? ctx.config.siteUrl;
   const fail = async (error: string, code: string, description: string) => {
     await ctx.db.query('delete from auth.flow_state where id = $1', [flow.id]);
@@ -133,6 +129,12 @@ async function finishGoogleFlow(
   try {
     const location = await ctx.db.transaction(async (tx) => {
       const now = isoNow(ctx);
+      // Claim the flow under a row lock: of two submissions racing, the second finds it used.
+      const claimed = await tx.query(
+        'update auth.flow_state set updated_at = $2 where id = $1 and auth_code is null',
+        [flow.id, now],
+      );
+      if (claimed.affectedRows !== 1) throw new AuthError(400, BAD_STATE, 'OAuth state already used');
       let userId: string;
       if (flow.linking_target_id) {
         userId = flow.linking_target_id;
@@ -149,6 +151,7 @@ async function finishGoogleFlow(
     });
     return c.redirect(location, 302);
   } catch (error) {
+    if (error instanceof AuthError && error.code === BAD_STATE) return badState();
     if (error instanceof AuthError) return fail('server_error', error.code, error.message);
     throw error;
   }
