@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { StackContext } from '../context';
+import type { MailMessage } from '../mail';
 import { EMAIL_FORMAT } from './accounts';
 import { AuthError, forbidden, unprocessable, validationFailed } from './errors';
 import { createFlowState, pkceParams } from './flow-state';
@@ -16,7 +17,6 @@ import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords
 import { optionalString, readJson, redirectTarget, withQuery } from './request';
 import { isoNow } from './sessions';
 import { factorsOf, findUserByEmail, loadUserJson, normaliseEmail } from './users';
-import type { Json } from './users';
 
 const UpdateBody = z.object({
   email: optionalString,
@@ -48,8 +48,9 @@ export function userRoutes(app: Hono, ctx: StackContext): void {
     }
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     const redirectTo = redirectTarget(ctx, c.req.query('redirect_to'));
-    const user = await ctx.db.transaction(async (tx) => {
+    const { user, mail } = await ctx.db.transaction(async (tx) => {
       const now = isoNow(ctx);
+      let mail: Omit<MailMessage, 'id' | 'sent_at'> | undefined;
       if (passwordHash !== undefined) {
         await tx.query('update auth.users set encrypted_password = $2, updated_at = $3 where id = $1', [
           caller.user.id,
@@ -62,11 +63,14 @@ export function userRoutes(app: Hono, ctx: StackContext): void {
         ]);
       }
       if (body.data) {
-        await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = $3 where id = $1', [
-          caller.user.id,
-          JSON.stringify(mergeMetadata(caller.user.raw_user_meta_data, body.data)),
-          now,
-        ]);
+        // Merged in SQL, so two updates of different keys at once both land.
+        const removed = Object.keys(body.data).filter((key) => body.data?.[key] === null);
+        const set = Object.fromEntries(Object.entries(body.data).filter(([, value]) => value !== null));
+        await tx.query(
+          `update auth.users set raw_user_meta_data = (raw_user_meta_data || $2::jsonb) - $3::text[], updated_at = $4
+            where id = $1`,
+          [caller.user.id, JSON.stringify(set), removed, now],
+        );
       }
       if (changesEmail) {
         if (await findUserByEmail(tx, email)) {
@@ -98,15 +102,17 @@ export function userRoutes(app: Hono, ctx: StackContext): void {
           type: 'email_change',
           redirect_to: redirectTo,
         });
-        ctx.mailbox.send({
+        mail = {
           to: email,
           subject: 'Confirm Change of Email',
           text: `Follow this link to confirm the update of your email to ${email}:\n${link}\n\nOr enter the code: ${issued.otp}`,
           link,
-        });
+        };
       }
-      return loadUserJson(tx, caller.user.id);
+      return { user: await loadUserJson(tx, caller.user.id), mail };
     });
+    // Sent once the token is committed, so a link in the mailbox always works.
+    if (mail) ctx.mailbox.send(mail);
     return c.json(user);
   });
 }
@@ -136,14 +142,4 @@ async function checkUpdate(
   if (changesPassword && (await verifyPassword(body.password ?? '', caller.user.encrypted_password))) {
     throw unprocessable('same_password', 'New password should be different from the old password.');
   }
-}
-
-/** GoTrue's UpdateUserMetaData: keys are set, a null value removes the key. */
-function mergeMetadata(current: Json, updates: Json): Json {
-  const merged = new Map(Object.entries(current));
-  for (const [key, value] of Object.entries(updates)) {
-    if (value === null) merged.delete(key);
-    else merged.set(key, value);
-  }
-  return Object.fromEntries(merged);
 }
