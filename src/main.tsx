@@ -10,6 +10,8 @@ import { createAppRouter } from './app/router';
 import { createQueryClient, persistOptInQueries } from './app/query-client';
 import { Providers } from './app/providers';
 import './ui/theme.css';
+import './ui/controls.css';
+import './ui/surfaces.css';
 
 const env = readEnv();
 const supabase = createSupabase(env);
