@@ -4,6 +4,7 @@
 import { priceCart, type Cart, type PricingRules } from './cart';
 import type { IdGenerator } from './ids';
 import { sum } from './money';
+import { parseArgs } from './op-args';
 import { extendPrice, fromNumeric } from './quantity';
 import { err, ok, type Result } from './result';
 import { saleRecordSchema, type SalePaymentArgs, type SaleRecordArgs } from './sale-record-schema';
@@ -157,13 +158,9 @@ export function parseSaleRecord(
   input: unknown,
   rules: Pick<PricingRules, 'taxMode' | 'cashRounding'>,
 ): Result<SaleRecordArgs> {
-  const parsed = saleRecordSchema.safeParse(input);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first === undefined || first.path.length === 0 ? 'the top' : first.path.join('.');
-    return err('invalid_args', `The sale is malformed at ${where}: ${first?.message ?? 'unknown problem'}`);
-  }
-  const [problem] = checkSaleArithmetic(parsed.data, rules.taxMode, rules.cashRounding);
+  const parsed = parseArgs(saleRecordSchema, input, 'sale');
+  if (!parsed.ok) return parsed;
+  const [problem] = checkSaleArithmetic(parsed.value, rules.taxMode, rules.cashRounding);
   if (problem !== undefined) return err(problem.code, problem.message);
-  return ok(parsed.data);
+  return parsed;
 }

@@ -6,7 +6,7 @@ import { percentOff } from './discount';
 import { pinnedIds } from './ids';
 import { buildSaleRecord } from './sale-record';
 import { soldLinesOf, soldLinesOfRecord } from './sold-lines';
-import { buildRefundRecord, refundDue, type RefundContext } from './sale-refund';
+import { buildRefundRecord, checkRefundArithmetic, refundDue, type RefundContext } from './sale-refund';
 import { saleRefundSchema } from './sale-refund-schema';
 import { cartArb, croissant, espresso, eurInclusive, rulesArb } from './test-arbitraries';
 
@@ -138,8 +138,28 @@ describe('the sale.refund command', () => {
             refund.total,
           );
           if (method === 'card') expect(refund.rounding).toBe(0);
+          expect(checkRefundArithmetic(refund, rules.cashRounding)).toEqual([]);
         },
       ),
     );
+  });
+
+  test('[REFUND-5] a refund whose sums are off is caught with the server’s codes', () => {
+    const result = buildRefundRecord(
+      sale,
+      [],
+      [{ originalLineId: lineB ?? '', quantity: 1000 }],
+      { method: 'cash' },
+      context,
+      pinnedIds(1),
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    const refund = result.value; // 1.62 → 1.60 in cash, rounding −2
+    const codes = (changed: Partial<typeof refund>) =>
+      checkRefundArithmetic({ ...refund, ...changed }, 5).map((problem) => problem.code);
+    expect(codes({})).toEqual([]);
+    expect(codes({ tax_total: 1 })).toEqual(['tax_mismatch']);
+    expect(codes({ rounding: 0 })).toEqual(['total_mismatch']);
+    expect(codes({ payments: [] })).toEqual(['rounding_mismatch', 'payments_mismatch']);
   });
 });

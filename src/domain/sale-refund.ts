@@ -1,7 +1,7 @@
 // The `sale.refund` command: the refund worked out by refund.ts, paid back by the cashier's chosen
 // tenders, in the shape the server takes (supabase/SPEC.md §3.2). Refunds pay back exactly: no change.
 import type { IdGenerator } from './ids';
-import { roundToIncrement, type Minor } from './money';
+import { roundToIncrement, sum, type Minor } from './money';
 import { buildRefund, type RefundErrorCode, type SoldLine } from './refund';
 import { ok, type Result } from './result';
 import type { RefundPaymentArgs, SaleRefundArgs } from './sale-refund-schema';
@@ -85,4 +85,47 @@ export function buildRefundRecord(
     })),
     payments,
   });
+}
+
+/**
+ * [REFUND-5] The sums the server re-checks without the original sale: Σ line tax = tax_total, Σ line
+ * totals + rounding = total = Σ payments, and rounding only with a cash payment, at most half the step.
+ * (What is left of each original line — [REFUND-2]…[REFUND-4] — needs the original; buildRefund checks it.)
+ */
+export function checkRefundArithmetic(
+  refund: SaleRefundArgs,
+  cashRounding: Minor,
+): { code: string; message: string }[] {
+  const problems: { code: string; message: string }[] = [];
+  const taxes = sum(refund.lines.map((line) => line.tax));
+  const lineTotals = sum(refund.lines.map((line) => line.total));
+  const rounding = refund.rounding ?? 0;
+  const payments = refund.payments ?? [];
+  const paid = sum(payments.map((payment) => payment.amount));
+  if (taxes !== refund.tax_total) {
+    problems.push({
+      code: 'tax_mismatch',
+      message: `tax_total is ${refund.tax_total} but the lines' tax adds up to ${taxes}`,
+    });
+  }
+  if (lineTotals + rounding !== refund.total) {
+    problems.push({
+      code: 'total_mismatch',
+      message: `total is ${refund.total} but the lines add up to ${lineTotals + rounding}`,
+    });
+  }
+  const paidCash = payments.some((payment) => payment.method === 'cash');
+  if (rounding !== 0 && (!paidCash || Math.abs(rounding) * 2 > cashRounding)) {
+    problems.push({
+      code: 'rounding_mismatch',
+      message: `Rounding of ${rounding} is not allowed (cash rounding step ${cashRounding})`,
+    });
+  }
+  if (paid !== refund.total) {
+    problems.push({
+      code: 'payments_mismatch',
+      message: `Tenders add up to ${paid} but the total is ${refund.total}`,
+    });
+  }
+  return problems;
 }
