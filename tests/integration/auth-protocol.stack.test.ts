@@ -80,6 +80,16 @@ describe('bad input', () => {
     await expectAuthError(response, 400, 'validation_failed');
   });
 
+  test('an unknown verification type is validation_failed, even one named like an Object property', async () => {
+    for (const type of ['bogus', 'constructor', '__proto__']) {
+      const response = await authFetch('/verify', {
+        method: 'POST',
+        body: JSON.stringify({ type, token_hash: 'x' }),
+      });
+      await expectAuthError(response, 400, 'validation_failed');
+    }
+  });
+
   test('missing or non-Bearer Authorization is 401 no_authorization', async () => {
     await expectAuthError(await authFetch('/user'), 401, 'no_authorization');
     await expectAuthError(

@@ -100,7 +100,7 @@ export function verifyRoutes(app: Hono, ctx: StackContext): void {
 
 /** Uses the token up and applies what it confirms (a recovery confirms the email; a change swaps it). */
 async function verifyToken(tx: Queryable, ctx: StackContext, lookup: Lookup): Promise<ConsumedToken> {
-  const types = TOKEN_TYPES[lookup.type];
+  const types = Object.hasOwn(TOKEN_TYPES, lookup.type) ? TOKEN_TYPES[lookup.type] : undefined;
   if (types === undefined) throw validationFailed(`Unsupported verification type "${lookup.type}"`);
   const consumed = await consumeOneTimeToken(tx, ctx, { ...lookup, types });
   if (!consumed) throw forbidden('otp_expired', 'Token has expired or is invalid');
