@@ -1,5 +1,16 @@
 // GoTrue subset (/auth/v1, reference §A and §D): one small module per endpoint group, composed here. Every
 // failure leaves through errors.ts in GoTrue's shape; a malformed request never produces a stack trace.
+//
+//   meta.ts        GET /settings, /health, /.well-known/jwks.json
+//   signup.ts      POST /signup (auto-confirmed, answers a session)
+//   token.ts       POST /token?grant_type=password|refresh_token|pkce
+//   logout.ts      POST /logout?scope=global|local|others
+//   user.ts        GET /user, PUT /user
+//   oauth.ts       GET /authorize, GET /user/identities/authorize, GET|POST /callback, and the local-only
+//                  Google sign-in page GET /local/google (+ /local/google/avatar.svg)
+//   identities.ts  DELETE /user/identities/:id
+//   recover.ts     POST /recover;  verify.ts  GET|POST /verify
+//   mfa.ts         POST /factors, /factors/:id/challenge, /factors/:id/verify; DELETE /factors/:id
 import { Hono } from 'hono';
 import type { StackContext } from '../context';
 import { errorResponse } from './errors';
