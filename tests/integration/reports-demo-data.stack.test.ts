@@ -1,0 +1,106 @@
+// The demo shop of supabase/seed.sql (DESIGN §3, supabase/SPEC.md §7): the demo users sign in with their
+// password and hold their roles, the five fixed products are there, and three weeks of history — built with
+// the same arithmetic apply_ops checks — fill the reports. Read-only: other test files rely on this data.
+import { expect, test } from 'vitest';
+import { DEMO } from '../support/demo';
+import { lineTax } from '../support/ops';
+import { demoPerson, must } from '../support/shop';
+import { anonClient } from '../support/supabase';
+
+test('the demo users sign in with demo-password and hold their roles in Demo Shop', async () => {
+  for (const role of ['owner', 'manager', 'cashier'] as const) {
+    const client = anonClient();
+    const { data, error } = await client.auth.signInWithPassword({
+      email: DEMO.users[role].email,
+      password: DEMO.password,
+    });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(DEMO.users[role].id);
+    const members = must<{ role: string; company_id: string }[]>(
+      await client.from('company_members').select('role, company_id').eq('user_id', DEMO.users[role].id),
+      'membership',
+    );
+    expect(members).toEqual([{ role, company_id: DEMO.companyId }]);
+  }
+});
+
+test('Demo Shop is EUR with prices including tax, and the five fixed products have their SKUs, barcodes and prices', async () => {
+  const cashier = await demoPerson('cashier');
+  const company = must<Record<string, unknown>>(
+    await cashier.client
+      .from('companies')
+      .select('name, currency, prices_include_tax, default_tax_rate_bp')
+      .single(),
+    'company',
+  );
+  expect(company).toEqual({
+    name: 'Demo Shop',
+    currency: 'EUR',
+    prices_include_tax: true,
+    default_tax_rate_bp: 2000,
+  });
+  const fixed = Object.values(DEMO.products);
+  const rows = must<{ id: string; sku: string; barcode: string; price: number; tax_rate_bp: number }[]>(
+    await cashier.client
+      .from('products')
+      .select('id, sku, barcode, price, tax_rate_bp')
+      .in(
+        'id',
+        fixed.map((p) => p.id),
+      ),
+    'products',
+  );
+  expect(
+    rows
+      .map(({ id, sku, barcode, price }) => ({ id, sku, barcode, price }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
+  ).toEqual(fixed.map(({ id, sku, barcode, price }) => ({ id, sku, barcode, price })));
+  const { count } = await cashier.client.from('products').select('id', { count: 'exact', head: true });
+  expect(count).toBeGreaterThanOrEqual(200);
+});
+
+test('[SALE-1] [SALE-5] [SALE-7] the seeded history obeys the sale arithmetic', async () => {
+  const manager = await demoPerson('manager');
+  const sales = must<
+    {
+      total: number;
+      tax_total: number;
+      sale_lines: { quantity: number; unit_price: number; tax_rate_bp: number; tax: number; total: number }[];
+      payments: { amount: number }[];
+    }[]
+  >(
+    await manager.client
+      .from('sales')
+      .select('total, tax_total, sale_lines(quantity, unit_price, tax_rate_bp, tax, total), payments(amount)')
+      .eq('kind', 'sale')
+      .limit(200),
+    'sales',
+  );
+  expect(sales.length).toBeGreaterThan(100);
+  for (const sale of sales) {
+    expect(sale.sale_lines.reduce((sum, l) => sum + l.total, 0)).toBe(sale.total);
+    expect(sale.sale_lines.reduce((sum, l) => sum + l.tax, 0)).toBe(sale.tax_total);
+    expect(sale.payments.reduce((sum, p) => sum + p.amount, 0)).toBe(sale.total);
+    for (const line of sale.sale_lines) expect(line.tax).toBe(lineTax(line.total, line.tax_rate_bp, true));
+  }
+});
+
+test('[REP-2] [REP-9] the reports show three weeks of sales and some low stock', async () => {
+  const manager = await demoPerson('manager');
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const days = must<{ sales_count: number }[]>(
+    await manager.client.rpc('report_sales_by_day', {
+      p_company: DEMO.companyId,
+      p_from: day(20),
+      p_to: day(2),
+    }),
+    'by day',
+  );
+  expect(days).toHaveLength(19);
+  expect(days.every((d) => d.sales_count > 0)).toBe(true);
+  const low = must<unknown[]>(
+    await manager.client.rpc('report_low_stock', { p_company: DEMO.companyId }),
+    'low stock',
+  );
+  expect(low.length).toBeGreaterThan(0);
+});
