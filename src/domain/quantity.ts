@@ -60,11 +60,16 @@ export function fromNumeric(value: string | number): Milli {
   return sign === '-' ? -milli : milli;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** For people: "1.25", "3"; locale-aware, never more than three decimals. */
 export function formatQuantity(quantity: Milli, locale?: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(
-    toNumericString(quantity) as Intl.StringNumericLiteral,
-  );
+  let formatter = formatters.get(locale ?? '');
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+    formatters.set(locale ?? '', formatter);
+  }
+  return formatter.format(toNumericString(quantity) as Intl.StringNumericLiteral);
 }
 
 /** [QTY-3] Unit price × quantity, rounded once, half-up, to the minor unit (1.99/kg × 1.255 kg → 2.50). */

@@ -1,12 +1,12 @@
 // The `sale.refund` command: the refund worked out by refund.ts, paid back by the cashier's chosen
 // tenders, in the shape the server takes (supabase/SPEC.md §3.2). Refunds pay back exactly: no change.
 import type { IdGenerator } from './ids';
-import { roundToIncrement, sum, type Minor } from './money';
+import { sum, type Minor } from './money';
 import { buildRefund, type RefundErrorCode, type SoldLine } from './refund';
 import { ok, type Result } from './result';
 import type { RefundPaymentArgs, SaleRefundArgs } from './sale-refund-schema';
 import type { TaxMode } from './tax';
-import type { TenderMethod } from './tender';
+import { cashToPay, type TenderMethod } from './tender';
 
 export interface RefundContext {
   refundId: string;
@@ -37,8 +37,7 @@ export function refundDue(
   method: TenderMethod,
   cashRounding: Minor,
 ): { due: Minor; rounding: Minor } {
-  const rounded = method === 'cash' ? roundToIncrement(total, cashRounding) : total;
-  const due = rounded === 0 ? total : rounded;
+  const due = method === 'cash' ? cashToPay(total, cashRounding) : total;
   return { due, rounding: due - total };
 }
 

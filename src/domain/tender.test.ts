@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { sum } from './money';
-import { quickTenders, settle, type Settlement, type Tender } from './tender';
+import { cashToPay, quickTenders, settle, type Settlement, type Tender } from './tender';
 
 function settled(total: number, tenders: Tender[], cashRounding = 1): Settlement {
   const result = settle(total, tenders, cashRounding);
@@ -50,6 +50,9 @@ describe('tenders', () => {
     // 0.02 left for cash would round to nothing: it is paid exactly instead.
     expect(settled(1002, [card(1000), cash(100)], 5)).toMatchObject({ rounding: 0, cashDue: 2, change: 98 });
     expect(settled(2, [cash(5)], 5)).toMatchObject({ rounding: 0, due: 2, change: 3 });
+    expect([cashToPay(1232, 5), cashToPay(1233, 5), cashToPay(2, 5), cashToPay(1232, 1)]).toEqual([
+      1230, 1235, 2, 1232,
+    ]);
     expect(settled(1232, [card(1000), cash(500)], 5)).toMatchObject({
       rounding: -2,
       cashDue: 230,
@@ -104,6 +107,7 @@ describe('tenders', () => {
     expect(quickTenders(730, 'EUR')).toEqual([730, 800, 1000, 2000, 5000]);
     expect(quickTenders(1000, 'EUR')).toEqual([1000, 2000, 5000, 10000, 20000]);
     expect(quickTenders(1230, 'JPY', 4)).toEqual([1230, 1500, 2000, 5000]);
+    expect(quickTenders(730, 'USD')).toEqual([730, 800, 1000, 2000, 5000]); // no half-dollar button
     expect(quickTenders(0, 'EUR')).toEqual([]);
     fc.assert(
       fc.property(

@@ -53,6 +53,16 @@ export type TenderErrorCode =
  * [TENDER-4] Zero or fractional amounts, card over-payment, cash when nothing is left for cash, and
  * references over 200 characters are refused with a readable error.
  */
+/**
+ * [TENDER-2] What is paid in cash for `amount`: rounded to the cash step, unless that would round it to
+ * nothing (0.02 with step 5) — rounding needs a cash payment to sit on, so that is paid exactly. The
+ * register shows it as "cash due" before any cash is handed over.
+ */
+export function cashToPay(amount: Minor, cashRounding: Minor): Minor {
+  const rounded = roundToIncrement(amount, cashRounding);
+  return rounded === 0 ? amount : rounded;
+}
+
 export function settle(
   total: Minor,
   tenders: readonly Tender[],
@@ -76,10 +86,8 @@ export function settle(
     );
   }
   const exactCashPart = total - nonCash;
-  // A cash part that would round to nothing is paid exactly: rounding needs a cash payment to sit on.
-  const rounded = roundToIncrement(exactCashPart, cashRounding);
-  const rounding = cash.length > 0 && rounded > 0 ? rounded - exactCashPart : 0;
-  const cashDue = exactCashPart + rounding;
+  const cashDue = cash.length > 0 ? cashToPay(exactCashPart, cashRounding) : exactCashPart;
+  const rounding = cashDue - exactCashPart;
   const cashTendered = sum(cash.map((tender) => tender.amount));
   if (cash.length > 0 && cashDue === 0) {
     return err('cash_not_needed', 'Nothing is left to pay in cash.');
@@ -117,12 +125,14 @@ export function quickTenders(cashDue: Minor, currency: string, count = 5): Minor
   assertMinor(cashDue, 'cash due');
   if (cashDue <= 0) return [];
   const denominations = denominationsOf(currency);
+  // A coin worth less than a whole unit (the US half-dollar) makes an odd button: only larger coins count.
   const largestCoin = denominations.find((denomination) => denomination.kind === 'coin')?.value ?? 1;
+  const coinStep = largestCoin >= minorPerMajor(currency) ? [largestCoin] : [];
   const notes = denominations
     .filter((denomination) => denomination.kind === 'note')
     .map(({ value }) => value);
   const suggestions = new Set([cashDue]);
-  for (const step of [minorPerMajor(currency), largestCoin, ...notes]) {
+  for (const step of [minorPerMajor(currency), ...coinStep, ...notes]) {
     suggestions.add(roundUpTo(cashDue, step));
   }
   return [...suggestions].sort((a, b) => a - b).slice(0, count);
