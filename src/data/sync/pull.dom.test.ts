@@ -1,0 +1,161 @@
+import { describe, expect, test } from 'vitest';
+import { pinnedIds } from '../../domain/ids';
+import { FakeSyncServer } from '../../../tests/support/fake-sync-remote';
+import {
+  addTerminal,
+  COMPANY_A,
+  COMPANY_B,
+  freshLedger,
+  freshMirror,
+  oneLineSale,
+  PRODUCT,
+  STORE,
+  testDeps,
+} from '../../../tests/support/ledger-fixtures';
+import { recordSale } from '../local/sale-commands';
+import { onHand } from '../local/stock-on-hand';
+import { pullAll, type PullProgress } from './pull';
+
+function setup() {
+  const ledger = freshLedger();
+  const mirror = freshMirror();
+  const server = new FakeSyncServer();
+  server.put('company_members', {
+    id: 'm-a',
+    company_id: COMPANY_A,
+    user_id: 'user-a',
+    role: 'cashier',
+    deleted_at: null,
+  });
+  for (let i = 1; i <= 7; i++) {
+    server.put('products', {
+      id: `p-${i}`,
+      company_id: COMPANY_A,
+      name: `Product ${i}`,
+      barcode: `200${i}`,
+      deleted_at: null,
+    });
+  }
+  const progress: PullProgress[] = [];
+  const pull = () =>
+    pullAll({
+      ledger,
+      mirror,
+      remote: server.remote(),
+      userId: 'user-a',
+      pageSize: 3,
+      now: () => Date.parse('2026-11-21T09:00:00Z'),
+      onProgress: (step) => progress.push(step),
+    });
+  return { ledger, mirror, server, pull, progress };
+}
+
+describe('pull', () => {
+  test('[PULL-A] every mirrored table is paged from its cursor into the mirror, with progress the first time', async () => {
+    const { mirror, server, pull, progress } = setup();
+    expect(await pull()).toEqual({ ok: true, rows: 8 });
+    expect(await mirror.products.count()).toBe(7);
+    expect((await mirror.products.where('barcode').equals('2003').first())?.name).toBe('Product 3');
+    expect(progress.every((step) => step.first)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ tablesDone: 8, tablesTotal: 8, rows: 8 });
+    server.put('products', { id: 'p-2', company_id: COMPANY_A, name: 'Renamed', deleted_at: null });
+    const calls = server.calls.pull;
+    expect(await pull()).toEqual({ ok: true, rows: 1 });
+    expect(server.calls.pull - calls).toBe(8);
+    expect((await mirror.products.get('p-2'))?.name).toBe('Renamed');
+  });
+
+  test('[PULL-T] a tombstone removes the local row', async () => {
+    const { mirror, server, pull } = setup();
+    await pull();
+    server.put('products', {
+      id: 'p-4',
+      company_id: COMPANY_A,
+      name: 'Product 4',
+      deleted_at: '2026-11-21T09:00:00Z',
+    });
+    await pull();
+    expect(await mirror.products.get('p-4')).toBeUndefined();
+    expect(await mirror.products.count()).toBe(6);
+  });
+
+  test('[PULL-R] a "resync" answer rebuilds that table of the mirror and leaves the ledger alone', async () => {
+    const { ledger, mirror, server, pull } = setup();
+    await addTerminal(ledger);
+    const ids = pinnedIds();
+    await recordSale(testDeps(ledger, ids), {
+      companyId: COMPANY_A,
+      build: oneLineSale(ids),
+      tracksStock: () => true,
+    });
+    await pull();
+    await mirror.products.update('p-1', { name: 'stale local copy' });
+    server.tables.set(
+      'products',
+      (server.tables.get('products') ?? []).filter((row) => row.id !== 'p-7'),
+    );
+    server.resync.add('products');
+    await pull();
+    expect(await mirror.products.get('p-7')).toBeUndefined();
+    expect((await mirror.products.get('p-1'))?.name).toBe('Product 1');
+    expect(await ledger.outbox.count()).toBe(1);
+    expect(await ledger.sales.count()).toBe(1);
+  });
+
+  test('[PULL-M] joining another company rebuilds the mirror so older rows of it arrive too', async () => {
+    const { mirror, server, pull } = setup();
+    server.put('products', { id: 'p-b', company_id: COMPANY_B, name: 'B product', deleted_at: null });
+    // The server only sends B's rows once user-a is a member: model it by pulling A's view first.
+    const bRows = server.tables.get('products')?.filter((row) => row.company_id === COMPANY_B) ?? [];
+    server.tables.set(
+      'products',
+      server.tables.get('products')?.filter((row) => row.company_id !== COMPANY_B) ?? [],
+    );
+    await pull();
+    server.tables.set('products', [...(server.tables.get('products') ?? []), ...bRows]);
+    server.put('company_members', {
+      id: 'm-b',
+      company_id: COMPANY_B,
+      user_id: 'user-a',
+      role: 'cashier',
+      deleted_at: null,
+    });
+    await pull();
+    expect(await mirror.products.get('p-b')).toBeDefined();
+  });
+
+  test('[ONHAND-1] on-hand is the mirrored level plus deltas not yet reflected; [ONHAND-2] a pull past their txid settles them', async () => {
+    const { ledger, mirror, server, pull } = setup();
+    server.put('stock_levels', {
+      id: 'l-1',
+      company_id: COMPANY_A,
+      store_id: STORE,
+      product_id: PRODUCT,
+      on_hand: 10,
+    });
+    await pull();
+    await addTerminal(ledger);
+    const ids = pinnedIds();
+    await recordSale(testDeps(ledger, ids), {
+      companyId: COMPANY_A,
+      build: oneLineSale(ids, 3),
+      tracksStock: () => true,
+    });
+    expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(7000);
+    // Applied at txid 5000; a pull that has not reached it keeps counting the delta.
+    await ledger.stockMovements.toCollection().modify({ txid: '5000' });
+    await pull();
+    expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(7000);
+    server.txid = 5000;
+    server.put('stock_levels', {
+      id: 'l-1',
+      company_id: COMPANY_A,
+      store_id: STORE,
+      product_id: PRODUCT,
+      on_hand: 7,
+    });
+    await pull();
+    expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(7000);
+    expect(await ledger.stockMovements.where('settled').equals(1).count()).toBe(1);
+  });
+});

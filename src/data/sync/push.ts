@@ -1,0 +1,156 @@
+// Push (DESIGN §6): the outbox in FIFO batches to apply_ops, and each answer applied in one ledger
+// transaction. applied/duplicate → the op is done; a recorded rejection → dead letter and the row "needs
+// attention"; a rejection about who sent it → the op waits for another user. A whole-batch 4xx is split
+// until the one bad op is found. Nothing is removed from the outbox without an answer for it.
+import { answerTables, markEntity } from '../local/entity-sync';
+import type { LedgerDb } from '../local/ledger-db';
+import type { OutboxRow } from '../local/ledger-types';
+import { pushableOps } from '../local/outbox';
+import { classify, type OpAnswer, type RemoteFailure, type SyncRemote, type WireOp } from './remote-port';
+
+/** [PUSH-5] Answered, not recorded: the same op applies when the right person sends it ([OPS-4]). */
+const WAIT_FOR_ANOTHER_USER = new Set(['not_signed_in', 'not_member', 'insufficient_role']);
+/** [PUSH-5] Answered, not recorded, and not about the sender: try again later. */
+const WAIT_A_WHILE = new Set(['unknown_op', 'server_error']);
+export const HELD_RETRY_MS = 5 * 60_000;
+
+export interface PushContext {
+  ledger: LedgerDb;
+  remote: SyncRemote;
+  now: () => number;
+  userId: string;
+  companies: ReadonlySet<string>;
+  batchSize: number;
+}
+
+export type PushOutcome =
+  { kind: 'drained'; sent: number } | { kind: 'retry' | 'auth'; failure: RemoteFailure; sent: number };
+
+export function wireOp(row: OutboxRow): WireOp {
+  return {
+    op_id: row.op_id,
+    name: row.name,
+    args: row.args,
+    terminal_id: row.terminal_id,
+    seq: row.seq,
+    created_at: row.created_at,
+  };
+}
+
+/** [PUSH-1] Sends every op the user may push, oldest first, until none is left or a call fails. */
+export async function pushAll(ctx: PushContext): Promise<PushOutcome> {
+  let sent = 0;
+  const tried = new Set<string>();
+  for (;;) {
+    const batch = (
+      await pushableOps(
+        ctx.ledger,
+        { userId: ctx.userId, companies: ctx.companies },
+        ctx.now(),
+        ctx.batchSize + tried.size,
+      )
+    )
+      .filter((row) => !tried.has(row.op_id))
+      .slice(0, ctx.batchSize);
+    if (batch.length === 0) return { kind: 'drained', sent };
+    const failure = await sendBatch(ctx, batch);
+    if (failure) return { ...failure, sent };
+    // Held ops stay in the outbox; remember them so this pass does not send them again.
+    for (const row of batch) tried.add(row.op_id);
+    sent += batch.length;
+  }
+}
+
+/** Sends one batch; a whole-batch 4xx is split in halves until the bad op is alone ([PUSH-4]). */
+async function sendBatch(
+  ctx: PushContext,
+  batch: OutboxRow[],
+): Promise<{ kind: 'retry' | 'auth'; failure: RemoteFailure } | null> {
+  const answer = await ctx.remote.applyOps(batch.map(wireOp));
+  if (answer.ok) {
+    const answers = new Map(answer.value.map((one) => [one.op_id, one]));
+    if (batch.some((row) => !answers.has(row.op_id))) {
+      // An answer that does not cover the batch is the server's fault: retry it whole, lose nothing.
+      return {
+        kind: 'retry',
+        failure: {
+          kind: 'http',
+          status: 502,
+          code: '',
+          message: 'apply_ops answered a different batch',
+          hint: '',
+        },
+      };
+    }
+    await applyAnswers(ctx, batch, answers);
+    return null;
+  }
+  const what = classify(answer.failure);
+  if (what !== 'bad_request') return { kind: what, failure: answer.failure };
+  const [only] = batch;
+  if (batch.length === 1 && only) {
+    const { failure } = answer;
+    const code =
+      failure.kind === 'http' ? failure.hint || failure.code || `http_${failure.status}` : 'network';
+    await applyAnswers(
+      ctx,
+      batch,
+      new Map([
+        [only.op_id, { op_id: only.op_id, status: 'rejected', error: { code, message: failure.message } }],
+      ]),
+    );
+    return null;
+  }
+  const middle = Math.ceil(batch.length / 2);
+  return (await sendBatch(ctx, batch.slice(0, middle))) ?? (await sendBatch(ctx, batch.slice(middle)));
+}
+
+/** [PUSH-2] Applies a batch's answers in one ledger transaction. */
+export async function applyAnswers(
+  ctx: PushContext,
+  batch: OutboxRow[],
+  answers: ReadonlyMap<string | null, OpAnswer>,
+): Promise<void> {
+  const { ledger } = ctx;
+  const now = ctx.now();
+  await ledger.transaction('rw', answerTables(ledger), async () => {
+    for (const sent of batch) {
+      const answer = answers.get(sent.op_id);
+      // Another leader may have applied this answer already (two tabs contending).
+      const row = await ledger.outbox.get(sent.op_id);
+      if (!answer || !row) continue;
+      if (answer.status === 'applied' || answer.status === 'duplicate') {
+        await ledger.outbox.delete(row.op_id);
+        await markEntity(ledger, row.entity, 'synced', null, answer.result ? { result: answer.result } : {});
+        await ledger.stockMovements
+          .where('op_id')
+          .equals(row.op_id)
+          .modify({ txid: answer.txid ?? null, sync: 'synced' });
+        continue;
+      }
+      const error = answer.error ?? { code: 'rejected', message: 'The server refused this operation.' };
+      if (WAIT_FOR_ANOTHER_USER.has(error.code) || WAIT_A_WHILE.has(error.code)) {
+        await ledger.outbox.update(row.op_id, {
+          state: 'held',
+          held_by: ctx.userId,
+          held_until: WAIT_A_WHILE.has(error.code) ? now + HELD_RETRY_MS : null,
+          attempts: row.attempts + 1,
+          last_error: error,
+        });
+        continue;
+      }
+      const { state: _state, held_by: _by, held_until: _until, ...rest } = row;
+      await ledger.deadLetters.put({
+        ...rest,
+        attempts: row.attempts + 1,
+        last_error: error,
+        error,
+        failed_at: new Date(now).toISOString(),
+      });
+      await ledger.outbox.delete(row.op_id);
+      await markEntity(ledger, row.entity, 'attention', error);
+      // The server applied none of it: its local deltas stop counting towards on-hand.
+      await ledger.stockMovements.where('op_id').equals(row.op_id).modify({ settled: 1, sync: 'attention' });
+    }
+  });
+}

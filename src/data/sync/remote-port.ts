@@ -1,0 +1,79 @@
+// The engine's view of the server: a small port the supabase-js adapter (src/data/remote/sync-remote.ts)
+// implements and tests replace with fakes that drop, fail or delay answers. Failures are values, sorted by
+// what the engine does about them, never exceptions.
+import type { MirrorRow } from '../local/mirror-db';
+
+export type RemoteFailure =
+  | { kind: 'network'; message: string }
+  | { kind: 'http'; status: number; code: string; message: string; hint: string };
+
+export type RemoteResult<T> = { ok: true; value: T } | { ok: false; failure: RemoteFailure };
+
+/** An outbox row as apply_ops takes it (supabase/SPEC.md §3). */
+export interface WireOp {
+  op_id: string;
+  name: string;
+  args: Record<string, unknown>;
+  terminal_id: string | null;
+  seq: number;
+  created_at: string;
+}
+
+export interface OpAnswer {
+  op_id: string | null;
+  status: 'applied' | 'duplicate' | 'rejected';
+  txid?: string;
+  error?: { code: string; message: string };
+  warnings?: Record<string, unknown>[];
+  result?: Record<string, number>;
+  replayed?: boolean;
+}
+
+export interface PullCursorValue {
+  txid: string;
+  id: string;
+}
+
+export interface PullPage {
+  rows: MirrorRow[];
+  next: PullCursorValue | null;
+  has_more: boolean;
+  resync?: boolean;
+}
+
+export interface SessionInfo {
+  userId: string;
+  /** Seconds since the epoch, as supabase-js stores it. */
+  expiresAt: number | null;
+}
+
+/** `retry`: the network or the server failed, keep the session; `signed_out`: the refresh token is dead. */
+export type RefreshOutcome = 'refreshed' | 'retry' | 'signed_out';
+
+export interface Membership {
+  company_id: string;
+  role: 'owner' | 'manager' | 'cashier';
+}
+
+export interface SyncRemote {
+  /** The stored session, read without the network (DESIGN §6: offline keeps it whatever its expiry). */
+  session(): SessionInfo | null;
+  refresh(): Promise<RefreshOutcome>;
+  memberships(userId: string): Promise<RemoteResult<Membership[]>>;
+  applyOps(ops: readonly WireOp[]): Promise<RemoteResult<OpAnswer[]>>;
+  pullChanges(table: string, after: PullCursorValue | null, limit: number): Promise<RemoteResult<PullPage>>;
+}
+
+/** [PUSH-3] What to do about a failed call: wait and retry, refresh the session, or look for a bad op. */
+export function classify(failure: RemoteFailure): 'retry' | 'auth' | 'bad_request' {
+  if (failure.kind === 'network') return 'retry';
+  const { status, hint } = failure;
+  if (status === 401 || (status === 403 && hint === 'not_signed_in')) return 'auth';
+  if (status >= 500 || status === 408 || status === 429 || status === 409 || status === 0) return 'retry';
+  return 'bad_request';
+}
+
+export function describeFailure(failure: RemoteFailure): string {
+  if (failure.kind === 'network') return `Network: ${failure.message}`;
+  return `HTTP ${failure.status}${failure.code ? ` ${failure.code}` : ''}: ${failure.message}`;
+}

@@ -1,0 +1,229 @@
+import { describe, expect, test } from 'vitest';
+import { pinnedIds } from '../../domain/ids';
+import { FakeSyncServer } from '../../../tests/support/fake-sync-remote';
+import {
+  addTerminal,
+  COMPANY_A,
+  COMPANY_B,
+  freshLedger,
+  freshMirror,
+  oneLineSale,
+  PRODUCT,
+  STORE,
+  testDeps,
+} from '../../../tests/support/ledger-fixtures';
+import { recordSale } from '../local/sale-commands';
+import { onHand } from '../local/stock-on-hand';
+import { retryDeadLetter } from '../local/outbox';
+import { SyncEngine } from './sync-engine';
+
+function setup() {
+  const ledger = freshLedger();
+  const mirror = freshMirror();
+  const clock = { now: Date.parse('2026-11-21T09:00:00Z'), online: true };
+  const server = new FakeSyncServer(() => clock.now);
+  server.session = { userId: 'user-a', expiresAt: clock.now / 1000 + 3600 };
+  server.memberships = [{ company_id: COMPANY_A, role: 'manager' }];
+  const engine = new SyncEngine({
+    ledger,
+    mirrorFor: () => mirror,
+    remote: server.remote(),
+    now: () => clock.now,
+    random: () => 0.5,
+    isOnline: () => clock.online,
+    batchSize: 10,
+    pageSize: 3,
+  });
+  const ids = pinnedIds();
+  const sell = async (count: number, companyId = COMPANY_A) => {
+    for (let i = 0; i < count; i++) {
+      const sold = await recordSale(testDeps(ledger, ids), {
+        companyId,
+        build: oneLineSale(ids),
+        tracksStock: () => true,
+      });
+      if (!sold.ok) throw new Error(sold.error.message);
+    }
+  };
+  return { ledger, mirror, clock, server, engine, sell };
+}
+
+describe('push', () => {
+  test('[PUSH-1] the outbox goes in FIFO batches and every applied op is done', async () => {
+    const { ledger, server, engine, sell } = setup();
+    await addTerminal(ledger);
+    await sell(25);
+    await engine.syncNow();
+    expect(server.calls.batches).toEqual([10, 10, 5]);
+    expect(server.appliedOps.map((op) => op.seq)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(await ledger.outbox.count()).toBe(0);
+    expect(await ledger.sales.where('sync').equals('synced').count()).toBe(25);
+    expect(engine.getStatus()).toMatchObject({ phase: 'idle', pending: 0, lastError: null });
+  });
+
+  test('[PUSH-2] a response lost after the server committed is answered duplicate on replay, never applied twice', async () => {
+    const { ledger, server, engine, sell } = setup();
+    await addTerminal(ledger);
+    await sell(5);
+    server.faults.push('lost');
+    await engine.syncNow();
+    expect(engine.getStatus().phase).toBe('waiting_retry');
+    expect(await ledger.outbox.count()).toBe(5);
+    await engine.syncNow();
+    expect(server.appliedOps).toHaveLength(5);
+    expect(await ledger.outbox.count()).toBe(0);
+  });
+
+  test('[PUSH-3] network errors, 5xx and 429 back off with growing waits and lose nothing', async () => {
+    const { ledger, server, engine, sell, clock } = setup();
+    await addTerminal(ledger);
+    await sell(3);
+    server.faults.push('network', 'http500', 'http429');
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await engine.syncNow();
+      const { nextRetryAt, phase } = engine.getStatus();
+      expect(phase).toBe('waiting_retry');
+      waits.push((nextRetryAt ?? 0) - clock.now);
+    }
+    expect(waits).toEqual([5000, 10000, 20000]);
+    expect(engine.getStatus().lastError).toMatch(/429/);
+    await engine.syncNow();
+    expect(server.appliedOps).toHaveLength(3);
+    expect(engine.getStatus()).toMatchObject({ phase: 'idle', nextRetryAt: null, pending: 0 });
+  });
+
+  test('[PUSH-4] a whole-batch 400 is split until the one bad op is found; the others apply', async () => {
+    const { ledger, server, engine, sell } = setup();
+    await addTerminal(ledger);
+    await sell(8);
+    const ops = await ledger.outbox.orderBy('seq').toArray();
+    const bad = ops[5]?.op_id ?? '';
+    server.poison.add(bad);
+    await engine.syncNow();
+    expect(server.appliedOps).toHaveLength(7);
+    expect((await ledger.deadLetters.toArray()).map((row) => row.op_id)).toEqual([bad]);
+    expect(await ledger.outbox.count()).toBe(0);
+  });
+
+  test('[PUSH-6] a recorded rejection becomes a dead letter, the sale needs attention, and Retry sends it anew', async () => {
+    const { ledger, server, engine, sell, mirror } = setup();
+    await addTerminal(ledger);
+    await sell(2);
+    const [first] = await ledger.outbox.orderBy('seq').toArray();
+    server.rejections.set(first?.op_id ?? '', 'duplicate_receipt_no');
+    await engine.syncNow();
+    const [dead] = await ledger.deadLetters.toArray();
+    expect(dead).toMatchObject({ op_id: first?.op_id, error: { code: 'duplicate_receipt_no' } });
+    const sale = await ledger.sales.get(String(first?.args.id));
+    expect(sale).toMatchObject({ sync: 'attention', error: { code: 'duplicate_receipt_no' } });
+    expect(engine.getStatus().deadLetters).toBe(1);
+    // Its stock delta no longer counts: the server applied none of it.
+    expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(-1000);
+    const retried = await retryDeadLetter(ledger, first?.op_id ?? '', testDeps(ledger));
+    expect(retried?.op_id).not.toBe(first?.op_id);
+    expect(await ledger.sales.get(String(first?.args.id))).toMatchObject({ sync: 'pending' });
+    await engine.syncNow();
+    expect(await ledger.sales.get(String(first?.args.id))).toMatchObject({ sync: 'synced' });
+  });
+
+  test('[PUSH-5] an op refused for who sent it waits for another user instead of dying', async () => {
+    const { ledger, server, engine, sell } = setup();
+    await addTerminal(ledger);
+    await sell(2);
+    server.rejections.set('sale.record', 'insufficient_role');
+    await engine.syncNow();
+    expect(await ledger.deadLetters.count()).toBe(0);
+    expect(
+      (await ledger.outbox.toArray()).every((op) => op.state === 'held' && op.held_by === 'user-a'),
+    ).toBe(true);
+    await engine.syncNow();
+    expect(server.calls.applyOps).toBe(1);
+    server.rejections.clear();
+    server.session = { userId: 'user-m', expiresAt: null };
+    await engine.syncNow();
+    expect(server.appliedOps).toHaveLength(2);
+  });
+});
+
+describe('auth first', () => {
+  test('[AUTH-1] a token expiring within 90 s is refreshed before any push', async () => {
+    const { ledger, server, engine, sell, clock } = setup();
+    await addTerminal(ledger);
+    await sell(1);
+    server.session = { userId: 'user-a', expiresAt: clock.now / 1000 + 60 };
+    await engine.syncNow();
+    expect(server.calls.refresh).toBe(1);
+    expect(server.appliedOps).toHaveLength(1);
+  });
+
+  test('[AUTH-2] an expired token whose refresh fails for now is never used: no push, retry later', async () => {
+    const { ledger, server, engine, sell, clock } = setup();
+    await addTerminal(ledger);
+    await sell(1);
+    server.session = { userId: 'user-a', expiresAt: clock.now / 1000 - 10 };
+    server.refreshOutcome = 'retry';
+    await engine.syncNow();
+    expect(server.calls.applyOps).toBe(0);
+    expect(engine.getStatus().phase).toBe('waiting_retry');
+    server.refreshOutcome = 'refreshed';
+    await engine.syncNow();
+    expect(server.appliedOps).toHaveLength(1);
+  });
+
+  test('[AUTH-3] a 401 refreshes the session and tries again', async () => {
+    const { ledger, server, engine, sell } = setup();
+    await addTerminal(ledger);
+    await sell(1);
+    server.faults.push('http401');
+    await engine.syncNow();
+    expect(server.calls.refresh).toBe(1);
+    expect(server.appliedOps).toHaveLength(1);
+  });
+
+  test('[AUTH-4] a refused refresh stops sync in "sign in again" and keeps the outbox', async () => {
+    const { ledger, server, engine, sell, clock } = setup();
+    await addTerminal(ledger);
+    await sell(3);
+    server.session = { userId: 'user-a', expiresAt: clock.now / 1000 - 10 };
+    server.refreshOutcome = 'signed_out';
+    await engine.syncNow();
+    expect(engine.getStatus()).toMatchObject({ phase: 'needs_sign_in', pending: 3 });
+    expect(await ledger.outbox.count()).toBe(3);
+    server.session = { userId: 'user-a', expiresAt: clock.now / 1000 + 3600 };
+    await engine.syncNow();
+    expect(server.appliedOps).toHaveLength(3);
+  });
+
+  test('[AUTH-5] offline nothing is sent, whatever the session says, and the phase says offline', async () => {
+    const { ledger, server, engine, sell, clock } = setup();
+    await addTerminal(ledger);
+    await sell(1);
+    clock.online = false;
+    server.session = { userId: 'user-a', expiresAt: clock.now / 1000 - 3600 };
+    await engine.syncNow();
+    expect(server.calls).toMatchObject({ applyOps: 0, refresh: 0 });
+    expect(engine.getStatus()).toMatchObject({ phase: 'offline', pending: 1 });
+    expect(server.session).not.toBeNull();
+  });
+});
+
+describe('companies', () => {
+  test('[COMP-1] ops of company A wait while a member of B is signed in and replay when A signs in', async () => {
+    const { ledger, server, engine, sell } = setup();
+    await addTerminal(ledger, COMPANY_A, 'T1');
+    await addTerminal(ledger, COMPANY_B, 'T2');
+    await sell(2, COMPANY_A);
+    server.session = { userId: 'user-b', expiresAt: null };
+    server.memberships = [{ company_id: COMPANY_B, role: 'cashier' }];
+    await sell(1, COMPANY_B);
+    await engine.syncNow();
+    expect(server.appliedOps.map((op) => op.args.receipt_no)).toEqual(['T2-000001']);
+    expect(engine.getStatus()).toMatchObject({ pending: 2, waitingForOtherUser: 2 });
+    server.session = { userId: 'user-a', expiresAt: null };
+    server.memberships = [{ company_id: COMPANY_A, role: 'cashier' }];
+    await engine.syncNow();
+    expect(server.appliedOps).toHaveLength(3);
+    expect(engine.getStatus()).toMatchObject({ pending: 0, waitingForOtherUser: 0 });
+  });
+});

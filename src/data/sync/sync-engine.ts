@@ -1,0 +1,233 @@
+// The sync engine (DESIGN §6, src/data/sync/SPEC.md): one cycle = auth first, then push, then pull. It takes
+// every dependency as a parameter (ledger, a mirror per user, the remote port, clock, random) so tests can
+// inject faults; timers, events, the Web Lock and the BroadcastChannel live in sync-runtime.ts. Cycles never
+// overlap: a request during a cycle runs one more cycle after it.
+import type { LedgerDb } from '../local/ledger-db';
+import type { MirrorDb } from '../local/mirror-db';
+import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './backoff';
+import { pullAll } from './pull';
+import { pushAll } from './push';
+import {
+  classify,
+  describeFailure,
+  type RemoteFailure,
+  type SessionInfo,
+  type SyncRemote,
+} from './remote-port';
+import { initialStatus, type SyncStatus } from './sync-status';
+
+export interface SyncEngineDeps {
+  ledger: LedgerDb;
+  /** The mirror of one user (DESIGN §5: what that user may read). */
+  mirrorFor: (userId: string) => MirrorDb;
+  remote: SyncRemote;
+  now: () => number;
+  random: () => number;
+  isOnline: () => boolean;
+  retry?: RetryPolicy;
+  batchSize?: number;
+  pageSize?: number;
+}
+
+/** [AUTH-1] Refresh before pushing when the access token expires within this (supabase-js uses the same). */
+export const REFRESH_MARGIN_MS = 90_000;
+
+type Step = { kind: 'ok' } | { kind: 'auth' | 'retry'; failure: RemoteFailure };
+
+export class SyncEngine {
+  private status: SyncStatus = initialStatus;
+  private readonly listeners = new Set<(status: SyncStatus) => void>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private attempt = 0;
+  /** The session whose refresh token the server refused: no push until another session is stored. */
+  private deadSession: string | null = null;
+  private companies: ReadonlySet<string> | null = null;
+
+  constructor(private readonly deps: SyncEngineDeps) {}
+
+  getStatus = (): SyncStatus => this.status;
+
+  subscribe = (listener: (status: SyncStatus) => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Sets fields from outside (leadership, or a follower receiving the leader's status). */
+  patchStatus(patch: Partial<SyncStatus>): void {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener(this.status);
+  }
+
+  /** Runs a cycle now, or once more right after the one running. Resolves when the work is done. */
+  syncNow(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        for (let more = true; more;) {
+          this.again = false;
+          await this.cycle();
+          more = this.again;
+        }
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Resolves when no cycle is running (tests, and a "Sync now" button that waits for the result). */
+  async whenIdle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Recounts the outbox for the status (after a local write, or a cycle). */
+  async refreshCounts(): Promise<void> {
+    const { ledger } = this.deps;
+    const [ops, deadLetters] = await Promise.all([
+      ledger.outbox.orderBy('seq').toArray(),
+      ledger.deadLetters.count(),
+    ]);
+    const companies = this.companies;
+    this.patchStatus({
+      pending: ops.length,
+      oldestPendingAt: ops.reduce<string | null>(
+        (oldest, op) => (oldest === null || op.created_at < oldest ? op.created_at : oldest),
+        null,
+      ),
+      deadLetters,
+      waitingForOtherUser: companies ? ops.filter((op) => !companies.has(op.company_id)).length : 0,
+      online: this.deps.isOnline(),
+    });
+  }
+
+  private async cycle(): Promise<void> {
+    await this.refreshCounts();
+    if (!this.deps.isOnline()) {
+      this.patchStatus({ phase: 'offline', nextRetryAt: null });
+      return;
+    }
+    for (let authTries = 0; ; authTries++) {
+      const session = await this.freshSession();
+      if (session === null) return;
+      const step = await this.pushThenPull(session);
+      if (step.kind === 'ok') break;
+      if (step.kind === 'auth' && authTries === 0) {
+        // [AUTH-3] 401: refresh and try once more.
+        const outcome = await this.deps.remote.refresh();
+        if (outcome === 'refreshed') continue;
+        if (outcome === 'signed_out') {
+          this.signInAgain(session);
+          return;
+        }
+      }
+      this.failed(step.failure);
+      return;
+    }
+    this.attempt = 0;
+    await this.refreshCounts();
+    this.patchStatus({
+      phase: 'idle',
+      lastSyncedAt: new Date(this.deps.now()).toISOString(),
+      nextRetryAt: null,
+      lastError: null,
+      progress: null,
+    });
+  }
+
+  /** [AUTH-1] The stored session, refreshed first when it expires within 90 s; null when sync must stop. */
+  private async freshSession(): Promise<SessionInfo | null> {
+    const { remote } = this.deps;
+    let session = remote.session();
+    if (session === null) {
+      this.patchStatus({
+        phase: this.status.pending > 0 ? 'needs_sign_in' : 'signed_out',
+        nextRetryAt: null,
+      });
+      return null;
+    }
+    if (this.deadSession === sessionKey(session)) {
+      this.patchStatus({ phase: 'needs_sign_in', nextRetryAt: null });
+      return null;
+    }
+    if (this.expiresSoon(session)) {
+      const outcome = await remote.refresh();
+      if (outcome === 'signed_out') {
+        this.signInAgain(session);
+        return null;
+      }
+      session = remote.session();
+      if (outcome === 'retry' || session === null || this.expiresSoon(session)) {
+        // [AUTH-2] Never a replay with an expired token: wait and try the refresh again.
+        this.failed({ kind: 'network', message: 'Could not refresh the session' });
+        return null;
+      }
+    }
+    return session;
+  }
+
+  private expiresSoon(session: SessionInfo): boolean {
+    return session.expiresAt !== null && session.expiresAt * 1000 - this.deps.now() < REFRESH_MARGIN_MS;
+  }
+
+  private async pushThenPull(session: SessionInfo): Promise<Step> {
+    const { remote, ledger } = this.deps;
+    const members = await remote.memberships(session.userId);
+    if (!members.ok) return this.step(members.failure);
+    this.companies = new Set(members.value.map((member) => member.company_id));
+    await this.refreshCounts();
+    this.patchStatus({ phase: 'pushing' });
+    const pushed = await pushAll({
+      ledger,
+      remote,
+      now: this.deps.now,
+      userId: session.userId,
+      companies: this.companies,
+      batchSize: this.deps.batchSize ?? 100,
+    });
+    await this.refreshCounts();
+    if (pushed.kind !== 'drained') return { kind: pushed.kind, failure: pushed.failure };
+    this.patchStatus({ phase: 'pulling' });
+    const pulled = await pullAll({
+      ledger,
+      mirror: this.deps.mirrorFor(session.userId),
+      remote,
+      userId: session.userId,
+      pageSize: this.deps.pageSize ?? 1000,
+      now: this.deps.now,
+      onProgress: (progress) => {
+        if (progress.first) this.patchStatus({ progress });
+      },
+    });
+    return pulled.ok ? { kind: 'ok' } : this.step(pulled.failure);
+  }
+
+  private step(failure: RemoteFailure): Step {
+    return { kind: classify(failure) === 'auth' ? 'auth' : 'retry', failure };
+  }
+
+  /** [RETRY-2] A failed cycle: keep everything, wait with capped exponential backoff and jitter. */
+  private failed(failure: RemoteFailure): void {
+    this.attempt += 1;
+    const wait = retryDelay(this.attempt, this.deps.random, this.deps.retry ?? DEFAULT_RETRY);
+    this.patchStatus({
+      phase: 'waiting_retry',
+      nextRetryAt: this.deps.now() + wait,
+      lastError: describeFailure(failure),
+      progress: null,
+    });
+  }
+
+  /** [AUTH-4] The refresh token is dead: stop, keep the outbox, and say so. */
+  private signInAgain(session: SessionInfo): void {
+    this.deadSession = sessionKey(session);
+    this.patchStatus({ phase: 'needs_sign_in', nextRetryAt: null, lastError: 'Sign in again to sync.' });
+  }
+}
+
+function sessionKey(session: SessionInfo): string {
+  return `${session.userId}:${session.expiresAt ?? ''}`;
+}
