@@ -1,0 +1,160 @@
+// `npm run seed:large`: benchmark data (DESIGN §10) — 50,000 products and 20,000 customers, and optionally a
+// sales history — added to a company (Demo Shop by default) of the local database: PostgreSQL when
+// DATABASE_URL is set, else the PGlite folder DATA_DIR (default .data; stop `npm run stack` first, PGlite
+// allows one process). Everything is set-based SQL with ids derived from a name, so re-running adds nothing
+// twice and a bigger --products adds only the missing rows.
+import { parseArgs } from 'node:util';
+import { openDatabase, prepareDatabase } from '../supabase/local/stack';
+import type { Queryable } from '../supabase/local/db/database';
+
+const DEMO_COMPANY = 'd1000000-0000-4000-8000-000000000001';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '50000' },
+    customers: { type: 'string', default: '20000' },
+    sales: { type: 'string', default: '0' },
+    company: { type: 'string', default: DEMO_COMPANY },
+  },
+});
+
+function count(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0 || value > 1_000_000) {
+    throw new Error(`--${name} must be a whole number from 0 to 1000000, got "${text}"`);
+  }
+  return value;
+}
+
+const products = count('products', values.products);
+const customers = count('customers', values.customers);
+const sales = count('sales', values.sales);
+const company = values.company;
+
+// The EAN-13 check digit of a 12-digit text, inline so no helper function has to exist.
+const ean13 = (base: string) => `${base} || ((10 - (
+  select sum(substr(${base}, i, 1)::int * case when i % 2 = 0 then 3 else 1 end) from generate_series(1, 12) i
+) % 10) % 10)::text`;
+
+async function seedProducts(tx: Queryable): Promise<number> {
+  const result = await tx.query(
+    `with cats as (select array_agg(id order by sort_order, id) as ids from public.categories where company_id = $1::uuid)
+     insert into public.products (id, company_id, category_id, sku, barcode, name, price, tax_rate_bp, cost, reorder_level)
+     select md5('large-product:' || $1::text || ':' || i)::uuid, $1::uuid,
+            cats.ids[1 + i % greatest(coalesce(array_length(cats.ids, 1), 0), 1)],
+            'BULK-' || lpad(i::text, 6, '0'), ${ean13("'3' || lpad(i::text, 11, '0')")},
+            (array['Blue', 'Green', 'Large', 'Small', 'Organic', 'Classic', 'Fresh', 'Mini'])[1 + i % 8] || ' ' ||
+            (array['widget', 'gadget', 'snack', 'drink', 'notebook', 'soap', 'candle', 'mug', 'towel'])[1 + (i / 8) % 9]
+            || ' ' || i,
+            99 + (i * 37) % 4900, case when i % 5 = 0 then 550 else 2000 end, 40 + (i * 17) % 2000, 5
+     from generate_series(1, $2::int) i, cats
+     on conflict (id) do nothing`,
+    [company, products],
+  );
+  // An opening delivery for each, so on-hand exists for every product.
+  await tx.query(
+    `insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, note, occurred_at)
+     select md5('large-receive:' || p.id)::uuid, p.company_id, s.id, p.id, 100, 'receive', 'Benchmark stock', now()
+     from public.products p
+     cross join lateral (select id from public.stores where company_id = p.company_id order by created_at, id limit 1) s
+     where p.company_id = $1::uuid and p.sku like 'BULK-%'
+     on conflict (id) do nothing`,
+    [company],
+  );
+  return result.affectedRows;
+}
+
+async function seedCustomers(tx: Queryable): Promise<number> {
+  const result = await tx.query(
+    `insert into public.customers (id, company_id, name, email, phone)
+     select md5('large-customer:' || $1::text || ':' || i)::uuid, $1::uuid,
+            (array['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gia', 'Hal', 'Ida', 'Jon'])[1 + i % 10] || ' ' ||
+            (array['Smith', 'Meyer', 'Rossi', 'Dupont', 'Novak', 'Silva', 'Berg'])[1 + (i / 10) % 7] || ' ' || i,
+            'bulk-' || i || '@example.test', '+33 1 ' || lpad(i::text, 8, '0')
+     from generate_series(1, $2::int) i
+     on conflict (id) do nothing`,
+    [company, customers],
+  );
+  return result.affectedRows;
+}
+
+/** A bench terminal with its own receipt numbers, and `sales` one-line card sales of bulk products. */
+async function seedSales(tx: Queryable): Promise<number> {
+  if (sales === 0) return 0;
+  const terminal = (
+    await tx.query<{ id: string }>(`select md5('large-terminal:' || $1::text)::uuid as id`, [company])
+  ).rows[0]?.id;
+  await tx.query(
+    `with seq as (
+       update public.companies set terminal_seq = terminal_seq + 1
+       where id = $1::uuid and not exists (select 1 from public.terminals where id = $2) returning terminal_seq
+     )
+     insert into public.terminals (id, company_id, store_id, name, code)
+     select $2, $1::uuid, (select id from public.stores where company_id = $1::uuid order by created_at, id limit 1), 'Bench',
+            'T' || seq.terminal_seq
+     from seq`,
+    [company, terminal],
+  );
+  const result = await tx.query(
+    `with t as (select * from public.terminals where id = $2),
+     picked as (
+       select i, md5('large-sale:' || $1::text || ':' || i)::uuid as sale_id, p.*,
+              private.line_tax(p.price, p.tax_rate_bp, c.prices_include_tax) as tax, c.prices_include_tax as inclusive,
+              c.currency, now() - make_interval(mins => i) as at
+       from generate_series(1, $3::int) i
+       join public.companies c on c.id = $1::uuid
+       join public.products p on p.id = md5('large-product:' || $1::text || ':' || (1 + i % greatest($4::int, 1)))::uuid
+     ),
+     sales as (
+       insert into public.sales (id, company_id, store_id, terminal_id, cashier_id, kind, receipt_no, currency,
+                                 prices_include_tax, subtotal, discount_total, tax_total, total, occurred_at, op_id)
+       select pk.sale_id, $1::uuid, t.store_id, t.id,
+              (select user_id from public.company_members where company_id = $1::uuid order by created_at, id limit 1),
+              'sale', t.code || '-' || lpad(pk.i::text, 6, '0'), pk.currency, pk.inclusive, pk.price, 0, pk.tax,
+              pk.price + case when pk.inclusive then 0 else pk.tax end, pk.at, pk.sale_id
+       from picked pk, t
+       on conflict (id) do nothing
+       returning id
+     ),
+     -- Data-modifying CTEs always run; the payments below need this one's sales, not its rows.
+     lines as (
+       insert into public.sale_lines (id, company_id, sale_id, line_no, product_id, sku, name, quantity, unit_price,
+                                      tax_rate_bp, tax, total)
+       select md5('large-line:' || pk.sale_id)::uuid, $1::uuid, pk.sale_id, 1, pk.id, pk.sku, pk.name, 1, pk.price,
+              pk.tax_rate_bp, pk.tax, pk.price + case when pk.inclusive then 0 else pk.tax end
+       from picked pk join sales s on s.id = pk.sale_id
+       returning id
+     )
+     insert into public.payments (id, company_id, sale_id, method, amount, reference)
+     select md5('large-payment:' || pk.sale_id)::uuid, $1::uuid, pk.sale_id, 'card',
+            pk.price + case when pk.inclusive then 0 else pk.tax end, 'BENCH'
+     from picked pk join sales s on s.id = pk.sale_id`,
+    [company, terminal, sales, products],
+  );
+  return result.affectedRows;
+}
+
+const started = Date.now();
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? '.data',
+});
+try {
+  await prepareDatabase(db);
+  const exists = await db.query('select 1 from public.companies where id = $1::uuid', [company]);
+  if (exists.rows.length === 0) throw new Error(`No company ${company} in this database.`);
+  const added = await db.transaction(async (tx) => ({
+    products: await seedProducts(tx),
+    customers: await seedCustomers(tx),
+    sales: await seedSales(tx),
+  }));
+  console.log(
+    `seed:large added ${added.products} products, ${added.customers} customers and ${added.sales} sales ` +
+      `to company ${company} in ${((Date.now() - started) / 1000).toFixed(1)} s (rows already there were kept).`,
+  );
+} catch (error) {
+  console.error(`seed:large failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}
