@@ -10,7 +10,8 @@ import { summarizeTax, taxLine, type BasisPoints, type TaxMode, type TaxSummaryR
 export interface ProductSnapshot {
   productId: string;
   name: string;
-  sku: string;
+  /** Products need not have a SKU (the server allows null). */
+  sku: string | null;
   unitPrice: Minor;
   taxRate: BasisPoints;
   /** Sold by weight: decimal quantities allowed, and each weighing is its own line. */

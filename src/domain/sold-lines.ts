@@ -6,19 +6,22 @@ import type { SoldLine } from './refund';
 import type { SaleLineArgs } from './sale-record-schema';
 
 export function soldLinesOf(priced: PricedCart): SoldLine[] {
-  return priced.lines.map(({ line, lineDiscount, cartDiscount, tax, gross }) => ({
-    lineId: line.lineId,
-    productId: line.productId,
-    name: line.name,
-    sku: line.sku,
-    unitPrice: line.unitPrice,
-    taxRate: line.taxRate,
-    weighed: line.weighed,
-    quantity: line.quantity,
-    discount: lineDiscount + cartDiscount,
-    tax,
-    total: gross,
-  }));
+  return priced.lines.map(({ line, lineDiscount, cartDiscount, tax, gross }) => {
+    const sold: SoldLine = {
+      lineId: line.lineId,
+      productId: line.productId,
+      name: line.name,
+      unitPrice: line.unitPrice,
+      taxRate: line.taxRate,
+      weighed: line.weighed,
+      quantity: line.quantity,
+      discount: lineDiscount + cartDiscount,
+      tax,
+      total: gross,
+    };
+    if (line.sku !== null) sold.sku = line.sku;
+    return sold;
+  });
 }
 
 /**
