@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../support/render-app';
+import { DEMO_MEMBERSHIP, renderApp } from '../support/render-app';
 import { makeSession, makeUser } from '../support/fake-auth';
 
 const never = () => new Promise<never>(() => undefined);
@@ -100,7 +100,7 @@ describe('signed-in users', () => {
     await user.click(screen.getByRole('radio', { name: /Exclude tax/ }));
     await user.click(screen.getByRole('button', { name: 'Create shop' }));
     expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
-    expect(app.rpcCalls).toEqual([
+    expect(app.rpcCalls.filter((call) => call.name === 'create_company')).toEqual([
       {
         name: 'create_company',
         args: expect.objectContaining({
@@ -123,6 +123,26 @@ describe('signed-in users', () => {
     renderApp('/dashboard', { session: makeSession(), memberships: new Error('Failed to fetch') });
     expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
     expect(screen.getByText(/could not be loaded right now/)).toBeInTheDocument();
+  });
+});
+
+describe('today at a glance', () => {
+  test("managers and owners see today's figures from the report functions", async () => {
+    const app = renderApp('/dashboard', { session: makeSession() });
+    expect(await screen.findByText('€12.50')).toBeInTheDocument();
+    expect(screen.getByText('1 refund today.')).toBeInTheDocument();
+    expect(screen.getByText('€4.17')).toBeInTheDocument();
+    const names = app.rpcCalls.map((call) => call.name).sort();
+    expect(names).toEqual(['report_low_stock', 'report_sales_by_day']);
+  });
+
+  test('cashiers are told the figures are for managers, and nothing is asked', async () => {
+    const app = renderApp('/dashboard', {
+      session: makeSession(),
+      memberships: [{ ...DEMO_MEMBERSHIP, role: 'cashier' }],
+    });
+    expect(await screen.findAllByText("Today's figures are shown to managers and owners.")).toHaveLength(4);
+    expect(app.rpcCalls).toEqual([]);
   });
 });
 

@@ -32,6 +32,12 @@ export const DEMO_MEMBERSHIP: MembershipRow = {
   companies: { name: 'Demo Shop', currency: 'EUR' },
 };
 
+/** What the report functions answer: three sales and a refund today, two products low on stock. */
+const RPC_ANSWERS: Record<string, unknown> = {
+  report_sales_by_day: [{ day: '2026-11-21', sales_count: 3, refunds_count: 1, net_total: 1250 }],
+  report_low_stock: [{ product_id: 'p1' }, { product_id: 'p2' }],
+};
+
 export interface AppOptions {
   /** A session supabase-js already holds (and has stored). */
   session?: Session;
@@ -68,8 +74,8 @@ export function renderApp(path: string, options: AppOptions = {}) {
       ),
     rpc: (name: string, args: unknown) => {
       rpcCalls.push({ name, args });
-      memberships = [DEMO_MEMBERSHIP];
-      return Promise.resolve({ data: {}, error: null });
+      if (name === 'create_company' || name === 'join_company') memberships = [DEMO_MEMBERSHIP];
+      return Promise.resolve({ data: RPC_ANSWERS[name] ?? {}, error: null });
     },
   } as unknown as Supabase;
   const online = { value: options.online ?? true };

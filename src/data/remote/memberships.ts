@@ -10,6 +10,8 @@ export interface Membership {
   companyId: string;
   companyName: string;
   currency: string;
+  /** IANA zone the shop keeps its days in (reports count "today" there). */
+  timeZone: string;
   role: MemberRole;
   displayName: string | null;
 }
@@ -18,7 +20,7 @@ interface MembershipRow {
   company_id: string;
   role: MemberRole;
   display_name: string | null;
-  companies: { name: string; currency: string } | null;
+  companies: { name: string; currency: string; time_zone: string } | null;
 }
 
 export function membershipsQuery(supabase: Supabase, userId: string) {
@@ -27,7 +29,7 @@ export function membershipsQuery(supabase: Supabase, userId: string) {
     queryFn: async (): Promise<Membership[]> => {
       const { data, error } = await supabase
         .from('company_members')
-        .select('company_id, role, display_name, companies(name, currency)')
+        .select('company_id, role, display_name, companies(name, currency, time_zone)')
         .eq('user_id', userId)
         .is('deleted_at', null)
         .overrideTypes<MembershipRow[], { merge: false }>();
@@ -36,6 +38,7 @@ export function membershipsQuery(supabase: Supabase, userId: string) {
         companyId: row.company_id,
         companyName: row.companies?.name ?? 'Your shop',
         currency: row.companies?.currency ?? 'EUR',
+        timeZone: row.companies?.time_zone ?? 'UTC',
         role: row.role,
         displayName: row.display_name,
       }));

@@ -1,7 +1,9 @@
 // Dashboard home: today at a glance and the ways into the day's work.
 import { Link } from '@tanstack/react-router';
 import type { Membership } from '../../data/remote/memberships';
+import type { Supabase } from '../../data/remote/supabase-client';
 import { PageHeader } from '../../ui/layout';
+import { TodayStats } from './today-stats';
 import './dashboard.css';
 
 const shortcuts = [
@@ -11,7 +13,15 @@ const shortcuts = [
   { to: '/dashboard/customers', title: 'Customers', text: 'Contact details and purchase history.' },
 ] as const;
 
-export function OverviewPage({ membership, name }: { membership: Membership | null; name: string | null }) {
+export function OverviewPage({
+  membership,
+  name,
+  supabase,
+}: {
+  membership: Membership | null;
+  name: string | null;
+  supabase: Supabase;
+}) {
   return (
     <>
       <PageHeader
@@ -22,12 +32,7 @@ export function OverviewPage({ membership, name }: { membership: Membership | nu
             : 'Your shop details could not be loaded right now (are you offline?). Selling still works.'
         }
       />
-      <section className="stat-grid" aria-label="Today">
-        <Stat label="Sales today" hint="Figures appear once today's sales have synced." />
-        <Stat label="Transactions" hint="Completed sales and refunds." />
-        <Stat label="Average sale" hint="Takings divided by transactions." />
-        <Stat label="Low stock" hint="Products at or below their reorder level." />
-      </section>
+      {membership ? <TodayStats membership={membership} supabase={supabase} /> : null}
       <h2 className="section-title">Get to work</h2>
       <section className="shortcut-grid" aria-label="Shortcuts">
         {shortcuts.map((shortcut) => (
@@ -38,17 +43,5 @@ export function OverviewPage({ membership, name }: { membership: Membership | nu
         ))}
       </section>
     </>
-  );
-}
-
-function Stat({ label, hint }: { label: string; hint: string }) {
-  return (
-    <div className="stat">
-      <span className="stat__label">{label}</span>
-      <span className="stat__value" aria-label={`${label}: not available yet`}>
-        —
-      </span>
-      <span className="stat__hint">{hint}</span>
-    </div>
   );
 }
