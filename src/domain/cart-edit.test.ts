@@ -25,6 +25,15 @@ describe('editing a cart', () => {
     ]);
   });
 
+  test('[CART-2] a price synced mid-sale starts a new line and leaves the old one as rung up', () => {
+    let cart = addProduct(emptyCart, espresso, 1000, 'l1');
+    cart = addProduct(cart, { ...espresso, unitPrice: 270 }, 1000, 'l2');
+    expect(cart.lines.map((line) => [line.lineId, line.unitPrice, line.quantity])).toEqual([
+      ['l1', 250, 1000],
+      ['l2', 270, 1000],
+    ]);
+  });
+
   test('[CART-2] a discounted line is left alone: the next scan starts a new line', () => {
     let cart = addProduct(emptyCart, espresso, 1000, 'l1');
     cart = setLineDiscount(cart, 'l1', percentOff(5000));

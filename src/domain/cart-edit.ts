@@ -2,7 +2,7 @@
 // current cart in state and persists it, so a reload or a power cut mid-sale loses nothing).
 import type { Cart, CartLine, ProductSnapshot } from './cart';
 import { assertDiscount, type Discount } from './discount';
-import { isQuantity, type Milli } from './quantity';
+import { isQuantity, MILLI_PER_UNIT, type Milli } from './quantity';
 
 export const emptyCart: Cart = { lines: [] };
 
@@ -12,15 +12,24 @@ function assertPositiveQuantity(quantity: Milli): void {
   }
 }
 
+/** The same product at the same price and rate: a line a new scan can add to. */
+function sameItem(line: CartLine, product: ProductSnapshot): boolean {
+  return (
+    line.productId === product.productId &&
+    line.unitPrice === product.unitPrice &&
+    line.taxRate === product.taxRate &&
+    line.discount === undefined
+  );
+}
+
 /**
- * [CART-2] Adds a product. Scanning a piece-goods product that is already in the cart (with no line
- * discount) adds to that line; weighed goods always get a new line, because each weighing is its own item.
+ * [CART-2] Adds a product. Scanning a piece-goods product that is already in the cart (same price and
+ * rate, no line discount) adds to that line; weighed goods always get a new line, because each weighing
+ * is its own item; a price synced mid-sale starts a new line rather than repricing the old one.
  */
 export function addProduct(cart: Cart, product: ProductSnapshot, quantity: Milli, newLineId: string): Cart {
   assertPositiveQuantity(quantity);
-  const existing = product.weighed
-    ? undefined
-    : cart.lines.find((line) => line.productId === product.productId && line.discount === undefined);
+  const existing = product.weighed ? undefined : cart.lines.find((line) => sameItem(line, product));
   if (existing !== undefined) {
     return setQuantity(cart, existing.lineId, existing.quantity + quantity);
   }
@@ -38,7 +47,7 @@ function updateLine(cart: Cart, lineId: string, change: (line: CartLine) => Cart
 export function setQuantity(cart: Cart, lineId: string, quantity: Milli): Cart {
   assertPositiveQuantity(quantity);
   return updateLine(cart, lineId, (line) => {
-    if (!line.weighed && quantity % 1000 !== 0) {
+    if (!line.weighed && quantity % MILLI_PER_UNIT !== 0) {
       throw new RangeError(`${line.name} is sold by the piece: the quantity must be whole.`);
     }
     return { ...line, quantity };

@@ -30,8 +30,9 @@ export function assertDiscount(discount: Discount): Discount {
  * amount is capped at `amount`, so a discounted line or cart never goes below zero.
  */
 export function discountOn(amount: Minor, discount: Discount | undefined): Minor {
-  if (discount === undefined || amount <= 0) return 0;
+  if (discount === undefined) return 0;
   assertDiscount(discount);
+  if (amount <= 0) return 0;
   const off =
     discount.kind === 'percent' ? mulDivRound(amount, discount.rate, BASIS_POINTS) : discount.amount;
   return Math.min(off, amount);
