@@ -30,6 +30,11 @@ let userId = auth.getState().user?.id ?? null;
 auth.subscribe(() => {
   const next = auth.getState().user?.id ?? null;
   if (userId !== null && next !== userId) cache.clear();
+  // DESIGN §6: once someone has signed in, ask the browser not to evict this device's unsynced work.
+  // (navigator.storage is missing outside secure contexts, whatever the DOM types say.)
+  if (userId === null && next !== null && 'storage' in navigator) {
+    void navigator.storage.persist().catch(() => false);
+  }
   userId = next;
 });
 void auth.initialize();
