@@ -15,6 +15,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: [...ignored, ...stackTests, ...domTests],
+          // A few node tests start an in-memory PGlite (seconds on a busy machine); none should be slow.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {
