@@ -14,4 +14,9 @@ export class OnboardingPage {
     await this.page.getByLabel('Currency').selectOption(currency);
     await this.page.getByRole('button', { name: 'Create shop' }).click();
   }
+
+  async joinShop(code: string): Promise<void> {
+    await this.page.getByLabel('Invite code').fill(code);
+    await this.page.getByRole('button', { name: 'Join shop' }).click();
+  }
 }
