@@ -2,6 +2,8 @@
 // A discount is in the same terms as the prices (tax-inclusive prices → tax-inclusive discount), and it
 // can never take an amount below zero.
 import { assertMinor, mulDivRound, type Minor } from './money';
+import { splitDecimal } from './money-text';
+import { err, ok, type Result } from './result';
 import { BASIS_POINTS, type BasisPoints } from './tax';
 
 export type Discount = { kind: 'percent'; rate: BasisPoints } | { kind: 'amount'; amount: Minor };
@@ -36,4 +38,21 @@ export function discountOn(amount: Minor, discount: Discount | undefined): Minor
   const off =
     discount.kind === 'percent' ? mulDivRound(amount, discount.rate, BASIS_POINTS) : discount.amount;
   return Math.min(off, amount);
+}
+
+export type PercentErrorCode = 'empty' | 'not_a_number' | 'too_many_decimals' | 'out_of_range';
+
+/**
+ * [DISC-4] A typed percent ("10", "12,5", "12.5 %") in basis points: 0 to 100 with at most two decimals
+ * (12.5 % → 1250), so the cashier's keypad and the discount rule speak the same unit.
+ */
+export function parsePercent(text: string): Result<BasisPoints, PercentErrorCode> {
+  const body = text.replace(/[\s\u00a0\u202f%]/gu, '');
+  if (body === '') return err('empty', 'Enter a percentage.');
+  const parts = splitDecimal(body, 2);
+  if (parts === null) return err('not_a_number', `"${text.trim()}" is not a percentage.`);
+  if (parts.fraction.length > 2) return err('too_many_decimals', 'Use at most 2 decimals for a percentage.');
+  const rate = Number(parts.integer + parts.fraction.padEnd(2, '0'));
+  if (rate > BASIS_POINTS) return err('out_of_range', 'A percentage runs from 0 to 100.');
+  return ok(rate);
 }
