@@ -45,15 +45,6 @@ export type TenderErrorCode =
   'invalid_amount' | 'non_cash_exceeds_due' | 'cash_not_needed' | 'reference_too_long';
 
 /**
- * [TENDER-1] Settles a total with tenders. Card and other tenders are charged exactly and never give change,
- * so together they may not exceed the total. Cash pays the rest, and cash handed over beyond it is change;
- * the payments then add up to what is due. [TENDER-2] With cash present, the part paid in cash is rounded
- * to the company's cash step ([MONEY-4]), unless it would round to nothing; without cash there is no
- * rounding: a card pays the exact total.
- * [TENDER-4] Zero or fractional amounts, card over-payment, cash when nothing is left for cash, and
- * references over 200 characters are refused with a readable error.
- */
-/**
  * [TENDER-2] What is paid in cash for `amount`: rounded to the cash step, unless that would round it to
  * nothing (0.02 with step 5) — rounding needs a cash payment to sit on, so that is paid exactly. The
  * register shows it as "cash due" before any cash is handed over.
@@ -63,6 +54,15 @@ export function cashToPay(amount: Minor, cashRounding: Minor): Minor {
   return rounded === 0 ? amount : rounded;
 }
 
+/**
+ * [TENDER-1] Settles a total with tenders. Card and other tenders are charged exactly and never give change,
+ * so together they may not exceed the total. Cash pays the rest, and cash handed over beyond it is change;
+ * the payments then add up to what is due. [TENDER-2] With cash present, the part paid in cash is rounded
+ * to the company's cash step ([MONEY-4]), unless it would round to nothing; without cash there is no
+ * rounding: a card pays the exact total.
+ * [TENDER-4] Zero or fractional amounts, card over-payment, cash when nothing is left for cash, and
+ * references over 200 characters are refused with a readable error.
+ */
 export function settle(
   total: Minor,
   tenders: readonly Tender[],
