@@ -6,7 +6,7 @@ import { v7, validate, version } from 'uuid';
 
 export type IdGenerator = () => string;
 
-/** [ID-1] The real generator: uuid's v7, monotonic within one millisecond on this device. */
+/** [ID-1] The real generator: uuid's v7, ascending even within one millisecond (per tab: uuid keeps the state). */
 export const newId: IdGenerator = () => v7();
 
 /**
