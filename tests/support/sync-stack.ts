@@ -1,0 +1,122 @@
+// A till against the local stack for sync stack tests: a real supabase-js client whose `fetch` can be
+// taken offline or made to fail (seeded), its own session storage, the real remote port, a ledger and a
+// mirror in fake-indexeddb, and the engine with a clock the test can move (token expiry).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { ANON_KEY } from '../../supabase/local/config';
+import type { LedgerDb } from '../../src/data/local/ledger-db';
+import { MirrorDb } from '../../src/data/local/mirror-db';
+import { createSyncRemote } from '../../src/data/remote/sync-remote';
+import { SyncEngine } from '../../src/data/sync/sync-engine';
+import { memoryStorage, stackUrl } from './supabase';
+
+/** mulberry32: a small seeded PRNG, so a failing fault run can be replayed with its seed. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type InjectedFault = 'before' | 'dropped' | 'http500' | 'http503' | 'timeout' | 'kill';
+
+export interface Network {
+  offline: boolean;
+  /** Chooses a fault (or none) for each apply_ops call. */
+  chooseFault: () => InjectedFault | null;
+  /** Set when a 'kill' fault fired: the test restarts the engine from the ledger. */
+  killed: boolean;
+  log: { path: string; authorization: string | null; fault: InjectedFault | null }[];
+}
+
+export function network(): Network {
+  return { offline: false, chooseFault: () => null, killed: false, log: [] };
+}
+
+const STORAGE_KEY = 'sb-till-auth-token';
+
+function faultyFetch(net: Network): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const fault = path.endsWith('/rpc/apply_ops') && !net.offline ? net.chooseFault() : null;
+    net.log.push({ path, authorization: request.headers.get('authorization'), fault });
+    if (net.offline) throw new TypeError('fetch failed (offline)');
+    if (fault === 'before') throw new TypeError('fetch failed (injected before the server)');
+    if (fault === 'http500') return new Response(JSON.stringify({ message: 'injected' }), { status: 500 });
+    if (fault === 'http503') return new Response('', { status: 503 });
+    const response = await fetch(input, init);
+    if (fault === null) return response;
+    // The server has committed; the answer never arrives.
+    await response.arrayBuffer();
+    if (fault === 'timeout') throw new DOMException('The operation timed out.', 'TimeoutError');
+    if (fault === 'kill') net.killed = true;
+    throw new TypeError('fetch failed (response dropped)');
+  };
+}
+
+export interface Till {
+  client: SupabaseClient;
+  storage: ReturnType<typeof memoryStorage>;
+  storageKey: string;
+  net: Network;
+  remote: ReturnType<typeof createSyncRemote>;
+  ledgerName: string;
+  /** Milliseconds added to the engine's clock (to make the token look about to expire). */
+  clockOffset: { ms: number };
+  signIn(email: string, password?: string): Promise<void>;
+  engine(ledger: LedgerDb, options?: { batchSize?: number }): SyncEngine;
+}
+
+export function till(label: string, net: Network = network()): Till {
+  const storage = memoryStorage();
+  const client = createClient(stackUrl(), ANON_KEY, {
+    auth: {
+      storage,
+      storageKey: STORAGE_KEY,
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+    global: { fetch: faultyFetch(net) },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const remote = createSyncRemote(client, { storage, storageKey: STORAGE_KEY, timeoutMs: 20_000 });
+  const clockOffset = { ms: 0 };
+  const mirrors = new Map<string, MirrorDb>();
+  const ledgerName = `ledger-${label}-${crypto.randomUUID()}`;
+  return {
+    client,
+    storage,
+    storageKey: STORAGE_KEY,
+    net,
+    remote,
+    ledgerName,
+    clockOffset,
+    async signIn(email, password = 'test-password-1') {
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw new Error(`sign-in failed: ${error.message}`);
+    },
+    engine(ledger, options = {}) {
+      return new SyncEngine({
+        ledger,
+        mirrorFor: (userId) => {
+          const mirror =
+            mirrors.get(userId) ?? new MirrorDb(`mirror-${label}-${userId}-${crypto.randomUUID()}`);
+          mirrors.set(userId, mirror);
+          return mirror;
+        },
+        remote,
+        now: () => Date.now() + clockOffset.ms,
+        random: Math.random,
+        isOnline: () => !net.offline,
+        batchSize: options.batchSize ?? 100,
+        retry: { baseMs: 1, maxMs: 10, jitter: 0.2 },
+      });
+    },
+  };
+}
