@@ -111,7 +111,7 @@ async function serverOnHand(): Promise<number> {
     .eq('product_id', product().id)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return data ? Number((data).on_hand) : 0;
+  return data ? Number(data.on_hand) : 0;
 }
 
 /** Runs cycles until the outbox is empty (or gives up), restarting "killed" pages from the ledger. */
