@@ -70,6 +70,8 @@ export interface Till {
   clockOffset: { ms: number };
   signIn(email: string, password?: string): Promise<void>;
   engine(ledger: LedgerDb, options?: { batchSize?: number }): SyncEngine;
+  /** The mirror engines of this till pull into for `userId`. */
+  mirror(userId: string): MirrorDb;
 }
 
 export function till(label: string, net: Network = network()): Till {
@@ -89,6 +91,11 @@ export function till(label: string, net: Network = network()): Till {
   const clockOffset = { ms: 0 };
   const mirrors = new Map<string, MirrorDb>();
   const ledgerName = `ledger-${label}-${crypto.randomUUID()}`;
+  const mirrorFor = (userId: string): MirrorDb => {
+    const mirror = mirrors.get(userId) ?? new MirrorDb(`mirror-${label}-${userId}-${crypto.randomUUID()}`);
+    mirrors.set(userId, mirror);
+    return mirror;
+  };
   return {
     client,
     storage,
@@ -97,6 +104,7 @@ export function till(label: string, net: Network = network()): Till {
     remote,
     ledgerName,
     clockOffset,
+    mirror: mirrorFor,
     async signIn(email, password = 'test-password-1') {
       const { error } = await client.auth.signInWithPassword({ email, password });
       if (error) throw new Error(`sign-in failed: ${error.message}`);
@@ -104,12 +112,7 @@ export function till(label: string, net: Network = network()): Till {
     engine(ledger, options = {}) {
       return new SyncEngine({
         ledger,
-        mirrorFor: (userId) => {
-          const mirror =
-            mirrors.get(userId) ?? new MirrorDb(`mirror-${label}-${userId}-${crypto.randomUUID()}`);
-          mirrors.set(userId, mirror);
-          return mirror;
-        },
+        mirrorFor,
         remote,
         now: () => Date.now() + clockOffset.ms,
         random: Math.random,
