@@ -1,0 +1,67 @@
+// Loading what the register needs from this device's databases: the company's pricing rules and its active
+// products (into the in-memory search index), the categories, and this till's terminal identity. When any of
+// it is missing the answer says so in plain words ("not set up", "not synced yet") instead of a broken screen.
+import { pricingRulesOf, type CompanyRow } from '../../domain/snapshots';
+import { ProductSearchIndex } from '../../domain/product-search';
+import type { PricingRules } from '../../domain/cart';
+import type { LedgerDb } from '../../data/local/ledger-db';
+import type { TerminalIdentity } from '../../data/local/ledger-types';
+import type { MirrorDb, MirrorRow } from '../../data/local/mirror-db';
+import { companyProducts, companyRows, companySettings } from '../../data/local/mirror-reads';
+import { terminalFor } from '../../data/local/terminal';
+import type { RegisterCatalog, RegisterCategory } from './register-deps';
+
+export type RegisterData =
+  | { kind: 'ready'; catalog: RegisterCatalog; rules: PricingRules; terminal: TerminalIdentity }
+  | { kind: 'no_terminal' | 'not_synced'; message: string };
+
+function isCompanyRow(row: MirrorRow | undefined): row is MirrorRow & CompanyRow {
+  return (
+    row !== undefined &&
+    typeof row.currency === 'string' &&
+    typeof row.prices_include_tax === 'boolean' &&
+    typeof row.cash_rounding === 'number'
+  );
+}
+
+function categoryOf(row: MirrorRow): RegisterCategory & { order: number } {
+  return {
+    id: row.id,
+    name: typeof row.name === 'string' ? row.name : 'Unnamed',
+    order: typeof row.sort_order === 'number' ? row.sort_order : 0,
+  };
+}
+
+export async function loadRegisterData(
+  dbs: { mirror: MirrorDb; ledger: LedgerDb },
+  companyId: string,
+): Promise<RegisterData> {
+  const terminal = await terminalFor(dbs.ledger, companyId);
+  if (!terminal) {
+    return {
+      kind: 'no_terminal',
+      message: 'This device is not set up as a till yet. Set it up in Settings → Terminal, then come back.',
+    };
+  }
+  const [company, products, categoryRows] = await Promise.all([
+    companySettings(dbs.mirror, companyId),
+    companyProducts(dbs.mirror, companyId),
+    companyRows(dbs.mirror, 'categories', companyId),
+  ]);
+  if (!isCompanyRow(company)) {
+    return {
+      kind: 'not_synced',
+      message: "The shop's settings have not reached this device yet. Connect once so it can sync.",
+    };
+  }
+  const categories = categoryRows
+    .map(categoryOf)
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
+    .map(({ id, name }) => ({ id, name }));
+  return {
+    kind: 'ready',
+    catalog: { index: new ProductSearchIndex(products.filter((product) => product.active)), categories },
+    rules: pricingRulesOf(company),
+    terminal,
+  };
+}

@@ -1,0 +1,40 @@
+// The register's keyboard shortcuts (issue 7 "Working fast"): one table, read both by the key handler and
+// by the `?` overlay, so what is listed is exactly what works. Pure: it maps a key press to an action name.
+
+export type ShortcutAction = 'search' | 'quantity' | 'pay' | 'newSale' | 'help';
+
+export interface Shortcut {
+  action: ShortcutAction;
+  /** What the overlay shows. */
+  keys: string;
+  description: string;
+}
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { action: 'search', keys: 'F2', description: 'Search products' },
+  { action: 'quantity', keys: 'F4', description: 'Change the quantity of the last line' },
+  { action: 'pay', keys: 'F9', description: 'Pay' },
+  { action: 'newSale', keys: 'F12', description: 'New sale (after a completed sale)' },
+  { action: 'help', keys: '?', description: 'Show these shortcuts' },
+];
+
+const BY_KEY: ReadonlyMap<string, ShortcutAction> = new Map(
+  SHORTCUTS.map((shortcut) => [shortcut.keys, shortcut.action]),
+);
+
+export interface KeyPress {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+  /** The key was pressed in a text field, where `?` is just a character. */
+  inTextField: boolean;
+}
+
+/** The action a key press asks for, or undefined when it is an ordinary key. */
+export function shortcutFor(press: KeyPress): ShortcutAction | undefined {
+  if (press.ctrlKey === true || press.metaKey === true || press.altKey === true) return undefined;
+  const action = BY_KEY.get(press.key);
+  if (action === 'help' && press.inTextField) return undefined;
+  return action;
+}
