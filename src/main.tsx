@@ -9,6 +9,9 @@ import { AuthStore } from './features/auth/auth-store';
 import { createAppRouter } from './app/router';
 import { createQueryClient, persistOptInQueries } from './app/query-client';
 import { Providers } from './app/providers';
+import { startDevice } from './app/device';
+import { DeviceProvider } from './app/device-context';
+import { SchemaUpgradeNotice, UpdatePrompt } from './app/update-prompt';
 import './ui/theme.css';
 import './ui/controls.css';
 import './ui/surfaces.css';
@@ -22,6 +25,8 @@ const auth = new AuthStore({
   isOnline: () => navigator.onLine,
   origin: window.location.origin,
 });
+// The ledger, the cart store, the service worker and the install offer (DESIGN §5, §9).
+const device = startDevice(env.supabaseUrl);
 const queryClient = createQueryClient();
 const cache = await persistOptInQueries(queryClient, window.localStorage);
 
@@ -46,7 +51,11 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient} auth={auth}>
-      <RouterProvider router={router} />
+      <DeviceProvider device={device}>
+        <RouterProvider router={router} />
+        <UpdatePrompt device={device} />
+        <SchemaUpgradeNotice device={device} />
+      </DeviceProvider>
     </Providers>
   </StrictMode>,
 );

@@ -5,6 +5,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { useAuth } from '../features/auth/auth-context';
 import { Logo } from '../ui/logo';
+import { InstallButton } from './install-button';
 
 export function NavBar() {
   const { isAuthenticated, userEmail, store } = useAuth();
@@ -59,6 +60,7 @@ export function NavBar() {
           <Link to="/about" className="nav__link" onClick={close}>
             About
           </Link>
+          <InstallButton />
           {isAuthenticated ? (
             <>
               <span className="nav__welcome">Welcome, {userEmail}</span>

@@ -1,0 +1,90 @@
+// "Update available": a quiet panel at the bottom of the screen, never a modal. Pressing "Update now" asks for
+// the new version; it takes over only when no sale is open and the outbox is drained (update-gate.ts), and
+// until then the panel says what it waits for and applies by itself once both hold.
+import { useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import type { Device } from './device';
+import { useSaleState, useSchemaStale, useUpdateStatus } from './device-context';
+import { decideUpdate } from './update-gate';
+import './device.css';
+
+export function UpdatePrompt({ device }: { device: Device }) {
+  const status = useUpdateStatus(device);
+  const { saleOpen, unsyncedOps } = useSaleState(device);
+  const [requested, setRequested] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const decision = decideUpdate({
+    pending: status !== 'current',
+    // Another tab already switched workers: this tab follows as soon as it safely can.
+    requested: requested || status === 'activated-elsewhere',
+    saleOpen,
+    unsyncedOps,
+  });
+  const apply = decision.kind === 'apply';
+
+  useEffect(() => {
+    if (apply) device.updates?.apply();
+  }, [apply, device]);
+
+  if (decision.kind === 'none' || (dismissed && decision.kind === 'offer')) return null;
+  return (
+    <section className="update-prompt" role="region" aria-label="Update available">
+      <p className="update-prompt__title">A new version of Tillpoint is ready.</p>
+      {decision.kind === 'wait' ? (
+        <div role="status" className="update-prompt__wait">
+          <p>It will update by itself once nothing is in progress.</p>
+          <ul>
+            {decision.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : decision.kind === 'apply' ? (
+        <p role="status">Updating…</p>
+      ) : (
+        <div className="update-prompt__actions">
+          <Button
+            className="button button--primary"
+            onPress={() => {
+              setRequested(true);
+            }}
+          >
+            Update now
+          </Button>
+          <Button
+            className="button button--secondary"
+            onPress={() => {
+              setDismissed(true);
+            }}
+          >
+            Later
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Shown when a newer tab upgraded a database while this one had a sale open (schema-upgrades.ts). */
+export function SchemaUpgradeNotice({ device }: { device: Device }) {
+  const stale = useSchemaStale(device);
+  if (!stale) return null;
+  return (
+    <section className="update-prompt" role="alert" aria-label="Reload needed">
+      <p className="update-prompt__title">Tillpoint was updated in another tab.</p>
+      <p>
+        Reload this tab to keep selling. Your sale in progress is saved and will be here after the reload.
+      </p>
+      <div className="update-prompt__actions">
+        <Button
+          className="button button--primary"
+          onPress={() => {
+            window.location.reload();
+          }}
+        >
+          Reload
+        </Button>
+      </div>
+    </section>
+  );
+}
