@@ -17,11 +17,11 @@ export function useDevice(): Device | null {
 
 const noop = () => () => undefined;
 
-export function useSaleState(device: Device): SaleState {
+export function useSaleState(device: Pick<Device, 'getSaleState' | 'subscribeSaleState'>): SaleState {
   return useSyncExternalStore(device.subscribeSaleState, device.getSaleState);
 }
 
-export function useUpdateStatus(device: Device | null): UpdateStatus {
+export function useUpdateStatus(device: Pick<Device, 'updates'> | null): UpdateStatus {
   const updates = device?.updates ?? null;
   return useSyncExternalStore(
     updates ? updates.subscribe : noop,
@@ -37,7 +37,7 @@ export function useInstallState(device: Device | null): InstallState {
   );
 }
 
-export function useSchemaStale(device: Device | null): boolean {
+export function useSchemaStale(device: Pick<Device, 'schema'> | null): boolean {
   const schema = device?.schema ?? null;
   return useSyncExternalStore(schema ? schema.subscribe : noop, schema ? schema.isStale : () => false);
 }

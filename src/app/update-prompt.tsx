@@ -8,7 +8,10 @@ import { useSaleState, useSchemaStale, useUpdateStatus } from './device-context'
 import { decideUpdate } from './update-gate';
 import './device.css';
 
-export function UpdatePrompt({ device }: { device: Device }) {
+/** What the prompt reads: the worker's status and the sale state. */
+export type UpdatePromptDevice = Pick<Device, 'updates' | 'getSaleState' | 'subscribeSaleState'>;
+
+export function UpdatePrompt({ device }: { device: UpdatePromptDevice }) {
   const status = useUpdateStatus(device);
   const { saleOpen, unsyncedOps } = useSaleState(device);
   const [requested, setRequested] = useState(false);
@@ -66,7 +69,7 @@ export function UpdatePrompt({ device }: { device: Device }) {
 }
 
 /** Shown when a newer tab upgraded a database while this one had a sale open (schema-upgrades.ts). */
-export function SchemaUpgradeNotice({ device }: { device: Device }) {
+export function SchemaUpgradeNotice({ device }: { device: Pick<Device, 'schema'> }) {
   const stale = useSchemaStale(device);
   if (!stale) return null;
   return (
