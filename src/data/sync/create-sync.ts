@@ -1,0 +1,95 @@
+// One call that builds the offline data layer for the app (src/main.tsx composes it and passes it on
+// through router context): the ledger, a mirror per signed-in user, the command dependencies, the engine
+// and its page runtime. Nothing here is a module-level singleton; tests build their own pieces instead.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { systemClock } from '../../domain/clock';
+import { newId } from '../../domain/ids';
+import type { CommandDeps } from '../local/command-deps';
+import { ledgerName, mirrorName } from '../local/db-names';
+import { LedgerDb } from '../local/ledger-db';
+import { MirrorDb } from '../local/mirror-db';
+import { createSyncRemote } from '../remote/sync-remote';
+import { requestPersistence } from './storage-health';
+import { SyncEngine } from './sync-engine';
+import {
+  browserSyncEnvironment,
+  startSyncRuntime,
+  type SyncEnvironment,
+  type SyncRuntime,
+} from './sync-runtime';
+
+export interface SyncServicesOptions {
+  supabase: SupabaseClient;
+  supabaseUrl: string;
+  /** Where supabase-js keeps the session (localStorage) and its key (supabase-client.ts sessionStorageKey). */
+  storage: Pick<Storage, 'getItem'>;
+  storageKey: string;
+  env?: () => SyncEnvironment;
+}
+
+export interface SyncServices {
+  ledger: LedgerDb;
+  mirrorFor(userId: string): MirrorDb;
+  engine: SyncEngine;
+  remote: ReturnType<typeof createSyncRemote>;
+  /** For the command runners: a write tells the leader to sync shortly. */
+  commandDeps: CommandDeps;
+  /** Starts syncing in this page; returns stop. Safe to call again after stop (React StrictMode). */
+  start(): () => void;
+  /** "Sync now" from the UI. */
+  syncNow(): void;
+  /** After a sign-in: ask once for persistent storage ([STORE-1]). */
+  afterSignIn(): Promise<boolean | null>;
+}
+
+export function createSyncServices(options: SyncServicesOptions): SyncServices {
+  const ledger = new LedgerDb(ledgerName(options.supabaseUrl));
+  const mirrors = new Map<string, MirrorDb>();
+  const mirrorFor = (userId: string): MirrorDb => {
+    let mirror = mirrors.get(userId);
+    if (!mirror) {
+      mirror = new MirrorDb(mirrorName(options.supabaseUrl, userId));
+      mirrors.set(userId, mirror);
+    }
+    return mirror;
+  };
+  const remote = createSyncRemote(options.supabase, {
+    storage: options.storage,
+    storageKey: options.storageKey,
+  });
+  const engine = new SyncEngine({
+    ledger,
+    mirrorFor,
+    remote,
+    now: () => Date.now(),
+    random: Math.random,
+    isOnline: () => navigator.onLine,
+  });
+  let runtime: SyncRuntime | null = null;
+  const commandDeps: CommandDeps = {
+    ledger,
+    ids: newId,
+    clock: systemClock,
+    onWrite: () => runtime?.noteLocalWrite(),
+  };
+  return {
+    ledger,
+    mirrorFor,
+    engine,
+    remote,
+    commandDeps,
+    start() {
+      const current = runtime ?? startSyncRuntime(engine, (options.env ?? browserSyncEnvironment)());
+      runtime = current;
+      return () => {
+        current.stop();
+        if (runtime === current) runtime = null;
+      };
+    },
+    syncNow() {
+      if (runtime) runtime.syncNow();
+      else void engine.syncNow();
+    },
+    afterSignIn: () => requestPersistence(typeof navigator === 'undefined' ? undefined : navigator.storage),
+  };
+}
