@@ -58,9 +58,10 @@ export async function loadRegisterData(
     .map(categoryOf)
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
     .map(({ id, name }) => ({ id, name }));
+  const onSale = products.filter((product) => product.active).sort((a, b) => a.name.localeCompare(b.name));
   return {
     kind: 'ready',
-    catalog: { index: new ProductSearchIndex(products.filter((product) => product.active)), categories },
+    catalog: { index: new ProductSearchIndex(onSale), products: onSale, categories },
     rules: pricingRulesOf(company),
     terminal,
   };

@@ -20,6 +20,8 @@ export interface RegisterCategory {
 
 export interface RegisterCatalog {
   index: ProductSearchIndex<MirrorProduct>;
+  /** Every product on sale, in name order: the list before anything is typed. */
+  products: readonly MirrorProduct[];
   categories: readonly RegisterCategory[];
 }
 

@@ -1,0 +1,77 @@
+// Finding products at the counter: the 'Search products' field over the in-memory index (name, SKU or
+// barcode, as you type), category tabs, and a virtualised list of tiles so 50,000 products cost only the
+// rows on screen. Tiles show price and on-hand stock; stock below zero is flagged but never blocks a sale.
+import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import type { Milli } from '../../domain/quantity';
+import type { MirrorProduct } from '../../data/local/mirror-db';
+import { ProductList } from './product-list';
+import type { RegisterCatalog } from './register-deps';
+
+const RESULT_LIMIT = 500;
+
+export interface ProductFinderProps {
+  catalog: RegisterCatalog;
+  stock: ReadonlyMap<string, Milli>;
+  currency: string;
+  onAdd: (product: MirrorProduct) => void;
+  searchRef?: Ref<HTMLInputElement>;
+}
+
+export function ProductFinder({ catalog, stock, currency, onAdd, searchRef }: ProductFinderProps) {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const results = useMemo(() => {
+    const found = query.trim() === '' ? catalog.products : catalog.index.search(query, RESULT_LIMIT).items;
+    return category === null ? found : found.filter((product) => product.category_id === category);
+  }, [catalog, query, category]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // A code typed by hand, or a search down to one product, adds it like a scan would.
+    const text = event.currentTarget.value;
+    const product = catalog.index.findByCode(text) ?? (results.length === 1 ? results[0] : undefined);
+    if (product) {
+      onAdd(product);
+      setQuery('');
+    }
+  };
+
+  return (
+    <section className="finder" aria-label="Products">
+      <div className="field finder__search">
+        <label htmlFor="register-search" className="field__label">
+          Search products
+        </label>
+        <input
+          id="register-search"
+          ref={searchRef}
+          className="field__input"
+          type="search"
+          autoComplete="off"
+          placeholder="Name, SKU or barcode"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div className="finder__tabs" role="group" aria-label="Categories">
+        {[{ id: null, name: 'All' }, ...catalog.categories].map((tab) => (
+          <button
+            key={tab.id ?? 'all'}
+            type="button"
+            className="finder__tab"
+            aria-pressed={category === tab.id}
+            onClick={() => {
+              setCategory(tab.id);
+            }}
+          >
+            {tab.name}
+          </button>
+        ))}
+      </div>
+      <ProductList products={results} stock={stock} currency={currency} onAdd={onAdd} />
+    </section>
+  );
+}

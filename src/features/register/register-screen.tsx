@@ -1,0 +1,161 @@
+// The register (issue 7): find or scan a product, build the cart, take payment, show the receipt. Everything
+// it touches arrives in `deps` (see register-deps.ts), so it runs unchanged against fake-indexeddb in tests.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { priceCart } from '../../domain/cart';
+import { addProduct } from '../../domain/cart-edit';
+import { units, type Milli } from '../../domain/quantity';
+import { productSnapshot } from '../../domain/snapshots';
+import type { Tender } from '../../domain/tender';
+import type { MirrorProduct } from '../../data/local/mirror-db';
+import { Alert } from '../../ui/alert';
+import { CartPanel } from './cart-panel';
+import { ParkedCarts } from './parked-carts';
+import { PaymentPanel } from './payment-panel';
+import { ProductFinder } from './product-finder';
+import { ReceiptView } from './receipt-view';
+import type { CompletedSale, RegisterDeps } from './register-deps';
+import { DEFAULT_BURST } from './scanner-burst';
+import { ShortcutHelp } from './shortcut-help';
+import { useBarcodeScanner } from './use-barcode-scanner';
+import { useRegisterCart } from './use-register-cart';
+import { useRegisterShortcuts } from './use-register-shortcuts';
+
+type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: CompletedSale };
+
+export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
+  const { catalog, rules, terminal } = deps;
+  const register = useRegisterCart(deps.cartStore);
+  const { edit } = register;
+  const [mode, setMode] = useState<Mode>({ kind: 'cart' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [stock, setStock] = useState<ReadonlyMap<string, Milli>>(new Map());
+  const search = useRef<HTMLInputElement>(null);
+  const lastQuantity = useRef<HTMLInputElement | null>(null);
+  const priced = useMemo(() => priceCart(register.cart, rules), [register.cart, rules]);
+
+  const refreshStock = useCallback(() => {
+    void deps.stockLevels().then(setStock, () => {
+      setNotice('Stock levels could not be read on this device.');
+    });
+  }, [deps]);
+  useEffect(refreshStock, [refreshStock]);
+
+  const add = useCallback(
+    (product: MirrorProduct) => {
+      edit((cart) => addProduct(cart, productSnapshot(product), units(1), deps.ids()));
+      setNotice(null);
+      setMode({ kind: 'cart' });
+    },
+    [edit, deps],
+  );
+
+  const onScan = useCallback(
+    (code: string) => {
+      const product = catalog.index.findByCode(code);
+      if (product) add(product);
+      else setNotice(`No product has the barcode ${code}.`);
+    },
+    [catalog, add],
+  );
+  useBarcodeScanner(onScan, deps.scanner ?? DEFAULT_BURST, deps.now);
+
+  const newSale = useCallback(() => {
+    setMode({ kind: 'cart' });
+    setNotice(null);
+    search.current?.focus();
+  }, []);
+
+  useRegisterShortcuts({
+    search: () => search.current?.focus(),
+    quantity: () => lastQuantity.current?.focus(),
+    pay: () => {
+      if (register.cart.lines.length > 0 && mode.kind === 'cart') setMode({ kind: 'paying' });
+    },
+    newSale: () => {
+      if (mode.kind === 'receipt') newSale();
+    },
+    help: () => {
+      setHelpOpen(true);
+    },
+  });
+
+  const complete = async (tenders: readonly Tender[]) => {
+    setBusy(true);
+    const result = await deps.completeSale(register.cart, tenders);
+    setBusy(false);
+    if (!result.ok) {
+      setNotice(result.error.message);
+      return;
+    }
+    register.clear();
+    setMode({ kind: 'receipt', sale: result.value });
+    refreshStock();
+  };
+
+  return (
+    <div className="register">
+      <ProductFinder
+        catalog={catalog}
+        stock={stock}
+        currency={rules.currency}
+        onAdd={add}
+        searchRef={search}
+      />
+      <section className="register__side" aria-label="Sale">
+        {notice !== null ? <Alert tone="warning">{notice}</Alert> : null}
+        {register.problem !== null ? <Alert>{register.problem}</Alert> : null}
+        {mode.kind === 'receipt' ? (
+          <ReceiptView sale={mode.sale} terminal={terminal} currency={rules.currency} onNewSale={newSale} />
+        ) : mode.kind === 'paying' ? (
+          <PaymentPanel
+            total={priced.totals.total}
+            rules={rules}
+            busy={busy}
+            onComplete={(tenders) => void complete(tenders)}
+            onBack={() => {
+              setMode({ kind: 'cart' });
+            }}
+          />
+        ) : !register.loaded ? (
+          <p>Loading the cart…</p>
+        ) : (
+          <>
+            <CartPanel
+              cart={register.cart}
+              priced={priced}
+              currency={rules.currency}
+              edit={edit}
+              registerLastQuantity={(element) => {
+                lastQuantity.current = element;
+              }}
+            />
+            <button
+              type="button"
+              className="button button--primary button--lg button--wide"
+              disabled={register.cart.lines.length === 0}
+              onClick={() => {
+                setMode({ kind: 'paying' });
+              }}
+            >
+              Pay
+            </button>
+            <ParkedCarts
+              canPark={register.cart.lines.length > 0}
+              parked={register.parked}
+              onPark={(label) => void register.park(deps.ids(), label)}
+              onResume={(id) => void register.resume(id)}
+            />
+          </>
+        )}
+      </section>
+      <ShortcutHelp
+        isOpen={helpOpen}
+        onClose={() => {
+          setHelpOpen(false);
+        }}
+      />
+    </div>
+  );
+}
