@@ -21,6 +21,8 @@ export default defineConfig({
         // Vite 8 bundles the worker as ES by default; a classic registration needs iife (DESIGN §9).
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The manifest's screenshots are for the install dialog, not for running offline.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -20,4 +20,21 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
   ],
+  // Taken from the running app by scripts/take-screenshots.mjs.
+  screenshots: [
+    {
+      src: '/screenshots/dashboard-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Today at a glance: net sales, transactions and low stock',
+    },
+    {
+      src: '/screenshots/dashboard-narrow.png',
+      sizes: '390x844',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Today at a glance on a phone',
+    },
+  ],
 };
