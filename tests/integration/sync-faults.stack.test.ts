@@ -127,7 +127,7 @@ async function drain(engines: { current: SyncEngine }, restart: () => void, roun
   throw new Error(`not drained: ${JSON.stringify(engines.current.getStatus())}`);
 }
 
-describe('sync under faults', () => {
+describe('sync under faults', { timeout: 90_000 }, () => {
   test(`[PUSH-2][PUSH-3][LEAD-4] ${SALES} sales through dropped responses, 5xx, timeouts, kills and two leaders (seed ${SEED})`, async () => {
     const random = seeded(SEED);
     const faults: [number, InjectedFault][] = [

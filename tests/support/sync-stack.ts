@@ -30,7 +30,13 @@ export interface Network {
   chooseFault: () => InjectedFault | null;
   /** Set when a 'kill' fault fired: the test restarts the engine from the ledger. */
   killed: boolean;
-  log: { path: string; authorization: string | null; fault: InjectedFault | null }[];
+  log: {
+    path: string;
+    authorization: string | null;
+    fault: InjectedFault | null;
+    ms: number;
+    body: string;
+  }[];
 }
 
 export function network(): Network {
@@ -44,19 +50,36 @@ function faultyFetch(net: Network): typeof fetch {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     const fault = path.endsWith('/rpc/apply_ops') && !net.offline ? net.chooseFault() : null;
-    net.log.push({ path, authorization: request.headers.get('authorization'), fault });
-    if (net.offline) throw new TypeError('fetch failed (offline)');
-    if (fault === 'before') throw new TypeError('fetch failed (injected before the server)');
-    if (fault === 'http500') return new Response(JSON.stringify({ message: 'injected' }), { status: 500 });
-    if (fault === 'http503') return new Response('', { status: 503 });
-    const response = await fetch(input, init);
-    if (fault === null) return response;
-    // The server has committed; the answer never arrives.
-    await response.arrayBuffer();
-    if (fault === 'timeout') throw new DOMException('The operation timed out.', 'TimeoutError');
-    if (fault === 'kill') net.killed = true;
-    throw new TypeError('fetch failed (response dropped)');
+    const entry = { path, authorization: request.headers.get('authorization'), fault, ms: 0, body: '' };
+    net.log.push(entry);
+    const started = performance.now();
+    if (process.env.SYNC_TRACE) entry.body = await request.clone().text();
+    try {
+      return await sendOne(net, fault, input, init);
+    } finally {
+      entry.ms = performance.now() - started;
+      if (process.env.SYNC_TRACE) console.log(`${entry.ms.toFixed(0)} ms ${path} ${entry.body.slice(0, 80)}`);
+    }
   };
+}
+
+async function sendOne(
+  net: Network,
+  fault: InjectedFault | null,
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): Promise<Response> {
+  if (net.offline) throw new TypeError('fetch failed (offline)');
+  if (fault === 'before') throw new TypeError('fetch failed (injected before the server)');
+  if (fault === 'http500') return new Response(JSON.stringify({ message: 'injected' }), { status: 500 });
+  if (fault === 'http503') return new Response('', { status: 503 });
+  const response = await fetch(input, init);
+  if (fault === null) return response;
+  // The server has committed; the answer never arrives.
+  await response.arrayBuffer();
+  if (fault === 'timeout') throw new DOMException('The operation timed out.', 'TimeoutError');
+  if (fault === 'kill') net.killed = true;
+  throw new TypeError('fetch failed (response dropped)');
 }
 
 export interface Till {
