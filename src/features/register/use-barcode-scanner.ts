@@ -71,6 +71,8 @@ export function useBarcodeScanner(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
       clearTimeout(timer);
+      // Focus moved (a click into another field): whatever was held belongs to the field it was typed in.
+      if (event.target !== target) typeInto(target, detector.expire());
       const verdict = detector.feed(event.key, now());
       if (verdict.kind === 'release') typeInto(target, verdict.held);
       if (verdict.kind === 'scan') {

@@ -1,0 +1,125 @@
+// Test wiring for the register's dom tests: real ledger, mirror and cart store on fake-indexeddb, a
+// registered till (T1), a small catalog and the real completeSale, so a test sale goes through recordSale.
+import { fixedClock } from '../../domain/clock';
+import { pinnedIds } from '../../domain/ids';
+import { ProductSearchIndex } from '../../domain/product-search';
+import type { PricingRules } from '../../domain/cart';
+import { CartStore } from '../../data/local/cart-store';
+import { LedgerDb } from '../../data/local/ledger-db';
+import type { TerminalIdentity } from '../../data/local/ledger-types';
+import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
+import { onHandByProduct } from '../../data/local/stock-on-hand';
+import { makeCompleteSale } from './complete-sale';
+import type { RegisterDeps } from './register-deps';
+import type { BurstOptions } from './scanner-burst';
+
+export const COMPANY = 'e1000000-0000-4000-8000-000000000001';
+export const STORE = 'e2000000-0000-4000-8000-000000000001';
+const BAKERY = 'e3000000-0000-4000-8000-000000000001';
+const FRUIT = 'e3000000-0000-4000-8000-000000000002';
+
+function product(
+  id: number,
+  fields: Partial<MirrorProduct> & { name: string; price: number },
+): MirrorProduct {
+  return {
+    id: `e4000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    company_id: COMPANY,
+    category_id: BAKERY,
+    sku: null,
+    barcode: null,
+    tax_rate_bp: 2000,
+    track_stock: true,
+    active: true,
+    weighed: false,
+    ...fields,
+  };
+}
+
+export const CROISSANT = product(1, {
+  name: 'Croissant',
+  price: 250,
+  sku: 'CRO-1',
+  barcode: '4006381333931',
+});
+export const BAGUETTE = product(2, { name: 'Baguette', price: 120, barcode: '3017620422003' });
+export const BANANAS = product(3, { name: 'Bananas', price: 199, weighed: true, category_id: FRUIT });
+export const TART = product(4, { name: 'Apple tart', price: 390, barcode: '5000000000017' });
+const PRODUCTS = [CROISSANT, BAGUETTE, BANANAS, TART];
+
+export const RULES: PricingRules = { currency: 'EUR', taxMode: 'inclusive', cashRounding: 1 };
+
+export interface RegisterWorld {
+  deps: RegisterDeps;
+  ledger: LedgerDb;
+  cartStore: CartStore;
+}
+
+export async function registerWorld(
+  options: { scanner?: BurstOptions; cartStore?: CartStore } = {},
+): Promise<RegisterWorld> {
+  const ledger = new LedgerDb(`ledger-${crypto.randomUUID()}`);
+  const mirror = new MirrorDb(`mirror-${crypto.randomUUID()}`);
+  const cartStore = options.cartStore ?? new CartStore(`carts-${crypto.randomUUID()}`);
+  const terminal: TerminalIdentity = {
+    company_id: COMPANY,
+    id: 'e5000000-0000-4000-8000-000000000001',
+    code: 'T1',
+    name: 'Front counter',
+    store_id: STORE,
+    receipt_counter: 0,
+    registered_at: '2026-11-21T08:00:00Z',
+  };
+  await ledger.terminals.put(terminal);
+  await mirror.stockLevels.bulkPut([
+    { id: 's1', company_id: COMPANY, store_id: STORE, product_id: CROISSANT.id, on_hand: 10 },
+    { id: 's4', company_id: COMPANY, store_id: STORE, product_id: TART.id, on_hand: -2 },
+  ]);
+  const ids = pinnedIds();
+  const byId = new Map(PRODUCTS.map((row) => [row.id, row]));
+  const deps: RegisterDeps = {
+    catalog: {
+      index: new ProductSearchIndex(PRODUCTS),
+      products: [...PRODUCTS].sort((a, b) => a.name.localeCompare(b.name)),
+      categories: [
+        { id: BAKERY, name: 'Bakery' },
+        { id: FRUIT, name: 'Fruit' },
+      ],
+    },
+    rules: RULES,
+    terminal,
+    cartStore,
+    ids,
+    completeSale: makeCompleteSale(
+      { ledger, ids, clock: fixedClock('2026-11-21T09:15:00Z') },
+      {
+        companyId: COMPANY,
+        rules: RULES,
+        cashierId: null,
+        shiftId: null,
+        tracksStock: (id) => byId.get(id)?.track_stock ?? false,
+      },
+    ),
+    stockLevels: () => onHandByProduct(ledger, mirror, STORE),
+    ...(options.scanner ? { scanner: options.scanner } : {}),
+  };
+  return { deps, ledger, cartStore };
+}
+
+/**
+ * jsdom lays nothing out, so every element measures 0 × 0 and a virtual list shows no rows. Tests give
+ * elements a screenful of size instead; answers a function that puts the real getters back.
+ */
+export function fakeLayout(): () => void {
+  // The virtualizer reads the scroll element's clientHeight / clientWidth.
+  const saved = ['clientHeight', 'clientWidth'].map(
+    (name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const,
+  );
+  Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 640 });
+  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 600 });
+  return () => {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
+    }
+  };
+}
