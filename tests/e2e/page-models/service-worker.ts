@@ -89,3 +89,25 @@ export class ServiceWorkerModel {
     }, row);
   }
 }
+
+/**
+ * Plays a newer tab that upgrades one of Tillpoint's databases: from a page on the same origin that runs no
+ * app code, it opens the database one version up. The upgrade completes only once every older tab closed it.
+ */
+export async function upgradeDatabaseFrom(page: Page, prefix: string): Promise<void> {
+  await page.evaluate(async (namePrefix) => {
+    const databases = await indexedDB.databases();
+    const found = databases.find((db) => db.name?.startsWith(namePrefix));
+    if (!found?.name || found.version === undefined) throw new Error(`no database named ${namePrefix}…`);
+    const request = indexedDB.open(found.name, found.version + 1);
+    await new Promise<void>((resolve, reject) => {
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => {
+        reject(request.error ?? new Error('upgrade failed'));
+      };
+    });
+  }, prefix);
+}
