@@ -156,8 +156,7 @@ describe('pull into the mirror', { timeout: 90_000 }, () => {
     const engine = tillA.engine(ledger);
     await engine.syncNow();
     const mirror = await tillMirror(engine);
-    // Customers: a table small enough that the re-pull from the start fits one page. (A re-pull of more than
-    // one page whose rows are older than the horizon is answered "resync" again: a server issue, reported.)
+    // Customers of this shop: tombstones the till never pulled, then purged by the server.
     const made = must<{ id: string }[]>(
       await shop.manager.client
         .from('customers')
