@@ -13,7 +13,8 @@ import type { RegisterCatalog, RegisterCategory } from './register-deps';
 
 export type RegisterData =
   | { kind: 'ready'; catalog: RegisterCatalog; rules: PricingRules; terminal: TerminalIdentity }
-  | { kind: 'no_terminal' | 'not_synced'; message: string };
+  | { kind: 'no_terminal'; message: string }
+  | { kind: 'not_synced'; message: string };
 
 function isCompanyRow(row: MirrorRow | undefined): row is MirrorRow & CompanyRow {
   return (

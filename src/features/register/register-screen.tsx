@@ -17,6 +17,7 @@ import type { CompletedSale, RegisterDeps } from './register-deps';
 import { DEFAULT_BURST } from './scanner-burst';
 import { ShortcutHelp } from './shortcut-help';
 import { useBarcodeScanner } from './use-barcode-scanner';
+import './register.css';
 import { useRegisterCart } from './use-register-cart';
 import { useRegisterShortcuts } from './use-register-shortcuts';
 
