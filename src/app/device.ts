@@ -25,8 +25,12 @@ export interface Device {
   subscribeSaleState: (listener: () => void) => () => void;
 }
 
-export function startDevice(supabaseUrl: string): Device {
-  const ledger = new LedgerDb(ledgerName(supabaseUrl));
+/**
+ * `ledger` lets main.tsx share the ledger the sync services opened, so a tab holds one connection to it.
+ * Mirrors are opened per user by the sync services; pass each to `device.schema.watch` as it is opened.
+ */
+export function startDevice(supabaseUrl: string, options: { ledger?: LedgerDb } = {}): Device {
+  const ledger = options.ledger ?? new LedgerDb(ledgerName(supabaseUrl));
   const cartsName = cartDatabaseName(supabaseUrl);
   const carts = new CartStore(cartsName);
   let sale: SaleState = { saleOpen: false, unsyncedOps: 0 };
