@@ -35,6 +35,8 @@ describe('TOTP factors', () => {
     expect(factor.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(factor.totp.uri).toContain(`otpauth://totp/localhost:${encodeURIComponent(email)}?`);
     expect(factor.totp.qr_code.startsWith('data:image/svg+xml;utf-8,<svg')).toBe(true);
+    // A real QR code: modules drawn as one dark path, as GoTrue's encoder draws them.
+    expect(factor.totp.qr_code).toMatch(/<path[^>]+stroke="#000000"[^>]+d="M\d/);
     const { data } = await client.auth.mfa.listFactors();
     expect(data?.all.map((f) => f.status)).toEqual(['unverified']);
   });

@@ -67,7 +67,7 @@ export function mfaRoutes(app: Hono, ctx: StackContext): void {
       id,
       type: 'totp',
       friendly_name: friendlyName,
-      totp: { qr_code: totpQrCodeSvg(secret.base32, uri), secret: secret.base32, uri },
+      totp: { qr_code: await totpQrCodeSvg(uri), secret: secret.base32, uri },
     });
   });
 
