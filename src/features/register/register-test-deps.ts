@@ -8,9 +8,8 @@ import { CartStore } from '../../data/local/cart-store';
 import { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
-import { onHandByProduct } from '../../data/local/stock-on-hand';
-import { makeCompleteSale } from './complete-sale';
 import type { RegisterDeps } from './register-deps';
+import { registerDepsFor } from './register-wiring';
 import type { BurstOptions } from './scanner-burst';
 
 export const COMPANY = 'e1000000-0000-4000-8000-000000000001';
@@ -75,32 +74,24 @@ export async function registerWorld(
     { id: 's1', company_id: COMPANY, store_id: STORE, product_id: CROISSANT.id, on_hand: 10 },
     { id: 's4', company_id: COMPANY, store_id: STORE, product_id: TART.id, on_hand: -2 },
   ]);
-  const ids = pinnedIds();
-  const byId = new Map(PRODUCTS.map((row) => [row.id, row]));
+  const catalog = {
+    index: new ProductSearchIndex(PRODUCTS),
+    products: [...PRODUCTS].sort((a, b) => a.name.localeCompare(b.name)),
+    categories: [
+      { id: BAKERY, name: 'Bakery' },
+      { id: FRUIT, name: 'Fruit' },
+    ],
+  };
   const deps: RegisterDeps = {
-    catalog: {
-      index: new ProductSearchIndex(PRODUCTS),
-      products: [...PRODUCTS].sort((a, b) => a.name.localeCompare(b.name)),
-      categories: [
-        { id: BAKERY, name: 'Bakery' },
-        { id: FRUIT, name: 'Fruit' },
-      ],
-    },
-    rules: RULES,
-    terminal,
-    cartStore,
-    ids,
-    completeSale: makeCompleteSale(
-      { ledger, ids, clock: fixedClock('2026-11-21T09:15:00Z') },
+    ...registerDepsFor(
       {
-        companyId: COMPANY,
-        rules: RULES,
+        commandDeps: { ledger, ids: pinnedIds(), clock: fixedClock('2026-11-21T09:15:00Z') },
+        mirror,
+        cartStore,
         cashierId: null,
-        shiftId: null,
-        tracksStock: (id) => byId.get(id)?.track_stock ?? false,
       },
+      { kind: 'ready', catalog, rules: RULES, terminal },
     ),
-    stockLevels: () => onHandByProduct(ledger, mirror, STORE),
     ...(options.scanner ? { scanner: options.scanner } : {}),
   };
   return { deps, ledger, cartStore };
