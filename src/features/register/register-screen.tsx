@@ -36,11 +36,12 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const lastQuantity = useRef<HTMLInputElement | null>(null);
   const priced = useMemo(() => priceCart(register.cart, rules), [register.cart, rules]);
 
+  const { stockLevels } = deps;
   const refreshStock = useCallback(() => {
-    void deps.stockLevels().then(setStock, () => {
+    void stockLevels().then(setStock, () => {
       setNotice('Stock levels could not be read on this device.');
     });
-  }, [deps]);
+  }, [stockLevels]);
   useEffect(refreshStock, [refreshStock]);
 
   const add = useCallback(
