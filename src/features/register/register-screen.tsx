@@ -37,10 +37,23 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const priced = useMemo(() => priceCart(register.cart, rules), [register.cart, rules]);
 
   const { stockLevels } = deps;
+  // A stock read can finish after the cashier has left the register; its answer is then dropped.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const refreshStock = useCallback(() => {
-    void stockLevels().then(setStock, () => {
-      setNotice('Stock levels could not be read on this device.');
-    });
+    void stockLevels().then(
+      (levels) => {
+        if (mounted.current) setStock(levels);
+      },
+      () => {
+        if (mounted.current) setNotice('Stock levels could not be read on this device.');
+      },
+    );
   }, [stockLevels]);
   useEffect(refreshStock, [refreshStock]);
 
