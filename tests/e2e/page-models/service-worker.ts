@@ -18,8 +18,9 @@ export class ServiceWorkerModel {
     return this.page.evaluate(() => navigator.serviceWorker.controller !== null);
   }
 
+  /** The build the page runs; undefined while the page is between documents (a reload in flight). */
   build(): Promise<string | undefined> {
-    return this.page.evaluate(() => document.documentElement.dataset.build);
+    return this.page.evaluate(() => document.documentElement.dataset.build).catch(() => undefined);
   }
 
   updatePanel() {
