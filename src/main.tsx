@@ -11,6 +11,8 @@ import { createQueryClient, persistOptInQueries } from './app/query-client';
 import { Providers } from './app/providers';
 import { startDevice } from './app/device';
 import { DeviceProvider } from './app/device-context';
+import { SyncProvider } from './app/sync-context';
+import { createSyncServices } from './data/sync/create-sync';
 import { SchemaUpgradeNotice, UpdatePrompt } from './app/update-prompt';
 import './ui/theme.css';
 import './ui/controls.css';
@@ -25,8 +27,19 @@ const auth = new AuthStore({
   isOnline: () => navigator.onLine,
   origin: window.location.origin,
 });
-// The ledger, the cart store, the service worker and the install offer (DESIGN §5, §9).
-const device = startDevice(env.supabaseUrl);
+// The ledger, the per-user mirrors and the sync engine (DESIGN §5–6); the cart store, the service worker and
+// the install offer (§9) share the sync services' ledger, so a tab holds one connection to it.
+const sync = createSyncServices({
+  supabase,
+  supabaseUrl: env.supabaseUrl,
+  storage: window.localStorage,
+  storageKey: sessionStorageKey(env.supabaseUrl),
+  // Mirrors open per user, after start-up: each is watched for schema upgrades like the ledger.
+  onMirrorOpened: (mirror) => {
+    device.schema.watch(mirror);
+  },
+});
+const device = startDevice(env.supabaseUrl, { ledger: sync.ledger });
 const queryClient = createQueryClient();
 const cache = await persistOptInQueries(queryClient, window.localStorage);
 
@@ -35,16 +48,19 @@ let userId = auth.getState().user?.id ?? null;
 auth.subscribe(() => {
   const next = auth.getState().user?.id ?? null;
   if (userId !== null && next !== userId) cache.clear();
-  // DESIGN §6: once someone has signed in, ask the browser not to evict this device's unsynced work.
-  // (navigator.storage is missing outside secure contexts, whatever the DOM types say.)
-  if (userId === null && next !== null && 'storage' in navigator) {
-    void navigator.storage.persist().catch(() => false);
+  if (userId === null && next !== null) {
+    // [STORE-1] Ask the browser not to evict this device's unsynced work; and a new session may unblock ops
+    // that waited for a sign-in ([AUTH-4], [COMP-1]).
+    void sync.afterSignIn();
+    sync.syncNow();
   }
   userId = next;
 });
 void auth.initialize();
+// The leader tab syncs for the life of the page (DESIGN §6 "When").
+sync.start();
 
-const router = createAppRouter({ queryClient, supabase, auth });
+const router = createAppRouter({ queryClient, supabase, auth, sync, carts: device.carts });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -52,9 +68,11 @@ createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient} auth={auth}>
       <DeviceProvider device={device}>
-        <RouterProvider router={router} />
-        <UpdatePrompt device={device} />
-        <SchemaUpgradeNotice device={device} />
+        <SyncProvider sync={sync}>
+          <RouterProvider router={router} />
+          <UpdatePrompt device={device} />
+          <SchemaUpgradeNotice device={device} />
+        </SyncProvider>
       </DeviceProvider>
     </Providers>
   </StrictMode>,

@@ -11,6 +11,8 @@ import { createAppRouter } from '../../src/app/router';
 import { Providers } from '../../src/app/providers';
 import { AuthStore } from '../../src/features/auth/auth-store';
 import type { Supabase } from '../../src/data/remote/supabase-client';
+import { createSyncServices } from '../../src/data/sync/create-sync';
+import { CartStore, cartDatabaseName } from '../../src/data/local/cart-store';
 import { FakeAuth, MemoryStorage, STORAGE_KEY } from './fake-auth';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -89,7 +91,19 @@ export function renderApp(path: string, options: AppOptions = {}) {
   void auth.initialize(); // as main.tsx does: public routes have no guard to do it
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter(
-    { queryClient, supabase, auth },
+    {
+      queryClient,
+      supabase,
+      auth,
+      // Built but never started: routes read its databases (fake-indexeddb); nothing syncs in these tests.
+      sync: createSyncServices({
+        supabase,
+        supabaseUrl: 'http://localhost:54321',
+        storage,
+        storageKey: STORAGE_KEY,
+      }),
+      carts: new CartStore(cartDatabaseName('http://localhost:54321')),
+    },
     createMemoryHistory({ initialEntries: [path] }),
   );
   const view = render(

@@ -25,6 +25,8 @@ export interface SyncServicesOptions {
   storage: Pick<Storage, 'getItem'>;
   storageKey: string;
   env?: () => SyncEnvironment;
+  /** Told of each user's mirror as it is opened (main.tsx watches it for schema upgrades). */
+  onMirrorOpened?: (mirror: MirrorDb) => void;
 }
 
 export interface SyncServices {
@@ -50,6 +52,7 @@ export function createSyncServices(options: SyncServicesOptions): SyncServices {
     if (!mirror) {
       mirror = new MirrorDb(mirrorName(options.supabaseUrl, userId));
       mirrors.set(userId, mirror);
+      options.onMirrorOpened?.(mirror);
     }
     return mirror;
   };

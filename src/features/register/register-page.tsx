@@ -1,7 +1,7 @@
 // The register route's body: says plainly what is missing (no terminal on this device, shop data not synced,
 // no products yet) and otherwise shows the register. The route composes `deps` from the app's databases.
-import { useMemo } from 'react';
-import { EmptyState } from '../../ui/layout';
+import { useMemo, type ReactNode } from 'react';
+import { EmptyState, PageHeader } from '../../ui/layout';
 import type { RegisterData } from './register-data';
 import type { RegisterDeps } from './register-deps';
 import { RegisterScreen } from './register-screen';
@@ -20,17 +20,35 @@ export function RegisterPage({
     [data, depsFor],
   );
   if (data.kind === 'no_terminal') {
-    return <EmptyState title="This device is not a till yet">{data.message}</EmptyState>;
+    return <NotReady title="This device is not a till yet">{data.message}</NotReady>;
   }
   if (data.kind === 'not_synced') {
-    return <EmptyState title="The shop's data is not here yet">{data.message}</EmptyState>;
+    return <NotReady title="The shop's data is not here yet">{data.message}</NotReady>;
   }
   if (deps === null) {
     return (
-      <EmptyState title="No products on this device yet">
+      <NotReady title="No products on this device yet">
         Add products in Products, or connect once so this device can sync them.
-      </EmptyState>
+      </NotReady>
     );
   }
-  return <RegisterScreen deps={deps} />;
+  return (
+    <>
+      {/* The screen is all working space; the page's heading is for screen readers and the tab's outline. */}
+      <h1 className="visually-hidden">Register</h1>
+      <RegisterScreen deps={deps} />
+    </>
+  );
+}
+
+function NotReady({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader
+        title="Register"
+        description="Ring up sales, scan barcodes and take cash or card — online or offline."
+      />
+      <EmptyState title={title}>{children}</EmptyState>
+    </>
+  );
 }

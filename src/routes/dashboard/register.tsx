@@ -1,23 +1,41 @@
+import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState, PageHeader } from '../../ui/layout';
+import { loadRegisterData, type RegisterData } from '../../features/register/register-data';
+import { RegisterPage } from '../../features/register/register-page';
+import { registerDepsFor } from '../../features/register/register-wiring';
 
 export const Route = createFileRoute('/dashboard/register')({
+  // Everything comes from this device's databases: the register opens with no network (DESIGN §1).
+  loader: async ({ context }): Promise<RegisterData> => {
+    const userId = context.auth.getState().user?.id;
+    if (!userId || !context.membership) {
+      return {
+        kind: 'not_synced',
+        message: "This device does not know your shop yet. Connect once so it can sync the shop's data.",
+      };
+    }
+    return loadRegisterData(
+      { mirror: context.sync.mirrorFor(userId), ledger: context.sync.ledger },
+      context.membership.companyId,
+    );
+  },
+  // The catalog is read once per visit; pulls that change it show on the next visit.
+  staleTime: Infinity,
+  shouldReload: false,
   component: RegisterRoute,
 });
 
 function RegisterRoute() {
-  return (
-    <>
-      <PageHeader
-        title="Register"
-        description="Ring up sales, scan barcodes and take cash or card — online or offline."
-      />
-      <EmptyState title="The register is not set up on this device yet">
-        <p>
-          Selling from this device arrives with the register screen. Nothing has been recorded here, so there
-          is nothing to sync.
-        </p>
-      </EmptyState>
-    </>
+  const data = Route.useLoaderData();
+  const { sync, auth, carts } = Route.useRouteContext();
+  const cashierId = auth.getState().user?.id ?? null;
+  const depsFor = useCallback(
+    (ready: Extract<RegisterData, { kind: 'ready' }>) => {
+      if (!cashierId) throw new Error('The register needs a signed-in user.');
+      const mirror = sync.mirrorFor(cashierId);
+      return registerDepsFor({ commandDeps: sync.commandDeps, mirror, cartStore: carts, cashierId }, ready);
+    },
+    [sync, carts, cashierId],
   );
+  return <RegisterPage data={data} depsFor={depsFor} />;
 }

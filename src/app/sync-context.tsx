@@ -1,0 +1,24 @@
+// Hands the sync services (built once in main.tsx) to the shell's components — the nav bar's offline and
+// unsynced badges, the sign-out warning — and keeps the engine's status live for React.
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import type { SyncServices } from '../data/sync/create-sync';
+import { initialStatus, type SyncStatus } from '../data/sync/sync-status';
+
+const SyncContext = createContext<SyncServices | null>(null);
+
+export function SyncProvider({ sync, children }: { sync: SyncServices; children: ReactNode }) {
+  return <SyncContext value={sync}>{children}</SyncContext>;
+}
+
+export function useSyncServices(): SyncServices | null {
+  return use(SyncContext);
+}
+
+const noop = () => () => undefined;
+const idle = () => initialStatus;
+
+/** The engine's status (the leader's, in other tabs); the idle status where no sync runs (tests, guests). */
+export function useSyncStatus(sync: SyncServices | null): SyncStatus {
+  const engine = sync?.engine ?? null;
+  return useSyncExternalStore(engine ? engine.subscribe : noop, engine ? engine.getStatus : idle);
+}
