@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../../domain/result';
 import { saleRecordSchema, type SaleRecordArgs } from '../../domain/sale-record-schema';
 import { saleRefundSchema, type SaleRefundArgs } from '../../domain/sale-refund-schema';
 import { parseArgs } from '../../domain/op-args';
+import type { z } from 'zod';
 import { CommandRefused, type CommandDeps } from './command-deps';
 import type { LedgerSale, LedgerSaleLine, LedgerStockMovement, TerminalIdentity } from './ledger-types';
 import { enqueueOp } from './outbox';
@@ -54,11 +55,63 @@ function refused(error: unknown): Result<never> {
   throw error;
 }
 
+/** What differs between a sale and a refund; the transaction around them is the same. */
+interface SaleLikeSpec<A extends SaleRecordArgs | SaleRefundArgs> {
+  kind: 'sale' | 'refund';
+  schema: z.ZodType<A>;
+  companyId: string;
+  build: (receiptNo: string, terminal: TerminalIdentity) => Result<A>;
+  /** Checks the argument against the terminal and receipt it was built for; throws CommandRefused. */
+  check?: (args: A, terminal: TerminalIdentity, receiptNo: string) => void;
+  /** Lines, tenders and stock deltas, written inside the same transaction. */
+  writeRows: (args: A, sale: LedgerSale) => Promise<void>;
+}
+
+/**
+ * One strict ledger transaction: take the next receipt number, build and check the argument, queue the op,
+ * add the sale row and let the caller add the rest. A refusal anywhere rolls all of it back.
+ */
+async function recordSaleLike<A extends SaleRecordArgs | SaleRefundArgs>(
+  deps: CommandDeps,
+  spec: SaleLikeSpec<A>,
+): Promise<Result<RecordedSale>> {
+  try {
+    const recorded = await deps.ledger.transaction('rw', saleTables(deps), async () => {
+      const { terminal, receiptNo } = await takeReceipt(deps, spec.companyId);
+      const built = spec.build(receiptNo, terminal);
+      if (!built.ok) throw new CommandRefused(built.error.code, built.error.message);
+      const checked = parseArgs(spec.schema, built.value, spec.kind);
+      if (!checked.ok) throw new CommandRefused(checked.error.code, checked.error.message);
+      const args = checked.value;
+      spec.check?.(args, terminal, receiptNo);
+      const op = await enqueueOp(
+        deps.ledger,
+        {
+          name: spec.kind === 'sale' ? 'sale.record' : 'sale.refund',
+          args,
+          company_id: spec.companyId,
+          terminal_id: terminal.id,
+          entity: { table: 'sales', id: args.id },
+        },
+        deps,
+      );
+      const sale = saleRow(args, spec.kind, terminal, op.op_id);
+      await deps.ledger.sales.add(sale);
+      await spec.writeRows(args, sale);
+      return { sale, opId: op.op_id };
+    });
+    deps.onWrite?.();
+    return ok(recorded);
+  } catch (error) {
+    return refused(error);
+  }
+}
+
 /**
  * [CMD-SALE] Records a sale: `build` gets the receipt number and returns the `sale.record` argument
  * (src/domain/sale-record.ts buildSaleRecord); lines of products that track stock get a −quantity delta.
  */
-export async function recordSale(
+export function recordSale(
   deps: CommandDeps,
   input: {
     companyId: string;
@@ -66,30 +119,17 @@ export async function recordSale(
     tracksStock: (productId: string) => boolean;
   },
 ): Promise<Result<RecordedSale>> {
-  try {
-    const recorded = await deps.ledger.transaction('rw', saleTables(deps), async () => {
-      const { terminal, receiptNo } = await takeReceipt(deps, input.companyId);
-      const built = input.build(receiptNo, terminal);
-      if (!built.ok) throw new CommandRefused(built.error.code, built.error.message);
-      const checked = parseArgs(saleRecordSchema, built.value, 'sale');
-      if (!checked.ok) throw new CommandRefused(checked.error.code, checked.error.message);
-      const args = checked.value;
+  return recordSaleLike(deps, {
+    kind: 'sale',
+    schema: saleRecordSchema,
+    companyId: input.companyId,
+    build: input.build,
+    check: (args, terminal, receiptNo) => {
       if (args.terminal_id !== terminal.id || args.receipt_no !== receiptNo) {
         throw new CommandRefused('invalid_args', 'The sale names another terminal or receipt number.');
       }
-      const op = await enqueueOp(
-        deps.ledger,
-        {
-          name: 'sale.record',
-          args,
-          company_id: input.companyId,
-          terminal_id: terminal.id,
-          entity: { table: 'sales', id: args.id },
-        },
-        deps,
-      );
-      const sale = saleRow(args, 'sale', terminal, op.op_id);
-      await deps.ledger.sales.add(sale);
+    },
+    writeRows: async (args, sale) => {
       await deps.ledger.saleLines.bulkAdd(
         args.lines.map((line, index): LedgerSaleLine => ({
           id: line.id,
@@ -125,17 +165,12 @@ export async function recordSale(
           : [],
       );
       await deps.ledger.stockMovements.bulkAdd(moves);
-      return { sale, opId: op.op_id };
-    });
-    deps.onWrite?.();
-    return ok(recorded);
-  } catch (error) {
-    return refused(error);
-  }
+    },
+  });
 }
 
 /** [CMD-REFUND] Records a refund of an earlier sale; with `restock`, tracked products go back on the shelf. */
-export async function recordRefund(
+export function recordRefund(
   deps: CommandDeps,
   input: {
     companyId: string;
@@ -144,27 +179,12 @@ export async function recordRefund(
     tracksStock: (productId: string) => boolean;
   },
 ): Promise<Result<RecordedSale>> {
-  try {
-    const recorded = await deps.ledger.transaction('rw', saleTables(deps), async () => {
-      const { terminal, receiptNo } = await takeReceipt(deps, input.companyId);
-      const built = input.build(receiptNo, terminal);
-      if (!built.ok) throw new CommandRefused(built.error.code, built.error.message);
-      const checked = parseArgs(saleRefundSchema, built.value, 'refund');
-      if (!checked.ok) throw new CommandRefused(checked.error.code, checked.error.message);
-      const args = checked.value;
-      const op = await enqueueOp(
-        deps.ledger,
-        {
-          name: 'sale.refund',
-          args,
-          company_id: input.companyId,
-          terminal_id: terminal.id,
-          entity: { table: 'sales', id: args.id },
-        },
-        deps,
-      );
-      const sale = saleRow(args, 'refund', terminal, op.op_id);
-      await deps.ledger.sales.add(sale);
+  return recordSaleLike(deps, {
+    kind: 'refund',
+    schema: saleRefundSchema,
+    companyId: input.companyId,
+    build: input.build,
+    writeRows: async (args, sale) => {
       const lines = args.lines.map((line, index): LedgerSaleLine => {
         const original = input.originalLines.get(line.refund_of_line_id);
         return {
@@ -203,13 +223,8 @@ export async function recordRefund(
         );
         await deps.ledger.stockMovements.bulkAdd(moves);
       }
-      return { sale, opId: op.op_id };
-    });
-    deps.onWrite?.();
-    return ok(recorded);
-  } catch (error) {
-    return refused(error);
-  }
+    },
+  });
 }
 
 function saleRow(
