@@ -1,0 +1,125 @@
+// Reads of this till's past sales for the register's "Recent sales", reprints and refunds (issue 7). Each is
+// usable inside Dexie's liveQuery — a receipt's "Unsynced" mark flips when the sync engine marks the sale —
+// and reads only this device's databases, so all of it works offline.
+import type { LedgerDb } from './ledger-db';
+import type { LedgerPayment, LedgerSale, LedgerSaleLine } from './ledger-types';
+import type { MirrorDb } from './mirror-db';
+
+/** A sale or refund with its lines and payments, and the names a receipt prints. */
+export interface SaleForReceipt {
+  sale: LedgerSale;
+  lines: LedgerSaleLine[];
+  payments: LedgerPayment[];
+  shopName: string | null;
+  storeName: string | null;
+  cashierName: string | null;
+  customerName: string | null;
+  /** For a refund: the receipt number of the sale it refunds (when this device knows it). */
+  refundOfReceiptNo: string | null;
+}
+
+/** What earlier refunds of one sale took back, per original line ([REFUND-2]). */
+export interface RefundedQuantity {
+  originalLineId: string;
+  quantity: number;
+}
+
+/** This terminal's sales and refunds, newest first. */
+export async function terminalSales(ledger: LedgerDb, terminalId: string, limit = 50): Promise<LedgerSale[]> {
+  return ledger.sales
+    .orderBy('occurred_at')
+    .reverse()
+    .filter((sale) => sale.terminal_id === terminalId)
+    .limit(limit)
+    .toArray();
+}
+
+/** Receipt numbers are typed by people: `t1-42`, ` T1-000042 ` and `T1-000042` all mean the same one. */
+export function normalizeReceiptNo(text: string): string {
+  const match = /^\s*([A-Za-z0-9]+)\s*-\s*(\d{1,9})\s*$/.exec(text);
+  if (!match) return text.trim().toUpperCase();
+  const [, code = '', number = ''] = match;
+  return `${code.toUpperCase()}-${number.padStart(6, '0')}`;
+}
+
+export async function saleByReceiptNo(
+  ledger: LedgerDb,
+  companyId: string,
+  receiptNo: string,
+): Promise<LedgerSale | null> {
+  const found = await ledger.sales
+    .where('receipt_no')
+    .equals(normalizeReceiptNo(receiptNo))
+    .filter((sale) => sale.company_id === companyId)
+    .first();
+  return found ?? null;
+}
+
+/** The refunds this device recorded of one sale (refund_of is not indexed: refunds are few). */
+export function refundsOf(ledger: LedgerDb, saleId: string): Promise<LedgerSale[]> {
+  return ledger.sales.filter((sale) => sale.kind === 'refund' && sale.refund_of === saleId).toArray();
+}
+
+/**
+ * [REFUND-2] What earlier refunds of a sale on this device took back, line by line. A refund the server
+ * refused ("needs attention") still counts: it may be retried, and over-refunding is the worse mistake.
+ */
+export async function refundedQuantities(ledger: LedgerDb, saleId: string): Promise<RefundedQuantity[]> {
+  const refunds = await refundsOf(ledger, saleId);
+  if (refunds.length === 0) return [];
+  const lines = await ledger.saleLines
+    .where('sale_id')
+    .anyOf(refunds.map((refund) => refund.id))
+    .toArray();
+  return lines.flatMap((line) =>
+    line.refund_of_line_id === null
+      ? []
+      : [{ originalLineId: line.refund_of_line_id, quantity: line.quantity }],
+  );
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+async function customerName(ledger: LedgerDb, mirror: MirrorDb, id: string | null): Promise<string | null> {
+  if (id === null) return null;
+  const local = await ledger.customers.get(id);
+  if (local) return local.name;
+  return text((await mirror.customers.get(id))?.name);
+}
+
+/** One sale whole, with the names its receipt prints; null when this device does not have it. */
+export async function saleForReceipt(
+  ledger: LedgerDb,
+  mirror: MirrorDb,
+  saleId: string,
+): Promise<SaleForReceipt | null> {
+  const sale = await ledger.sales.get(saleId);
+  if (!sale) return null;
+  const [lines, payments, company, store, cashier, customer, original] = await Promise.all([
+    ledger.saleLines.where('sale_id').equals(saleId).sortBy('line_no'),
+    ledger.payments.where('sale_id').equals(saleId).toArray(),
+    mirror.companies.get(sale.company_id),
+    mirror.stores.get(sale.store_id),
+    sale.cashier_id === null
+      ? undefined
+      : mirror.companyMembers
+          .where('user_id')
+          .equals(sale.cashier_id)
+          .filter((member) => member.company_id === sale.company_id)
+          .first(),
+    customerName(ledger, mirror, sale.customer_id),
+    sale.refund_of === null ? undefined : ledger.sales.get(sale.refund_of),
+  ]);
+  return {
+    sale,
+    lines,
+    payments,
+    shopName: text(company?.name),
+    storeName: text(store?.name),
+    cashierName: text(cashier?.display_name),
+    customerName: customer,
+    refundOfReceiptNo: original?.receipt_no ?? null,
+  };
+}
