@@ -37,14 +37,14 @@ begin
 end
 $$;
 
--- [SCHEMA-2] A name is text with something besides spaces.
+-- [SCHEMA-2] Used by check constraints on every insert of a named row: inlinable, so no SET clause.
 create function private.is_name(value text, max_length int default 200) returns boolean
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select value is not null and pg_catalog.btrim(value) <> '' and pg_catalog.char_length(value) <= max_length
 $$;
 
 create function private.role_rank(role text) returns int
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select case role when 'cashier' then 1 when 'manager' then 2 when 'owner' then 3 else null end
 $$;
 

@@ -12,9 +12,9 @@ $$;
 
 -- [SALE-5] a × b ÷ d rounded half away from zero, in exact integer arithmetic.
 create function private.mul_div_round(a bigint, b bigint, d bigint) returns bigint
-language sql immutable strict set search_path = '' as $$
+language sql immutable as $$
   select (case when (a::numeric * b < 0) <> (d < 0) then -1 else 1 end)
-         * pg_catalog.div(abs(a::numeric * b) * 2 + abs(d), abs(d)::numeric * 2)::bigint
+         * pg_catalog.div(pg_catalog.abs(a::numeric * b) * 2 + pg_catalog.abs(d), pg_catalog.abs(d)::numeric * 2)::bigint
 $$;
 
 create function private.field(p_path text, p_key text) returns text
@@ -22,7 +22,7 @@ language sql immutable set search_path = '' as $$
   select case when p_path is null or p_path = '' then p_key else p_path || '.' || p_key end
 $$;
 
-create function private.arg_text(
+create function private.arg_text_slow(
   p_obj jsonb, p_key text, p_required boolean, p_max int default 200, p_path text default null
 ) returns text
 language plpgsql immutable set search_path = '' as $$
@@ -58,7 +58,7 @@ begin
 end
 $$;
 
-create function private.arg_uuid(p_obj jsonb, p_key text, p_required boolean, p_path text default null)
+create function private.arg_uuid_slow(p_obj jsonb, p_key text, p_required boolean, p_path text default null)
 returns uuid
 language plpgsql immutable set search_path = '' as $$
 declare
@@ -73,7 +73,7 @@ end
 $$;
 
 -- [OPS-7] Money is a JSON integer of minor units, at most 10^12 in size.
-create function private.arg_money(
+create function private.arg_money_slow(
   p_obj jsonb, p_key text, p_required boolean, p_allow_negative boolean default false, p_path text default null
 ) returns bigint
 language plpgsql immutable set search_path = '' as $$
@@ -103,7 +103,7 @@ begin
 end
 $$;
 
-create function private.arg_int(
+create function private.arg_int_slow(
   p_obj jsonb, p_key text, p_required boolean, p_min bigint, p_max bigint, p_path text default null
 ) returns bigint
 language plpgsql immutable set search_path = '' as $$
@@ -128,7 +128,7 @@ end
 $$;
 
 -- [OPS-8] A quantity is a JSON number or a decimal string with at most 3 decimals, below 10^9.
-create function private.arg_quantity(
+create function private.arg_quantity_slow(
   p_obj jsonb, p_key text, p_required boolean, p_allow_negative boolean default false, p_path text default null
 ) returns numeric
 language plpgsql immutable set search_path = '' as $$
@@ -219,6 +219,74 @@ begin
 end
 $$;
 
+-- The argument readers apply_ops calls ([OPS-7]..[OPS-9]), with the same rules and messages as the *_slow
+-- readers above. Replaying a day of offline sales calls them tens of times per sale, and as plpgsql
+-- each call cost about as much as the inserts. Now the common, valid case is one SQL expression that the
+-- planner inlines into the caller, and only a value that fails it goes to the plpgsql reader, which names
+-- the problem exactly as before.
+--
+-- Inlining needs SQL functions without a SET clause, so these pure helpers do not pin search_path; every
+-- name in them is schema-qualified instead, which is what pinning protects.
+
+create function private.arg_money(
+  p_obj jsonb, p_key text, p_required boolean, p_allow_negative boolean default false, p_path text default null
+) returns bigint
+language sql immutable as $$
+  select case
+    when pg_catalog.jsonb_typeof(p_obj -> p_key) = 'number' and (p_obj ->> p_key) ~ '^-?[0-9]{1,13}$'
+         and pg_catalog.abs((p_obj ->> p_key)::numeric) <= 1000000000000
+         and (p_allow_negative or (p_obj ->> p_key)::numeric >= 0)
+      then (p_obj ->> p_key)::bigint
+    else private.arg_money_slow(p_obj, p_key, p_required, p_allow_negative, p_path)
+  end
+$$;
+
+create function private.arg_uuid(p_obj jsonb, p_key text, p_required boolean, p_path text default null)
+returns uuid
+language sql immutable as $$
+  select case
+    when pg_catalog.jsonb_typeof(p_obj -> p_key) = 'string'
+         and (p_obj ->> p_key) ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      then (p_obj ->> p_key)::uuid
+    else private.arg_uuid_slow(p_obj, p_key, p_required, p_path)
+  end
+$$;
+
+create function private.arg_text(
+  p_obj jsonb, p_key text, p_required boolean, p_max int default 200, p_path text default null
+) returns text
+language sql immutable as $$
+  select case
+    when pg_catalog.jsonb_typeof(p_obj -> p_key) = 'string' and pg_catalog.char_length(p_obj ->> p_key) <= p_max
+      then p_obj ->> p_key
+    else private.arg_text_slow(p_obj, p_key, p_required, p_max, p_path)
+  end
+$$;
+
+create function private.arg_int(
+  p_obj jsonb, p_key text, p_required boolean, p_min bigint, p_max bigint, p_path text default null
+) returns bigint
+language sql immutable as $$
+  select case
+    when pg_catalog.jsonb_typeof(p_obj -> p_key) = 'number' and (p_obj ->> p_key) ~ '^-?[0-9]{1,15}$'
+         and (p_obj ->> p_key)::bigint between p_min and p_max
+      then (p_obj ->> p_key)::bigint
+    else private.arg_int_slow(p_obj, p_key, p_required, p_min, p_max, p_path)
+  end
+$$;
+
+create function private.arg_quantity(
+  p_obj jsonb, p_key text, p_required boolean, p_allow_negative boolean default false, p_path text default null
+) returns numeric
+language sql immutable as $$
+  select case
+    when pg_catalog.jsonb_typeof(p_obj -> p_key) in ('number', 'string')
+         and (p_obj ->> p_key) ~ '^[0-9]{1,9}(\.[0-9]{1,3})?$' and (p_obj ->> p_key)::numeric > 0
+      then (p_obj ->> p_key)::numeric
+    else private.arg_quantity_slow(p_obj, p_key, p_required, p_allow_negative, p_path)
+  end
+$$;
+
 -- [OPS-10] The terminal an op names, its company, and the caller's right to act there.
 create function private.require_terminal(p_terminal uuid, p_min_role text) returns public.terminals
 language plpgsql stable security definer set search_path = '' as $$
@@ -234,18 +302,20 @@ begin
 end
 $$;
 
--- [RLS-2] Membership and role checks inside functions: not_member and insufficient_role depend on who calls,
--- not on the op, so apply_ops answers them without recording them ([OPS-4]). SQLSTATE 42501 (HTTP 403).
+-- [RLS-2] One membership lookup per check instead of two.
 create function private.require_role(p_company uuid, p_min_role text) returns void
 language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_role text;
 begin
   if auth.uid() is null then
     raise exception 'Sign in first' using errcode = '42501', hint = 'not_signed_in';
   end if;
-  if not private.is_member(p_company) then
+  v_role := private.member_role(p_company);
+  if v_role is null then
     raise exception 'You are not a member of this company' using errcode = '42501', hint = 'not_member';
   end if;
-  if not private.has_role(p_company, p_min_role) then
+  if private.role_rank(v_role) < private.role_rank(p_min_role) then
     raise exception 'This needs the % role or higher', p_min_role using errcode = '42501', hint = 'insufficient_role';
   end if;
 end

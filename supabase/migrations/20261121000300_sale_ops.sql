@@ -39,7 +39,7 @@ $$;
 
 -- [SALE-5] The tax of a line amount in the company's price terms (src/domain/tax.ts taxLine).
 create function private.line_tax(p_amount bigint, p_rate int, p_inclusive boolean) returns bigint
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select case when p_inclusive then private.mul_div_round(p_amount, p_rate, 10000 + p_rate)
               else private.mul_div_round(p_amount, p_rate, 10000) end
 $$;
@@ -254,6 +254,10 @@ $$;
 
 -- [REFUND-1..5] A refund returns lines of one earlier sale of the same company: never more quantity than
 -- sold minus already refunded, never more money than the line brought in minus what was already refunded.
+-- sale.refund works from the original line's money ([REFUND-3], [REFUND-4]): a refund's tax is a share of the
+-- original line's tax (as src/domain/refund.ts computes it), not the tax recomputed from the refunded amount,
+-- which could differ by a cent; and a partial refund returns at most its share of the line,
+-- round(line × quantity / sold), plus one minor unit of slack for the till's running proportion.
 create function private.op_sale_refund(p_args jsonb, p_op_id uuid, p_user uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -279,6 +283,7 @@ declare
   v_extended bigint;
   v_left_qty numeric;
   v_left_total bigint;
+  v_left_tax bigint;
   v_subtotal bigint := 0;
   v_discounts bigint := 0;
   v_taxes bigint := 0;
@@ -306,12 +311,14 @@ begin
     v_tax := private.arg_money(l, 'tax', true, false, v_path);
     v_line_total := private.arg_money(l, 'total', true, false, v_path);
     -- What is left of the original line after earlier refunds and the earlier lines of this one.
-    select v_orig.quantity - coalesce(sum(r.quantity), 0), v_orig.total - coalesce(sum(r.total), 0)
-      into v_left_qty, v_left_total
+    select v_orig.quantity - coalesce(sum(r.quantity), 0), v_orig.total - coalesce(sum(r.total), 0),
+           v_orig.tax - coalesce(sum(r.tax), 0)
+      into v_left_qty, v_left_total, v_left_tax
     from public.sale_lines r where r.refund_of_line_id = v_orig.id;
     select v_left_qty - coalesce(sum((x ->> 'quantity')::numeric), 0),
-           v_left_total - coalesce(sum((x ->> 'total')::bigint), 0)
-      into v_left_qty, v_left_total
+           v_left_total - coalesce(sum((x ->> 'total')::bigint), 0),
+           v_left_tax - coalesce(sum((x ->> 'tax')::bigint), 0)
+      into v_left_qty, v_left_total, v_left_tax
     from pg_catalog.jsonb_array_elements(v_rows) x where (x ->> 'refund_of_line_id')::uuid = v_orig.id;
     -- [REFUND-2] quantity ≤ sold − refunded; [REFUND-3] money ≤ line total − refunded, and exactly the rest
     -- when the last of the quantity goes back.
@@ -319,16 +326,24 @@ begin
       perform private.reject('refund_exceeds_sale',
         v_path || ': refunding ' || v_qty || ' of ' || v_orig.name || ' but only ' || v_left_qty || ' is left to refund');
     end if;
-    if v_line_total > v_left_total or (v_qty = v_left_qty and v_line_total <> v_left_total) then
+    if v_line_total > v_left_total or (v_qty = v_left_qty and v_line_total <> v_left_total)
+       or v_line_total > private.mul_div_round(v_orig.total, (v_qty * 1000)::bigint, (v_orig.quantity * 1000)::bigint) + 1
+    then
       perform private.reject('refund_exceeds_sale',
         v_path || ': refunding ' || v_line_total || ' for ' || v_orig.name || ' but '
-        || case when v_qty = v_left_qty then 'exactly ' else 'at most ' end || v_left_total || ' is left to refund');
+        || case when v_qty = v_left_qty then 'exactly ' || v_left_total || ' is left to refund'
+                else 'at most ' || least(v_left_total, private.mul_div_round(v_orig.total, (v_qty * 1000)::bigint,
+                                         (v_orig.quantity * 1000)::bigint) + 1)
+                     || ' may be refunded for that quantity' end);
     end if;
-    -- [REFUND-4] Tax by the original line's rate, as for a sale.
+    -- [REFUND-4] Tax is a share of the original line's tax (src/domain/refund.ts slices it in proportion):
+    -- never more than is left of it, never more than the money, exactly the rest with the last quantity.
     v_amount := v_line_total - case when v_original.prices_include_tax then 0 else v_tax end;
-    if v_amount < 0 or v_tax <> private.line_tax(v_amount, v_orig.tax_rate_bp, v_original.prices_include_tax) then
-      perform private.reject('tax_mismatch', v_path || ': tax is ' || v_tax || ' but should be '
-        || private.line_tax(greatest(v_amount, 0), v_orig.tax_rate_bp, v_original.prices_include_tax));
+    if v_tax > v_left_tax or v_amount < 0 or (v_qty = v_left_qty and v_tax <> v_left_tax)
+       or v_tax > private.mul_div_round(v_orig.tax, (v_qty * 1000)::bigint, (v_orig.quantity * 1000)::bigint) + 1 then
+      perform private.reject('tax_mismatch', v_path || ': tax is ' || v_tax || ' but '
+        || case when v_qty = v_left_qty then 'exactly ' else 'at most ' end || v_left_tax
+        || ' of this line''s tax is left to refund');
     end if;
     v_extended := private.mul_div_round(v_orig.unit_price, (v_qty * 1000)::bigint, 1000);
     v_rows := v_rows || pg_catalog.jsonb_build_object(
