@@ -20,6 +20,8 @@ export const shiftCloseSchema = z.strictObject({
   closed_at: time,
   counted_cash: money,
   note: optionalText(2000),
+  /** [SHIFT-7] The manager signed in on this till who approved a difference over the company's limit. */
+  approved_by: uuid.nullable().optional(),
 });
 
 export type ShiftOpenArgs = z.infer<typeof shiftOpenSchema>;
