@@ -7,7 +7,12 @@ import { MAX_QUANTITY_MILLI } from './quantity';
 /** [OPS-7] Money: |x| ≤ 10^12 minor units. */
 export const MAX_AMOUNT = 1_000_000_000_000;
 
-export const uuid = z.uuid();
+/**
+ * An id: any 8-4-4-4-12 hex text, the same check the server makes (op_helpers.sql) and what Postgres' uuid
+ * accepts. Not z.uuid(), which also demands RFC 4122 version bits: ids the server made elsewhere (imports,
+ * the large-data generator's md5-derived ids) would make their products unsellable at the till.
+ */
+export const uuid = z.guid();
 
 /** [OPS-7] A whole, non-negative number of minor units. */
 export const money = z.int().min(0).max(MAX_AMOUNT);
