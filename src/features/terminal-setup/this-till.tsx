@@ -1,0 +1,46 @@
+// Settings → "This till": the terminal this device is for the shop (code, name, store), or the setup form
+// when it is not a till yet. Reads the ledger live, so a setup in another tab shows here too.
+import { useCallback } from 'react';
+import { companyRows } from '../../data/local/mirror-reads';
+import { terminalFor } from '../../data/local/terminal';
+import { Card } from '../../ui/layout';
+import { TerminalSetupForm } from './terminal-setup-form';
+import type { TerminalSetupDeps } from './terminal-setup-deps';
+import { isLoading, useLive } from './use-live';
+
+export function ThisTill({ deps }: { deps: TerminalSetupDeps }) {
+  const { ledger, mirror, companyId } = deps;
+  const terminalQuery = useCallback(
+    async () => (await terminalFor(ledger, companyId)) ?? null,
+    [ledger, companyId],
+  );
+  const storesQuery = useCallback(() => companyRows(mirror, 'stores', companyId), [mirror, companyId]);
+  const terminal = useLive(terminalQuery);
+  const stores = useLive(storesQuery);
+
+  if (isLoading(terminal)) return null;
+  if (terminal === null) {
+    return (
+      <Card title="This till" className="terminal-setup-card">
+        <p className="terminal-setup__note">
+          This device is not a till yet. Choose its store and give it a name; it needs the network once.
+        </p>
+        <TerminalSetupForm deps={deps} onDone={() => undefined} />
+      </Card>
+    );
+  }
+  const store = isLoading(stores) ? undefined : stores.find((row) => row.id === terminal.store_id);
+  const storeName = typeof store?.name === 'string' ? store.name : 'Not synced yet';
+  return (
+    <Card title="This till" className="terminal-setup-card">
+      <dl className="terminal-setup__facts">
+        <dt>Code</dt>
+        <dd>{terminal.code}</dd>
+        <dt>Name</dt>
+        <dd>{terminal.name}</dd>
+        <dt>Store</dt>
+        <dd>{storeName}</dd>
+      </dl>
+    </Card>
+  );
+}
