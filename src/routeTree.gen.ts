@@ -26,6 +26,8 @@ import { Route as DashboardSalesRouteImport } from './routes/dashboard/sales'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardShiftsRouteImport } from './routes/dashboard/shifts'
 import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/stock-movements'
+import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
+import { Route as DashboardSettingsSyncRouteImport } from './routes/dashboard/settings/sync'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,6 +114,16 @@ const DashboardStockMovementsRoute = DashboardStockMovementsRouteImport.update({
   path: '/stock-movements',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSettingsIndexRoute = DashboardSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardSettingsRoute,
+} as any)
+const DashboardSettingsSyncRoute = DashboardSettingsSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => DashboardSettingsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -127,10 +139,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
-  '/dashboard/settings': typeof DashboardSettingsRoute
+  '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
+  '/dashboard/settings/': typeof DashboardSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -145,10 +159,11 @@ export interface FileRoutesByTo {
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
-  '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
+  '/dashboard/settings': typeof DashboardSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -165,10 +180,12 @@ export interface FileRoutesById {
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
-  '/dashboard/settings': typeof DashboardSettingsRoute
+  '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
+  '/dashboard/settings/': typeof DashboardSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -190,6 +207,8 @@ export interface FileRouteTypes {
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard/'
+    | '/dashboard/settings/sync'
+    | '/dashboard/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -204,10 +223,11 @@ export interface FileRouteTypes {
     | '/dashboard/products'
     | '/dashboard/register'
     | '/dashboard/sales'
-    | '/dashboard/settings'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard'
+    | '/dashboard/settings/sync'
+    | '/dashboard/settings'
   id:
     | '__root__'
     | '/'
@@ -227,6 +247,8 @@ export interface FileRouteTypes {
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard/'
+    | '/dashboard/settings/sync'
+    | '/dashboard/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -362,15 +384,42 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStockMovementsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/settings/': {
+      id: '/dashboard/settings/'
+      path: '/'
+      fullPath: '/dashboard/settings/'
+      preLoaderRoute: typeof DashboardSettingsIndexRouteImport
+      parentRoute: typeof DashboardSettingsRoute
+    }
+    '/dashboard/settings/sync': {
+      id: '/dashboard/settings/sync'
+      path: '/sync'
+      fullPath: '/dashboard/settings/sync'
+      preLoaderRoute: typeof DashboardSettingsSyncRouteImport
+      parentRoute: typeof DashboardSettingsRoute
+    }
   }
 }
+
+interface DashboardSettingsRouteChildren {
+  DashboardSettingsSyncRoute: typeof DashboardSettingsSyncRoute
+  DashboardSettingsIndexRoute: typeof DashboardSettingsIndexRoute
+}
+
+const DashboardSettingsRouteChildren: DashboardSettingsRouteChildren = {
+  DashboardSettingsSyncRoute: DashboardSettingsSyncRoute,
+  DashboardSettingsIndexRoute: DashboardSettingsIndexRoute,
+}
+
+const DashboardSettingsRouteWithChildren =
+  DashboardSettingsRoute._addFileChildren(DashboardSettingsRouteChildren)
 
 interface DashboardRouteChildren {
   DashboardCustomersRoute: typeof DashboardCustomersRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardRegisterRoute: typeof DashboardRegisterRoute
   DashboardSalesRoute: typeof DashboardSalesRoute
-  DashboardSettingsRoute: typeof DashboardSettingsRoute
+  DashboardSettingsRoute: typeof DashboardSettingsRouteWithChildren
   DashboardShiftsRoute: typeof DashboardShiftsRoute
   DashboardStockMovementsRoute: typeof DashboardStockMovementsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -381,7 +430,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardRegisterRoute: DashboardRegisterRoute,
   DashboardSalesRoute: DashboardSalesRoute,
-  DashboardSettingsRoute: DashboardSettingsRoute,
+  DashboardSettingsRoute: DashboardSettingsRouteWithChildren,
   DashboardShiftsRoute: DashboardShiftsRoute,
   DashboardStockMovementsRoute: DashboardStockMovementsRoute,
   DashboardIndexRoute: DashboardIndexRoute,

@@ -1,18 +1,27 @@
-// The bar on every screen: logo home, About, and who is signed in. On narrow screens the links fold behind an
-// accessible menu toggle that closes again whenever the route changes.
+// The bar on every screen: logo home, About, and who is signed in; signed in, the sync badges (offline,
+// unsynced, needs attention). On narrow screens the links fold behind an accessible menu toggle that closes
+// again whenever the route changes. Sign-out with unsynced work asks first and never deletes it.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
+import { unsyncedSummary, type UnsyncedSummary } from '../data/local/unsynced-work';
 import { useAuth } from '../features/auth/auth-context';
+import { hasUnsyncedWork, SignOutDialog } from '../features/sync-status/sign-out-dialog';
+import { SyncBadges } from '../features/sync-status/sync-badges';
 import { Logo } from '../ui/logo';
 import { InstallButton } from './install-button';
+import { useSyncServices, useSyncStatus } from './sync-context';
 
 export function NavBar() {
   const { isAuthenticated, userEmail, store } = useAuth();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  /** The unsynced work found when "Sign out" was pressed: the dialog is open while this is set. */
+  const [waiting, setWaiting] = useState<UnsyncedSummary | null>(null);
   const router = useRouter();
   const navigate = useNavigate();
+  const sync = useSyncServices();
+  const status = useSyncStatus(sync);
 
   useEffect(
     () =>
@@ -22,9 +31,18 @@ export function NavBar() {
     [router],
   );
 
-  async function signOut() {
+  async function signOut(anyway: boolean) {
     setSigningOut(true);
     try {
+      if (!anyway && sync) {
+        // A ledger that cannot be read must not trap the user: sign out (nothing is deleted either way).
+        const summary = await unsyncedSummary(sync.ledger).catch(() => null);
+        if (summary && hasUnsyncedWork(summary)) {
+          setWaiting(summary);
+          return;
+        }
+      }
+      setWaiting(null);
       await store.signOut();
       await navigate({ to: '/login' });
     } finally {
@@ -45,6 +63,7 @@ export function NavBar() {
         <Link to="/" className="nav__logo" aria-label="Tillpoint home" onClick={close}>
           <Logo />
         </Link>
+        {isAuthenticated ? <SyncBadges status={status} ledger={sync?.ledger ?? null} /> : null}
         <Button
           className="nav__toggle"
           aria-label="Menu"
@@ -70,7 +89,7 @@ export function NavBar() {
               <Button
                 className="button button--secondary nav__action"
                 isDisabled={signingOut}
-                onPress={() => void signOut()}
+                onPress={() => void signOut(false)}
               >
                 {signingOut ? 'Signing out...' : 'Sign out'}
               </Button>
@@ -87,6 +106,20 @@ export function NavBar() {
           )}
         </nav>
       </div>
+      {sync && waiting ? (
+        <SignOutDialog
+          ledger={sync.ledger}
+          initial={waiting}
+          isOpen
+          onCancel={() => {
+            setWaiting(null);
+          }}
+          onSyncNow={() => {
+            sync.syncNow();
+          }}
+          onSignOutAnyway={() => void signOut(true)}
+        />
+      ) : null}
     </header>
   );
 }

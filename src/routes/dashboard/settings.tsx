@@ -1,20 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AccountSecurity } from '../../features/auth/account-security/account-security';
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/layout';
 
+// Settings is a frame with two pages: account security (the index) and sync and storage.
 export const Route = createFileRoute('/dashboard/settings')({
   component: Settings,
 });
 
+const tabs = [
+  { to: '/dashboard/settings', label: 'Account security', exact: true },
+  { to: '/dashboard/settings/sync', label: 'Sync and storage', exact: false },
+] as const;
+
 function Settings() {
-  const { supabase, membership } = Route.useRouteContext();
+  const { membership } = Route.useRouteContext();
   return (
     <>
       <PageHeader
         title="Settings"
         description={membership ? `Your account at ${membership.companyName}.` : 'Your account.'}
       />
-      <AccountSecurity auth={supabase.auth} />
+      <nav aria-label="Settings pages" className="settings-tabs">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.to}
+            to={tab.to}
+            className={buttonClass('secondary')}
+            activeOptions={{ exact: tab.exact }}
+            activeProps={{ 'aria-current': 'page' }}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      <Outlet />
     </>
   );
 }

@@ -1,0 +1,85 @@
+// The question asked before signing out with work still on this device ([SIGNOUT-1], DESIGN §6): how many
+// sales (and other operations) are not synced, that they stay here and sync when a member of the shop
+// signs in again, and a chance to "Sync now" first. Nothing here deletes anything.
+import { useCallback } from 'react';
+import type { LedgerDb } from '../../data/local/ledger-db';
+import { unsyncedSummary, type UnsyncedSummary } from '../../data/local/unsynced-work';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { useLiveQuery } from './sync-hooks';
+import { plural } from './sync-words';
+
+export function hasUnsyncedWork(summary: UnsyncedSummary): boolean {
+  return summary.ops > 0 || summary.deadLetters > 0;
+}
+
+/** "2 sales and 1 other operation are not synced yet." */
+export function unsyncedSentence(summary: UnsyncedSummary): string {
+  const others = summary.ops - summary.sales;
+  if (summary.ops === 0) return 'Every sale and change has reached the server.';
+  const parts: string[] = [];
+  if (summary.sales > 0) parts.push(plural(summary.sales, 'sale', 'sales'));
+  if (others > 0) {
+    parts.push(
+      summary.sales > 0
+        ? plural(others, 'other operation', 'other operations')
+        : plural(others, 'operation', 'operations'),
+    );
+  }
+  const verb = summary.ops === 1 ? 'is' : 'are';
+  return `${parts.join(' and ')} ${verb} not synced yet.`;
+}
+
+export function SignOutDialog({
+  ledger,
+  initial,
+  isOpen,
+  onSyncNow,
+  onSignOutAnyway,
+  onCancel,
+}: {
+  ledger: LedgerDb;
+  /** The summary read when "Sign out" was pressed; the dialog then follows the ledger live. */
+  initial: UnsyncedSummary;
+  isOpen: boolean;
+  onSyncNow: () => void;
+  onSignOutAnyway: () => void;
+  onCancel: () => void;
+}) {
+  const summary = useLiveQuery(
+    useCallback(() => unsyncedSummary(ledger), [ledger]),
+    initial,
+  );
+  return (
+    <Dialog
+      title="Work not synced yet"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <p>{unsyncedSentence(summary)}</p>
+      {summary.deadLetters > 0 ? (
+        <p>
+          {plural(summary.deadLetters, 'operation was', 'operations were')} refused by the server and{' '}
+          {summary.deadLetters === 1 ? 'needs' : 'need'} attention on the sync page.
+        </p>
+      ) : null}
+      <p>
+        Signing out deletes nothing: this work stays on this device and syncs when a member of the shop signs
+        in again.
+      </p>
+      <div className="dialog__actions">
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="secondary" onPress={onSyncNow}>
+          Sync now
+        </Button>
+        <Button variant="danger" onPress={onSignOutAnyway}>
+          Sign out anyway
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+// Settings → Sync and storage (DESIGN §6, issue #5 "What people see"): the engine's status, what waits to
+// be sent, what the server refused (with "Retry"), "Sync now", "Export unsynced work" and storage. It gets
+// the sync services from its route; every list follows the ledger live.
+import { useState } from 'react';
+import type { SyncServices } from '../../data/sync/create-sync';
+import { retryDeadLetter } from '../../data/local/outbox';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/layout';
+import { downloadUnsyncedWork } from './export-unsynced';
+import { StorageFacts } from './storage-facts';
+import { SyncFacts } from './sync-facts';
+import { useBrowserOnline, useEngineStatus, useNow, useStorageHealth } from './sync-hooks';
+import { DeadLetters, PendingOps } from './sync-lists';
+import './sync-status.css';
+
+export type SyncPageServices = Pick<SyncServices, 'ledger' | 'engine' | 'commandDeps' | 'syncNow'>;
+
+export function SyncPage({ sync }: { sync: SyncPageServices }) {
+  const status = useEngineStatus(sync.engine);
+  const online = useBrowserOnline() && status.online;
+  const now = useNow();
+  const storage = useStorageHealth(status.pending);
+  const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  async function exportWork() {
+    try {
+      const name = await downloadUnsyncedWork(sync.ledger, new Date());
+      setNote({ tone: 'success', text: `Saved ${name}.` });
+    } catch {
+      setNote({ tone: 'error', text: 'The unsynced work could not be exported. Try again.' });
+    }
+  }
+
+  async function retry(opId: string) {
+    await retryDeadLetter(sync.ledger, opId, sync.commandDeps);
+    sync.syncNow();
+  }
+
+  return (
+    <div className="sync-page">
+      <Card title="Sync">
+        <SyncFacts status={status} online={online} now={now} />
+        <div className="sync-page__actions">
+          <Button
+            onPress={() => {
+              setNote(null);
+              sync.syncNow();
+            }}
+          >
+            Sync now
+          </Button>
+          <Button variant="secondary" onPress={() => void exportWork()}>
+            Export unsynced work
+          </Button>
+        </div>
+        {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}
+      </Card>
+      <Card title="Waiting to sync">
+        <PendingOps ledger={sync.ledger} now={now} />
+      </Card>
+      <Card title="Needs attention">
+        <DeadLetters ledger={sync.ledger} now={now} onRetry={retry} />
+      </Card>
+      <Card title="Storage">
+        <StorageFacts health={storage} />
+      </Card>
+    </div>
+  );
+}

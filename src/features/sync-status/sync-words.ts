@@ -1,0 +1,105 @@
+// The sync status in plain words for people at the counter: what the engine is doing, what each queued op
+// is ("Sale T1-000004", not `sale.record`), what needs attention, and times relative to now.
+import type { OpName } from '../../domain/op-args';
+import type { SyncStatus } from '../../data/sync/sync-status';
+
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+const PHASES: Record<SyncStatus['phase'], string> = {
+  idle: 'Waiting for the next sync',
+  pushing: 'Sending this device’s work',
+  pulling: 'Receiving the shop’s latest data',
+  offline: 'Offline: work is kept on this device',
+  waiting_retry: 'Could not reach the server: trying again soon',
+  signed_out: 'Nobody is signed in',
+  needs_sign_in: 'Sign in again to sync',
+};
+
+export function phaseWords(status: Pick<SyncStatus, 'phase' | 'pending' | 'lastSyncedAt'>): string {
+  if (status.phase === 'idle' && status.pending === 0 && status.lastSyncedAt !== null) return 'Up to date';
+  return PHASES[status.phase];
+}
+
+const STOCK_REASONS: Record<string, string> = {
+  receive: 'Stock received',
+  waste: 'Stock written off',
+  adjust: 'Stock adjusted',
+  count: 'Stock counted',
+  transfer: 'Stock transferred',
+};
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** What an op is, as a person would say it. */
+export function opTitle(op: { name: OpName; args: Record<string, unknown> }): string {
+  const { args } = op;
+  switch (op.name) {
+    case 'sale.record':
+      return `Sale ${text(args.receipt_no) ?? ''}`.trim();
+    case 'sale.refund':
+      return `Refund ${text(args.receipt_no) ?? ''}`.trim();
+    case 'customer.upsert':
+      return `Customer ${text(args.name) ?? 'details'}`;
+    case 'stock.move':
+      return STOCK_REASONS[String(args.reason)] ?? 'Stock movement';
+    case 'shift.open':
+      return 'Shift opened';
+    case 'shift.close':
+      return 'Shift closed';
+    case 'cash.move':
+      return args.kind === 'pay_in' ? 'Cash paid in' : 'Cash paid out';
+  }
+}
+
+/** Why the nav bar's warning shows, one sentence each; empty when nothing needs attention. */
+export function attentionReasons(input: {
+  status: Pick<SyncStatus, 'phase' | 'waitingForOtherUser'>;
+  deadLetters: number;
+  storageWarning: string | null;
+}): string[] {
+  const reasons: string[] = [];
+  if (input.deadLetters > 0) {
+    reasons.push(`${plural(input.deadLetters, 'operation was', 'operations were')} refused by the server`);
+  }
+  if (input.status.phase === 'needs_sign_in') reasons.push('sign in again to sync');
+  if (input.status.waitingForOtherUser > 0) {
+    reasons.push(
+      `${plural(input.status.waitingForOtherUser, 'operation waits', 'operations wait')} for a member of another shop`,
+    );
+  }
+  if (input.storageWarning !== null) reasons.push('storage needs attention');
+  return reasons;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1_000],
+];
+
+/** "3 minutes ago", "in 20 seconds", "now". */
+export function relativeTime(at: number, now: number): string {
+  const diff = at - now;
+  if (Math.abs(diff) < 5_000) return 'now';
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(diff) >= ms || unit === 'second') return format.format(Math.round(diff / ms), unit);
+  }
+  return 'now';
+}
+
+export function absoluteTime(at: number): string {
+  return new Date(at).toLocaleString();
+}
+
+export function bytesText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+}
