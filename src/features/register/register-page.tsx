@@ -9,10 +9,13 @@ import { RegisterScreen } from './register-screen';
 export function RegisterPage({
   data,
   depsFor,
+  setUp,
 }: {
   data: RegisterData;
   /** Builds the screen's dependencies once the data is there; keep it stable (the screen rebuilds on change). */
   depsFor: (ready: Extract<RegisterData, { kind: 'ready' }>) => RegisterDeps;
+  /** The terminal-setup form, shown when this device is not a till yet (the route composes it). */
+  setUp?: ReactNode;
 }) {
   // Built once per load: a new deps object would restart the screen's listeners and stock reads.
   const deps = useMemo(
@@ -20,7 +23,11 @@ export function RegisterPage({
     [data, depsFor],
   );
   if (data.kind === 'no_terminal') {
-    return <NotReady title="This device is not a till yet">{data.message}</NotReady>;
+    return (
+      <NotReady title="This device is not a till yet" action={setUp}>
+        {setUp ? 'Choose its store and give it a name. Setting up needs the network once.' : data.message}
+      </NotReady>
+    );
   }
   if (data.kind === 'not_synced') {
     return <NotReady title="The shop's data is not here yet">{data.message}</NotReady>;
@@ -41,14 +48,16 @@ export function RegisterPage({
   );
 }
 
-function NotReady({ title, children }: { title: string; children: ReactNode }) {
+function NotReady({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <>
       <PageHeader
         title="Register"
         description="Ring up sales, scan barcodes and take cash or card — online or offline."
       />
-      <EmptyState title={title}>{children}</EmptyState>
+      <EmptyState title={title} action={action}>
+        {children}
+      </EmptyState>
     </>
   );
 }
