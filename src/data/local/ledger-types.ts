@@ -154,6 +154,8 @@ export interface LedgerShift extends Synced {
   note: string | null;
   /** What the server answered at close: expected cash and the difference. */
   result: Record<string, number> | null;
+  /** [SHIFT-7] The manager who approved the close's cash difference on this till (absent before #9). */
+  approved_by?: string | null;
 }
 
 export interface LedgerCashMovement extends Synced {

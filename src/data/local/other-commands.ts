@@ -174,7 +174,7 @@ export function openShift(
 /** [CMD-SHIFT] Closes an open shift with the cash counted; the server answers expected cash ([SHIFT-3]). */
 export function closeShift(
   deps: CommandDeps,
-  input: { shiftId: string; countedCash: number; note: string | null },
+  input: { shiftId: string; countedCash: number; note: string | null; approvedBy?: string | null },
 ): Promise<Result<LedgerShift>> {
   return run(deps, ['shifts'], async () => {
     const shift = await deps.ledger.shifts.get(input.shiftId);
@@ -188,6 +188,8 @@ export function closeShift(
           closed_at: deps.clock().toISOString(),
           counted_cash: input.countedCash,
           note: input.note,
+          // [SHIFT-7] A manager signed in on this till approved a difference over the company's limit.
+          ...(input.approvedBy ? { approved_by: input.approvedBy } : {}),
         },
         shift.opened_at,
       ),
@@ -208,6 +210,7 @@ export function closeShift(
       closed_at: args.closed_at,
       counted_cash: args.counted_cash,
       note: args.note ?? null,
+      approved_by: args.approved_by ?? null,
       op_id: op.op_id,
       sync: 'pending',
       error: null,

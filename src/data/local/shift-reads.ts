@@ -1,0 +1,35 @@
+// Reads of the ledger for the shifts screen, each usable inside Dexie's liveQuery: one shift's rows for its
+// X/Z report (sales, lines, payments, pay-ins/outs, and the outbox to tell what has not synced), and the
+// shifts this device has recorded for a company (merged into the server's shift history).
+import type { ShiftRows } from '../../domain/shift-ledger-report';
+import type { LedgerDb } from './ledger-db';
+import type { LedgerCashMovement, LedgerShift } from './ledger-types';
+
+export async function shiftRowsOf(
+  ledger: LedgerDb,
+  shift: LedgerShift,
+): Promise<ShiftRows & { cashMovements: LedgerCashMovement[] }> {
+  const sales = await ledger.sales.where('shift_id').equals(shift.id).toArray();
+  const saleIds = sales.map((sale) => sale.id);
+  const [lines, payments, cashMovements, outbox] = await Promise.all([
+    ledger.saleLines.where('sale_id').anyOf(saleIds).toArray(),
+    ledger.payments.where('sale_id').anyOf(saleIds).toArray(),
+    ledger.cashMovements.where('shift_id').equals(shift.id).sortBy('occurred_at'),
+    ledger.outbox.orderBy('seq').toArray(),
+  ]);
+  return {
+    shift: { id: shift.id, opening_float: shift.opening_float },
+    sales: sales.map((sale) => ({ ...sale, synced: sale.sync === 'synced' })),
+    lines,
+    payments,
+    movements: cashMovements,
+    cashMovements,
+    outbox,
+  };
+}
+
+/** The shifts this device recorded for a company, newest first. */
+export async function deviceShifts(ledger: LedgerDb, companyId: string): Promise<LedgerShift[]> {
+  const shifts = await ledger.shifts.filter((shift) => shift.company_id === companyId).toArray();
+  return shifts.sort((a, b) => b.opened_at.localeCompare(a.opened_at));
+}
