@@ -1,6 +1,6 @@
 // The nav bar's sign-out and its mobile menu toggle.
 import { describe, expect, test } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app';
 import { makeSession } from '../support/fake-auth';
@@ -20,6 +20,10 @@ describe('nav bar', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    // It first reads the ledger for unsynced work (none here), then asks the server.
+    await waitFor(() => {
+      expect(app.fake.called('signOut')).toHaveLength(1);
+    });
     act(() => {
       finish();
     });

@@ -9,6 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import { createAppRouter } from '../../src/app/router';
 import { Providers } from '../../src/app/providers';
+import { SyncProvider } from '../../src/app/sync-context';
 import { AuthStore } from '../../src/features/auth/auth-store';
 import type { Supabase } from '../../src/data/remote/supabase-client';
 import { createSyncServices } from '../../src/data/sync/create-sync';
@@ -90,18 +91,19 @@ export function renderApp(path: string, options: AppOptions = {}) {
   });
   void auth.initialize(); // as main.tsx does: public routes have no guard to do it
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Built but never started: routes and the nav bar read its databases (fake-indexeddb); nothing syncs here.
+  const sync = createSyncServices({
+    supabase,
+    supabaseUrl: 'http://localhost:54321',
+    storage,
+    storageKey: STORAGE_KEY,
+  });
   const router = createAppRouter(
     {
       queryClient,
       supabase,
       auth,
-      // Built but never started: routes read its databases (fake-indexeddb); nothing syncs in these tests.
-      sync: createSyncServices({
-        supabase,
-        supabaseUrl: 'http://localhost:54321',
-        storage,
-        storageKey: STORAGE_KEY,
-      }),
+      sync,
       carts: new CartStore(cartDatabaseName('http://localhost:54321')),
     },
     createMemoryHistory({ initialEntries: [path] }),
@@ -109,10 +111,12 @@ export function renderApp(path: string, options: AppOptions = {}) {
   const view = render(
     <StrictMode>
       <Providers queryClient={queryClient} auth={auth}>
-        <RouterProvider router={router} />
+        <SyncProvider sync={sync}>
+          <RouterProvider router={router} />
+        </SyncProvider>
       </Providers>
     </StrictMode>,
   );
   const location = () => router.state.location.href;
-  return { ...view, fake, storage, auth, router, queryClient, rpcCalls, location, online };
+  return { ...view, fake, storage, auth, router, queryClient, rpcCalls, location, online, sync };
 }
