@@ -1,8 +1,10 @@
-import { useCallback } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadRegisterData, type RegisterData } from '../../features/register/register-data';
 import { RegisterPage } from '../../features/register/register-page';
 import { registerDepsFor } from '../../features/register/register-wiring';
+import { TerminalSetupForm } from '../../features/terminal-setup/terminal-setup-form';
+import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 
 export const Route = createFileRoute('/dashboard/register')({
   // Everything comes from this device's databases: the register opens with no network (DESIGN §1).
@@ -37,5 +39,19 @@ function RegisterRoute() {
     },
     [sync, carts, cashierId],
   );
-  return <RegisterPage data={data} depsFor={depsFor} />;
+  return <RegisterPage data={data} depsFor={depsFor} setUp={<TillSetUp />} />;
+}
+
+/** Shown when this device is not a till yet; once set up, the loader runs again and the register opens. */
+function TillSetUp() {
+  const { sync, auth, membership } = Route.useRouteContext();
+  const router = useRouter();
+  const userId = auth.getState().user?.id;
+  const companyId = membership?.companyId;
+  const deps = useMemo(
+    () => (userId && companyId ? terminalSetupDepsFrom(sync, userId, companyId) : null),
+    [sync, userId, companyId],
+  );
+  if (!deps) return null;
+  return <TerminalSetupForm deps={deps} onDone={() => void router.invalidate()} />;
 }
