@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
+import { ThisTill } from '../../features/terminal-setup/this-till';
 import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/layout';
 
@@ -34,6 +37,19 @@ function Settings() {
         ))}
       </nav>
       <Outlet />
+      <ThisTillSection />
     </>
   );
+}
+
+/** Which till this device is (or the form to make it one): the same on every settings page. */
+function ThisTillSection() {
+  const { sync, auth, membership } = Route.useRouteContext();
+  const userId = auth.getState().user?.id;
+  const companyId = membership?.companyId;
+  const deps = useMemo(
+    () => (userId && companyId ? terminalSetupDepsFrom(sync, userId, companyId) : null),
+    [sync, userId, companyId],
+  );
+  return deps ? <ThisTill deps={deps} /> : null;
 }
