@@ -1,6 +1,6 @@
 // Taking payment: 'Cash' (with quick-tender buttons and the change due), 'Card' (charged on an external
-// terminal, with its reference), several tenders for one sale (split tender), and 'Complete sale' once they
-// cover the total. Every figure comes from src/domain's settle; nothing is added up here.
+// terminal, with its reference), 'Other' (a voucher or the like, with its label), several tenders for one
+// sale (split tender), and 'Complete sale' once they cover the total. Every figure comes from src/domain's settle; nothing is added up here.
 import { useState } from 'react';
 import { sum } from '../../domain/money';
 import { formatMoney, parseAmount } from '../../domain/money-text';
@@ -22,6 +22,7 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
   const [tenders, setTenders] = useState<readonly Tender[]>([]);
   const [amountText, setAmountText] = useState('');
   const [reference, setReference] = useState('');
+  const [otherLabel, setOtherLabel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, rules.currency);
 
@@ -42,6 +43,7 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
     setTenders(next);
     setAmountText('');
     setReference('');
+    setOtherLabel('');
     setProblem(null);
   };
   const addTyped = (method: TenderMethod) => {
@@ -54,7 +56,7 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
       }
       amount = parsed.value;
     }
-    const ref = reference.trim();
+    const ref = (method === 'other' ? otherLabel : reference).trim();
     add({ method, amount, ...(method !== 'cash' && ref !== '' ? { reference: ref } : {}) });
   };
 
@@ -134,6 +136,21 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
               }}
             />
           </div>
+          <div className="field">
+            <label htmlFor="other-label" className="field__label">
+              Other tender (voucher, gift card…)
+            </label>
+            <input
+              id="other-label"
+              className="field__input"
+              value={otherLabel}
+              maxLength={200}
+              placeholder="Voucher 1234"
+              onChange={(event) => {
+                setOtherLabel(event.target.value);
+              }}
+            />
+          </div>
           <div className="payment__methods">
             <button
               type="button"
@@ -152,6 +169,15 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
               }}
             >
               Card
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--lg"
+              onClick={() => {
+                addTyped('other');
+              }}
+            >
+              Other
             </button>
           </div>
         </div>

@@ -4,6 +4,7 @@
 // writes the sale in one ledger transaction.
 import type { Cart, PricedCart, PricingRules } from '../../domain/cart';
 import type { IdGenerator } from '../../domain/ids';
+import type { Minor } from '../../domain/money';
 import type { ProductSearchIndex } from '../../domain/product-search';
 import type { Milli } from '../../domain/quantity';
 import type { Result } from '../../domain/result';
@@ -35,6 +36,40 @@ export interface CompletedSale {
   cart: Cart;
 }
 
+/** What the signed-in member may do here: owners and managers also edit the catalogue at the counter. */
+export type RegisterRole = 'owner' | 'manager' | 'cashier';
+
+export interface NewProductInput {
+  name: string;
+  price: Minor;
+  taxRateBp: number;
+  barcode: string;
+  categoryId: string | null;
+}
+
+/**
+ * Catalogue changes a manager makes at the counter (quick keys, a product for an unknown barcode). No op
+ * queues product edits, so these go to the server directly: they need a connection and say so plainly.
+ */
+export interface CatalogEdits {
+  setQuickKey: (product: MirrorProduct, quickKey: number | null) => Promise<Result<MirrorProduct>>;
+  addProduct: (input: NewProductInput) => Promise<Result<MirrorProduct>>;
+}
+
+export interface CustomerSummary {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/** The company's customers as this device knows them (mirror + made here), and new ones made offline. */
+export interface CustomerBook {
+  search: (query: string) => Promise<readonly CustomerSummary[]>;
+  get: (id: string) => Promise<CustomerSummary | undefined>;
+  create: (input: { name: string; phone: string; email: string }) => Promise<Result<CustomerSummary>>;
+}
+
 export type CompleteSale = (cart: Cart, tenders: readonly Tender[]) => Promise<Result<CompletedSale>>;
 
 export interface RegisterDeps {
@@ -50,4 +85,9 @@ export interface RegisterDeps {
   scanner?: BurstOptions;
   /** A millisecond clock for the scanner (performance.now by default). */
   now?: () => number;
+  /** Cashier when absent: no catalogue editing. */
+  role?: RegisterRole;
+  /** Present when this till can reach the server's catalogue (managers' quick keys and new products). */
+  catalogEdits?: CatalogEdits;
+  customers?: CustomerBook;
 }

@@ -16,7 +16,9 @@ import { ReceiptView } from './receipt-view';
 import type { CompletedSale, RegisterDeps } from './register-deps';
 import { DEFAULT_BURST } from './scanner-burst';
 import { ShortcutHelp } from './shortcut-help';
+import { UnknownBarcode } from './unknown-barcode';
 import { useBarcodeScanner } from './use-barcode-scanner';
+import { useCatalog } from './use-catalog';
 import './register.css';
 import { useRegisterCart } from './use-register-cart';
 import { useRegisterShortcuts } from './use-register-shortcuts';
@@ -24,7 +26,9 @@ import { useRegisterShortcuts } from './use-register-shortcuts';
 type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: CompletedSale };
 
 export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
-  const { catalog, rules, terminal } = deps;
+  const { rules, terminal } = deps;
+  const { catalog, toggleQuickKey, addProduct: addToCatalog } = useCatalog(deps);
+  const [unknownCode, setUnknownCode] = useState<string | null>(null);
   const register = useRegisterCart(deps.cartStore);
   const { edit } = register;
   const [mode, setMode] = useState<Mode>({ kind: 'cart' });
@@ -61,6 +65,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     (product: MirrorProduct) => {
       edit((cart) => addProduct(cart, productSnapshot(product), units(1), deps.ids()));
       setNotice(null);
+      setUnknownCode(null);
       setMode({ kind: 'cart' });
     },
     [edit, deps],
@@ -70,7 +75,10 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     (code: string) => {
       const product = catalog.index.findByCode(code);
       if (product) add(product);
-      else setNotice(`No product has the barcode ${code}.`);
+      else {
+        setNotice(null);
+        setUnknownCode(code);
+      }
     },
     [catalog, add],
   );
@@ -117,9 +125,25 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         currency={rules.currency}
         onAdd={add}
         searchRef={search}
+        {...(toggleQuickKey
+          ? {
+              onToggleQuickKey: (product: MirrorProduct) => {
+                void toggleQuickKey(product).then(setNotice);
+              },
+            }
+          : {})}
       />
       <section className="register__side" aria-label="Sale">
         {notice !== null ? <Alert tone="warning">{notice}</Alert> : null}
+        {unknownCode !== null ? (
+          <UnknownBarcode
+            code={unknownCode}
+            currency={rules.currency}
+            defaultTaxRateBp={catalog.products[0]?.tax_rate_bp ?? 0}
+            {...(addToCatalog ? { addProduct: addToCatalog } : {})}
+            onAdded={add}
+          />
+        ) : null}
         {register.problem !== null ? <Alert>{register.problem}</Alert> : null}
         {mode.kind === 'receipt' ? (
           <ReceiptView sale={mode.sale} terminal={terminal} currency={rules.currency} onNewSale={newSale} />

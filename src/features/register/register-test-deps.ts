@@ -8,7 +8,7 @@ import { CartStore } from '../../data/local/cart-store';
 import { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
-import type { RegisterDeps } from './register-deps';
+import type { CatalogEdits, RegisterDeps, RegisterRole } from './register-deps';
 import { registerDepsFor } from './register-wiring';
 import type { BurstOptions } from './scanner-burst';
 
@@ -52,11 +52,19 @@ export interface RegisterWorld {
   deps: RegisterDeps;
   ledger: LedgerDb;
   cartStore: CartStore;
+  mirror: MirrorDb;
 }
 
-export async function registerWorld(
-  options: { scanner?: BurstOptions; cartStore?: CartStore } = {},
-): Promise<RegisterWorld> {
+export interface RegisterWorldOptions {
+  scanner?: BurstOptions;
+  cartStore?: CartStore;
+  role?: RegisterRole;
+  catalogEdits?: CatalogEdits;
+  /** Quick keys to give the test products, by product id. */
+  quickKeys?: Readonly<Record<string, number>>;
+}
+
+export async function registerWorld(options: RegisterWorldOptions = {}): Promise<RegisterWorld> {
   const ledger = new LedgerDb(`ledger-${crypto.randomUUID()}`);
   const mirror = new MirrorDb(`mirror-${crypto.randomUUID()}`);
   const cartStore = options.cartStore ?? new CartStore(`carts-${crypto.randomUUID()}`);
@@ -74,9 +82,13 @@ export async function registerWorld(
     { id: 's1', company_id: COMPANY, store_id: STORE, product_id: CROISSANT.id, on_hand: 10 },
     { id: 's4', company_id: COMPANY, store_id: STORE, product_id: TART.id, on_hand: -2 },
   ]);
+  const products = PRODUCTS.map((item) => {
+    const key = options.quickKeys?.[item.id];
+    return key === undefined ? item : { ...item, quick_key: key };
+  });
   const catalog = {
-    index: new ProductSearchIndex(PRODUCTS),
-    products: [...PRODUCTS].sort((a, b) => a.name.localeCompare(b.name)),
+    index: new ProductSearchIndex(products),
+    products: [...products].sort((a, b) => a.name.localeCompare(b.name)),
     categories: [
       { id: BAKERY, name: 'Bakery' },
       { id: FRUIT, name: 'Fruit' },
@@ -93,8 +105,10 @@ export async function registerWorld(
       { kind: 'ready', catalog, rules: RULES, terminal },
     ),
     ...(options.scanner ? { scanner: options.scanner } : {}),
+    ...(options.role ? { role: options.role } : {}),
+    ...(options.catalogEdits ? { catalogEdits: options.catalogEdits } : {}),
   };
-  return { deps, ledger, cartStore };
+  return { deps, ledger, cartStore, mirror };
 }
 
 /**

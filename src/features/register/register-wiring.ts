@@ -1,12 +1,15 @@
 // From the app's local data layer to the register's dependencies: the route (once main.tsx hands it the sync
 // services' ledger, the user's mirror and the device's cart store) calls loadRegisterData, then this.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CartStore } from '../../data/local/cart-store';
 import type { CommandDeps } from '../../data/local/command-deps';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import { onHandByProduct } from '../../data/local/stock-on-hand';
+import { makeCatalogEdits, productWritesOf } from './catalog-edits';
 import { makeCompleteSale } from './complete-sale';
+import { makeCustomerBook } from './customer-book';
 import type { RegisterData } from './register-data';
-import type { RegisterDeps } from './register-deps';
+import type { RegisterDeps, RegisterRole } from './register-deps';
 
 export interface RegisterSources {
   /** The ledger, ids, clock and the sync engine's after-write hook (SyncServices.commandDeps). */
@@ -15,6 +18,11 @@ export interface RegisterSources {
   cartStore: CartStore;
   cashierId: string | null;
   shiftId?: string | null;
+  /** The member's role; owners and managers may edit quick keys and add products (with `supabase`). */
+  role?: RegisterRole;
+  supabase?: SupabaseClient;
+  /** Asks the sync engine to pull now, after a catalogue edit on the server. */
+  syncNow?: () => void;
 }
 
 export function registerDepsFor(
@@ -22,6 +30,8 @@ export function registerDepsFor(
   ready: Extract<RegisterData, { kind: 'ready' }>,
 ): RegisterDeps {
   const { catalog, rules, terminal } = ready;
+  const { role, supabase, syncNow } = sources;
+  const manages = role === 'owner' || role === 'manager';
   return {
     catalog,
     rules,
@@ -36,5 +46,17 @@ export function registerDepsFor(
       tracksStock: (productId) => catalog.index.get(productId)?.track_stock ?? false,
     }),
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
+    customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),
+    ...(role ? { role } : {}),
+    ...(manages && supabase && syncNow
+      ? {
+          catalogEdits: makeCatalogEdits({
+            writes: productWritesOf(supabase),
+            companyId: terminal.company_id,
+            ids: sources.commandDeps.ids,
+            syncNow,
+          }),
+        }
+      : {}),
   };
 }

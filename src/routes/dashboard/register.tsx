@@ -29,15 +29,29 @@ export const Route = createFileRoute('/dashboard/register')({
 
 function RegisterRoute() {
   const data = Route.useLoaderData();
-  const { sync, auth, carts } = Route.useRouteContext();
+  const { sync, auth, carts, supabase, membership } = Route.useRouteContext();
+  const role = membership?.role;
   const cashierId = auth.getState().user?.id ?? null;
   const depsFor = useCallback(
     (ready: Extract<RegisterData, { kind: 'ready' }>) => {
       if (!cashierId) throw new Error('The register needs a signed-in user.');
       const mirror = sync.mirrorFor(cashierId);
-      return registerDepsFor({ commandDeps: sync.commandDeps, mirror, cartStore: carts, cashierId }, ready);
+      return registerDepsFor(
+        {
+          commandDeps: sync.commandDeps,
+          mirror,
+          cartStore: carts,
+          cashierId,
+          supabase,
+          syncNow: () => {
+            sync.syncNow();
+          },
+          ...(role ? { role } : {}),
+        },
+        ready,
+      );
     },
-    [sync, carts, cashierId],
+    [sync, carts, cashierId, supabase, role],
   );
   return <RegisterPage data={data} depsFor={depsFor} setUp={<TillSetUp />} />;
 }
