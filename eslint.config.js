@@ -50,6 +50,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      '.bench-dist',
       'src/routeTree.gen.ts',
     ],
   },

@@ -1,0 +1,119 @@
+// P1, P3's floor, P4 and P5 through the harness page (tests/bench/harness), which runs the app's own modules
+// in Chromium; this side only calls `window.bench` and turns the samples into rows.
+import type { Browser, Page } from '@playwright/test';
+import type { BenchApi } from '../harness/main';
+import { median } from '../stats';
+import { formatFigure, row, type BenchRow } from '../report';
+import { EVALUATE_SHIM, type BenchConfig } from '../config';
+
+async function call<K extends keyof BenchApi>(
+  page: Page,
+  name: K,
+  ...args: Parameters<BenchApi[K]>
+): Promise<Awaited<ReturnType<BenchApi[K]>>> {
+  return page.evaluate(
+    async ([fn, rest]) => {
+      const bench = window.bench;
+      if (!bench) throw new Error('The bench harness did not load.');
+      const method: unknown = Reflect.get(bench, fn);
+      if (typeof method !== 'function') throw new Error(`The harness has no bench.${fn}.`);
+      return (method as (...a: readonly unknown[]) => Promise<unknown>)(...rest);
+    },
+    [name, args] as const,
+  ) as Promise<Awaited<ReturnType<BenchApi[K]>>>;
+}
+
+export async function openHarness(browser: Browser, config: BenchConfig): Promise<Page> {
+  const context = await browser.newContext({ baseURL: config.appUrl, serviceWorkers: 'block' });
+  await context.addInitScript(EVALUATE_SHIM);
+  return openHarnessIn(await context.newPage(), config);
+}
+
+/** The harness in `page` (on the app's origin, so it shares the app's storage), signed in as the cashier. */
+export async function openHarnessIn(page: Page, config: BenchConfig): Promise<Page> {
+  await page.goto('/__bench/index.html');
+  await page.waitForFunction(() => window.bench !== undefined);
+  await call(page, 'signIn', config.email, config.password);
+  return page;
+}
+
+export async function firstSyncRow(page: Page, config: BenchConfig, log: (text: string) => void) {
+  const sync: number[] = [];
+  const floor: number[] = [];
+  let rows: Record<string, number> = {};
+  for (let run = 0; run < config.syncRuns; run++) {
+    const result = await call(page, 'firstSync', run);
+    sync.push(result.syncMs);
+    floor.push(result.floorMs);
+    rows = result.rows;
+    log(
+      `P1 run ${run + 1}: sync ${formatFigure(result.syncMs, 'ms')}, bulkPut ${formatFigure(result.floorMs, 'ms')}`,
+    );
+  }
+  const floorMedian = median(floor);
+  const all = Object.values(rows).reduce((a, b) => a + b, 0);
+  return row({
+    id: 'P1',
+    what: `first sync, ${rows.products ?? 0} products + ${rows.customers ?? 0} customers (${all} rows)`,
+    budget: '≤ 6 s, ≤ 2× floor',
+    unit: 'ms',
+    samples: sync,
+    baseline: `bulkPut ${formatFigure(floorMedian, 'ms')} (×${(median(sync) / floorMedian).toFixed(1)})`,
+    passes: ({ median: m }) => m <= 6000 && m <= 2 * floorMedian,
+  });
+}
+
+/** P3's baseline: the same queries the register is typed, answered by a Dexie.filter scan. */
+export async function filterScanMs(page: Page, queries: readonly string[]): Promise<number[]> {
+  const result = await call(page, 'filterScan', queries);
+  return result.ms;
+}
+
+export async function saleRows(
+  page: Page,
+  config: BenchConfig,
+  log: (text: string) => void,
+): Promise<BenchRow[]> {
+  // One request per sale, on a sample: these sales are queued and pushed first, one op per apply_ops call.
+  const checkouts = await call(page, 'checkout', config.replaySample, true);
+  const single = await call(page, 'replay', 1);
+  const perSale = single.ms / Math.max(1, single.sent);
+  log(`P5 baseline: ${single.sent} sales one per request in ${formatFigure(single.ms, 'ms')}`);
+
+  const started = Date.now();
+  checkouts.push(...(await call(page, 'checkout', config.queuedSales, true)));
+  log(`queued ${config.queuedSales} sales in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const batched = await call(page, 'replay', 100);
+  log(`P5: ${batched.sent} sales replayed in ${formatFigure(batched.ms, 'ms')}`);
+  const problems = [single, batched].filter((r) => r.deadLetters > 0 || r.left > 0);
+  const naive = perSale * config.queuedSales;
+  return [
+    row({
+      id: 'P4',
+      what: 'checkout commit (3 lines, card; strict)',
+      budget: 'p95 ≤ 50 ms',
+      unit: 'ms',
+      samples: checkouts,
+      passes: ({ p95 }) => p95 <= 50,
+    }),
+    row({
+      id: 'P5',
+      what: `replay of ${batched.sent} queued sales (batches of 100)`,
+      budget: '≤ 20 s, ≥ 20× per-sale',
+      unit: 'ms',
+      samples: [batched.ms],
+      baseline: `1/request ${formatFigure(naive, 'ms')} (×${(naive / batched.ms).toFixed(1)})`,
+      passes: ({ median: m }) => m <= 20_000 && naive / m >= 20 && problems.length === 0,
+      note:
+        `one request per sale measured on ${single.sent} sales (${perSale.toFixed(1)} ms each) and ` +
+        `extrapolated to ${config.queuedSales}` +
+        (problems.length > 0
+          ? `; ${problems.map((p) => `${p.deadLetters} dead letters, ${p.left} left`).join('; ')}`
+          : ''),
+    }),
+  ];
+}
+
+export async function setUpAppTill(page: Page): Promise<void> {
+  await call(page, 'setUpAppTill');
+}

@@ -1,0 +1,37 @@
+// The bench harness page: exposes `window.bench`, which the runner (tests/bench/run.ts) calls through
+// Playwright's page.evaluate. Every timing is taken here, with performance.now(), inside the page.
+import { createBenchEnv, signIn, type Who } from './bench-env';
+import { checkout, replay, setUpAppTill } from './sale-cases';
+import { filterScan, firstSync } from './sync-cases';
+
+const env = createBenchEnv();
+let who: Who | null = null;
+
+function signedIn(): Who {
+  if (who === null) throw new Error('Call bench.signIn first.');
+  return who;
+}
+
+const bench = {
+  async signIn(email: string, password: string) {
+    who = await signIn(env, email, password);
+    return who;
+  },
+  firstSync: (run: number) => firstSync(env, run),
+  filterScan,
+  checkout: (count: number, timed: boolean) => checkout(env, signedIn(), count, timed),
+  replay: (batchSize: number) => replay(env, signedIn(), batchSize),
+  setUpAppTill: () => setUpAppTill(env, signedIn()),
+};
+
+export type BenchApi = typeof bench;
+
+declare global {
+  interface Window {
+    bench?: BenchApi;
+  }
+}
+
+window.bench = bench;
+const status = document.getElementById('status');
+if (status) status.textContent = 'Bench harness ready';

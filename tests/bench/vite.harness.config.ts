@@ -1,0 +1,21 @@
+// The bench harness (tests/bench/harness): a page that imports the app's own modules (sync engine, sale
+// runner, Dexie databases) for the budgets the app's UI cannot reach directly (P1's raw floor, P3's scan,
+// P4, P5). Built into the bench copy of the app (.bench-dist/app/__bench) so it runs on the app's origin,
+// and never part of `npm run build`.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('./harness', import.meta.url));
+
+export default defineConfig({
+  root,
+  base: '/__bench/',
+  // VITE_SUPABASE_URL comes from the environment the runner sets, as for the app's bench build.
+  envDir: fileURLToPath(new URL('../..', import.meta.url)),
+  logLevel: 'warn',
+  build: {
+    outDir: fileURLToPath(new URL('../../.bench-dist/app/__bench', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});
