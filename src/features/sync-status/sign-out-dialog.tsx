@@ -7,27 +7,10 @@ import { unsyncedSummary, type UnsyncedSummary } from '../../data/local/unsynced
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useLiveQuery } from './sync-hooks';
-import { plural } from './sync-words';
+import { plural, unsyncedSentence } from './sync-words';
 
 export function hasUnsyncedWork(summary: UnsyncedSummary): boolean {
   return summary.ops > 0 || summary.deadLetters > 0;
-}
-
-/** "2 sales and 1 other operation are not synced yet." */
-export function unsyncedSentence(summary: UnsyncedSummary): string {
-  const others = summary.ops - summary.sales;
-  if (summary.ops === 0) return 'Every sale and change has reached the server.';
-  const parts: string[] = [];
-  if (summary.sales > 0) parts.push(plural(summary.sales, 'sale', 'sales'));
-  if (others > 0) {
-    parts.push(
-      summary.sales > 0
-        ? plural(others, 'other operation', 'other operations')
-        : plural(others, 'operation', 'operations'),
-    );
-  }
-  const verb = summary.ops === 1 ? 'is' : 'are';
-  return `${parts.join(' and ')} ${verb} not synced yet.`;
 }
 
 export function SignOutDialog({

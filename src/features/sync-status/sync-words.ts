@@ -1,6 +1,7 @@
 // The sync status in plain words for people at the counter: what the engine is doing, what each queued op
 // is ("Sale T1-000004", not `sale.record`), what needs attention, and times relative to now.
 import type { OpName } from '../../domain/op-args';
+import type { UnsyncedSummary } from '../../data/local/unsynced-work';
 import type { SyncStatus } from '../../data/sync/sync-status';
 
 export function plural(count: number, one: string, many: string): string {
@@ -53,6 +54,27 @@ export function opTitle(op: { name: OpName; args: Record<string, unknown> }): st
     case 'cash.move':
       return args.kind === 'pay_in' ? 'Cash paid in' : 'Cash paid out';
   }
+}
+
+/** "2 sales and 1 other operation are not synced yet." */
+export function unsyncedSentence(summary: UnsyncedSummary): string {
+  const others = summary.ops - summary.sales;
+  if (summary.ops === 0) {
+    return summary.deadLetters === 0
+      ? 'Every sale and change has reached the server.'
+      : 'Nothing else is waiting to be sent.';
+  }
+  const parts: string[] = [];
+  if (summary.sales > 0) parts.push(plural(summary.sales, 'sale', 'sales'));
+  if (others > 0) {
+    parts.push(
+      summary.sales > 0
+        ? plural(others, 'other operation', 'other operations')
+        : plural(others, 'operation', 'operations'),
+    );
+  }
+  const verb = summary.ops === 1 ? 'is' : 'are';
+  return `${parts.join(' and ')} ${verb} not synced yet.`;
 }
 
 /** Why the nav bar's warning shows, one sentence each; empty when nothing needs attention. */

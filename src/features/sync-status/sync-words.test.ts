@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { initialStatus } from '../../data/sync/sync-status';
+import {
+  attentionReasons,
+  bytesText,
+  opTitle,
+  phaseWords,
+  relativeTime,
+  unsyncedSentence,
+} from './sync-words';
+
+describe('sync words', () => {
+  test('ops are named as a person would say them', () => {
+    expect(opTitle({ name: 'sale.record', args: { receipt_no: 'T1-000004' } })).toBe('Sale T1-000004');
+    expect(opTitle({ name: 'sale.refund', args: { receipt_no: 'T1-000005' } })).toBe('Refund T1-000005');
+    expect(opTitle({ name: 'customer.upsert', args: { name: 'Ada Lovelace' } })).toBe(
+      'Customer Ada Lovelace',
+    );
+    expect(opTitle({ name: 'customer.upsert', args: {} })).toBe('Customer details');
+    expect(opTitle({ name: 'stock.move', args: { reason: 'waste' } })).toBe('Stock written off');
+    expect(opTitle({ name: 'shift.open', args: {} })).toBe('Shift opened');
+    expect(opTitle({ name: 'shift.close', args: {} })).toBe('Shift closed');
+    expect(opTitle({ name: 'cash.move', args: { kind: 'pay_in' } })).toBe('Cash paid in');
+    expect(opTitle({ name: 'cash.move', args: { kind: 'pay_out' } })).toBe('Cash paid out');
+  });
+
+  test('idle after a sync with nothing waiting reads "Up to date"', () => {
+    expect(phaseWords({ ...initialStatus, lastSyncedAt: '2026-11-21T09:00:00Z' })).toBe('Up to date');
+    expect(phaseWords({ ...initialStatus, pending: 2 })).toBe('Waiting for the next sync');
+    expect(phaseWords({ ...initialStatus, phase: 'needs_sign_in' })).toBe('Sign in again to sync');
+  });
+
+  test('[SIGNOUT-1] the sign-out sentence counts sales and other operations', () => {
+    const summary = { ops: 3, sales: 2, deadLetters: 0, byCompany: {} };
+    expect(unsyncedSentence(summary)).toBe('2 sales and 1 other operation are not synced yet.');
+    expect(unsyncedSentence({ ...summary, ops: 1, sales: 1 })).toBe('1 sale is not synced yet.');
+    expect(unsyncedSentence({ ...summary, ops: 2, sales: 0 })).toBe('2 operations are not synced yet.');
+    expect(unsyncedSentence({ ...summary, ops: 0, sales: 0 })).toBe(
+      'Every sale and change has reached the server.',
+    );
+  });
+
+  test('attention reasons: dead letters, a dead session, another shop’s work, storage', () => {
+    expect(attentionReasons({ status: initialStatus, deadLetters: 0, storageWarning: null })).toEqual([]);
+    expect(
+      attentionReasons({
+        status: { phase: 'needs_sign_in', waitingForOtherUser: 1 },
+        deadLetters: 2,
+        storageWarning: 'full',
+      }),
+    ).toEqual([
+      '2 operations were refused by the server',
+      'sign in again to sync',
+      '1 operation waits for a member of another shop',
+      'storage needs attention',
+    ]);
+  });
+
+  test('times relative to now, both ways', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    expect(relativeTime(now - 2_000, now)).toBe('now');
+    expect(relativeTime(now + 20_000, now)).toBe('in 20 seconds');
+    expect(relativeTime(now - 3 * 60_000, now)).toBe('3 minutes ago');
+    expect(relativeTime(now - 26 * 3_600_000, now)).toBe('yesterday');
+  });
+
+  test('bytes in readable units', () => {
+    expect(bytesText(512)).toBe('512 B');
+    expect(bytesText(1536)).toBe('1.5 KB');
+    expect(bytesText(60 * 1024 ** 2)).toBe('60.0 MB');
+  });
+});
