@@ -47,6 +47,8 @@ export interface AppOptions {
   /** The user's memberships, or an Error to make the read fail (offline). */
   memberships?: MembershipRow[] | Error;
   online?: boolean;
+  /** Answers of rpc calls by function name (an Error fails the call; a function answers per call). */
+  rpc?: Record<string, unknown>;
 }
 
 /** A thenable query builder: every filter returns itself, awaiting it answers `result()`. */
@@ -78,7 +80,11 @@ export function renderApp(path: string, options: AppOptions = {}) {
     rpc: (name: string, args: unknown) => {
       rpcCalls.push({ name, args });
       if (name === 'create_company' || name === 'join_company') memberships = [DEMO_MEMBERSHIP];
-      return Promise.resolve({ data: RPC_ANSWERS[name] ?? {}, error: null });
+      const given = { ...RPC_ANSWERS, ...options.rpc }[name];
+      const answer: unknown = typeof given === 'function' ? (given as (a: unknown) => unknown)(args) : given;
+      if (answer instanceof Error)
+        return Promise.resolve({ data: null, error: { message: answer.message, code: '' } });
+      return Promise.resolve({ data: answer ?? {}, error: null });
     },
   } as unknown as Supabase;
   const online = { value: options.online ?? true };

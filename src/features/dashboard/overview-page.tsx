@@ -1,10 +1,16 @@
-// Dashboard home: today at a glance and the ways into the day's work.
+// Dashboard home: today at a glance, this device's sync health, a manager's report over a date range, and the
+// ways into the day's work.
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Membership } from '../../data/remote/memberships';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { PageHeader } from '../../ui/layout';
+import { SyncHealth, type SyncStatusSource } from './sync-health';
 import { TodayStats } from './today-stats';
 import './dashboard.css';
+
+// Charts by day, cashier and terminal are for managers at a desk: loaded only when they are shown.
+const RangeReport = lazy(() => import('./range-report'));
 
 const shortcuts = [
   { to: '/dashboard/register', title: 'Open the register', text: 'Ring up sales, online or offline.' },
@@ -17,11 +23,14 @@ export function OverviewPage({
   membership,
   name,
   supabase,
+  syncStatus,
 }: {
   membership: Membership | null;
   name: string | null;
   supabase: Supabase;
+  syncStatus: SyncStatusSource;
 }) {
+  const manager = membership !== null && membership.role !== 'cashier';
   return (
     <>
       <PageHeader
@@ -33,6 +42,12 @@ export function OverviewPage({
         }
       />
       {membership ? <TodayStats membership={membership} supabase={supabase} /> : null}
+      <SyncHealth source={syncStatus} />
+      {manager ? (
+        <Suspense fallback={<p aria-busy="true">Loading the report…</p>}>
+          <RangeReport membership={membership} supabase={supabase} />
+        </Suspense>
+      ) : null}
       <h2 className="section-title">Get to work</h2>
       <section className="shortcut-grid" aria-label="Shortcuts">
         {shortcuts.map((shortcut) => (

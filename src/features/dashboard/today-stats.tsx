@@ -1,50 +1,61 @@
-// The four figures of "today at a glance", with an honest word when they cannot be shown.
+// "Today at a glance": the day's figures against the same day last week, by hour, top products, payment mix
+// and low stock — for managers and owners. Offline it shows the last figures it loaded, saying when.
 import { useQuery } from '@tanstack/react-query';
 import type { Membership } from '../../data/remote/memberships';
+import { glanceQuery, type Glance } from '../../data/remote/reports';
 import type { Supabase } from '../../data/remote/supabase-client';
-import { dayIn, todaySummaryQuery, type TodaySummary } from '../../data/remote/today-summary';
+import { dayIn } from '../../lib/calendar';
 import { formatMoney } from '../../lib/format-money';
+import { Alert } from '../../ui/alert';
+import { averageBasket, comparedWithLastWeek, loadedAt, refundsLine } from './figures';
+import { GlancePanels } from './glance-panels';
 
 export function TodayStats({ membership, supabase }: { membership: Membership; supabase: Supabase }) {
   const allowed = membership.role !== 'cashier';
-  const summary = useQuery({
-    ...todaySummaryQuery(supabase, membership.companyId, dayIn(membership.timeZone)),
+  const glance = useQuery({
+    ...glanceQuery(supabase, membership.companyId, dayIn(membership.timeZone)),
     enabled: allowed,
   });
-  const figures = summary.data ? describe(summary.data, membership.currency) : null;
+  const figures = glance.data ? describe(glance.data, membership.currency) : null;
   const note = !allowed
     ? "Today's figures are shown to managers and owners."
-    : summary.isError
+    : glance.isError && !glance.data
       ? "Today's figures need a connection to the server."
       : null;
   return (
-    <section className="stat-grid" aria-label="Today" aria-busy={allowed && summary.isPending}>
-      <Stat
-        label="Net sales today"
-        value={figures?.net}
-        hint={note ?? 'Sales minus refunds, from every till.'}
-      />
-      <Stat label="Transactions" value={figures?.count} hint={note ?? figures?.refunds ?? ''} />
-      <Stat label="Average sale" value={figures?.average} hint={note ?? 'Net sales divided by sales.'} />
-      <Stat
-        label="Low stock"
-        value={figures?.lowStock}
-        hint={note ?? 'Products at or below their reorder level.'}
-      />
-    </section>
+    <>
+      {glance.isError && glance.data ? (
+        <Alert tone="info">
+          These are the figures from {loadedAt(glance.dataUpdatedAt)}: they cannot be refreshed right now (are
+          you offline?).
+        </Alert>
+      ) : null}
+      <section className="stat-grid" aria-label="Today" aria-busy={allowed && glance.isPending}>
+        <Stat label="Net sales today" value={figures?.net} hint={note ?? figures?.netChange ?? ''} />
+        <Stat label="Transactions" value={figures?.count} hint={note ?? figures?.countHint ?? ''} />
+        <Stat label="Average sale" value={figures?.average} hint={note ?? figures?.averageChange ?? ''} />
+        <Stat
+          label="Low stock"
+          value={figures?.lowStock}
+          hint={note ?? 'Products at or below their reorder level.'}
+        />
+      </section>
+      {glance.data ? <GlancePanels glance={glance.data} currency={membership.currency} /> : null}
+    </>
   );
 }
 
-function describe(summary: TodaySummary, currency: string) {
+function describe(glance: Glance, currency: string) {
+  const { today, lastWeek } = glance;
+  const averageOf = (day: typeof today) => (day.salesCount === 0 ? 0 : day.netTotal / day.salesCount);
   return {
-    net: formatMoney(summary.netTotal, currency),
-    count: String(summary.salesCount),
-    refunds: summary.refundsCount === 1 ? '1 refund today.' : `${summary.refundsCount} refunds today.`,
-    average:
-      summary.salesCount === 0
-        ? '—'
-        : formatMoney(Math.round(summary.netTotal / summary.salesCount), currency),
-    lowStock: String(summary.lowStockCount),
+    net: formatMoney(today.netTotal, currency),
+    netChange: comparedWithLastWeek(today.netTotal, lastWeek.netTotal, lastWeek.day),
+    count: String(today.salesCount),
+    countHint: `${refundsLine(today.refundsCount)} ${comparedWithLastWeek(today.salesCount, lastWeek.salesCount, lastWeek.day)}`,
+    average: averageBasket(today, currency),
+    averageChange: comparedWithLastWeek(averageOf(today), averageOf(lastWeek), lastWeek.day),
+    lowStock: String(new Set(glance.lowStock.map((row) => row.productId)).size),
   };
 }
 

@@ -1,0 +1,83 @@
+// The detail under today's figures: sales by hour, top products, payment mix and what is low on stock.
+import type { Glance } from '../../data/remote/reports';
+import { formatMoney } from '../../lib/format-money';
+import { BarChart } from './bar-chart';
+import { tenderName } from './figures';
+
+export function GlancePanels({ glance, currency }: { glance: Glance; currency: string }) {
+  const money = (minor: number) => formatMoney(minor, currency);
+  // Opening hours only: from the first to the last hour with a sale (or 8–18 on a quiet day).
+  const busy = glance.hours.filter((hour) => hour.salesCount > 0).map((hour) => hour.hour);
+  const first = Math.min(8, ...busy);
+  const last = Math.max(18, ...busy);
+  const hours = glance.hours.filter((hour) => hour.hour >= first && hour.hour <= last);
+  return (
+    <div className="panel-grid">
+      <section className="panel panel--wide" aria-label="Sales by hour">
+        <BarChart
+          title="Sales by hour"
+          bars={hours.map((hour) => ({
+            label: String(hour.hour).padStart(2, '0'),
+            value: hour.netTotal,
+            text: `${money(hour.netTotal)} from ${String(hour.salesCount)} sales`,
+          }))}
+        />
+      </section>
+      <FigureList
+        title="Top products"
+        empty="No sales yet today."
+        rows={glance.topProducts.map((product) => ({
+          key: product.productId,
+          name: product.name,
+          value: `${money(product.netTotal)} · ${String(product.quantity)} sold`,
+        }))}
+      />
+      <FigureList
+        title="Payment mix"
+        empty="No payments yet today."
+        rows={glance.paymentMix.map((tender) => ({
+          key: tender.method,
+          name: tenderName(tender.method),
+          value: `${money(tender.netAmount)} · ${String(tender.count)}`,
+        }))}
+      />
+      <FigureList
+        title="Low stock"
+        empty="Nothing is low on stock."
+        rows={glance.lowStock.slice(0, 8).map((row) => ({
+          key: `${row.storeId}:${row.productId}`,
+          name: row.name,
+          value: `${String(row.onHand)} left${row.reorderLevel === null ? '' : ` (reorder at ${String(row.reorderLevel)})`}`,
+          warn: row.onHand < 0,
+        }))}
+      />
+    </div>
+  );
+}
+
+interface FigureRow {
+  key: string;
+  name: string;
+  value: string;
+  warn?: boolean;
+}
+
+function FigureList({ title, empty, rows }: { title: string; empty: string; rows: readonly FigureRow[] }) {
+  return (
+    <section className="panel" aria-label={title}>
+      <h2 className="panel__title">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="panel__empty">{empty}</p>
+      ) : (
+        <ul className="figure-list">
+          {rows.map((row) => (
+            <li key={row.key} className="figure-list__row" data-warn={row.warn ?? undefined}>
+              <span className="figure-list__name">{row.name}</span>
+              <span className="figure-list__value">{row.value}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

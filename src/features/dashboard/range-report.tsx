@@ -1,0 +1,204 @@
+// A manager's report over a date range: net sales by day as a chart, then by cashier and by terminal, each
+// exportable as CSV. Loaded lazily from the overview, so the dashboard's first screen stays light.
+import { useState, type SyntheticEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Membership } from '../../data/remote/memberships';
+import { rangeReportQuery, type PersonFigures, type RangeReport as Report } from '../../data/remote/reports';
+import type { Supabase } from '../../data/remote/supabase-client';
+import { addDays, dayIn, daysBetween, isDay } from '../../lib/calendar';
+import { downloadFile } from '../../lib/download';
+import { formatMoney } from '../../lib/format-money';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { BarChart } from './bar-chart';
+import { loadedAt } from './figures';
+import { reportCsv, reportFileName, type ReportTable } from './report-csv';
+
+const MAX_DAYS = 367;
+
+/** Why a range cannot be asked for, in words; null when it can. */
+export function rangeProblem(from: string, to: string): string | null {
+  if (!isDay(from) || !isDay(to)) return 'Choose a start and an end date.';
+  if (to < from) return 'The end date is before the start date.';
+  if (daysBetween(from, to) > MAX_DAYS) return `Choose at most ${String(MAX_DAYS)} days.`;
+  return null;
+}
+
+export default function RangeReport({
+  membership,
+  supabase,
+}: {
+  membership: Membership;
+  supabase: Supabase;
+}) {
+  const today = dayIn(membership.timeZone);
+  const [draft, setDraft] = useState({ from: addDays(today, -6), to: today });
+  const [range, setRange] = useState(draft);
+  const problem = rangeProblem(draft.from, draft.to);
+  const report = useQuery(rangeReportQuery(supabase, membership.companyId, range.from, range.to));
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (problem === null) setRange(draft);
+  };
+
+  return (
+    <section className="range-report" aria-labelledby="range-report-title">
+      <h2 id="range-report-title" className="section-title">
+        Report
+      </h2>
+      <form className="range-report__form" onSubmit={submit} noValidate>
+        <DayInput
+          label="From"
+          value={draft.from}
+          onChange={(from) => {
+            setDraft((value) => ({ ...value, from }));
+          }}
+        />
+        <DayInput
+          label="To"
+          value={draft.to}
+          onChange={(to) => {
+            setDraft((value) => ({ ...value, to }));
+          }}
+        />
+        <Button type="submit" isDisabled={problem !== null}>
+          Show report
+        </Button>
+      </form>
+      {problem ? <p className="field__error">{problem}</p> : null}
+      {report.isError && !report.data ? (
+        <Alert>This report needs a connection to the server. {report.error.message}</Alert>
+      ) : null}
+      {report.isError && report.data ? (
+        <Alert tone="info">Showing the report as loaded {loadedAt(report.dataUpdatedAt)}.</Alert>
+      ) : null}
+      {report.isPending ? <p aria-busy="true">Loading the report…</p> : null}
+      {report.data ? <ReportBody report={report.data} currency={membership.currency} /> : null}
+    </section>
+  );
+}
+
+function ReportBody({ report, currency }: { report: Report; currency: string }) {
+  const money = (minor: number) => formatMoney(minor, currency);
+  const net = report.days.reduce((sum, day) => sum + day.netTotal, 0);
+  const exportTable = (table: ReportTable) => {
+    downloadFile(reportFileName(report, table), reportCsv(report, table, currency), 'text/csv');
+  };
+  return (
+    <>
+      <p className="range-report__total">
+        Net sales {report.from} to {report.to}: <strong>{money(net)}</strong>
+      </p>
+      <div className="panel">
+        <BarChart
+          title="Net sales by day"
+          bars={report.days.map((day) => ({
+            label: day.day.slice(8),
+            value: day.netTotal,
+            text: money(day.netTotal),
+          }))}
+        />
+        <Button
+          variant="secondary"
+          onPress={() => {
+            exportTable('days');
+          }}
+        >
+          Export days as CSV
+        </Button>
+      </div>
+      <div className="panel-grid">
+        <PeopleTable
+          title="By cashier"
+          rows={report.cashiers}
+          money={money}
+          onExport={() => {
+            exportTable('cashiers');
+          }}
+        />
+        <PeopleTable
+          title="By terminal"
+          rows={report.terminals}
+          money={money}
+          onExport={() => {
+            exportTable('terminals');
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+function PeopleTable({
+  title,
+  rows,
+  money,
+  onExport,
+}: {
+  title: string;
+  rows: readonly PersonFigures[];
+  money: (minor: number) => string;
+  onExport: () => void;
+}) {
+  return (
+    <section className="panel" aria-label={title}>
+      <h3 className="panel__title">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="panel__empty">No sales in this range.</p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Sales</th>
+              <th scope="col">Refunds</th>
+              <th scope="col">Net</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id ?? row.name}>
+                <th scope="row">{row.name}</th>
+                <td>{row.salesCount}</td>
+                <td>{row.refundsCount}</td>
+                <td>{money(row.netTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Button variant="secondary" onPress={onExport}>
+        Export as CSV
+      </Button>
+    </section>
+  );
+}
+
+function DayInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  const id = `range-${label.toLowerCase()}`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        type="date"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The range report as CSV files a manager can open in a spreadsheet: money as plain decimals in the shop's
+// currency (no symbols, so the spreadsheet can add them up), one file per table.
+import Papa from 'papaparse';
+import type { RangeReport } from '../../data/remote/reports';
+
+function decimals(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+export function moneyCell(minor: number, currency: string): string {
+  return (minor / 10 ** decimals(currency)).toFixed(decimals(currency));
+}
+
+export type ReportTable = 'days' | 'cashiers' | 'terminals';
+
+export function reportCsv(report: RangeReport, table: ReportTable, currency: string): string {
+  const money = (minor: number) => moneyCell(minor, currency);
+  if (table === 'days') {
+    return Papa.unparse({
+      fields: ['Day', 'Sales', 'Sales total', 'Refunds', 'Refunds total', 'Tax', 'Net total'],
+      data: report.days.map((day) => [
+        day.day,
+        day.salesCount,
+        money(day.salesTotal),
+        day.refundsCount,
+        money(day.refundsTotal),
+        money(day.taxTotal),
+        money(day.netTotal),
+      ]),
+    });
+  }
+  const rows = table === 'cashiers' ? report.cashiers : report.terminals;
+  return Papa.unparse({
+    fields: [table === 'cashiers' ? 'Cashier' : 'Terminal', 'Sales', 'Refunds', 'Net total'],
+    data: rows.map((row) => [row.name, row.salesCount, row.refundsCount, money(row.netTotal)]),
+  });
+}
+
+export function reportFileName(report: RangeReport, table: ReportTable): string {
+  return `tillpoint-${table}-${report.from}-to-${report.to}.csv`;
+}

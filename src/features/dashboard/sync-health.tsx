@@ -1,0 +1,48 @@
+// This device's sync health on the dashboard: what is waiting, what needs attention, when it last synced.
+// The engine's status is the leader tab's, shared with every tab (src/data/sync/sync-status.ts).
+import { useSyncExternalStore } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { SyncStatus } from '../../data/sync/sync-status';
+
+export interface SyncStatusSource {
+  subscribe: (listener: (status: SyncStatus) => void) => () => void;
+  getStatus: () => SyncStatus;
+}
+
+export function SyncHealth({ source }: { source: SyncStatusSource }) {
+  const status = useSyncExternalStore(source.subscribe, source.getStatus);
+  const { headline, detail, tone } = describeSync(status);
+  return (
+    <section className="panel sync-health" data-tone={tone} aria-labelledby="sync-health-title">
+      <h2 id="sync-health-title" className="panel__title">
+        This device
+      </h2>
+      <p className="sync-health__headline">{headline}</p>
+      <p className="sync-health__detail">{detail}</p>
+      <Link to="/dashboard/settings" className="sync-health__link">
+        Sync details
+      </Link>
+    </section>
+  );
+}
+
+export function describeSync(status: SyncStatus): { headline: string; detail: string; tone: 'ok' | 'warn' } {
+  const last = status.lastSyncedAt
+    ? `Last synced ${new Date(status.lastSyncedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}.`
+    : 'Not synced yet on this device.';
+  if (status.deadLetters > 0) {
+    return {
+      headline: `${String(status.deadLetters)} need${status.deadLetters === 1 ? 's' : ''} attention`,
+      detail: `The server refused them; nothing is lost. ${last}`,
+      tone: 'warn',
+    };
+  }
+  if (status.phase === 'needs_sign_in') {
+    return { headline: 'Sign in again to sync', detail: `Work stays on this device. ${last}`, tone: 'warn' };
+  }
+  if (status.pending > 0) {
+    const waiting = status.online ? 'Waiting to sync.' : 'Waiting for the connection.';
+    return { headline: `${String(status.pending)} unsynced`, detail: `${waiting} ${last}`, tone: 'warn' };
+  }
+  return { headline: status.online ? 'All synced' : 'Offline, nothing waiting', detail: last, tone: 'ok' };
+}

@@ -1,0 +1,136 @@
+// The dashboard home (issue 8): today against the same day last week, by hour, top products, payment mix, low
+// stock, this device's sync health, and a manager's range report with CSV export — through the real routes.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { makeSession } from '../support/fake-auth';
+import { DEMO_MEMBERSHIP, renderApp } from '../support/render-app';
+import { dayIn } from '../../src/lib/calendar';
+
+const day = (values: { sales: number; net: number; refunds?: number }) => [
+  {
+    day: '2026-11-21',
+    sales_count: values.sales,
+    sales_total: values.net,
+    refunds_count: values.refunds ?? 0,
+    refunds_total: 0,
+    tax_total: 0,
+    net_total: values.net,
+  },
+];
+
+const answers = (lastWeekNet: number) => ({
+  report_sales_by_hour: Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    sales_count: hour === 10 ? 2 : 0,
+    net_total: hour === 10 ? 1100 : 0,
+  })),
+  report_top_products: [{ product_id: 'p1', name: 'Flat white', quantity: 3, net_total: 960 }],
+  report_payment_mix: [
+    { method: 'cash', payments_count: 2, net_amount: 700 },
+    { method: 'card', payments_count: 1, net_amount: 400 },
+  ],
+  report_low_stock: [
+    { store_id: 's1', product_id: 'p2', name: 'Oat milk', sku: 'OAT', on_hand: -2, reorder_level: 5 },
+  ],
+  report_sales_by_cashier: [
+    { cashier_id: 'u1', display_name: 'Casey', sales_count: 2, refunds_count: 0, net_total: 1100 },
+  ],
+  report_sales_by_terminal: [
+    { terminal_id: 't1', code: 'T1', name: 'Front', sales_count: 2, refunds_count: 0, net_total: 1100 },
+  ],
+  lastWeekNet,
+});
+
+function renderDashboard(lastWeekNet: number, options: { online?: boolean } = {}) {
+  const { lastWeekNet: before, ...rpc } = answers(lastWeekNet);
+  const today = dayIn('UTC');
+  // The same function answers today, last week and the range: tell them apart by the days asked for.
+  const byDay = (args: { p_from: string; p_to: string }) => {
+    if (args.p_from !== args.p_to) return [];
+    return args.p_from === today ? day({ sales: 2, net: 1100, refunds: 1 }) : day({ sales: 1, net: before });
+  };
+  return renderApp('/dashboard', {
+    session: makeSession(),
+    rpc: { ...rpc, report_sales_by_day: byDay },
+    ...options,
+  });
+}
+
+function readText(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) {
+      reject(new Error('nothing was downloaded'));
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => {
+      resolve(typeof reader.result === 'string' ? reader.result : '');
+    };
+    reader.readAsText(blob);
+  });
+}
+
+describe('today at a glance', () => {
+  test('figures against the same weekday last week, by hour, top products, payment mix and low stock', async () => {
+    renderDashboard(1000);
+    expect(await screen.findByText('€11.00')).toBeInTheDocument();
+    expect(screen.getByText(/^\+10% on last \w+day\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/1 refund today\. \+100% on last/)).toBeInTheDocument();
+    const top = screen.getByRole('region', { name: 'Top products' });
+    expect(within(top).getByText('Flat white')).toBeInTheDocument();
+    const mix = screen.getByRole('region', { name: 'Payment mix' });
+    expect(within(mix).getByText('Cash')).toBeInTheDocument();
+    expect(within(mix).getByText('€7.00 · 2')).toBeInTheDocument();
+    const low = screen.getByRole('region', { name: 'Low stock' });
+    expect(within(low).getByText('-2 left (reorder at 5)')).toBeInTheDocument();
+    const hours = screen.getByRole('table', { name: 'Sales by hour' });
+    expect(within(hours).getByText('€11.00 from 2 sales')).toBeInTheDocument();
+  });
+
+  test("this device's sync health is shown to everyone", async () => {
+    renderDashboard(0);
+    const health = await screen.findByRole('region', { name: 'This device' });
+    expect(within(health).getByText('All synced')).toBeInTheDocument();
+  });
+});
+
+describe('range report', () => {
+  test('a manager picks a range, sees it by cashier and terminal, and exports CSV', async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:report';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // jsdom cannot follow a download link; the file is what matters.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderDashboard(0);
+    // Loaded lazily: give the import time on a busy machine.
+    const report = await screen.findByRole('region', { name: 'Report' }, { timeout: 10_000 });
+    const cashiers = await within(report).findByRole('region', { name: 'By cashier' });
+    expect(within(cashiers).getByText('Casey')).toBeInTheDocument();
+    expect(within(report).getByRole('region', { name: 'By terminal' })).toHaveTextContent('T1 Front');
+    await userEvent.click(within(cashiers).getByRole('button', { name: 'Export as CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(await readText(created[0])).toBe('Cashier,Sales,Refunds,Net total\r\nCasey,2,0,11.00');
+
+    const from = within(report).getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2030-01-01');
+    expect(within(report).getByText('The end date is before the start date.')).toBeInTheDocument();
+    expect(within(report).getByRole('button', { name: 'Show report' })).toBeDisabled();
+  });
+
+  test('cashiers get neither the figures nor the report', async () => {
+    const app = renderApp('/dashboard', {
+      session: makeSession(),
+      memberships: [{ ...DEMO_MEMBERSHIP, role: 'cashier' }],
+    });
+    await screen.findByRole('heading', { name: 'Today at a glance' });
+    expect(screen.queryByRole('region', { name: 'Report' })).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(app.rpcCalls).toEqual([]);
+    });
+  });
+});
