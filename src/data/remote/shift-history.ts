@@ -1,7 +1,6 @@
 // Shift history for managers (supabase/SPEC.md §3.5): the server's `shifts` rows read through supabase-js
 // (RLS: members of the company), with their terminal's code and the cashier's display name, and a manager's
 // later approval of a close over the company's cash difference limit ([SHIFT-8]).
-import { queryOptions } from '@tanstack/react-query';
 import type { Supabase } from './supabase-client';
 
 export interface ServerShift {
@@ -28,39 +27,38 @@ function money(value: number | string | null): number | null {
   return value === null ? null : Number(value);
 }
 
-export function shiftHistoryQuery(supabase: Supabase, companyId: string, limit = 100) {
-  return queryOptions({
-    queryKey: ['shift-history', companyId, limit],
-    queryFn: async (): Promise<ServerShift[]> => {
-      const [shifts, members] = await Promise.all([
-        supabase
-          .from('shifts')
-          .select(
-            'id, terminal_id, cashier_id, opened_at, closed_at, opening_float, counted_cash, expected_cash, needs_approval, approved_by, terminals(code)',
-          )
-          .eq('company_id', companyId)
-          .order('opened_at', { ascending: false })
-          .limit(limit)
-          .overrideTypes<ShiftRow[], { merge: false }>(),
-        supabase
-          .from('company_members')
-          .select('user_id, display_name')
-          .eq('company_id', companyId)
-          .overrideTypes<{ user_id: string; display_name: string | null }[], { merge: false }>(),
-      ]);
-      if (shifts.error) throw new Error(shifts.error.message);
-      const names = new Map((members.data ?? []).map((member) => [member.user_id, member.display_name]));
-      return shifts.data.map(({ terminals, ...row }) => ({
-        ...row,
-        opening_float: money(row.opening_float) ?? 0,
-        counted_cash: money(row.counted_cash),
-        expected_cash: money(row.expected_cash),
-        terminal_code: terminals?.code ?? null,
-        cashier_name: names.get(row.cashier_id) ?? null,
-      }));
-    },
-    networkMode: 'online',
-  });
+/** The company's latest shifts, newest first (the screen's React Query calls this; it needs the network). */
+export async function fetchShiftHistory(
+  supabase: Supabase,
+  companyId: string,
+  limit = 100,
+): Promise<ServerShift[]> {
+  const [shifts, members] = await Promise.all([
+    supabase
+      .from('shifts')
+      .select(
+        'id, terminal_id, cashier_id, opened_at, closed_at, opening_float, counted_cash, expected_cash, needs_approval, approved_by, terminals(code)',
+      )
+      .eq('company_id', companyId)
+      .order('opened_at', { ascending: false })
+      .limit(limit)
+      .overrideTypes<ShiftRow[], { merge: false }>(),
+    supabase
+      .from('company_members')
+      .select('user_id, display_name')
+      .eq('company_id', companyId)
+      .overrideTypes<{ user_id: string; display_name: string | null }[], { merge: false }>(),
+  ]);
+  if (shifts.error) throw new Error(shifts.error.message);
+  const names = new Map((members.data ?? []).map((member) => [member.user_id, member.display_name]));
+  return shifts.data.map(({ terminals, ...row }) => ({
+    ...row,
+    opening_float: money(row.opening_float) ?? 0,
+    counted_cash: money(row.counted_cash),
+    expected_cash: money(row.expected_cash),
+    terminal_code: terminals?.code ?? null,
+    cashier_name: names.get(row.cashier_id) ?? null,
+  }));
 }
 
 /** [SHIFT-8] A manager approves a closed shift's cash difference. */

@@ -1,0 +1,71 @@
+// A pay-in or pay-out of the open shift's drawer, with its reason ([SHIFT-5]), recorded offline.
+import { useState } from 'react';
+import { moveCash } from '../../data/local/other-commands';
+import { parseAmount } from '../../domain/money-text';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import type { ShiftsDeps } from './shifts-deps';
+
+export function CashMoveForm({ deps, shiftId }: { deps: ShiftsDeps; shiftId: string }) {
+  const [kind, setKind] = useState<'pay_in' | 'pay_out'>('pay_out');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  async function record() {
+    const parsed = parseAmount(amount, deps.settings.currency);
+    if (!parsed.ok) {
+      setMessage({ tone: 'error', text: parsed.error.message });
+      return;
+    }
+    if (reason.trim() === '') {
+      setMessage({ tone: 'error', text: 'Say why the cash goes in or out.' });
+      return;
+    }
+    const result = await moveCash(deps.commandDeps, {
+      shiftId,
+      kind,
+      amount: parsed.value,
+      reason: reason.trim(),
+    });
+    if (!result.ok) {
+      setMessage({ tone: 'error', text: result.error.message });
+      return;
+    }
+    setAmount('');
+    setReason('');
+    setMessage({ tone: 'success', text: kind === 'pay_in' ? 'Pay-in recorded.' : 'Pay-out recorded.' });
+  }
+
+  return (
+    <form
+      className="shift-form shift-form--inline"
+      aria-label="Pay in or pay out"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void record();
+      }}
+    >
+      <SelectField
+        label="Cash movement"
+        name="kind"
+        value={kind}
+        onChange={(value) => {
+          setKind(value === 'pay_in' ? 'pay_in' : 'pay_out');
+        }}
+        options={[
+          { value: 'pay_out', label: 'Pay out' },
+          { value: 'pay_in', label: 'Pay in' },
+        ]}
+      />
+      <TextField label="Amount" name="amount" value={amount} onChange={setAmount} inputMode="numeric" />
+      <TextField label="Reason" name="reason" value={reason} onChange={setReason} maxLength={500} />
+      <Button type="submit" variant="secondary">
+        Record
+      </Button>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+    </form>
+  );
+}

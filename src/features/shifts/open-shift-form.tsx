@@ -1,0 +1,53 @@
+// Opening a shift on this till: the opening float, typed or counted by denomination. Recorded offline in
+// the ledger and queued as `shift.open` ([SHIFT-1]).
+import { useState } from 'react';
+import { openShift } from '../../data/local/other-commands';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/layout';
+import { CashCount } from './cash-count';
+import type { ShiftsDeps } from './shifts-deps';
+
+export function OpenShiftForm({ deps, terminalName }: { deps: ShiftsDeps; terminalName: string }) {
+  const [float, setFloat] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function open() {
+    if (float === null) {
+      setError('Enter the opening float (0 for an empty drawer).');
+      return;
+    }
+    setBusy(true);
+    const result = await openShift(deps.commandDeps, {
+      companyId: deps.companyId,
+      openingFloat: float,
+      cashierId: deps.userId,
+    });
+    setBusy(false);
+    setError(result.ok ? null : result.error.message);
+  }
+
+  return (
+    <Card title={`Open a shift on ${terminalName}`}>
+      <form
+        className="shift-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void open();
+        }}
+      >
+        <CashCount
+          label="Opening float"
+          name="opening-float"
+          currency={deps.settings.currency}
+          onChange={setFloat}
+        />
+        {error ? <Alert>{error}</Alert> : null}
+        <Button type="submit" isDisabled={busy}>
+          Open shift
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+// Shift history for managers: the server's shifts (every till, read through RLS) merged with the shifts
+// this device has not synced yet, with expected, counted and the difference per terminal and cashier. A
+// close over the company's limit that no manager approved yet can be approved here ([SHIFT-8]).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LedgerShift } from '../../data/local/ledger-types';
+import type { ServerShift } from '../../data/remote/shift-history';
+import { formatMoney } from '../../domain/money-text';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/layout';
+import type { ShiftsDeps } from './shifts-deps';
+
+export interface HistoryRow extends ServerShift {
+  /** Only on this device so far (or changed here since the last sync). */
+  unsynced: boolean;
+}
+
+/** Server rows, with this device's unsynced shifts laid over them (they are newer than the server's copy). */
+export function mergeShiftHistory(
+  server: readonly ServerShift[],
+  device: readonly LedgerShift[],
+  terminalCode: string | null,
+  limit: number,
+): HistoryRow[] {
+  const rows = new Map<string, HistoryRow>(server.map((row) => [row.id, { ...row, unsynced: false }]));
+  for (const shift of device) {
+    const known = rows.get(shift.id);
+    if (known && shift.sync === 'synced') continue;
+    rows.set(shift.id, {
+      id: shift.id,
+      terminal_id: shift.terminal_id,
+      terminal_code: known?.terminal_code ?? terminalCode,
+      cashier_id: shift.cashier_id ?? known?.cashier_id ?? '',
+      cashier_name: known?.cashier_name ?? null,
+      opened_at: shift.opened_at,
+      closed_at: shift.closed_at,
+      opening_float: shift.opening_float,
+      counted_cash: shift.counted_cash,
+      expected_cash: shift.result?.expected_cash ?? known?.expected_cash ?? null,
+      needs_approval: known?.needs_approval ?? false,
+      approved_by: shift.approved_by ?? known?.approved_by ?? null,
+      unsynced: true,
+    });
+  }
+  return [...rows.values()].sort((a, b) => b.opened_at.localeCompare(a.opened_at)).slice(0, limit);
+}
+
+const time = (iso: string | null) =>
+  iso === null ? 'open' : new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+export function ShiftHistory({
+  deps,
+  deviceShifts,
+  terminalCode,
+}: {
+  deps: ShiftsDeps;
+  deviceShifts: readonly LedgerShift[];
+  terminalCode: string | null;
+}) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const server = useQuery({
+    queryKey: ['shift-history', deps.companyId],
+    queryFn: () => deps.history.list(),
+    retry: false,
+  });
+  const rows = mergeShiftHistory(server.data ?? [], deviceShifts, terminalCode, 100);
+  const money = (amount: number | null) =>
+    amount === null ? '—' : formatMoney(amount, deps.settings.currency);
+
+  async function approve(shiftId: string) {
+    try {
+      await deps.history.approve(shiftId);
+      setError(null);
+      await queryClient.invalidateQueries({ queryKey: ['shift-history', deps.companyId] });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The approval did not reach the server.');
+    }
+  }
+
+  return (
+    <Card title="Shift history">
+      {server.isError ? (
+        <Alert tone="info">
+          The server&apos;s shift history needs a connection. Showing this device&apos;s shifts only.
+        </Alert>
+      ) : null}
+      {error ? <Alert>{error}</Alert> : null}
+      {rows.length === 0 ? (
+        <p>No shifts yet.</p>
+      ) : (
+        <div className="shift-history__scroll">
+          <table className="shift-history">
+            <thead>
+              <tr>
+                <th scope="col">Till</th>
+                <th scope="col">Cashier</th>
+                <th scope="col">Opened</th>
+                <th scope="col">Closed</th>
+                <th scope="col">Expected</th>
+                <th scope="col">Counted</th>
+                <th scope="col">Difference</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.terminal_code ?? '—'}</td>
+                  <td>{row.cashier_id === deps.userId ? 'You' : (row.cashier_name ?? '—')}</td>
+                  <td>{time(row.opened_at)}</td>
+                  <td>{time(row.closed_at)}</td>
+                  <td>{money(row.expected_cash)}</td>
+                  <td>{money(row.counted_cash)}</td>
+                  <td>
+                    {row.counted_cash !== null && row.expected_cash !== null
+                      ? money(row.counted_cash - row.expected_cash)
+                      : '—'}
+                  </td>
+                  <td>
+                    <Status row={row} onApprove={() => void approve(row.id)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Status({ row, onApprove }: { row: HistoryRow; onApprove: () => void }) {
+  if (row.unsynced) return <span className="tag">Not synced yet</span>;
+  if (row.closed_at === null) return <span className="tag">Open</span>;
+  if (!row.needs_approval) return <span className="tag">Closed</span>;
+  if (row.approved_by !== null) return <span className="tag">Approved</span>;
+  return (
+    <Button
+      variant="secondary"
+      onPress={onApprove}
+      aria-label={`Approve the cash difference of ${row.terminal_code ?? 'the till'}, opened ${time(row.opened_at)}`}
+    >
+      Approve
+    </Button>
+  );
+}

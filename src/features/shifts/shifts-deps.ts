@@ -1,0 +1,22 @@
+// What the shifts screen needs, as ports: the ledger's command deps (open, pay in/out, close offline through
+// the outbox), who is signed in and in which role, the company's settings, and the server's shift history
+// (online only). The route builds them from the app's services; tests pass fakes.
+import type { CommandDeps } from '../../data/local/command-deps';
+import type { MemberRole } from '../../data/remote/memberships';
+import type { ServerShift } from '../../data/remote/shift-history';
+import type { ShiftSettings } from './shift-settings';
+
+export interface ShiftHistoryPort {
+  list(): Promise<ServerShift[]>;
+  approve(shiftId: string): Promise<void>;
+  saveSettings(settings: { requireOpenShift: boolean; cashDifferenceLimit: number }): Promise<void>;
+}
+
+export interface ShiftsDeps {
+  commandDeps: CommandDeps;
+  companyId: string;
+  userId: string | null;
+  role: MemberRole;
+  settings: ShiftSettings;
+  history: ShiftHistoryPort;
+}

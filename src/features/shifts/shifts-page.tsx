@@ -1,0 +1,170 @@
+// The shifts screen: open a shift on this till with its float, pay in and out, read the X report, close
+// with the counted cash and print the Z report — all from this device's ledger, offline — and, for
+// managers, the shift history of every till and the shop's shift settings.
+import { Link } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import type { TerminalIdentity } from '../../data/local/ledger-types';
+import { openShiftOf } from '../../data/local/ledger-reads';
+import { deviceShifts, shiftRowsOf } from '../../data/local/shift-reads';
+import { formatMoney } from '../../domain/money-text';
+import { shiftReportOfRows } from '../../domain/shift-ledger-report';
+import { Button } from '../../ui/button';
+import { Card, EmptyState } from '../../ui/layout';
+import { CashMoveForm } from './cash-move-form';
+import { CloseShiftForm } from './close-shift-form';
+import { OpenShiftForm } from './open-shift-form';
+import { ShiftHistory } from './shift-history';
+import { ShiftReportView } from './shift-report-view';
+import { ShiftSettingsForm } from './shift-settings-form';
+import type { ShiftsDeps } from './shifts-deps';
+import { useLiveQuery } from './use-live-query';
+import './shifts.css';
+
+type View = { kind: 'till' } | { kind: 'x' } | { kind: 'closing' } | { kind: 'z'; shiftId: string };
+
+export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: TerminalIdentity | null }) {
+  const [view, setView] = useState<View>({ kind: 'till' });
+  const ledger = deps.commandDeps.ledger;
+  const focusId = view.kind === 'z' ? view.shiftId : null;
+  const read = useCallback(async () => {
+    const open = terminal ? await openShiftOf(ledger, terminal.id) : null;
+    const shown = focusId === null ? open : ((await ledger.shifts.get(focusId)) ?? null);
+    return {
+      open,
+      shown,
+      rows: shown ? await shiftRowsOf(ledger, shown) : null,
+      shifts: await deviceShifts(ledger, deps.companyId),
+    };
+  }, [ledger, terminal, focusId, deps.companyId]);
+  const live = useLiveQuery(read);
+  const manager = deps.role !== 'cashier';
+  const history = manager ? (
+    <ShiftHistory deps={deps} deviceShifts={live?.shifts ?? []} terminalCode={terminal?.code ?? null} />
+  ) : null;
+  const settings = deps.role === 'owner' ? <ShiftSettingsForm deps={deps} /> : null;
+
+  if (!terminal) {
+    return (
+      <div className="shifts">
+        <EmptyState title="Set up this till first">
+          <p>
+            Shifts are opened on a till. This device is not set up as one yet: set it up on the{' '}
+            <Link to="/dashboard/register">Register</Link> screen, then come back to open a shift.
+          </p>
+        </EmptyState>
+        {history}
+        {settings}
+      </div>
+    );
+  }
+  if (!live) return <p aria-busy="true">Loading this till&apos;s shift…</p>;
+
+  const money = (amount: number) => formatMoney(amount, deps.settings.currency);
+  const { open, shown, rows } = live;
+  const details = (shift: NonNullable<typeof shown>) => [
+    { label: 'Till', value: `${terminal.name} (${terminal.code})` },
+    { label: 'Opened', value: new Date(shift.opened_at).toLocaleString() },
+    ...(shift.closed_at ? [{ label: 'Closed', value: new Date(shift.closed_at).toLocaleString() }] : []),
+  ];
+
+  let main;
+  if (view.kind === 'z' && shown && rows && shown.counted_cash !== null) {
+    const report = shiftReportOfRows(rows, {
+      kind: 'Z',
+      counted: shown.counted_cash,
+      allowedDifference: deps.settings.cashDifferenceLimit,
+    });
+    main = (
+      <>
+        <ShiftReportView
+          report={report}
+          currency={deps.settings.currency}
+          heading="Z report"
+          details={details(shown)}
+        />
+        <Button
+          variant="ghost"
+          onPress={() => {
+            setView({ kind: 'till' });
+          }}
+        >
+          Done
+        </Button>
+      </>
+    );
+  } else if (!open || !rows) {
+    main = <OpenShiftForm deps={deps} terminalName={terminal.name} />;
+  } else {
+    const report = shiftReportOfRows(rows, {
+      kind: 'X',
+      allowedDifference: deps.settings.cashDifferenceLimit,
+    });
+    main = (
+      <>
+        <Card title={`Shift open on ${terminal.name}`}>
+          <dl className="shift-figures">
+            <div>
+              <dt>Opened</dt>
+              <dd>{new Date(open.opened_at).toLocaleTimeString()}</dd>
+            </div>
+            <div>
+              <dt>Opening float</dt>
+              <dd>{money(open.opening_float)}</dd>
+            </div>
+            <div>
+              <dt>Expected in drawer</dt>
+              <dd data-testid="expected-cash">{money(report.cash.expected)}</dd>
+            </div>
+          </dl>
+          <CashMoveForm deps={deps} shiftId={open.id} />
+          <div className="shift-form__actions">
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setView(view.kind === 'x' ? { kind: 'till' } : { kind: 'x' });
+              }}
+            >
+              {view.kind === 'x' ? 'Hide X report' : 'X report'}
+            </Button>
+            <Button
+              onPress={() => {
+                setView({ kind: 'closing' });
+              }}
+            >
+              Count and close
+            </Button>
+          </div>
+        </Card>
+        {view.kind === 'x' ? (
+          <ShiftReportView
+            report={report}
+            currency={deps.settings.currency}
+            heading="X report"
+            details={details(open)}
+          />
+        ) : null}
+        {view.kind === 'closing' ? (
+          <CloseShiftForm
+            deps={deps}
+            shiftId={open.id}
+            expected={report.cash.expected}
+            onCancel={() => {
+              setView({ kind: 'till' });
+            }}
+            onClosed={() => {
+              setView({ kind: 'z', shiftId: open.id });
+            }}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="shifts">
+      {main}
+      {history}
+      {settings}
+    </div>
+  );
+}
