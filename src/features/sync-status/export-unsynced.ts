@@ -2,6 +2,7 @@
 // file the browser downloads, for a manager to keep. Reading only: nothing leaves the ledger.
 import type { LedgerDb } from '../../data/local/ledger-db';
 import { exportUnsyncedWork } from '../../data/local/unsynced-work';
+import { downloadFile } from '../../lib/download';
 
 /** `tillpoint-unsynced-2026-11-21T09-15-00.json`: sortable, and safe on every file system. */
 export function exportFileName(now: Date): string {
@@ -11,22 +12,7 @@ export function exportFileName(now: Date): string {
 /** Builds the document and hands it to the browser as a download; answers the file name. */
 export async function downloadUnsyncedWork(ledger: LedgerDb, now: Date): Promise<string> {
   const document_ = await exportUnsyncedWork(ledger, now);
-  const blob = new Blob([JSON.stringify(document_, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
   const name = exportFileName(now);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked after the click has been handled: the download has its own reference by then.
-    setTimeout(() => {
-      URL.revokeObjectURL(url);
-    }, 0);
-  }
+  downloadFile(name, JSON.stringify(document_, null, 2), 'application/json');
   return name;
 }
