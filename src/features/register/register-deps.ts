@@ -12,6 +12,7 @@ import type { Settlement, Tender } from '../../domain/tender';
 import type { CartStore } from '../../data/local/cart-store';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorProduct } from '../../data/local/mirror-db';
+import type { SaleHistory } from './sale-history-deps';
 import type { BurstOptions } from './scanner-burst';
 
 export interface RegisterCategory {
@@ -90,4 +91,6 @@ export interface RegisterDeps {
   /** Present when this till can reach the server's catalogue (managers' quick keys and new products). */
   catalogEdits?: CatalogEdits;
   customers?: CustomerBook;
+  /** This till's past sales: receipts read live, reprints and refunds (sale-history-deps.ts). */
+  history: SaleHistory;
 }

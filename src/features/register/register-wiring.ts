@@ -10,6 +10,7 @@ import { makeCompleteSale } from './complete-sale';
 import { makeCustomerBook } from './customer-book';
 import type { RegisterData } from './register-data';
 import type { RegisterDeps, RegisterRole } from './register-deps';
+import { saleHistoryFor } from './sale-history-wiring';
 
 export interface RegisterSources {
   /** The ledger, ids, clock and the sync engine's after-write hook (SyncServices.commandDeps). */
@@ -47,6 +48,7 @@ export function registerDepsFor(
     }),
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
     customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),
+    history: saleHistoryFor(sources, ready),
     ...(role ? { role } : {}),
     ...(manages && supabase && syncNow
       ? {
