@@ -1,7 +1,7 @@
 // "Recent sales" at the register (issue 7): this till's sales and refunds from the ledger, newest first,
 // with where each stands with the server; find one by its receipt number; open it to see and print its
 // receipt again, or to refund it. All from this device's ledger, so it works offline.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PricingRules } from '../../domain/cart';
 import { formatMoney } from '../../domain/money-text';
 import type { LedgerSale, SyncState, TerminalIdentity } from '../../data/local/ledger-types';
@@ -28,8 +28,6 @@ export interface RecentSalesProps {
   history: SaleHistory;
   terminal: TerminalIdentity;
   rules: PricingRules;
-  /** A receipt number scanned or typed elsewhere while the panel is open: it is looked up at once. */
-  lookup?: { receiptNo: string; at: number } | null;
 }
 
 export function RecentSalesDialog({
@@ -50,7 +48,7 @@ export function RecentSalesDialog({
   );
 }
 
-export function RecentSales({ history, terminal, rules, lookup }: RecentSalesProps) {
+export function RecentSales({ history, terminal, rules }: RecentSalesProps) {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -58,7 +56,7 @@ export function RecentSales({ history, terminal, rules, lookup }: RecentSalesPro
     setView({ kind: 'list' });
   };
 
-  const show = useCallback((text: string, found: LedgerSale | null) => {
+  const show = (text: string, found: LedgerSale | null) => {
     if (found) {
       setNotice(null);
       setView({ kind: 'sale', saleId: found.id });
@@ -69,20 +67,18 @@ export function RecentSales({ history, terminal, rules, lookup }: RecentSalesPro
         ? `This till has no sale with receipt number ${text}. Sales made on other tills cannot be refunded here.`
         : `This till has no sale with receipt number ${text}. Offline, only sales made on this till can be refunded.`,
     );
-  }, []);
+  };
   const find = (text: string) => {
     if (text.trim() === '') return;
-    void history.findByReceiptNo(text).then((found) => {
-      show(text.trim(), found);
-    });
+    void history.findByReceiptNo(text).then(
+      (found) => {
+        show(text.trim(), found);
+      },
+      () => {
+        setNotice('This device could not read its sales.');
+      },
+    );
   };
-  useEffect(() => {
-    if (!lookup) return;
-    void history.findByReceiptNo(lookup.receiptNo).then((found) => {
-      show(lookup.receiptNo, found);
-    });
-  }, [lookup, history, show]);
-
   if (view.kind === 'sale' || view.kind === 'refunded') {
     const saleId = view.kind === 'sale' ? view.saleId : view.refundId;
     return (
