@@ -8,6 +8,7 @@ import { productSnapshot } from '../../domain/snapshots';
 import type { Tender } from '../../domain/tender';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { Alert } from '../../ui/alert';
+import { CameraScan } from './camera-scan';
 import { CartPanel } from './cart-panel';
 import { ParkedCarts } from './parked-carts';
 import { PaymentPanel } from './payment-panel';
@@ -125,6 +126,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         currency={rules.currency}
         onAdd={add}
         searchRef={search}
+        tools={<CameraScan onCode={onScan} />}
         {...(toggleQuickKey
           ? {
               onToggleQuickKey: (product: MirrorProduct) => {
