@@ -6,9 +6,25 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/layout';
 import { CashCount } from './cash-count';
-import type { ShiftsDeps } from './shifts-deps';
+import type { CommandDeps } from '../../data/local/command-deps';
 
-export function OpenShiftForm({ deps, terminalName }: { deps: ShiftsDeps; terminalName: string }) {
+/** What opening a shift needs: the ledger's command deps, the company, who opens it and the currency. */
+export interface OpenShiftSources {
+  commandDeps: CommandDeps;
+  companyId: string;
+  userId: string | null;
+  currency: string;
+}
+
+export function OpenShiftForm({
+  deps,
+  terminalName,
+  title,
+}: {
+  deps: OpenShiftSources;
+  terminalName: string;
+  title?: string;
+}) {
   const [float, setFloat] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,7 +45,7 @@ export function OpenShiftForm({ deps, terminalName }: { deps: ShiftsDeps; termin
   }
 
   return (
-    <Card title={`Open a shift on ${terminalName}`}>
+    <Card title={title ?? `Open a shift on ${terminalName}`}>
       <form
         className="shift-form"
         onSubmit={(event) => {
@@ -37,12 +53,7 @@ export function OpenShiftForm({ deps, terminalName }: { deps: ShiftsDeps; termin
           void open();
         }}
       >
-        <CashCount
-          label="Opening float"
-          name="opening-float"
-          currency={deps.settings.currency}
-          onChange={setFloat}
-        />
+        <CashCount label="Opening float" name="opening-float" currency={deps.currency} onChange={setFloat} />
         {error ? <Alert>{error}</Alert> : null}
         <Button type="submit" isDisabled={busy}>
           Open shift

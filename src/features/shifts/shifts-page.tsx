@@ -93,7 +93,9 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
       </>
     );
   } else if (!open || !rows) {
-    main = <OpenShiftForm deps={deps} terminalName={terminal.name} />;
+    main = (
+      <OpenShiftForm deps={{ ...deps, currency: deps.settings.currency }} terminalName={terminal.name} />
+    );
   } else {
     const report = shiftReportOfRows(rows, {
       kind: 'X',

@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadRegisterData, type RegisterData } from '../../features/register/register-data';
+import type { RegisterDeps } from '../../features/register/register-deps';
 import { RegisterPage } from '../../features/register/register-page';
 import { registerDepsFor } from '../../features/register/register-wiring';
+import { ShiftGate } from '../../features/shifts/shift-gate';
 import { TerminalSetupForm } from '../../features/terminal-setup/terminal-setup-form';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 
@@ -33,7 +35,7 @@ function RegisterRoute() {
   const role = membership?.role;
   const cashierId = auth.getState().user?.id ?? null;
   const depsFor = useCallback(
-    (ready: Extract<RegisterData, { kind: 'ready' }>) => {
+    (ready: Extract<RegisterData, { kind: 'ready' }>, shiftId: string | null = null) => {
       if (!cashierId) throw new Error('The register needs a signed-in user.');
       const mirror = sync.mirrorFor(cashierId);
       return registerDepsFor(
@@ -42,6 +44,7 @@ function RegisterRoute() {
           mirror,
           cartStore: carts,
           cashierId,
+          shiftId,
           supabase,
           syncNow: () => {
             sync.syncNow();
@@ -53,7 +56,38 @@ function RegisterRoute() {
     },
     [sync, carts, cashierId, supabase, role],
   );
-  return <RegisterPage data={data} depsFor={depsFor} setUp={<TillSetUp />} />;
+  if (data.kind !== 'ready' || !membership || !cashierId) {
+    return <RegisterPage data={data} depsFor={depsFor} setUp={<TillSetUp />} />;
+  }
+  // Sales carry the open shift's id; with none open (and the shop requiring one) the gate asks for it first.
+  const sources = {
+    commandDeps: sync.commandDeps,
+    mirror: sync.mirrorFor(cashierId),
+    companyId: membership.companyId,
+    userId: cashierId,
+    currency: membership.currency,
+  };
+  return (
+    <ShiftGate sources={sources} terminal={data.terminal}>
+      {(shiftId) => <ShiftRegister data={data} depsFor={depsFor} shiftId={shiftId} />}
+    </ShiftGate>
+  );
+}
+
+function ShiftRegister({
+  data,
+  depsFor,
+  shiftId,
+}: {
+  data: RegisterData;
+  depsFor: (ready: Extract<RegisterData, { kind: 'ready' }>, shiftId: string | null) => RegisterDeps;
+  shiftId: string | null;
+}) {
+  const withShift = useCallback(
+    (ready: Extract<RegisterData, { kind: 'ready' }>) => depsFor(ready, shiftId),
+    [depsFor, shiftId],
+  );
+  return <RegisterPage data={data} depsFor={withShift} setUp={<TillSetUp />} />;
 }
 
 /** Shown when this device is not a till yet; once set up, the loader runs again and the register opens. */
