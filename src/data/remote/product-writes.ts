@@ -1,0 +1,128 @@
+// Product and category writes for the back office (issue #8), straight to the server through supabase-js.
+// supabase/SPEC.md has no product op in apply_ops, so these are not queued in the outbox: RLS lets managers
+// and owners write `products` and `categories`, a change needs a connection, and the caller asks the sync
+// engine to pull afterwards so the mirror (and every till, after its next sync) follows. A CSV import is one
+// call to `import_products` (SPEC §8), one server transaction. Server refusals come back in plain words.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { err, ok, type Result } from '../../domain/result';
+
+export const NEEDS_CONNECTION = 'Needs a connection: product changes are saved on the server.';
+export const MANAGERS_ONLY = 'Only managers and owners can change products.';
+
+/** A product as the form or the import sends it: money in minor units, tax in basis points. */
+export interface ProductFields {
+  name: string;
+  sku: string | null;
+  barcode: string | null;
+  category_id: string | null;
+  price: number;
+  tax_rate_bp: number;
+  track_stock: boolean;
+  /** numeric(12,3) as exact decimal text ("5", "1.250"), or null for none. */
+  reorder_level: string | null;
+}
+
+/** One CSV row for import_products ([IMP-2]); absent keys leave a matched product's value alone. */
+export interface ImportRow {
+  row: number;
+  sku: string;
+  name: string;
+  price: number;
+  barcode?: string | null;
+  category?: string | null;
+  tax_rate_bp?: number;
+  track_stock?: boolean;
+  reorder_level?: string | null;
+}
+
+export interface ImportAnswer {
+  created: number;
+  updated: number;
+  categories_created: number;
+}
+
+export interface ProductWriter {
+  createProduct(companyId: string, fields: ProductFields): Promise<Result<void>>;
+  updateProduct(id: string, fields: Partial<ProductFields>): Promise<Result<void>>;
+  setProductArchived(id: string, archived: boolean): Promise<Result<void>>;
+  createCategory(companyId: string, name: string): Promise<Result<void>>;
+  renameCategory(id: string, name: string): Promise<Result<void>>;
+  archiveCategory(id: string): Promise<Result<void>>;
+  importProducts(companyId: string, rows: readonly ImportRow[]): Promise<Result<ImportAnswer>>;
+}
+
+export interface ServerError {
+  message: string;
+  code?: string;
+  hint?: string | null;
+  details?: string | null;
+}
+
+/** A server refusal in the words a manager reads. */
+export function describeServerError(error: ServerError): string {
+  const text = `${error.message} ${error.details ?? ''}`;
+  if (error.code === '23505') {
+    if (/categor/i.test(text)) return 'Another category already has that name.';
+    if (/sku/i.test(text)) return 'Another product already has that SKU.';
+    return 'Another product already has that barcode.';
+  }
+  if (error.code === '42501') return MANAGERS_ONLY;
+  if (error.code === '23514') return `The server refused a value: ${error.message}`;
+  if (error.hint === 'invalid_row' || error.hint === 'invalid_args') return error.message;
+  if (/fetch|network/i.test(error.message)) return NEEDS_CONNECTION;
+  return `The server refused the change: ${error.message}`;
+}
+
+interface Answer {
+  error: ServerError | null;
+  count?: number | null;
+}
+
+async function send(request: () => PromiseLike<Answer>, mustTouchRow: boolean): Promise<Result<void>> {
+  let answer: Answer;
+  try {
+    answer = await request();
+  } catch {
+    // The request never reached the server (the connection dropped, or there was none).
+    return err('offline', NEEDS_CONNECTION);
+  }
+  if (answer.error) {
+    const message = describeServerError(answer.error);
+    return err(message === NEEDS_CONNECTION ? 'offline' : 'refused', message);
+  }
+  // RLS hides rows from a member who may not change them: an update then touches nothing, with no error.
+  if (mustTouchRow && answer.count === 0) return err('forbidden', MANAGERS_ONLY);
+  return ok(undefined);
+}
+
+export function productWriterOf(supabase: SupabaseClient): ProductWriter {
+  const products = () => supabase.from('products');
+  const categories = () => supabase.from('categories');
+  return {
+    createProduct: (companyId, fields) =>
+      send(() => products().insert({ company_id: companyId, ...fields }), false),
+    updateProduct: (id, fields) =>
+      send(() => products().update(fields, { count: 'exact' }).eq('id', id), true),
+    setProductArchived: (id, archived) =>
+      send(() => products().update({ active: !archived }, { count: 'exact' }).eq('id', id), true),
+    createCategory: (companyId, name) =>
+      send(() => categories().insert({ company_id: companyId, name: name.trim() }), false),
+    renameCategory: (id, name) =>
+      send(() => categories().update({ name: name.trim() }, { count: 'exact' }).eq('id', id), true),
+    archiveCategory: (id) =>
+      send(
+        () => categories().update({ deleted_at: new Date().toISOString() }, { count: 'exact' }).eq('id', id),
+        true,
+      ),
+    importProducts: async (companyId, rows) => {
+      let answer: { data: unknown; error: ServerError | null };
+      try {
+        answer = await supabase.rpc('import_products', { p_company: companyId, p_rows: rows });
+      } catch {
+        return err('offline', NEEDS_CONNECTION);
+      }
+      if (answer.error) return err('refused', describeServerError(answer.error));
+      return ok(answer.data as ImportAnswer);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// The products list as CSV, in the import's column set (product-csv.ts), so export → import round-trips:
+// price as exact major units, tax rate as a percentage, category by name. Pure apart from papaparse.
+import Papa from 'papaparse';
+import type { MirrorProduct } from '../../data/local/mirror-db';
+import { CSV_COLUMNS } from './product-csv';
+import { numericText, priceText, taxPercentText } from './product-fields';
+
+export function productsToCsv(
+  products: readonly MirrorProduct[],
+  categoryName: (id: string | null) => string,
+  currency: string,
+): string {
+  const data = products.map((product) => [
+    product.sku ?? '',
+    product.name,
+    priceText(product.price, currency),
+    product.barcode ?? '',
+    categoryName(product.category_id),
+    taxPercentText(product.tax_rate_bp),
+    product.track_stock ? 'true' : 'false',
+    numericText(product.reorder_level),
+  ]);
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\n' });
+}

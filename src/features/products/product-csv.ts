@@ -1,0 +1,195 @@
+// The products CSV (issue #8): one documented column set for export and import, so an exported file imports
+// back unchanged. Headers are matched by name, case-insensitive, in any order:
+//   sku, name, price   required; price in major units ("2.50"), create-or-update by SKU
+//   barcode, category, tax_rate, track_stock, reorder_level   optional; tax_rate in percent ("20", "5.5")
+// A column the file does not have leaves that field of an existing product alone. Parsing checks every row
+// and names each bad one ("Row 7: price "abc" is not a number."); the server checks them all again in one
+// transaction (supabase/SPEC.md §8). Pure apart from papaparse.
+import Papa from 'papaparse';
+import type { ImportRow } from '../../data/remote/product-writes';
+import type { Result } from '../../domain/result';
+import {
+  checkBoolean,
+  checkCode,
+  checkName,
+  checkPrice,
+  checkReorderLevel,
+  checkTaxPercent,
+} from './product-fields';
+
+export const CSV_COLUMNS = [
+  'sku',
+  'name',
+  'price',
+  'barcode',
+  'category',
+  'tax_rate',
+  'track_stock',
+  'reorder_level',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+const REQUIRED: readonly CsvColumn[] = ['sku', 'name', 'price'];
+
+/** What the catalog already holds, to tell create from update and to find barcodes taken by others. */
+export interface CatalogCodes {
+  /** lower(sku) of every product. */
+  skus: ReadonlySet<string>;
+  /** barcode → lower(sku) (or '' without SKU) and name of the active product holding it. */
+  barcodes: ReadonlyMap<string, { sku: string; name: string }>;
+}
+
+export interface ParsedImport {
+  columns: CsvColumn[];
+  rows: ImportRow[];
+  /** Per row: would it create a product or update the one with that SKU. */
+  actions: ('create' | 'update')[];
+  /** A file-level problem (columns) or one line per bad row; empty when the file can be imported. */
+  errors: string[];
+}
+
+function message(result: Extract<Result<unknown>, { ok: false }>): string {
+  // "The price "abc" is not a number." reads "price "abc" is not a number." after "Row 7: ".
+  return result.error.message.replace(/^The /, '');
+}
+
+function readHeader(header: readonly string[]): { columns: (CsvColumn | null)[]; errors: string[] } {
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  const columns = header.map((raw) => {
+    const name = raw.trim().toLowerCase().replace(/\s+/g, '_');
+    const known = CSV_COLUMNS.find((column) => column === name) ?? null;
+    if (!known) errors.push(`Unknown column "${raw.trim()}": the columns are ${CSV_COLUMNS.join(', ')}.`);
+    else if (seen.has(known)) errors.push(`The column "${known}" appears twice.`);
+    if (known) seen.add(known);
+    return known;
+  });
+  for (const column of REQUIRED) {
+    if (!seen.has(column))
+      errors.push(`The file has no "${column}" column (needed: ${REQUIRED.join(', ')}).`);
+  }
+  return { columns, errors };
+}
+
+function readRow(
+  cells: Partial<Record<CsvColumn, string>>,
+  row: number,
+  currency: string,
+): { value: ImportRow | null; errors: string[] } {
+  const errors: string[] = [];
+  const fail = (text: string) => errors.push(`Row ${row}: ${text}`);
+  const sku = checkCode(cells.sku ?? '', 'SKU');
+  if (!sku.ok) fail(message(sku));
+  else if (sku.value === null) fail('SKU is empty (every row needs one).');
+  const name = checkName(cells.name ?? '');
+  if (!name.ok) fail(name.error.code === 'empty' ? 'name is empty.' : message(name));
+  const priceCell = cells.price ?? '';
+  const price = checkPrice(priceCell, currency);
+  if (!price.ok) fail(price.error.code === 'empty' ? 'price is empty.' : message(price));
+  const value: ImportRow = {
+    row,
+    sku: sku.ok ? (sku.value ?? '') : '',
+    name: name.ok ? name.value : '',
+    price: price.ok ? price.value : 0,
+  };
+  if (cells.barcode !== undefined) {
+    const barcode = checkCode(cells.barcode, 'barcode');
+    if (barcode.ok) value.barcode = barcode.value;
+    else fail(message(barcode));
+  }
+  if (cells.category !== undefined) {
+    const text = cells.category.trim();
+    const category = checkName(text, 100);
+    if (text === '') value.category = null;
+    else if (category.ok) value.category = category.value;
+    else fail(`category ${message(category)}`);
+  }
+  if (cells.tax_rate !== undefined && cells.tax_rate.trim() !== '') {
+    const tax = checkTaxPercent(cells.tax_rate);
+    if (tax.ok) value.tax_rate_bp = tax.value;
+    else fail(message(tax));
+  }
+  if (cells.track_stock !== undefined && cells.track_stock.trim() !== '') {
+    const track = checkBoolean(cells.track_stock, 'track_stock');
+    if (track.ok) value.track_stock = track.value;
+    else fail(message(track));
+  }
+  if (cells.reorder_level !== undefined) {
+    const level = checkReorderLevel(cells.reorder_level);
+    if (level.ok) value.reorder_level = level.value;
+    else fail(message(level));
+  }
+  return { value: errors.length === 0 ? value : null, errors };
+}
+
+/** Duplicates within the file, and barcodes another product of the catalog holds. */
+function crossCheck(rows: readonly ImportRow[], catalog: CatalogCodes): string[] {
+  const errors: string[] = [];
+  const skuRow = new Map<string, number>();
+  const barcodeRow = new Map<string, number>();
+  const newBarcodeOf = new Map<string, string | null>();
+  for (const row of rows) if (row.barcode !== undefined) newBarcodeOf.set(row.sku.toLowerCase(), row.barcode);
+  for (const row of rows) {
+    const sku = row.sku.toLowerCase();
+    const first = skuRow.get(sku);
+    if (first !== undefined) errors.push(`Row ${row.row}: SKU "${row.sku}" is also on row ${first}.`);
+    else skuRow.set(sku, row.row);
+    if (!row.barcode) continue;
+    const firstBarcode = barcodeRow.get(row.barcode);
+    if (firstBarcode !== undefined) {
+      errors.push(`Row ${row.row}: barcode "${row.barcode}" is also on row ${firstBarcode}.`);
+      continue;
+    }
+    barcodeRow.set(row.barcode, row.row);
+    const holder = catalog.barcodes.get(row.barcode);
+    // Taken, unless by this same SKU or by a product this file gives another barcode.
+    const freed =
+      holder &&
+      holder.sku !== '' &&
+      newBarcodeOf.has(holder.sku) &&
+      newBarcodeOf.get(holder.sku) !== row.barcode;
+    if (holder && holder.sku !== sku && !freed) {
+      errors.push(`Row ${row.row}: barcode "${row.barcode}" already belongs to "${holder.name}".`);
+    }
+  }
+  return errors;
+}
+
+export function parseProductCsv(text: string, currency: string, catalog: CatalogCodes): ParsedImport {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const records = parsed.data;
+  const empty: ParsedImport = { columns: [], rows: [], actions: [], errors: [] };
+  const header = records[0];
+  if (!header || header.every((cell) => cell.trim() === '')) {
+    return { ...empty, errors: ['The file is empty: the first row must name the columns.'] };
+  }
+  const { columns, errors } = readHeader(header);
+  const present = columns.filter((column): column is CsvColumn => column !== null);
+  if (errors.length > 0) return { ...empty, columns: present, errors };
+
+  const rows: ImportRow[] = [];
+  for (let index = 1; index < records.length; index += 1) {
+    const record = records[index] ?? [];
+    if (record.every((cell) => cell.trim() === '')) continue;
+    const rowNumber = index + 1;
+    if (record.length !== columns.length) {
+      errors.push(`Row ${rowNumber}: has ${record.length} cells but the header has ${columns.length}.`);
+      continue;
+    }
+    const cells: Partial<Record<CsvColumn, string>> = {};
+    columns.forEach((column, at) => {
+      if (column) cells[column] = record[at] ?? '';
+    });
+    const read = readRow(cells, rowNumber, currency);
+    errors.push(...read.errors);
+    if (read.value) rows.push(read.value);
+  }
+  if (rows.length === 0 && errors.length === 0) errors.push('The file has a header but no rows.');
+  errors.push(...crossCheck(rows, catalog));
+  errors.sort((a, b) => rowOf(a) - rowOf(b));
+  const actions = rows.map((row) => (catalog.skus.has(row.sku.toLowerCase()) ? 'update' : 'create'));
+  return { columns: present, rows, actions, errors };
+}
+
+function rowOf(error: string): number {
+  return Number(/^Row (\d+)/.exec(error)?.[1] ?? 0);
+}

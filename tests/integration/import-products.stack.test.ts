@@ -1,0 +1,161 @@
+// import_products (supabase/SPEC.md §8): a whole CSV file creates or updates products by SKU in one server
+// transaction, through supabase-js as the products screen calls it; a bad row anywhere leaves nothing applied.
+import { beforeAll, expect, test } from 'vitest';
+import { createShop, must, type Shop } from '../support/shop';
+
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await createShop({ products: 2 });
+});
+
+interface ProductRow {
+  sku: string;
+  name: string;
+  price: number;
+  barcode: string | null;
+  tax_rate_bp: number;
+  track_stock: boolean;
+  reorder_level: number | null;
+  category_id: string | null;
+}
+
+async function productsBySku(owner: Shop, companyId = owner.companyId): Promise<Map<string, ProductRow>> {
+  const rows: ProductRow[] = [];
+  // PostgREST pages at 1,000 rows; read until a short page.
+  for (let from = 0; ; from += 1000) {
+    const page = must<ProductRow[]>(
+      await owner.manager.client
+        .from('products')
+        .select('sku, name, price, barcode, tax_rate_bp, track_stock, reorder_level, category_id')
+        .eq('company_id', companyId)
+        .order('id')
+        .range(from, from + 999),
+      'read products',
+    );
+    rows.push(...page);
+    if (page.length < 1000) break;
+  }
+  return new Map(rows.map((row) => [row.sku.toLowerCase(), row]));
+}
+
+test('[IMP-6] creates new SKUs, updates existing ones case-insensitively and makes named categories', async () => {
+  const answer = must<{ created: number; updated: number; categories_created: number }>(
+    await shop.manager.client.rpc('import_products', {
+      p_company: shop.companyId,
+      p_rows: [
+        { row: 2, sku: 'p-1', name: 'Renamed one', price: 999, category: 'Drinks' },
+        {
+          row: 3,
+          sku: 'NEW-1',
+          name: 'New thing',
+          price: 450,
+          barcode: '12345678',
+          category: 'drinks',
+          tax_rate_bp: 550,
+          track_stock: false,
+          reorder_level: 2.5,
+        },
+      ],
+    }),
+    'import',
+  );
+  expect(answer).toEqual({ created: 1, updated: 1, categories_created: 1 });
+  const products = await productsBySku(shop);
+  const renamed = products.get('p-1');
+  // Columns the row did not carry keep their values (barcode, tax rate).
+  expect(renamed).toMatchObject({ name: 'Renamed one', price: 999, barcode: '99000001', tax_rate_bp: 2000 });
+  expect(products.get('new-1')).toMatchObject({
+    price: 450,
+    tax_rate_bp: 550,
+    track_stock: false,
+    reorder_level: 2.5,
+    category_id: renamed?.category_id,
+  });
+  expect(renamed?.category_id).not.toBeNull();
+});
+
+test('[IMP-2] a bad row anywhere raises with its row number and nothing of the file is applied', async () => {
+  const before = await productsBySku(shop);
+  const { error } = await shop.manager.client.rpc('import_products', {
+    p_company: shop.companyId,
+    p_rows: [
+      { row: 2, sku: 'P-2', name: 'Changed', price: 1 },
+      { row: 3, sku: 'LATE-1', name: 'Would be new', price: 10 },
+      { row: 7, sku: 'BAD-1', name: 'Bad price', price: -5 },
+    ],
+  });
+  expect(error?.message).toBe('Row 7: price must be a whole number of minor units from 0 to 10^12');
+  expect(error?.hint).toBe('invalid_row');
+  const after = await productsBySku(shop);
+  expect(after).toEqual(before);
+});
+
+test('[IMP-3] duplicate SKUs and barcodes within the file are named by row', async () => {
+  const sku = await shop.manager.client.rpc('import_products', {
+    p_company: shop.companyId,
+    p_rows: [
+      { row: 2, sku: 'DUP', name: 'A', price: 1 },
+      { row: 3, sku: 'dup', name: 'B', price: 1 },
+    ],
+  });
+  expect(sku.error?.message).toBe('Row 3: SKU "dup" is also on row 2');
+  const barcode = await shop.manager.client.rpc('import_products', {
+    p_company: shop.companyId,
+    p_rows: [
+      { row: 2, sku: 'X1', name: 'A', price: 1, barcode: '555' },
+      { row: 3, sku: 'X2', name: 'B', price: 1, barcode: '555' },
+    ],
+  });
+  expect(barcode.error?.message).toBe('Row 3: barcode "555" is also on row 2');
+});
+
+test('[IMP-4] a barcode another product holds is refused', async () => {
+  const { error } = await shop.manager.client.rpc('import_products', {
+    p_company: shop.companyId,
+    p_rows: [{ row: 2, sku: 'OTHER', name: 'Other', price: 1, barcode: '99000002' }],
+  });
+  expect(error?.message).toMatch(/^Row 2: barcode "99000002" already belongs to "/);
+});
+
+test('[IMP-1] cashiers may not import', async () => {
+  const { error } = await shop.cashier.client.rpc('import_products', {
+    p_company: shop.companyId,
+    p_rows: [{ sku: 'C-1', name: 'Nope', price: 1 }],
+  });
+  expect(error?.code).toBe('42501');
+});
+
+// PGlite under load takes minutes for this one: it creates 50,000 rows once (updates are tested above).
+test('[IMP-6] 50,000 rows import in one call, and a bad last row leaves all 50,000 unapplied', async () => {
+  const big = await createShop({ products: 1 });
+  const rows = Array.from({ length: 50_000 }, (_, i) => ({
+    row: i + 2,
+    sku: `BULK-${i}`,
+    name: `Bulk product ${i}`,
+    price: 100 + (i % 900),
+    barcode: `77${String(i).padStart(8, '0')}`,
+    category: `Group ${i % 20}`,
+    tax_rate_bp: 2000,
+  }));
+  const bad = [...rows, { row: 50_002, sku: 'BULK-LAST', name: 'Broken', price: 1, tax_rate_bp: 10_001 }];
+  const refused = await big.manager.client.rpc('import_products', { p_company: big.companyId, p_rows: bad });
+  expect(refused.error?.message).toBe('Row 50002: tax rate must be 0 to 10000 basis points (0 to 100 %)');
+  const before = await big.manager.client
+    .from('products')
+    .select('id', { count: 'exact', head: true })
+    .eq('company_id', big.companyId);
+  expect(before.count).toBe(1);
+
+  const answer = must<{ created: number; updated: number }>(
+    await big.manager.client.rpc('import_products', { p_company: big.companyId, p_rows: rows }),
+    'big import',
+  );
+  expect(answer).toMatchObject({ created: 50_000, updated: 0, categories_created: 20 });
+  const { count, error } = await big.manager.client
+    .from('products')
+    .select('id', { count: 'exact', head: true })
+    .eq('company_id', big.companyId);
+  expect(error).toBeNull();
+  expect(count).toBe(50_001);
+}, 400_000);
