@@ -159,6 +159,7 @@ describe('sign-out with unsynced work [SIGNOUT-1]', () => {
     expect(
       within(dialog).getByText(/stays on this device and syncs when a member of the shop/),
     ).toBeVisible();
+    expect(within(dialog).queryByText(/This device is offline/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -172,10 +173,13 @@ describe('sign-out with unsynced work [SIGNOUT-1]', () => {
     const app = await signedIn();
     await addWork(app.sync.ledger, 1, 0);
     const syncNow = vi.spyOn(app.sync, 'syncNow').mockImplementation(() => undefined);
+    setBrowserOnline(false);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Work not synced yet' });
     expect(within(dialog).getByText('1 sale is not synced yet.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/This device is offline/)).toBeInTheDocument();
+    setBrowserOnline(true);
     await user.click(within(dialog).getByRole('button', { name: 'Sync now' }));
     expect(syncNow).toHaveBeenCalledTimes(1);
     // As if the sync had sent it: the dialog says so without being reopened.

@@ -6,7 +6,7 @@ import type { LedgerDb } from '../../data/local/ledger-db';
 import { unsyncedSummary, type UnsyncedSummary } from '../../data/local/unsynced-work';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { useLiveQuery } from './sync-hooks';
+import { useBrowserOnline, useLiveQuery } from './sync-hooks';
 import { plural, unsyncedSentence } from './sync-words';
 
 export function hasUnsyncedWork(summary: UnsyncedSummary): boolean {
@@ -33,6 +33,7 @@ export function SignOutDialog({
     useCallback(() => unsyncedSummary(ledger), [ledger]),
     initial,
   );
+  const online = useBrowserOnline();
   return (
     <Dialog
       title="Work not synced yet"
@@ -52,6 +53,7 @@ export function SignOutDialog({
         Signing out deletes nothing: this work stays on this device and syncs when a member of the shop signs
         in again.
       </p>
+      {online ? null : <p>This device is offline: “Sync now” works once the network is back.</p>}
       <div className="dialog__actions">
         <Button variant="secondary" onPress={onCancel}>
           Cancel

@@ -25,7 +25,24 @@ function errorText(error: { code: string; message: string }): string {
   return `${error.message} (${error.code})`;
 }
 
-export function PendingOps({ ledger, now }: { ledger: LedgerDb; now: number }) {
+/** Why an op has not gone yet, when it is not simply next in line. */
+function waitingWords(op: OutboxRow, companyId: string | null): string {
+  if (companyId !== null && op.company_id !== companyId) {
+    return ' · for another shop: waits for one of its members to sign in here';
+  }
+  return op.state === 'held' ? ' · waiting for another member to sign in' : '';
+}
+
+export function PendingOps({
+  ledger,
+  now,
+  companyId,
+}: {
+  ledger: LedgerDb;
+  now: number;
+  /** The signed-in user's shop, so another shop's ops can say whom they wait for ([COMP-1]). */
+  companyId: string | null;
+}) {
   const ops = useLiveQuery(
     useCallback(() => unsyncedOps(ledger), [ledger]),
     [] as OutboxRow[],
@@ -41,7 +58,7 @@ export function PendingOps({ ledger, now }: { ledger: LedgerDb; now: number }) {
               <div className="sync-list__meta">
                 <Created at={op.created_at} now={now} />
                 {` · ${plural(op.attempts, 'attempt', 'attempts')}`}
-                {op.state === 'held' ? ' · waiting for another member to sign in' : ''}
+                {waitingWords(op, companyId)}
               </div>
               {op.last_error ? (
                 <div className="sync-list__meta">Last error: {errorText(op.last_error)}</div>

@@ -12,6 +12,7 @@ import type { UnsyncedExport } from '../../data/local/unsynced-work';
 import {
   addTerminal,
   COMPANY_A,
+  COMPANY_B,
   freshLedger,
   freshMirror,
   oneLineSale,
@@ -26,7 +27,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'storage');
 });
 
-async function setup(sales = 0) {
+async function setup(sales = 0, options: { companyId?: string; saleCompany?: string } = {}) {
   const ledger = freshLedger();
   const mirror = freshMirror();
   const server = new FakeSyncServer();
@@ -42,10 +43,11 @@ async function setup(sales = 0) {
   });
   const ids = pinnedIds();
   const commandDeps = testDeps(ledger, ids);
-  await addTerminal(ledger, COMPANY_A, 'T1');
+  const saleCompany = options.saleCompany ?? COMPANY_A;
+  await addTerminal(ledger, saleCompany, 'T1');
   for (let i = 0; i < sales; i++) {
     const sold = await recordSale(commandDeps, {
-      companyId: COMPANY_A,
+      companyId: saleCompany,
       build: oneLineSale(ids),
       tracksStock: () => true,
     });
@@ -55,7 +57,7 @@ async function setup(sales = 0) {
     void engine.syncNow();
   });
   const services = { ledger, engine, commandDeps, syncNow };
-  render(<SyncPage sync={services} />);
+  render(<SyncPage sync={services} companyId={options.companyId ?? COMPANY_A} />);
   return { ledger, server, engine, syncNow };
 }
 
@@ -132,6 +134,12 @@ describe('sync page', () => {
     );
     expect(await waiting.findByText(/2 attempts/)).toBeInTheDocument();
     expect(waiting.getByText('Last error: The server answered 500. (http_500)')).toBeInTheDocument();
+  });
+
+  test('[COMP-1] another shop’s op says it waits for one of that shop’s members', async () => {
+    await setup(1, { companyId: COMPANY_A, saleCompany: COMPANY_B });
+    const waiting = card('Waiting to sync');
+    expect(await waiting.findByText(/for another shop: waits for one of its members/)).toBeInTheDocument();
   });
 
   test('"Sync now" sends the outbox; the list empties', async () => {

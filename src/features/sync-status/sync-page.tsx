@@ -16,7 +16,14 @@ import './sync-status.css';
 
 export type SyncPageServices = Pick<SyncServices, 'ledger' | 'engine' | 'commandDeps' | 'syncNow'>;
 
-export function SyncPage({ sync }: { sync: SyncPageServices }) {
+export function SyncPage({
+  sync,
+  companyId = null,
+}: {
+  sync: SyncPageServices;
+  /** The signed-in user's shop (null when unknown): another shop's ops say they wait for its members. */
+  companyId?: string | null;
+}) {
   const status = useEngineStatus(sync.engine);
   const online = useBrowserOnline() && status.online;
   const now = useNow();
@@ -57,7 +64,7 @@ export function SyncPage({ sync }: { sync: SyncPageServices }) {
         {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}
       </Card>
       <Card title="Waiting to sync">
-        <PendingOps ledger={sync.ledger} now={now} />
+        <PendingOps ledger={sync.ledger} now={now} companyId={companyId} />
       </Card>
       <Card title="Needs attention">
         <DeadLetters ledger={sync.ledger} now={now} onRetry={retry} />

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/dashboard/settings/sync')({
 });
 
 function SyncSettings() {
-  const { sync } = Route.useRouteContext();
-  return <SyncPage sync={sync} />;
+  const { sync, membership } = Route.useRouteContext();
+  return <SyncPage sync={sync} companyId={membership?.companyId ?? null} />;
 }
