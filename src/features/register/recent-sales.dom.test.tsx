@@ -22,7 +22,8 @@ function renderRecent(history: SaleHistory) {
   render(<RecentSales history={history} terminal={TERMINAL} rules={RULES} />);
 }
 
-describe('recent sales and reprints', () => {
+// Whole sales and refunds through the screen take seconds on a busy shared machine.
+describe('recent sales and reprints', { timeout: 20_000 }, () => {
   test("this till's sales newest first, with their sync state following the ledger", async () => {
     const { ledger, history, sell } = await historyWorld();
     const first = await sell([[CROISSANT, 1]], [{ method: 'cash', amount: 250 }]);

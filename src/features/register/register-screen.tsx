@@ -14,6 +14,7 @@ import { ParkedCarts } from './parked-carts';
 import { PaymentPanel } from './payment-panel';
 import { ProductFinder } from './product-finder';
 import { ReceiptView } from './receipt-view';
+import { RecentSalesDialog } from './recent-sales';
 import type { CompletedSale, RegisterDeps } from './register-deps';
 import { DEFAULT_BURST } from './scanner-burst';
 import { ShortcutHelp } from './shortcut-help';
@@ -36,6 +37,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [stock, setStock] = useState<ReadonlyMap<string, Milli>>(new Map());
   const search = useRef<HTMLInputElement>(null);
   const lastQuantity = useRef<HTMLInputElement | null>(null);
@@ -103,6 +105,9 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     help: () => {
       setHelpOpen(true);
     },
+    recentSales: () => {
+      setHistoryOpen(true);
+    },
   });
 
   const complete = async (tenders: readonly Tender[]) => {
@@ -148,7 +153,13 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         ) : null}
         {register.problem !== null ? <Alert>{register.problem}</Alert> : null}
         {mode.kind === 'receipt' ? (
-          <ReceiptView sale={mode.sale} terminal={terminal} currency={rules.currency} onNewSale={newSale} />
+          <ReceiptView
+            sale={mode.sale}
+            terminal={terminal}
+            currency={rules.currency}
+            history={deps.history}
+            onNewSale={newSale}
+          />
         ) : mode.kind === 'paying' ? (
           <PaymentPanel
             total={priced.totals.total}
@@ -190,12 +201,30 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             />
           </>
         )}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setHistoryOpen(true);
+          }}
+        >
+          Recent sales
+        </button>
       </section>
       <ShortcutHelp
         isOpen={helpOpen}
         onClose={() => {
           setHelpOpen(false);
         }}
+      />
+      <RecentSalesDialog
+        isOpen={historyOpen}
+        onClose={() => {
+          setHistoryOpen(false);
+        }}
+        history={deps.history}
+        terminal={terminal}
+        rules={rules}
       />
     </div>
   );

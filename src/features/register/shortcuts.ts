@@ -1,7 +1,7 @@
 // The register's keyboard shortcuts (issue 7 "Working fast"): one table, read both by the key handler and
 // by the `?` overlay, so what is listed is exactly what works. Pure: it maps a key press to an action name.
 
-export type ShortcutAction = 'search' | 'quantity' | 'pay' | 'newSale' | 'help';
+export type ShortcutAction = 'search' | 'quantity' | 'pay' | 'newSale' | 'recentSales' | 'help';
 
 export interface Shortcut {
   action: ShortcutAction;
@@ -13,6 +13,7 @@ export interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'search', keys: 'F2', description: 'Search products' },
   { action: 'quantity', keys: 'F4', description: 'Change the quantity of the last line' },
+  { action: 'recentSales', keys: 'F6', description: 'Recent sales: reprint or refund' },
   { action: 'pay', keys: 'F9', description: 'Pay' },
   { action: 'newSale', keys: 'F12', description: 'New sale (after a completed sale)' },
   { action: 'help', keys: '?', description: 'Show these shortcuts' },
