@@ -1,0 +1,90 @@
+// Counting stock: what is on the shelf against what this device expects (the mirrored level plus its own
+// unsynced deltas, [ONHAND-1]). The op carries both, so the server books their difference and it commutes
+// with other tills' sales ([STOCK-5]); a count that agrees records nothing.
+import { useCallback, useState } from 'react';
+import type { MirrorProduct } from '../../data/local/mirror-db';
+import { onHand } from '../../data/local/stock-on-hand';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { useLiveQuery } from '../../ui/use-live-query';
+import { ProductPicker } from './product-picker';
+import type { StockDeps } from './stock-deps';
+import { recordMove } from './stock-moves';
+import { formatQuantity, parseCounted } from './stock-quantity';
+
+export function CountForm({
+  deps,
+  storeId,
+  products,
+}: {
+  deps: StockDeps;
+  storeId: string;
+  products: readonly MirrorProduct[];
+}) {
+  const [productId, setProductId] = useState('');
+  const [counted, setCounted] = useState('');
+  const [message, setMessage] = useState<{ tone: 'error' | 'success' | 'info'; text: string } | null>(null);
+  const readExpected = useCallback(
+    async () => (productId ? onHand(deps.commandDeps.ledger, deps.mirror, storeId, productId) : null),
+    [deps, storeId, productId],
+  );
+  const expected = useLiveQuery(readExpected);
+
+  const submit = async () => {
+    const product = products.find((row) => row.id === productId);
+    if (!product || expected === undefined || expected === null) {
+      setMessage({ tone: 'error', text: 'Choose a product.' });
+      return;
+    }
+    const parsed = parseCounted(counted, product.weighed);
+    if (!parsed.ok) {
+      setMessage({ tone: 'error', text: parsed.error.message });
+      return;
+    }
+    const difference = parsed.value - expected;
+    if (difference === 0) {
+      setMessage({ tone: 'info', text: `${product.name}: the count agrees. Nothing to record.` });
+      return;
+    }
+    const result = await recordMove(deps, {
+      storeId,
+      productId,
+      body: { reason: 'count', counted: parsed.value, expected },
+      note: null,
+    });
+    if (!result.ok) {
+      setMessage({ tone: 'error', text: result.error.message });
+      return;
+    }
+    setCounted('');
+    const sign = difference > 0 ? '+' : '';
+    setMessage({
+      tone: 'success',
+      text: `${product.name}: counted ${formatQuantity(parsed.value)}, ${sign}${formatQuantity(difference)} recorded.`,
+    });
+  };
+
+  return (
+    <form
+      className="stock-form"
+      aria-label="Count stock"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <ProductPicker label="Product" products={products} value={productId} onChange={setProductId} />
+      {productId && typeof expected === 'number' ? (
+        <p className="stock-form__expected" data-testid="expected-on-hand">
+          Expected on hand: {formatQuantity(expected)}
+        </p>
+      ) : null}
+      <TextField label="Counted" name="counted" value={counted} onChange={setCounted} />
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <div className="button-row">
+        <Button type="submit">Record count</Button>
+      </div>
+    </form>
+  );
+}
