@@ -9,6 +9,8 @@ import { notRun, printTable, writeResults, type BenchRow } from './report';
 import { buildApp, seededDataDir, startPreview, startStack, type Running } from './servers';
 
 const config = benchConfig(process.argv.slice(2));
+// While working on the bench: `--only=ui` or `--only=harness` runs one half.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const started = Date.now();
 const log = (text: string) => {
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
@@ -65,33 +67,35 @@ async function main(): Promise<void> {
   cleanups.push(() => browser.close());
   log('stack, preview and Chromium up');
 
-  const harness = await openHarness(browser, config);
-  await attempt([['P1', 'first sync', '≤ 6 s, ≤ 2× floor']], async () => [
-    await firstSyncRow(harness, config, log),
-  ]);
-  // P3's baseline is measured here, on the mirror P1 synced, for the queries the register is typed later.
-  const floorScan =
-    rows.has('P1') && rows.get('P1')?.verdict !== 'not run'
-      ? await filterScanMs(harness, searchQueries())
-      : [];
-  await attempt(
-    [
-      ['P4', 'checkout commit', 'p95 ≤ 50 ms'],
-      ['P5', 'replay of queued sales', '≤ 20 s, ≥ 20× per-sale'],
-    ],
-    () => saleRows(harness, config, log),
-  );
-  await harness.context().close();
-  await attempt(
-    [
-      ['P2', 'barcode scan → cart line', 'p95 ≤ 16 ms'],
-      ['P3', 'search keystroke → results', 'p95 ≤ 16 ms, ≥ 10× filter'],
-      ['P6', 'offline cold start', '≤ 1.5 s'],
-      ['P7', 'JavaScript for the first screen', '≤ 200 KB gzip'],
-      ['P8', 'JS heap at the register', '≤ 150 MB'],
-    ],
-    () => registerRows(browser, config, floorScan, log),
-  );
+  let floorScan: number[] = [];
+  if (only !== 'ui') {
+    const harness = await openHarness(browser, config);
+    await attempt([['P1', 'first sync', '≤ 6 s, ≤ 2× floor']], async () => [
+      await firstSyncRow(harness, config, log),
+    ]);
+    // P3's baseline, on the mirror P1 synced, for the very queries the register is typed later.
+    if (rows.get('P1')?.verdict !== 'not run') floorScan = await filterScanMs(harness, searchQueries());
+    await attempt(
+      [
+        ['P4', 'checkout commit', 'p95 ≤ 50 ms'],
+        ['P5', 'replay of queued sales', '≤ 20 s, ≥ 20× per-sale'],
+      ],
+      () => saleRows(harness, config, log),
+    );
+    await harness.context().close();
+  }
+  if (only !== 'harness') {
+    await attempt(
+      [
+        ['P2', 'barcode scan → cart line', 'p95 ≤ 16 ms'],
+        ['P3', 'search keystroke → results', 'p95 ≤ 16 ms, ≥ 10× filter'],
+        ['P6', 'offline cold start', '≤ 1.5 s'],
+        ['P7', 'JavaScript for the first screen', '≤ 200 KB gzip'],
+        ['P8', 'JS heap at the register', '≤ 150 MB'],
+      ],
+      () => registerRows(browser, config, floorScan, log),
+    );
+  }
 }
 
 try {

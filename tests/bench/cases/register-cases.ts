@@ -80,6 +80,20 @@ function gzipBytes(paths: readonly string[]): number {
   );
 }
 
+/** A failure at the register leaves a screenshot behind, so a CI log can say what the page showed. */
+async function withScreenshot<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await page.screenshot({ path: SCREENSHOT, fullPage: true }).catch(() => undefined);
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (screenshot: ${SCREENSHOT})`, {
+      cause: error,
+    });
+  }
+}
+
+const SCREENSHOT = '.bench-dist/register-failure.png';
+
 export async function firstScreenBytes(
   browser: Browser,
   config: BenchConfig,
@@ -106,15 +120,18 @@ export async function registerRows(
   const profile = browserProfile(config);
   try {
     let { context, page } = await profile.launch();
-    await signInThroughForm(page, config);
-    const how = await openRegister(page, config, log);
-    const codes = Array.from({ length: config.scans }, (_, k) =>
-      bulkBarcode(1 + ((k * 7919) % config.products)),
-    );
-    const scans = await scanSamples(page, codes);
-    log(`P2: ${scans.length} scans, median ${formatFigure(median(scans), 'ms')}`);
-    const typed = await typeQueries(page);
-    log(`P3: ${typed.ms.length} keystrokes (${typed.unchanged} left the list unchanged)`);
+    const { how, scans, typed } = await withScreenshot(page, async () => {
+      await signInThroughForm(page, config);
+      const setUpBy = await openRegister(page, config, log);
+      const codes = Array.from({ length: config.scans }, (_, k) =>
+        bulkBarcode(1 + ((k * 7919) % config.products)),
+      );
+      const scanned = await scanSamples(page, codes);
+      log(`P2: ${scanned.length} scans, median ${formatFigure(median(scanned), 'ms')}`);
+      const keystrokes = await typeQueries(page);
+      log(`P3: ${keystrokes.ms.length} keystrokes (${keystrokes.unchanged} left the list unchanged)`);
+      return { how: setUpBy, scans: scanned, typed: keystrokes };
+    });
     await context.close();
 
     const cold: number[] = [];
@@ -183,6 +200,6 @@ export async function registerRows(
       }),
     ];
   } finally {
-    profile.remove();
+    await profile.remove();
   }
 }
