@@ -1,0 +1,183 @@
+// The shifts screen on one till: opening with a float counted by denomination, pay-outs, the X report with
+// its unsynced figures, closing short over the company's limit (a cashier's close waits for a manager; a
+// manager's close approves), the Z report, and the managers' history merged with this device's shifts.
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ServerShift } from '../../data/remote/shift-history';
+import { openShift } from '../../data/local/other-commands';
+import { ShiftsPage } from './shifts-page';
+import { sell, shiftsWorld, USER } from './shifts-test-world';
+
+afterEach(cleanup);
+
+function withQuery(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+async function withOpenShift(options: Parameters<typeof shiftsWorld>[0] = {}) {
+  const world = await shiftsWorld(options);
+  const opened = await openShift(world.commandDeps, {
+    companyId: world.deps.companyId,
+    openingFloat: 10_000,
+    cashierId: USER,
+  });
+  if (!opened.ok) throw new Error(opened.error.message);
+  return { ...world, shift: opened.value };
+}
+
+describe('the shifts screen', () => {
+  test('[SHIFT-1] [CASHUP-1] opens a shift with a float counted by note and coin, offline', async () => {
+    const user = userEvent.setup();
+    const world = await shiftsWorld();
+    render(withQuery(<ShiftsPage deps={world.deps} terminal={world.terminal} />));
+    await user.click(await screen.findByLabelText('Count by note and coin'));
+    await user.type(screen.getByLabelText('€50.00 notes'), '1');
+    await user.type(screen.getByLabelText('€20.00 notes'), '2');
+    await user.type(screen.getByLabelText('€0.50 coins'), '3');
+    expect(screen.getByText('Counted: €91.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open shift' }));
+    await screen.findByRole('heading', { name: 'Shift open on Counter' });
+    expect(screen.getByTestId('expected-cash')).toHaveTextContent('€91.50');
+    const ops = await world.ledger.outbox.toArray();
+    expect(ops.map((op) => [op.name, op.args.opening_float])).toEqual([['shift.open', 9150]]);
+  });
+
+  test('[CASHUP-1] a count that is not whole pieces is not an amount', async () => {
+    const user = userEvent.setup();
+    const world = await shiftsWorld();
+    render(withQuery(<ShiftsPage deps={world.deps} terminal={world.terminal} />));
+    await user.click(await screen.findByLabelText('Count by note and coin'));
+    await user.type(screen.getByLabelText('€10.00 notes'), '1.5');
+    expect(screen.getByText('Enter whole numbers of pieces.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open shift' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the opening float');
+    expect(await world.ledger.shifts.count()).toBe(0);
+  });
+
+  test('[SHIFT-5] [CASHUP-6] [CASHUP-7] pay-out with a reason; the X report sums the shift and names what is unsynced', async () => {
+    const user = userEvent.setup();
+    const world = await withOpenShift();
+    await sell(world.commandDeps, world.shift.id, 730, { method: 'cash', tendered: 1000 });
+    await sell(world.commandDeps, world.shift.id, 1200, { method: 'card' });
+    await sell(world.commandDeps, null, 999, { method: 'cash', tendered: 999 });
+    render(withQuery(<ShiftsPage deps={world.deps} terminal={world.terminal} />));
+    await waitFor(() => {
+      expect(screen.getByTestId('expected-cash')).toHaveTextContent('€107.30');
+    });
+    await user.type(screen.getByLabelText('Amount'), '5');
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Say why');
+    await user.type(screen.getByLabelText('Reason'), 'Window cleaner');
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await screen.findByText('Pay-out recorded.');
+    await waitFor(() => {
+      expect(screen.getByTestId('expected-cash')).toHaveTextContent('€102.30');
+    });
+    await user.click(screen.getByRole('button', { name: 'X report' }));
+    const report = screen.getByRole('region', { name: 'X report' });
+    expect(within(report).getByText('Sales (2)').nextSibling).toHaveTextContent('€19.30');
+    expect(within(report).getByText('Card').nextSibling).toHaveTextContent('€12.00');
+    expect(within(report).getByText('Pay-outs').nextSibling).toHaveTextContent('-€5.00');
+    expect(within(report).getByText('20.00 % on €16.08').nextSibling).toHaveTextContent('€3.22');
+    expect(within(report).getByRole('note')).toHaveTextContent(
+      "Not synced yet: 4 of this shift's operations are only on this device (2 sales, 1 pay-in/out, 1 shift opening/closing)",
+    );
+    const move = (await world.ledger.outbox.toArray()).find((op) => op.name === 'cash.move');
+    expect(move?.args).toMatchObject({ kind: 'pay_out', amount: 500, reason: 'Window cleaner' });
+  });
+
+  test('[CASHUP-2] [CASHUP-8] a cashier closes short over the limit: recorded as needing approval, Z report', async () => {
+    const user = userEvent.setup();
+    const world = await withOpenShift({ role: 'cashier', limit: 500 });
+    await sell(world.commandDeps, world.shift.id, 730, { method: 'cash', tendered: 1000 });
+    render(withQuery(<ShiftsPage deps={world.deps} terminal={world.terminal} />));
+    await user.click(await screen.findByRole('button', { name: 'Count and close' }));
+    await user.type(screen.getByLabelText('Counted cash (EUR)'), '100');
+    expect(screen.getByText('Short €7.30')).toBeInTheDocument();
+    expect(screen.getByText(/closes as needing a manager's approval/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close shift' }));
+    const report = await screen.findByRole('region', { name: 'Z report' });
+    expect(within(report).getByText('Expected in drawer').nextSibling).toHaveTextContent('€107.30');
+    expect(within(report).getByText('Counted').nextSibling).toHaveTextContent('€100.00');
+    expect(within(report).getByText('Short').nextSibling).toHaveTextContent('€7.30');
+    const close = (await world.ledger.outbox.toArray()).find((op) => op.name === 'shift.close');
+    expect(close?.args).toMatchObject({ counted_cash: 10_000 });
+    expect(close?.args).not.toHaveProperty('approved_by');
+  });
+
+  test('[SHIFT-7] [CASHUP-8] a manager closing over the limit approves it; within the limit nothing is asked', async () => {
+    const user = userEvent.setup();
+    const world = await withOpenShift({ role: 'manager', limit: 500 });
+    render(withQuery(<ShiftsPage deps={world.deps} terminal={world.terminal} />));
+    await user.click(await screen.findByRole('button', { name: 'Count and close' }));
+    await user.type(screen.getByLabelText('Counted cash (EUR)'), '99');
+    expect(screen.queryByText(/over the shop's limit/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Counted cash (EUR)'));
+    await user.type(screen.getByLabelText('Counted cash (EUR)'), '90');
+    expect(screen.getByText(/Closing records your approval as manager/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve and close' }));
+    await screen.findByRole('region', { name: 'Z report' });
+    const close = (await world.ledger.outbox.toArray()).find((op) => op.name === 'shift.close');
+    expect(close?.args).toMatchObject({ counted_cash: 9_000, approved_by: USER });
+    expect((await world.ledger.shifts.get(world.shift.id))?.approved_by).toBe(USER);
+  });
+
+  test('[SHIFT-8] managers see history per till and cashier, this device’s unsynced shift merged in, and approve', async () => {
+    const user = userEvent.setup();
+    const server: ServerShift[] = [
+      {
+        id: 'server-shift-1',
+        terminal_id: 'other-till',
+        terminal_code: 'T2',
+        cashier_id: 'someone',
+        cashier_name: 'Cass Cashier',
+        opened_at: '2026-11-20T08:00:00Z',
+        closed_at: '2026-11-20T18:00:00Z',
+        opening_float: 10_000,
+        counted_cash: 9_000,
+        expected_cash: 10_000,
+        needs_approval: true,
+        approved_by: null,
+      },
+    ];
+    const world = await withOpenShift({ role: 'manager', server });
+    render(withQuery(<ShiftsPage deps={world.deps} terminal={world.terminal} />));
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Cass Cashier');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('T7');
+    expect(rows[1]).toHaveTextContent('You');
+    expect(rows[1]).toHaveTextContent('Not synced yet');
+    expect(rows[2]).toHaveTextContent('T2');
+    expect(rows[2]).toHaveTextContent('-€10.00');
+    await user.click(within(table).getByRole('button', { name: /Approve the cash difference of T2/ }));
+    await waitFor(() => {
+      expect(world.approved).toEqual(['server-shift-1']);
+    });
+  });
+
+  test('cashiers do not see the history; owners also get the shift settings', async () => {
+    const cashier = await shiftsWorld({ role: 'cashier' });
+    render(withQuery(<ShiftsPage deps={cashier.deps} terminal={cashier.terminal} />));
+    await screen.findByRole('button', { name: 'Open shift' });
+    expect(screen.queryByRole('heading', { name: 'Shift history' })).not.toBeInTheDocument();
+    cleanup();
+    const user = userEvent.setup();
+    const owner = await shiftsWorld({ role: 'owner' });
+    render(withQuery(<ShiftsPage deps={owner.deps} terminal={owner.terminal} />));
+    await screen.findByRole('heading', { name: 'Shift history' });
+    await user.click(screen.getByLabelText('Require an open shift to sell'));
+    const limit = screen.getByLabelText("Cash difference needing a manager's approval (EUR)");
+    await user.clear(limit);
+    await user.type(limit, '2,50');
+    await user.click(screen.getByRole('button', { name: 'Save shift settings' }));
+    await screen.findByText(/Saved: selling without a shift is allowed/);
+    expect(owner.saved).toEqual([{ requireOpenShift: false, cashDifferenceLimit: 250 }]);
+  });
+});
