@@ -1,11 +1,22 @@
-// The cart at the counter: its lines (quantity, discount, remove), the cart discount and note, and the
-// totals — all priced by src/domain's priceCart, never added up here.
+// The cart at the counter: its lines (quantity — typed or on a keypad —, discount, remove), the cart
+// discount and note, the customer, and the totals — all priced by src/domain's priceCart, never added up here.
+import { useState } from 'react';
 import type { Cart, PricedCart } from '../../domain/cart';
-import { removeLine, setCartDiscount, setLineDiscount, setNote, setQuantity } from '../../domain/cart-edit';
+import {
+  removeLine,
+  setCartDiscount,
+  setCustomer,
+  setLineDiscount,
+  setNote,
+  setQuantity,
+} from '../../domain/cart-edit';
 import { formatMoney } from '../../domain/money-text';
 import { parseQuantity, toNumericString } from '../../domain/quantity';
 import { CommitField } from './commit-field';
+import { CustomerPicker } from './customer-picker';
 import { discountText, parseDiscount } from './discount-text';
+import { QuantityKeypad } from './quantity-keypad';
+import type { CustomerBook } from './register-deps';
 
 export interface CartPanelProps {
   cart: Cart;
@@ -14,6 +25,8 @@ export interface CartPanelProps {
   edit: (change: (cart: Cart) => Cart) => void;
   /** The last line's quantity field, for the F4 shortcut. */
   registerLastQuantity?: (element: HTMLInputElement | null) => void;
+  /** Where customers are found and made; without it the cart has no customer field. */
+  customers?: CustomerBook;
 }
 
 /** "2.000" → "2", "1.250" → "1.25": a quantity as a cashier would type it. */
@@ -21,7 +34,8 @@ function quantityText(quantity: number): string {
   return toNumericString(quantity).replace(/\.?0+$/, '');
 }
 
-export function CartPanel({ cart, priced, currency, edit, registerLastQuantity }: CartPanelProps) {
+export function CartPanel({ cart, priced, currency, edit, registerLastQuantity, customers }: CartPanelProps) {
+  const [keypadLine, setKeypadLine] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, currency);
   const { totals } = priced;
   if (cart.lines.length === 0) {
@@ -66,6 +80,17 @@ export function CartPanel({ cart, priced, currency, edit, registerLastQuantity }
               />
               <button
                 type="button"
+                className="button button--ghost cart__keypad"
+                aria-label={`Keypad for ${line.name}`}
+                aria-expanded={keypadLine === line.lineId}
+                onClick={() => {
+                  setKeypadLine(keypadLine === line.lineId ? null : line.lineId);
+                }}
+              >
+                123
+              </button>
+              <button
+                type="button"
                 className="button button--ghost cart__remove"
                 aria-label={`Remove ${line.name}`}
                 onClick={() => {
@@ -75,6 +100,18 @@ export function CartPanel({ cart, priced, currency, edit, registerLastQuantity }
                 Remove
               </button>
             </div>
+            {keypadLine === line.lineId ? (
+              <QuantityKeypad
+                line={line}
+                onSet={(quantity) => {
+                  edit((current) => setQuantity(current, line.lineId, quantity));
+                  return null;
+                }}
+                onClose={() => {
+                  setKeypadLine(null);
+                }}
+              />
+            ) : null}
             {lineDiscount + cartDiscount > 0 ? (
               <p className="cart__line-note">{money(lineDiscount + cartDiscount)} off</p>
             ) : null}
@@ -102,6 +139,15 @@ export function CartPanel({ cart, priced, currency, edit, registerLastQuantity }
           }}
         />
       </div>
+      {customers ? (
+        <CustomerPicker
+          book={customers}
+          customerId={cart.customerId}
+          onChange={(customerId) => {
+            edit((current) => setCustomer(current, customerId));
+          }}
+        />
+      ) : null}
       <dl className="totals" aria-label="Totals">
         <dt>Subtotal</dt>
         <dd>{money(totals.subtotal)}</dd>

@@ -12,6 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+// Person-paced typing and clicking on a shared, busy machine takes longer than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 let restoreLayout: () => void;
 beforeAll(() => {
   restoreLayout = fakeLayout();

@@ -11,6 +11,8 @@ import { RegisterScreen } from './register-screen';
 import { BAGUETTE, BANANAS, COMPANY, CROISSANT, fakeLayout, registerWorld, TART } from './register-test-deps';
 
 afterEach(cleanup);
+// Person-paced typing and clicking on a shared, busy machine takes longer than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 let restoreLayout: () => void;
 beforeAll(() => {
   restoreLayout = fakeLayout();

@@ -179,6 +179,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               priced={priced}
               currency={rules.currency}
               edit={edit}
+              {...(deps.customers ? { customers: deps.customers } : {})}
               registerLastQuantity={(element) => {
                 lastQuantity.current = element;
               }}
