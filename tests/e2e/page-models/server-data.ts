@@ -1,0 +1,65 @@
+// What the server holds, read over the local stack's REST API with the service role (no RLS), so browser
+// tests can check that offline sales arrived exactly once and that stock moved by exactly what was sold.
+import type { APIRequestContext } from '@playwright/test';
+import { SERVICE_ROLE_KEY } from '../../../supabase/local/config';
+
+const STACK = 'http://127.0.0.1:54321';
+const HEADERS = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+
+export const DEMO_COMPANY = 'd1000000-0000-4000-8000-000000000001';
+export const DEMO_STORE = 'd2000000-0000-4000-8000-000000000001';
+
+export interface ServerSale {
+  id: string;
+  receipt_no: string;
+  total: number;
+  terminal_id: string;
+}
+
+export class ServerData {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async rows<T>(path: string): Promise<T[]> {
+    const response = await this.request.get(`${STACK}/rest/v1/${path}`, { headers: HEADERS });
+    if (!response.ok()) throw new Error(`GET ${path}: ${String(response.status())} ${await response.text()}`);
+    return (await response.json()) as T[];
+  }
+
+  /** The terminal a test registered, found by its (unique) name. */
+  async terminalNamed(name: string): Promise<{ id: string; code: string }> {
+    const rows = await this.rows<{ id: string; code: string }>(
+      `terminals?select=id,code&company_id=eq.${DEMO_COMPANY}&name=eq.${encodeURIComponent(name)}`,
+    );
+    const [row, ...more] = rows;
+    if (!row || more.length > 0)
+      throw new Error(`expected one terminal named ${name}, got ${String(rows.length)}`);
+    return row;
+  }
+
+  // bigint and numeric columns may arrive as strings; tests compare numbers.
+  async salesOfTerminal(terminalId: string): Promise<ServerSale[]> {
+    const rows = await this.rows<Omit<ServerSale, 'total'> & { total: number | string }>(
+      `sales?select=id,receipt_no,total,terminal_id&terminal_id=eq.${terminalId}&order=receipt_no`,
+    );
+    return rows.map((row) => ({ ...row, total: Number(row.total) }));
+  }
+
+  async payments(saleId: string): Promise<{ method: string; amount: number }[]> {
+    const rows = await this.rows<{ method: string; amount: number | string }>(
+      `payments?select=method,amount&sale_id=eq.${saleId}&order=method`,
+    );
+    return rows.map((row) => ({ method: row.method, amount: Number(row.amount) }));
+  }
+
+  async onHand(productId: string, storeId = DEMO_STORE): Promise<number> {
+    const rows = await this.rows<{ on_hand: number | string }>(
+      `stock_levels?select=on_hand&product_id=eq.${productId}&store_id=eq.${storeId}`,
+    );
+    return rows.length === 0 ? 0 : Number(rows[0]?.on_hand);
+  }
+
+  /** Every product of the demo shop the mirror should hold (soft-deleted ones are not mirrored). */
+  async productCount(companyId = DEMO_COMPANY): Promise<number> {
+    return (await this.rows(`products?select=id&company_id=eq.${companyId}&deleted_at=is.null`)).length;
+  }
+}
