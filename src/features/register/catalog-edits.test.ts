@@ -46,7 +46,7 @@ describe('catalog edits', () => {
   test('a quick key the server took comes back on the product, and a sync is asked for', async () => {
     const { made, syncNow } = edits({ error: null, count: 1 });
     const answer = await made.setQuickKey(product('a'), 7);
-    expect(answer).toEqual({ ok: true, value: expect.objectContaining({ id: 'a', quick_key: 7 }) });
+    expect(answer).toMatchObject({ ok: true, value: { id: 'a', quick_key: 7 } });
     expect(syncNow).toHaveBeenCalledOnce();
   });
 
