@@ -31,9 +31,10 @@ const customers = count('customers', values.customers);
 const sales = count('sales', values.sales);
 const company = values.company;
 
-// The EAN-13 check digit of a 12-digit text, inline so no helper function has to exist.
+// The EAN-13 check digit of a 12-digit text, inline so no helper function has to exist. The digit position is
+// `k`, not `i`: an inner `i` would hide the product number the base is made of.
 const ean13 = (base: string) => `${base} || ((10 - (
-  select sum(substr(${base}, i, 1)::int * case when i % 2 = 0 then 3 else 1 end) from generate_series(1, 12) i
+  select sum(substr(${base}, k, 1)::int * case when k % 2 = 0 then 3 else 1 end) from generate_series(1, 12) k
 ) % 10) % 10)::text`;
 
 async function seedProducts(tx: Queryable): Promise<number> {
