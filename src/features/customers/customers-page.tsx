@@ -1,0 +1,185 @@
+// The customers screen (issue 8): search the shop's customers by name, email or phone — the mirror's,
+// with the ones made or changed on this device and not synced yet — create and edit them offline, and see
+// a customer's purchases and totals.
+import { useCallback, useDeferredValue, useState } from 'react';
+import { deviceCustomers } from '../../data/local/back-office-reads';
+import { companyRows } from '../../data/local/mirror-reads';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/layout';
+import { useLiveQuery } from '../../ui/use-live-query';
+import { CustomerForm } from './customer-form';
+import { CustomerHistory } from './customer-history';
+import { mergeCustomers, searchCustomers, type CustomerRow } from './customer-rows';
+import type { CustomersDeps } from './customers-deps';
+import './customers.css';
+
+const SHOWN = 100;
+const STATE_TEXT = { synced: '', pending: 'Pending', attention: 'Needs attention' } as const;
+
+type View = { kind: 'list' } | { kind: 'new' } | { kind: 'customer'; id: string; editing: boolean };
+
+export function CustomersPage({ deps }: { deps: CustomersDeps }) {
+  const { ledger } = deps.commandDeps;
+  const read = useCallback(async () => {
+    const [mirrored, device] = await Promise.all([
+      companyRows(deps.mirror, 'customers', deps.companyId),
+      deviceCustomers(ledger, deps.companyId),
+    ]);
+    return mergeCustomers(mirrored, device);
+  }, [deps.mirror, deps.companyId, ledger]);
+  const customers = useLiveQuery(read);
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const toList = () => {
+    setView({ kind: 'list' });
+  };
+  const open = (id: string) => {
+    setView({ kind: 'customer', id, editing: false });
+  };
+
+  if (!customers) return <p aria-busy="true">Loading customers…</p>;
+  if (view.kind === 'new') {
+    return (
+      <Card title="New customer">
+        <CustomerForm deps={deps} current={null} onSaved={open} onCancel={toList} />
+      </Card>
+    );
+  }
+  if (view.kind === 'customer') {
+    const customer = customers.find((row) => row.id === view.id);
+    if (customer) return <CustomerDetail deps={deps} customer={customer} view={view} setView={setView} />;
+  }
+
+  const found = searchCustomers(customers, deferred);
+  return (
+    <div className="customers">
+      <div className="customers__bar">
+        <label className="field customers__search">
+          <span className="field__label">Search customers</span>
+          <input
+            type="search"
+            className="field__input"
+            placeholder="Name, email or phone"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+            }}
+          />
+        </label>
+        <Button
+          onPress={() => {
+            setView({ kind: 'new' });
+          }}
+        >
+          New customer
+        </Button>
+      </div>
+      <p className="customers__count" aria-live="polite">
+        {found.length > SHOWN
+          ? `Showing ${SHOWN} of ${found.length} customers: refine the search to see others.`
+          : `${found.length} ${found.length === 1 ? 'customer' : 'customers'}`}
+      </p>
+      {found.length > 0 ? (
+        <table className="customer-table" aria-label="Customers">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {found.slice(0, SHOWN).map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <Button
+                    variant="ghost"
+                    onPress={() => {
+                      open(row.id);
+                    }}
+                  >
+                    {row.name}
+                  </Button>
+                </td>
+                <td>{row.email ?? ''}</td>
+                <td>{row.phone ?? ''}</td>
+                <td>{STATE_TEXT[row.state]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}
+
+function CustomerDetail({
+  deps,
+  customer,
+  view,
+  setView,
+}: {
+  deps: CustomersDeps;
+  customer: CustomerRow;
+  view: { id: string; editing: boolean };
+  setView: (view: View) => void;
+}) {
+  return (
+    <div className="customers">
+      <div className="button-row">
+        <Button
+          variant="ghost"
+          onPress={() => {
+            setView({ kind: 'list' });
+          }}
+        >
+          Back to customers
+        </Button>
+      </div>
+      <Card title={customer.name}>
+        {view.editing ? (
+          <CustomerForm
+            deps={deps}
+            current={customer}
+            onSaved={() => {
+              setView({ kind: 'customer', id: view.id, editing: false });
+            }}
+            onCancel={() => {
+              setView({ kind: 'customer', id: view.id, editing: false });
+            }}
+          />
+        ) : (
+          <>
+            <dl className="customer-facts">
+              <dt>Email</dt>
+              <dd>{customer.email ?? '—'}</dd>
+              <dt>Phone</dt>
+              <dd>{customer.phone ?? '—'}</dd>
+              <dt>Note</dt>
+              <dd>{customer.note ?? '—'}</dd>
+              {customer.state === 'synced' ? null : (
+                <>
+                  <dt>Sync</dt>
+                  <dd>{STATE_TEXT[customer.state]}</dd>
+                </>
+              )}
+            </dl>
+            <div className="button-row">
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setView({ kind: 'customer', id: view.id, editing: true });
+                }}
+              >
+                Edit
+              </Button>
+            </div>
+          </>
+        )}
+      </Card>
+      <CustomerHistory deps={deps} customer={customer} />
+    </div>
+  );
+}
