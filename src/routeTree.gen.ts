@@ -27,6 +27,7 @@ import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settin
 import { Route as DashboardShiftsRouteImport } from './routes/dashboard/shifts'
 import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/stock-movements'
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
+import { Route as DashboardSettingsShopRouteImport } from './routes/dashboard/settings/shop'
 import { Route as DashboardSettingsSyncRouteImport } from './routes/dashboard/settings/sync'
 
 const IndexRoute = IndexRouteImport.update({
@@ -119,6 +120,11 @@ const DashboardSettingsIndexRoute = DashboardSettingsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardSettingsRoute,
 } as any)
+const DashboardSettingsShopRoute = DashboardSettingsShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => DashboardSettingsRoute,
+} as any)
 const DashboardSettingsSyncRoute = DashboardSettingsSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
 }
@@ -162,6 +169,7 @@ export interface FileRoutesByTo {
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings': typeof DashboardSettingsIndexRoute
 }
@@ -184,6 +192,7 @@ export interface FileRoutesById {
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
 }
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard/'
+    | '/dashboard/settings/shop'
     | '/dashboard/settings/sync'
     | '/dashboard/settings/'
   fileRoutesByTo: FileRoutesByTo
@@ -226,6 +236,7 @@ export interface FileRouteTypes {
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard'
+    | '/dashboard/settings/shop'
     | '/dashboard/settings/sync'
     | '/dashboard/settings'
   id:
@@ -247,6 +258,7 @@ export interface FileRouteTypes {
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard/'
+    | '/dashboard/settings/shop'
     | '/dashboard/settings/sync'
     | '/dashboard/settings/'
   fileRoutesById: FileRoutesById
@@ -391,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsIndexRouteImport
       parentRoute: typeof DashboardSettingsRoute
     }
+    '/dashboard/settings/shop': {
+      id: '/dashboard/settings/shop'
+      path: '/shop'
+      fullPath: '/dashboard/settings/shop'
+      preLoaderRoute: typeof DashboardSettingsShopRouteImport
+      parentRoute: typeof DashboardSettingsRoute
+    }
     '/dashboard/settings/sync': {
       id: '/dashboard/settings/sync'
       path: '/sync'
@@ -402,11 +421,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardSettingsRouteChildren {
+  DashboardSettingsShopRoute: typeof DashboardSettingsShopRoute
   DashboardSettingsSyncRoute: typeof DashboardSettingsSyncRoute
   DashboardSettingsIndexRoute: typeof DashboardSettingsIndexRoute
 }
 
 const DashboardSettingsRouteChildren: DashboardSettingsRouteChildren = {
+  DashboardSettingsShopRoute: DashboardSettingsShopRoute,
   DashboardSettingsSyncRoute: DashboardSettingsSyncRoute,
   DashboardSettingsIndexRoute: DashboardSettingsIndexRoute,
 }

@@ -4,7 +4,7 @@
 // shows the last figures it loaded, dated by the query's dataUpdatedAt.
 import { queryOptions } from '@tanstack/react-query';
 import { addDays } from '../../lib/calendar';
-import type { Supabase } from './supabase-client';
+import { callRpc, type Supabase } from './supabase-client';
 
 export class ReportError extends Error {
   constructor(
@@ -90,10 +90,7 @@ const num = (value: unknown): number => (value === null || value === undefined ?
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
 
 async function rpc(supabase: Supabase, name: string, args: Record<string, unknown>): Promise<Row[]> {
-  const answer: { data: unknown; error: { message: string; code: string } | null } = await supabase.rpc(
-    name,
-    args,
-  );
+  const answer = await callRpc(supabase, name, args);
   if (answer.error) throw new ReportError(answer.error.message, answer.error.code);
   return Array.isArray(answer.data) ? (answer.data as Row[]) : [];
 }

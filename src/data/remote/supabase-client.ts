@@ -32,3 +32,23 @@ export function createSupabase(settings: SupabaseSettings, storage?: Storage) {
     },
   });
 }
+
+/** A PostgREST error as the app reads it: the message, the SQLSTATE or PGRST code, and the reason hint. */
+export interface RpcError {
+  message: string;
+  code: string;
+  hint?: string | null;
+}
+
+/**
+ * Calls a database function whose answer the caller checks itself: the generated types are `any` for an
+ * untyped client, so the answer is handed back as `unknown` rather than trusted.
+ */
+export async function callRpc(
+  supabase: Supabase,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ data: unknown; error: RpcError | null }> {
+  const answer: { data: unknown; error: RpcError | null } = await supabase.rpc(name, args);
+  return answer;
+}

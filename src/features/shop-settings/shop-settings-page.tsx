@@ -1,0 +1,95 @@
+// Settings → Shop (issue 8): the company's details, stores and tills, people and invites. Server-owned, so it
+// needs a connection; offline it says so and the till keeps selling from its mirror.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Membership } from '../../data/remote/memberships';
+import {
+  invitesQuery,
+  shopSettingsQuery,
+  shopSettingsWrites,
+  type ShopSettingsWrites,
+} from '../../data/remote/shop-settings';
+import type { Supabase } from '../../data/remote/supabase-client';
+import { Alert } from '../../ui/alert';
+import { CompanyForm } from './company-form';
+import { MembersAndInvites } from './members-invites';
+import { StoresAndTerminals } from './stores-terminals';
+import { useSave } from './use-save';
+import './shop-settings.css';
+
+export function ShopSettingsPage({
+  membership,
+  supabase,
+  currentUserId,
+  syncNow,
+  writes: givenWrites,
+}: {
+  membership: Membership;
+  supabase: Supabase;
+  currentUserId: string | null;
+  /** After a change: let this device's mirror (and the register) follow. */
+  syncNow: () => void;
+  writes?: ShopSettingsWrites;
+}) {
+  const companyId = membership.companyId;
+  const isOwner = membership.role === 'owner';
+  const isManager = isOwner || membership.role === 'manager';
+  const queryClient = useQueryClient();
+  const settings = useQuery(shopSettingsQuery(supabase, companyId));
+  const invites = useQuery({ ...invitesQuery(supabase, companyId), enabled: isOwner });
+  const writes = givenWrites ?? shopSettingsWrites(supabase, companyId);
+  const onSaved = () => {
+    void queryClient.invalidateQueries({ queryKey: ['shop-settings', companyId] });
+    void queryClient.invalidateQueries({ queryKey: ['memberships'] });
+    syncNow();
+  };
+  const company = useSave(onSaved);
+  const places = useSave(onSaved);
+  const people = useSave(onSaved);
+
+  const data = settings.data;
+  if (!data) {
+    return settings.isError ? (
+      <Alert>
+        The shop’s settings need a connection to the server: they are kept there. {settings.error.message}
+      </Alert>
+    ) : (
+      <p aria-busy="true">Loading the shop’s settings…</p>
+    );
+  }
+  return (
+    <>
+      {settings.isError ? (
+        <Alert tone="warning">
+          These settings could not be refreshed from the server; changes need a connection.
+        </Alert>
+      ) : null}
+      <CompanyForm
+        key={`${data.company.name}|${data.company.currency}|${data.company.timeZone}`}
+        company={data.company}
+        currencies={data.currencies}
+        canEdit={isOwner}
+        state={company}
+        onSave={(fields) => void company.save(() => writes.updateCompany(fields), 'Shop details saved.')}
+      />
+      <StoresAndTerminals
+        stores={data.stores}
+        terminals={data.terminals}
+        isOwner={isOwner}
+        isManager={isManager}
+        state={places}
+        save={places.save}
+        actions={writes}
+      />
+      {isOwner ? (
+        <MembersAndInvites
+          members={data.members}
+          invites={invites.data ?? null}
+          currentUserId={currentUserId}
+          state={people}
+          save={people.save}
+          actions={writes}
+        />
+      ) : null}
+    </>
+  );
+}
