@@ -5,13 +5,14 @@ import { ThisTill } from '../../features/terminal-setup/this-till';
 import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/layout';
 
-// Settings is a frame with two pages: account security (the index) and sync and storage.
+// Settings is a frame with three pages: account security (the index), the shop, and sync and storage.
 export const Route = createFileRoute('/dashboard/settings')({
   component: Settings,
 });
 
 const tabs = [
   { to: '/dashboard/settings', label: 'Account security', exact: true },
+  { to: '/dashboard/settings/shop', label: 'Shop', exact: false },
   { to: '/dashboard/settings/sync', label: 'Sync and storage', exact: false },
 ] as const;
 
