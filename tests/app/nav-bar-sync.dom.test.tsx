@@ -122,12 +122,34 @@ describe('nav bar sync badges', () => {
     ).toBeInTheDocument();
   });
 
-  test('storage that is not persisted needs attention too [STORE-2]', async () => {
+  test('[STORE-2] storage the browser may clear needs attention once work waits on the device', async () => {
+    const persisted = vi.fn(() => Promise.resolve(false));
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { estimate: () => Promise.resolve({ usage: 1_000, quota: 100_000 }), persisted },
+    });
+    try {
+      const app = await signedIn();
+      await waitFor(() => {
+        expect(persisted).toHaveBeenCalled();
+      });
+      await act(() => Promise.resolve());
+      expect(badges().queryByRole('link', { name: /needs attention/i })).not.toBeInTheDocument();
+      await act(() => addWork(app.sync.ledger, 1, 0));
+      expect(
+        await badges().findByRole('link', { name: 'Sync needs attention: storage needs attention' }),
+      ).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
+  });
+
+  test('[STORE-2] storage past half full needs attention even with nothing waiting', async () => {
     Object.defineProperty(navigator, 'storage', {
       configurable: true,
       value: {
-        estimate: () => Promise.resolve({ usage: 1_000, quota: 100_000 }),
-        persisted: () => Promise.resolve(false),
+        estimate: () => Promise.resolve({ usage: 60_000, quota: 100_000 }),
+        persisted: () => Promise.resolve(true),
       },
     });
     try {

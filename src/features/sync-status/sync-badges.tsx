@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { SyncStatus } from '../../data/sync/sync-status';
-import { attentionReasons } from './sync-words';
+import { attentionReasons, storageAttention } from './sync-words';
 import { useBrowserOnline, useLiveQuery, useStorageHealth } from './sync-hooks';
 import './sync-status.css';
 
@@ -24,7 +24,11 @@ export function SyncBadges({ status, ledger }: { status: SyncStatus; ledger: Led
   const pending = counts?.pending ?? status.pending;
   const deadLetters = counts?.deadLetters ?? status.deadLetters;
   const storage = useStorageHealth(pending);
-  const reasons = attentionReasons({ status, deadLetters, storageWarning: storage?.warning ?? null });
+  const reasons = attentionReasons({
+    status,
+    deadLetters,
+    storageWarning: storageAttention(storage, pending + deadLetters),
+  });
   const offline = !browserOnline || !status.online;
 
   return (

@@ -6,6 +6,7 @@ import {
   opTitle,
   phaseWords,
   relativeTime,
+  storageAttention,
   unsyncedSentence,
 } from './sync-words';
 
@@ -54,6 +55,17 @@ describe('sync words', () => {
       '1 operation waits for a member of another shop',
       'storage needs attention',
     ]);
+  });
+
+  test('[STORE-2] the nav warns of storage filling up, or not persisted while work waits', () => {
+    const notPersisted = { persisted: false, usage: 10, quota: 1000, warning: 'may clear' };
+    expect(storageAttention(notPersisted, 0)).toBeNull();
+    expect(storageAttention(notPersisted, 3)).toBe('may clear');
+    expect(storageAttention({ ...notPersisted, persisted: true, usage: 600, warning: 'full' }, 0)).toBe(
+      'full',
+    );
+    expect(storageAttention({ ...notPersisted, warning: null }, 3)).toBeNull();
+    expect(storageAttention(null, 3)).toBeNull();
   });
 
   test('times relative to now, both ways', () => {

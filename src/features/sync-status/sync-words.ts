@@ -2,6 +2,7 @@
 // is ("Sale T1-000004", not `sale.record`), what needs attention, and times relative to now.
 import type { OpName } from '../../domain/op-args';
 import type { UnsyncedSummary } from '../../data/local/unsynced-work';
+import { STORAGE_WARN_SHARE, type StorageHealth } from '../../data/sync/storage-health';
 import type { SyncStatus } from '../../data/sync/sync-status';
 
 export function plural(count: number, one: string, many: string): string {
@@ -75,6 +76,22 @@ export function unsyncedSentence(summary: UnsyncedSummary): string {
   }
   const verb = summary.ops === 1 ? 'is' : 'are';
   return `${parts.join(' and ')} ${verb} not synced yet.`;
+}
+
+/**
+ * The storage warning worth a badge on every screen: storage filling up, or storage the browser may clear
+ * while work exists only here. Not being persisted with nothing unsynced is said on the sync page only —
+ * most browser tabs are never persisted, and a warning that never goes away stops being read.
+ */
+export function storageAttention(health: StorageHealth | null, unsynced: number): string | null {
+  const warning = health?.warning ?? null;
+  if (health === null || warning === null) return null;
+  const filling =
+    health.usage !== null &&
+    health.quota !== null &&
+    health.quota > 0 &&
+    health.usage / health.quota >= STORAGE_WARN_SHARE;
+  return filling || unsynced > 0 ? warning : null;
 }
 
 /** Why the nav bar's warning shows, one sentence each; empty when nothing needs attention. */
