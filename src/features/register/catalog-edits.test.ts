@@ -74,11 +74,12 @@ describe('catalog edits', () => {
   });
 
   test('no row changed (RLS hides it from a cashier) is refused in plain words', async () => {
-    const { made } = edits({ error: null, count: 0 });
+    const { made, syncNow } = edits({ error: null, count: 0 });
     expect(await made.setQuickKey(product('a'), null)).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
     });
+    expect(syncNow).not.toHaveBeenCalled();
   });
 
   test('a barcode another product has is named', async () => {

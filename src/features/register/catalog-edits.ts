@@ -56,7 +56,6 @@ export function makeCatalogEdits(setting: CatalogEditSetting): CatalogEdits {
       return err('offline', NEEDS_CONNECTION);
     }
     if (answer.error) return problem(answer.error);
-    setting.syncNow();
     return ok(answer);
   };
 
@@ -68,6 +67,7 @@ export function makeCatalogEdits(setting: CatalogEditSetting): CatalogEdits {
       if (written.value.count === 0) {
         return err('forbidden', 'Only owners and managers can change products.');
       }
+      setting.syncNow();
       return ok({ ...product, quick_key: quickKey });
     },
     addProduct: async (input: NewProductInput) => {
@@ -87,7 +87,9 @@ export function makeCatalogEdits(setting: CatalogEditSetting): CatalogEdits {
       const { id, company_id, category_id, barcode, name, price, tax_rate_bp } = product;
       const row = { id, company_id, category_id, barcode, name, price, tax_rate_bp };
       const written = await write(() => setting.writes.insert(row));
-      return written.ok ? ok(product) : written;
+      if (!written.ok) return written;
+      setting.syncNow();
+      return ok(product);
     },
   };
 }
