@@ -8,7 +8,7 @@ import { EVALUATE_SHIM, type BenchConfig } from '../config';
 import { formatFigure, row, type BenchRow } from '../report';
 import { BENCH_DIST } from '../servers';
 import { median } from '../stats';
-import { browserProfile, openRegister, signInThroughForm } from './register-session';
+import { browserProfile, bulkBarcodes, openRegister, signInThroughForm } from './register-session';
 import {
   armKeystroke,
   heapUsed,
@@ -40,13 +40,6 @@ export function searchQueries(): string[] {
       .map((_, i) => word.slice(0, i + 1))
       .filter((query, i, all) => i === 0 || wordsOf(query) !== wordsOf(all[i - 1] ?? '')),
   );
-}
-
-/** The EAN-13 of bulk product n, as scripts/seed-large.ts makes it. */
-export function bulkBarcode(n: number): string {
-  const base = `3${String(n).padStart(11, '0')}`;
-  const sum = Array.from(base).reduce((total, digit, i) => total + Number(digit) * (i % 2 === 1 ? 3 : 1), 0);
-  return `${base}${(10 - (sum % 10)) % 10}`;
 }
 
 async function typeQueries(page: Page): Promise<{ ms: number[]; unchanged: number }> {
@@ -123,9 +116,7 @@ export async function registerRows(
     const { how, scans, typed } = await withScreenshot(page, async () => {
       await signInThroughForm(page, config);
       const setUpBy = await openRegister(page, config, log);
-      const codes = Array.from({ length: config.scans }, (_, k) =>
-        bulkBarcode(1 + ((k * 7919) % config.products)),
-      );
+      const codes = await bulkBarcodes(page, config.scans);
       const scanned = await scanSamples(page, codes);
       log(`P2: ${scanned.length} scans, median ${formatFigure(median(scanned), 'ms')}`);
       const keystrokes = await typeQueries(page);
@@ -135,13 +126,16 @@ export async function registerRows(
     await context.close();
 
     const cold: number[] = [];
+    const loaded: number[] = [];
     const heap: number[] = [];
     let registerScripts: string[] = [];
     for (let n = 0; n < config.coldStarts; n++) {
       ({ context, page } = await profile.launch({ offline: true }));
       await context.addInitScript(watchUsable);
       await page.goto('/dashboard/register');
-      cold.push(await usableAt(page));
+      const times = await usableAt(page);
+      cold.push(times.usable);
+      loaded.push(times.loaded);
       await page.waitForTimeout(1000);
       heap.push(await heapUsed(page));
       registerScripts = await scriptPaths(page);
@@ -177,6 +171,7 @@ export async function registerRows(
         budget: '≤ 1.5 s',
         unit: 'ms',
         samples: cold,
+        baseline: `DOMContentLoaded ${formatFigure(median(loaded), 'ms')}`,
         passes: ({ median: m }) => m <= 1500,
         note: 'browser restarted offline on the same profile each time; from navigation start to finder, list and cart shown',
       }),

@@ -106,7 +106,8 @@ export function watchUsable(): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-export async function usableAt(page: Page): Promise<number> {
+/** When the register became usable, and when the document had loaded (DOMContentLoaded), both from navigation start. */
+export async function usableAt(page: Page): Promise<{ usable: number; loaded: number }> {
   await page.waitForFunction(
     () => (window as unknown as { benchUsableAt?: number }).benchUsableAt !== undefined,
     null,
@@ -114,7 +115,13 @@ export async function usableAt(page: Page): Promise<number> {
       timeout: 120_000,
     },
   );
-  return page.evaluate(() => (window as unknown as { benchUsableAt: number }).benchUsableAt);
+  return page.evaluate(() => ({
+    usable: (window as unknown as { benchUsableAt: number }).benchUsableAt,
+    loaded:
+      performance
+        .getEntriesByType('navigation')
+        .map((entry) => (entry as PerformanceNavigationTiming).domContentLoadedEventEnd)[0] ?? Number.NaN,
+  }));
 }
 
 /** P8: the page's JS heap after a full garbage collection, over CDP. */

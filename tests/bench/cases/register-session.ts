@@ -100,6 +100,45 @@ function mirrorProgress(page: Page): Promise<{ products: number; complete: boole
   });
 }
 
+/** `count` barcodes of the generated products (SKU BULK-…), spread over the catalogue, from the app's mirror. */
+export function bulkBarcodes(page: Page, count: number): Promise<string[]> {
+  return page.evaluate(async (wanted) => {
+    const found = (await indexedDB.databases()).find((db) => db.name?.startsWith('tillpoint-mirror '));
+    if (!found?.name) throw new Error('The app has no mirror database.');
+    const name = found.name;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => {
+        resolve(request.result);
+      };
+      request.onerror = () => {
+        reject(request.error ?? new Error('open failed'));
+      };
+    });
+    try {
+      const request = db
+        .transaction('products', 'readonly')
+        .objectStore('products')
+        .index('sku')
+        .getAll(IDBKeyRange.bound('BULK-', 'BULK-\uffff'));
+      const rows = await new Promise<{ barcode: string | null }[]>((resolve, reject) => {
+        request.onsuccess = () => {
+          resolve(request.result as { barcode: string | null }[]);
+        };
+        request.onerror = () => {
+          reject(request.error ?? new Error('read failed'));
+        };
+      });
+      const codes = rows.flatMap((row) => (row.barcode ? [row.barcode] : []));
+      if (codes.length < wanted) throw new Error(`Only ${codes.length} generated products have a barcode.`);
+      const step = Math.floor(codes.length / wanted);
+      return Array.from({ length: wanted }, (_, i) => codes[i * step] ?? '');
+    } finally {
+      db.close();
+    }
+  }, count);
+}
+
 /** Signed in, with a till and the whole catalogue on the device, the register open and loaded. */
 export async function openRegister(
   page: Page,
