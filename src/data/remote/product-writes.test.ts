@@ -1,0 +1,90 @@
+// Server refusals of product writes in the words a manager reads, and what reaches supabase-js.
+import { describe, expect, test } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { describeServerError, MANAGERS_ONLY, NEEDS_CONNECTION, productWriterOf } from './product-writes';
+
+describe('describeServerError', () => {
+  test('unique violations name what is taken', () => {
+    const barcode = {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "products_barcode_key"',
+    };
+    expect(describeServerError(barcode)).toBe('Another product already has that barcode.');
+    const sku = {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "products_sku_key"',
+    };
+    expect(describeServerError(sku)).toBe('Another product already has that SKU.');
+    const category = {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "categories_name_key"',
+    };
+    expect(describeServerError(category)).toBe('Another category already has that name.');
+  });
+
+  test('permission, import rows, network and anything else', () => {
+    expect(
+      describeServerError({ code: '42501', message: 'new row violates row-level security policy' }),
+    ).toBe(MANAGERS_ONLY);
+    expect(describeServerError({ code: 'P0001', hint: 'invalid_row', message: 'Row 7: needs a name' })).toBe(
+      'Row 7: needs a name',
+    );
+    expect(describeServerError({ message: 'TypeError: Failed to fetch' })).toBe(NEEDS_CONNECTION);
+    expect(describeServerError({ code: 'XX000', message: 'boom' })).toBe(
+      'The server refused the change: boom',
+    );
+  });
+});
+
+/** A stand-in for supabase-js's query builder: records the calls, answers `answer`. */
+function fakeSupabase(answer: { error: unknown; count?: number | null } | Error) {
+  const calls: unknown[][] = [];
+  const builder = (table: string) => {
+    const chain = {
+      insert: (row: unknown) => {
+        calls.push([table, 'insert', row]);
+        return chain;
+      },
+      update: (fields: unknown) => {
+        calls.push([table, 'update', fields]);
+        return chain;
+      },
+      eq: (column: string, value: unknown) => {
+        calls.push([table, 'eq', column, value]);
+        return chain;
+      },
+      then: (resolve: (value: unknown) => void, reject: (error: unknown) => void) => {
+        if (answer instanceof Error) reject(answer);
+        else resolve(answer);
+      },
+    };
+    return chain;
+  };
+  return { client: { from: builder } as unknown as SupabaseClient, calls };
+}
+
+describe('productWriterOf', () => {
+  test('archiving sets active false on that product', async () => {
+    const { client, calls } = fakeSupabase({ error: null, count: 1 });
+    expect(await productWriterOf(client).setProductArchived('p1', true)).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(calls).toEqual([
+      ['products', 'update', { active: false }],
+      ['products', 'eq', 'id', 'p1'],
+    ]);
+  });
+
+  test('an update RLS hid (no row touched) is refused as managers-only', async () => {
+    const { client } = fakeSupabase({ error: null, count: 0 });
+    const answer = await productWriterOf(client).updateProduct('p1', { price: 1 });
+    expect(answer).toEqual({ ok: false, error: { code: 'forbidden', message: MANAGERS_ONLY } });
+  });
+
+  test('a request that never reached the server needs a connection', async () => {
+    const { client } = fakeSupabase(new TypeError('Failed to fetch'));
+    const answer = await productWriterOf(client).createCategory('c1', 'Snacks');
+    expect(answer).toEqual({ ok: false, error: { code: 'offline', message: NEEDS_CONNECTION } });
+  });
+});

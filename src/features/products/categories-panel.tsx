@@ -1,0 +1,169 @@
+// Categories for managers and owners: list with product counts, create, rename and archive. Like products,
+// these are server writes (RLS: managers) that need a connection; the pull brings them back to the mirror.
+// Archiving a category leaves its products alone: they show no category until given another.
+import { useState } from 'react';
+import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
+import type { Result } from '../../domain/result';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { checkName } from './product-fields';
+import type { ProductsDeps } from './products-deps';
+import type { CatalogData, CategoryRow } from './use-products-live';
+
+export function CategoriesPanel({
+  deps,
+  catalog,
+  online,
+  onClose,
+}: {
+  deps: ProductsDeps;
+  catalog: CatalogData;
+  online: boolean;
+  onClose: () => void;
+}) {
+  const [newName, setNewName] = useState('');
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (write: () => Promise<Result<void>>, done: string): Promise<boolean> => {
+    setBusy(true);
+    const written = await write();
+    setBusy(false);
+    if (!written.ok) {
+      setMessage({ tone: 'error', text: written.error.message });
+      return false;
+    }
+    deps.syncNow();
+    setMessage({ tone: 'success', text: done });
+    return true;
+  };
+
+  const add = async () => {
+    const name = checkName(newName, 100);
+    if (!name.ok) {
+      setMessage({ tone: 'error', text: name.error.message });
+      return;
+    }
+    if (await run(() => deps.writer.createCategory(deps.companyId, name.value), `Added "${name.value}".`)) {
+      setNewName('');
+    }
+  };
+
+  const counts = new Map<string, number>();
+  for (const product of catalog.products) {
+    if (product.category_id) counts.set(product.category_id, (counts.get(product.category_id) ?? 0) + 1);
+  }
+  return (
+    <section className="card categories-panel" aria-label="Categories">
+      <h2 className="card__title">Categories</h2>
+      {!online ? <Alert tone="warning">{NEEDS_CONNECTION}</Alert> : null}
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <ul className="categories-panel__list">
+        {catalog.categories.map((category) => (
+          <CategoryItem
+            key={category.id}
+            category={category}
+            count={counts.get(category.id) ?? 0}
+            disabled={!online || busy}
+            onRename={(name) =>
+              run(() => deps.writer.renameCategory(category.id, name), `Renamed to "${name}".`)
+            }
+            onArchive={() =>
+              run(() => deps.writer.archiveCategory(category.id), `Archived "${category.name}".`)
+            }
+          />
+        ))}
+        {catalog.categories.length === 0 ? <li>No categories yet.</li> : null}
+      </ul>
+      <div className="categories-panel__add">
+        <TextField
+          label="New category"
+          name="new-category"
+          value={newName}
+          onChange={setNewName}
+          maxLength={100}
+        />
+        <Button isDisabled={!online || busy} onPress={() => void add()}>
+          Add category
+        </Button>
+      </div>
+      <Button variant="ghost" onPress={onClose}>
+        Close categories
+      </Button>
+    </section>
+  );
+}
+
+function CategoryItem({
+  category,
+  count,
+  disabled,
+  onRename,
+  onArchive,
+}: {
+  category: CategoryRow;
+  count: number;
+  disabled: boolean;
+  onRename: (name: string) => Promise<boolean>;
+  onArchive: () => Promise<boolean>;
+}) {
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (renaming !== null) {
+    const save = async () => {
+      const name = checkName(renaming, 100);
+      if (!name.ok) {
+        setError(name.error.message);
+        return;
+      }
+      if (await onRename(name.value)) setRenaming(null);
+    };
+    return (
+      <li className="categories-panel__item">
+        <TextField
+          label={`New name for ${category.name}`}
+          name="rename"
+          value={renaming}
+          onChange={setRenaming}
+          error={error}
+        />
+        <Button isDisabled={disabled} onPress={() => void save()}>
+          Save name
+        </Button>
+        <Button
+          variant="ghost"
+          onPress={() => {
+            setRenaming(null);
+          }}
+        >
+          Cancel
+        </Button>
+      </li>
+    );
+  }
+  return (
+    <li className="categories-panel__item">
+      <span>
+        {category.name} <span className="categories-panel__count">({count} products)</span>
+      </span>
+      <Button
+        variant="ghost"
+        aria-label={`Rename ${category.name}`}
+        onPress={() => {
+          setRenaming(category.name);
+        }}
+      >
+        Rename
+      </Button>
+      <Button
+        variant="ghost"
+        aria-label={`Archive ${category.name}`}
+        isDisabled={disabled}
+        onPress={() => void onArchive()}
+      >
+        Archive
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+// A product form's draft: the text people type, kept in component state so nothing is lost while offline,
+// and its check into the fields the server stores (product-writes.ts ProductFields). Pure.
+import type { MirrorProduct } from '../../data/local/mirror-db';
+import type { ProductFields } from '../../data/remote/product-writes';
+import {
+  checkCode,
+  checkName,
+  checkPrice,
+  checkReorderLevel,
+  checkTaxPercent,
+  numericText,
+  priceText,
+  taxPercentText,
+} from './product-fields';
+
+export interface ProductDraft {
+  name: string;
+  sku: string;
+  barcode: string;
+  categoryId: string;
+  price: string;
+  taxPercent: string;
+  trackStock: boolean;
+  reorderLevel: string;
+}
+
+export type DraftErrors = Partial<Record<keyof ProductDraft, string>>;
+
+export function draftOf(
+  product: MirrorProduct | null,
+  currency: string,
+  defaultTaxRateBp: number,
+): ProductDraft {
+  if (!product) {
+    return {
+      name: '',
+      sku: '',
+      barcode: '',
+      categoryId: '',
+      price: '',
+      taxPercent: taxPercentText(defaultTaxRateBp),
+      trackStock: true,
+      reorderLevel: '',
+    };
+  }
+  return {
+    name: product.name,
+    sku: product.sku ?? '',
+    barcode: product.barcode ?? '',
+    categoryId: product.category_id ?? '',
+    price: priceText(product.price, currency),
+    taxPercent: taxPercentText(product.tax_rate_bp),
+    trackStock: product.track_stock,
+    reorderLevel: numericText(product.reorder_level),
+  };
+}
+
+/**
+ * Checks a draft. `holderOf(barcode)` names the other active product that already has that barcode (a
+ * barcode scans to one product, SCHEMA-7); the server checks again and answers 23505.
+ */
+export function checkDraft(
+  draft: ProductDraft,
+  currency: string,
+  holderOf: (barcode: string) => string | null,
+): { ok: true; fields: ProductFields } | { ok: false; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const name = checkName(draft.name);
+  if (!name.ok) errors.name = name.error.message;
+  const sku = checkCode(draft.sku, 'SKU');
+  if (!sku.ok) errors.sku = sku.error.message;
+  const barcode = checkCode(draft.barcode, 'barcode');
+  if (!barcode.ok) errors.barcode = barcode.error.message;
+  else if (barcode.value !== null) {
+    const holder = holderOf(barcode.value);
+    if (holder !== null) errors.barcode = `Another product already has that barcode ("${holder}").`;
+  }
+  const price = checkPrice(draft.price, currency);
+  if (!price.ok) errors.price = price.error.message;
+  const tax = checkTaxPercent(draft.taxPercent);
+  if (!tax.ok) errors.taxPercent = tax.error.message;
+  const level = checkReorderLevel(draft.reorderLevel);
+  if (!level.ok) errors.reorderLevel = level.error.message;
+  if (
+    !name.ok ||
+    !sku.ok ||
+    !barcode.ok ||
+    !price.ok ||
+    !tax.ok ||
+    !level.ok ||
+    Object.keys(errors).length > 0
+  ) {
+    return { ok: false, errors };
+  }
+  return {
+    ok: true,
+    fields: {
+      name: name.value,
+      sku: sku.value,
+      barcode: barcode.value,
+      category_id: draft.categoryId === '' ? null : draft.categoryId,
+      price: price.value,
+      tax_rate_bp: tax.value,
+      track_stock: draft.trackStock,
+      reorder_level: level.value,
+    },
+  };
+}

@@ -1,0 +1,170 @@
+// Create or edit one product (managers and owners). The draft lives in this component's state: offline the
+// save buttons are disabled and say why, and whatever was typed stays until the connection is back. A save
+// goes straight to the server (no product op exists in apply_ops), then asks sync to pull so the list follows.
+import { useState, type SyntheticEvent } from 'react';
+import type { MirrorProduct } from '../../data/local/mirror-db';
+import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
+import type { Result } from '../../domain/result';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { checkDraft, draftOf, type DraftErrors, type ProductDraft } from './product-draft';
+import type { ProductsDeps } from './products-deps';
+import type { CatalogData } from './use-products-live';
+
+export interface ProductFormProps {
+  deps: ProductsDeps;
+  catalog: CatalogData;
+  /** null: a new product. */
+  product: MirrorProduct | null;
+  online: boolean;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+export function ProductForm({ deps, catalog, product, online, onDone, onCancel }: ProductFormProps) {
+  const [draft, setDraft] = useState<ProductDraft>(() =>
+    draftOf(product, deps.currency, catalog.defaultTaxRateBp),
+  );
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof ProductDraft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+  };
+
+  const run = async (write: () => Promise<Result<void>>, done: string) => {
+    setBusy(true);
+    setProblem(null);
+    const written = await write();
+    setBusy(false);
+    if (!written.ok) {
+      setProblem(written.error.message);
+      return;
+    }
+    deps.syncNow();
+    onDone(done);
+  };
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const checked = checkDraft(draft, deps.currency, (barcode) => {
+      const holder = catalog.products.find((p) => p.barcode === barcode && p.active && p.id !== product?.id);
+      return holder ? holder.name : null;
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    const { fields } = checked;
+    void run(
+      () =>
+        product
+          ? deps.writer.updateProduct(product.id, fields)
+          : deps.writer.createProduct(deps.companyId, fields),
+      product ? `Saved "${fields.name}".` : `Added "${fields.name}".`,
+    );
+  };
+
+  const categoryOptions = [
+    { value: '', label: 'No category' },
+    ...catalog.categories.map((category) => ({ value: category.id, label: category.name })),
+  ];
+  const title = product ? `Edit ${product.name}` : 'New product';
+  return (
+    <form className="product-form card" aria-label={title} onSubmit={submit} noValidate>
+      <h2 className="card__title">{title}</h2>
+      {!online ? <Alert tone="warning">{NEEDS_CONNECTION} What you type here is kept.</Alert> : null}
+      {problem ? <Alert>{problem}</Alert> : null}
+      <div className="product-form__grid">
+        <TextField
+          label="Name"
+          name="name"
+          value={draft.name}
+          onChange={set('name')}
+          error={errors.name ?? null}
+          isRequired
+        />
+        <TextField
+          label="SKU"
+          name="sku"
+          value={draft.sku}
+          onChange={set('sku')}
+          error={errors.sku ?? null}
+        />
+        <TextField
+          label="Barcode"
+          name="barcode"
+          value={draft.barcode}
+          onChange={set('barcode')}
+          error={errors.barcode ?? null}
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          value={draft.categoryId}
+          onChange={set('categoryId')}
+          options={categoryOptions}
+        />
+        <TextField
+          label={`Price (${deps.currency})`}
+          name="price"
+          value={draft.price}
+          onChange={set('price')}
+          error={errors.price ?? null}
+          inputMode="text"
+          isRequired
+        />
+        <TextField
+          label="Tax rate (%)"
+          name="tax"
+          value={draft.taxPercent}
+          onChange={set('taxPercent')}
+          error={errors.taxPercent ?? null}
+        />
+        <TextField
+          label="Reorder level"
+          name="reorder"
+          value={draft.reorderLevel}
+          onChange={set('reorderLevel')}
+          error={errors.reorderLevel ?? null}
+          description="Low stock at or below this; empty for none."
+        />
+        <label className="product-form__check">
+          <input
+            type="checkbox"
+            checked={draft.trackStock}
+            onChange={(event) => {
+              setDraft((current) => ({ ...current, trackStock: event.target.checked }));
+            }}
+          />{' '}
+          Track stock
+        </label>
+      </div>
+      <div className="product-form__actions">
+        <Button type="submit" isDisabled={!online || busy}>
+          {product ? 'Save product' : 'Add product'}
+        </Button>
+        {product ? (
+          <Button
+            variant="secondary"
+            isDisabled={!online || busy}
+            onPress={() =>
+              void run(
+                () => deps.writer.setProductArchived(product.id, product.active),
+                product.active ? `Archived "${product.name}".` : `Restored "${product.name}".`,
+              )
+            }
+          >
+            {product.active ? 'Archive product' : 'Restore product'}
+          </Button>
+        ) : null}
+        <Button variant="ghost" onPress={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+// The products list: mirror rows with price, category, on hand and status; search by name, SKU and barcode;
+// category, low-stock and archived filters; read-only for cashiers; CSV export of what is shown; and a
+// 50,000-product mirror that renders only the rows in view.
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductsPage } from './products-page';
+import { BAGUETTE, COMPANY, CROISSANT, fakeLayout, product, productsWorld } from './products-test-deps';
+
+afterEach(cleanup);
+// Typing and seeding take seconds on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
+let restoreLayout: () => void;
+beforeAll(() => {
+  restoreLayout = fakeLayout();
+});
+afterAll(() => {
+  restoreLayout();
+});
+
+function bodyRows(): HTMLElement[] {
+  return screen.getAllByRole('row').slice(1);
+}
+
+function rowAt(index: number): HTMLElement {
+  const row = bodyRows()[index];
+  if (!row) throw new Error(`no row ${String(index)}`);
+  return row;
+}
+
+function names(): string[] {
+  return bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+describe('the list', () => {
+  test('shows active products in name order with price, tax, category, on hand and status', async () => {
+    const world = await productsWorld();
+    render(<ProductsPage deps={world.deps} />);
+    await screen.findByRole('table', { name: 'Products' });
+    expect(names()).toEqual(['Baguette', 'Croissant', 'Green tea']);
+    const cells = within(rowAt(1))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 8)).toEqual([
+      'Croissant',
+      'CRO-1',
+      '4006381333931',
+      'Bakery',
+      '€2.50',
+      '20 %',
+      '4 Low',
+      'Active',
+    ]);
+    const tea = within(rowAt(2))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(tea.slice(3, 7)).toEqual(['Drinks', '€3.20', '5.5 %', 'Not tracked']);
+  });
+
+  test('search finds by name, SKU and barcode', async () => {
+    const world = await productsWorld();
+    const user = userEvent.setup();
+    render(<ProductsPage deps={world.deps} />);
+    const search = await screen.findByLabelText('Search name, SKU or barcode');
+    await user.type(search, 'tea');
+    expect(names()).toEqual(['Green tea']);
+    await user.clear(search);
+    await user.type(search, 'cro-1');
+    expect(names()).toEqual(['Croissant']);
+    await user.clear(search);
+    await user.type(search, '5000000000017');
+    expect(names()).toEqual(['Green tea']);
+    await user.clear(search);
+    await user.type(search, 'nothing like it');
+    expect(screen.getByText('No products match these filters.')).toBeInTheDocument();
+  });
+
+  test('filters by category, low stock and archived', async () => {
+    const world = await productsWorld();
+    const user = userEvent.setup();
+    render(<ProductsPage deps={world.deps} />);
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Bakery');
+    expect(names()).toEqual(['Croissant']);
+    await user.click(screen.getByLabelText('Show archived'));
+    expect(names()).toEqual(['Croissant', 'Old bun']);
+    expect(within(rowAt(1)).getByText('Archived')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), 'No category');
+    expect(names()).toEqual(['Baguette']);
+    await user.selectOptions(screen.getByLabelText('Category'), 'All categories');
+    await user.click(screen.getByLabelText('Low stock only'));
+    expect(names()).toEqual(['Croissant']);
+    expect(screen.getByText('1 of 4 products')).toBeInTheDocument();
+  });
+
+  test('follows pulls: a product changed in the mirror shows without reloading', async () => {
+    const world = await productsWorld();
+    render(<ProductsPage deps={world.deps} />);
+    await screen.findByText('€2.50');
+    await world.mirror.products.put({ ...CROISSANT, price: 275 });
+    expect(await screen.findByText('€2.75')).toBeInTheDocument();
+  });
+
+  test('cashiers read the list but get no edit controls', async () => {
+    const world = await productsWorld({ role: 'cashier' });
+    render(<ProductsPage deps={world.deps} />);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'New product' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.getByText(/managers and owners change them/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  test('Export CSV downloads the filtered list in the import columns', async () => {
+    const world = await productsWorld();
+    const user = userEvent.setup();
+    render(<ProductsPage deps={world.deps} />);
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Bakery');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(world.download).toHaveBeenCalledWith(
+      'products.csv',
+      'sku,name,price,barcode,category,tax_rate,track_stock,reorder_level\nCRO-1,Croissant,2.50,4006381333931,Bakery,20,true,5',
+      'text/csv;charset=utf-8',
+    );
+  });
+});
+
+test('50,000 products: only the rows in view are rendered, and search narrows them', async () => {
+  const many = Array.from({ length: 50_000 }, (_, i) =>
+    product(100 + i, { name: `Item ${String(i).padStart(5, '0')}`, sku: `SKU-${i}`, company_id: COMPANY }),
+  );
+  const world = await productsWorld({ products: [BAGUETTE, ...many] });
+  const user = userEvent.setup();
+  render(<ProductsPage deps={world.deps} />);
+  expect(await screen.findByText('50001 products', {}, { timeout: 20_000 })).toBeInTheDocument();
+  expect(bodyRows().length).toBeLessThan(60);
+  expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '50002');
+  await user.type(screen.getByLabelText('Search name, SKU or barcode'), 'sku-49999');
+  expect(names()).toEqual(['Item 49999']);
+}, 60_000);

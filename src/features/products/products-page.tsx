@@ -1,0 +1,153 @@
+// The back office's products screen (issue #8): the catalogue as this device's mirror holds it, searchable and
+// filterable at 50,000 rows, exported as CSV; managers and owners also create, edit, archive, import and
+// manage categories. Product edits need a connection (there is no product op in apply_ops): they are
+// written straight to the server, then sync pulls them back here and to every till.
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { MirrorProduct } from '../../data/local/mirror-db';
+import { ProductSearchIndex } from '../../domain/product-search';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { CategoriesPanel } from './categories-panel';
+import { ImportPanel } from './import-panel';
+import { productsToCsv } from './product-csv-export';
+import { filterProducts, NO_FILTER, type ProductFilter } from './product-filter';
+import { ProductForm } from './product-form';
+import { ProductsFilters } from './products-filters';
+import { ProductsTable } from './products-table';
+import { canEditProducts, type ProductsDeps } from './products-deps';
+import { useCatalogData, useOnline, type CatalogData } from './use-products-live';
+import './products.css';
+
+type Panel =
+  | { kind: 'none' }
+  | { kind: 'form'; product: MirrorProduct | null }
+  | { kind: 'categories' }
+  | { kind: 'import' };
+
+export function ProductsPage({ deps }: { deps: ProductsDeps }) {
+  const catalog = useCatalogData(deps);
+  if (!catalog) return <p role="status">Loading products…</p>;
+  return <ProductsScreen deps={deps} catalog={catalog} />;
+}
+
+function ProductsScreen({ deps, catalog }: { deps: ProductsDeps; catalog: CatalogData }) {
+  const online = useOnline();
+  const editor = canEditProducts(deps.role);
+  const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
+  const [panel, setPanel] = useState<Panel>({ kind: 'none' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const index = useMemo(() => new ProductSearchIndex(catalog.products), [catalog.products]);
+  const deferred = useDeferredValue(filter);
+  const shown = useMemo(
+    () => filterProducts(catalog.products, deferred, catalog.onHand, index),
+    [catalog.products, catalog.onHand, deferred, index],
+  );
+  const names = useMemo(() => new Map(catalog.categories.map((c) => [c.id, c.name])), [catalog.categories]);
+  const categoryName = (id: string | null) => (id ? (names.get(id) ?? '') : '');
+
+  const exportCsv = () => {
+    deps.download(
+      'products.csv',
+      productsToCsv(shown, categoryName, deps.currency),
+      'text/csv;charset=utf-8',
+    );
+  };
+  const done = (message: string) => {
+    setNotice(message);
+    setPanel({ kind: 'none' });
+  };
+  const close = () => {
+    setPanel({ kind: 'none' });
+  };
+
+  return (
+    <div className="products-page">
+      {editor ? (
+        <p className="products-page__note">
+          <strong>Product edits need a connection.</strong> Products and categories are saved on the server,
+          not queued on this device; tills see a change after their next sync.
+          {online ? null : ' You are offline now: you can browse and export, but not save changes.'}
+        </p>
+      ) : (
+        <p className="products-page__note">You can look products up here; managers and owners change them.</p>
+      )}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <div className="products-page__toolbar">
+        <ProductsFilters filter={filter} onChange={setFilter} categories={catalog.categories} />
+        <div className="products-page__actions">
+          <Button variant="secondary" onPress={exportCsv}>
+            Export CSV
+          </Button>
+          {editor ? (
+            <>
+              <Button
+                onPress={() => {
+                  setPanel({ kind: 'form', product: null });
+                }}
+              >
+                New product
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setPanel({ kind: 'categories' });
+                }}
+              >
+                Categories
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setPanel({ kind: 'import' });
+                }}
+              >
+                Import CSV
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {panel.kind === 'form' ? (
+        <ProductForm
+          key={panel.product?.id ?? 'new'}
+          deps={deps}
+          catalog={catalog}
+          product={panel.product}
+          online={online}
+          onDone={done}
+          onCancel={close}
+        />
+      ) : null}
+      {panel.kind === 'categories' ? (
+        <CategoriesPanel deps={deps} catalog={catalog} online={online} onClose={close} />
+      ) : null}
+      {panel.kind === 'import' ? (
+        <ImportPanel deps={deps} catalog={catalog} online={online} onClose={close} />
+      ) : null}
+      <p className="products-page__count" role="status">
+        {shown.length === catalog.products.length
+          ? `${shown.length} products`
+          : `${shown.length} of ${catalog.products.length} products`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="products-page__empty">
+          {catalog.products.length === 0 ? 'No products yet.' : 'No products match these filters.'}
+        </p>
+      ) : (
+        <ProductsTable
+          products={shown}
+          onHand={catalog.onHand}
+          categoryName={categoryName}
+          currency={deps.currency}
+          onEdit={
+            editor
+              ? (product) => {
+                  setPanel({ kind: 'form', product });
+                }
+              : undefined
+          }
+        />
+      )}
+    </div>
+  );
+}

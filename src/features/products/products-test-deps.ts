@@ -1,0 +1,134 @@
+// Test wiring for the products screen's dom tests: a real mirror and ledger on fake-indexeddb seeded with a
+// small catalogue (two categories, stock in one store, an archived product), a fake server writer that
+// records its calls, and a download spy.
+import { vi } from 'vitest';
+import { LedgerDb } from '../../data/local/ledger-db';
+import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
+import type { MemberRole } from '../../data/remote/memberships';
+import type { ProductWriter } from '../../data/remote/product-writes';
+import { ok } from '../../domain/result';
+import type { ProductsDeps } from './products-deps';
+
+export const COMPANY = 'f1000000-0000-4000-8000-000000000001';
+export const STORE = 'f2000000-0000-4000-8000-000000000001';
+export const BAKERY = 'f3000000-0000-4000-8000-000000000001';
+export const DRINKS = 'f3000000-0000-4000-8000-000000000002';
+
+export function product(n: number, fields: Partial<MirrorProduct> & { name: string }): MirrorProduct {
+  return {
+    id: `f4000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    company_id: COMPANY,
+    category_id: BAKERY,
+    sku: null,
+    barcode: null,
+    price: 100,
+    tax_rate_bp: 2000,
+    track_stock: true,
+    active: true,
+    weighed: false,
+    reorder_level: null,
+    ...fields,
+  };
+}
+
+export const CROISSANT = product(1, {
+  name: 'Croissant',
+  sku: 'CRO-1',
+  barcode: '4006381333931',
+  price: 250,
+  reorder_level: 5,
+});
+export const TEA = product(2, {
+  name: 'Green tea',
+  sku: 'TEA-1',
+  barcode: '5000000000017',
+  price: 320,
+  category_id: DRINKS,
+  tax_rate_bp: 550,
+  track_stock: false,
+});
+export const OLD_BUN = product(3, { name: 'Old bun', sku: 'BUN-1', price: 90, active: false });
+export const BAGUETTE = product(4, {
+  name: 'Baguette',
+  sku: 'BAG-1',
+  price: 120,
+  category_id: null,
+  reorder_level: 2,
+});
+
+export function fakeWriter(): ProductWriter & { calls: unknown[][] } {
+  const calls: unknown[][] = [];
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return Promise.resolve(ok(undefined));
+    };
+  return {
+    calls,
+    createProduct: record('createProduct'),
+    updateProduct: record('updateProduct'),
+    setProductArchived: record('setProductArchived'),
+    createCategory: record('createCategory'),
+    renameCategory: record('renameCategory'),
+    archiveCategory: record('archiveCategory'),
+    importProducts: (...args) => {
+      calls.push(['importProducts', ...args]);
+      return Promise.resolve(ok({ created: 1, updated: 1, categories_created: 0 }));
+    },
+  };
+}
+
+export interface ProductsWorld {
+  deps: ProductsDeps;
+  mirror: MirrorDb;
+  writer: ReturnType<typeof fakeWriter>;
+  syncNow: ReturnType<typeof vi.fn>;
+  download: ReturnType<typeof vi.fn>;
+}
+
+export async function productsWorld(
+  options: { role?: MemberRole; products?: MirrorProduct[] } = {},
+): Promise<ProductsWorld> {
+  const mirror = new MirrorDb(`mirror-${crypto.randomUUID()}`);
+  const ledger = new LedgerDb(`ledger-${crypto.randomUUID()}`);
+  await mirror.companies.put({ id: COMPANY, name: 'Test shop', currency: 'EUR', default_tax_rate_bp: 2000 });
+  await mirror.stores.put({ id: STORE, company_id: COMPANY, name: 'Main' });
+  await mirror.categories.bulkPut([
+    { id: BAKERY, company_id: COMPANY, name: 'Bakery' },
+    { id: DRINKS, company_id: COMPANY, name: 'Drinks' },
+  ]);
+  await mirror.products.bulkPut(options.products ?? [CROISSANT, TEA, OLD_BUN, BAGUETTE]);
+  await mirror.stockLevels.bulkPut([
+    { id: 's1', company_id: COMPANY, store_id: STORE, product_id: CROISSANT.id, on_hand: 4 },
+    { id: 's2', company_id: COMPANY, store_id: STORE, product_id: BAGUETTE.id, on_hand: 30 },
+  ]);
+  const writer = fakeWriter();
+  const syncNow = vi.fn();
+  const download = vi.fn();
+  const deps: ProductsDeps = {
+    mirror,
+    ledger,
+    companyId: COMPANY,
+    currency: 'EUR',
+    role: options.role ?? 'manager',
+    writer,
+    syncNow,
+    download,
+  };
+  return { deps, mirror, writer, syncNow, download };
+}
+
+/** jsdom lays nothing out: give the virtualised list a screenful of size. Answers a restore function. */
+export function fakeLayout(): () => void {
+  const saved = ['clientHeight', 'clientWidth'].map(
+    (name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const,
+  );
+  Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 900 });
+  return () => {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
+    }
+  };
+}

@@ -1,0 +1,94 @@
+// The products screen's live data: the company's products (name order), categories, and on hand per product,
+// read with Dexie's liveQuery so the list follows every pull (DESIGN §5) without reloading. Also the
+// browser's online flag, which decides whether edits can be saved.
+import { liveQuery } from 'dexie';
+import { useCallback, useEffect, useState } from 'react';
+import { companyProducts, companyRows, companySettings } from '../../data/local/mirror-reads';
+import type { MirrorProduct } from '../../data/local/mirror-db';
+import { onHandByProduct } from '../../data/local/stock-on-hand';
+import type { Milli } from '../../domain/quantity';
+import type { ProductsDeps } from './products-deps';
+
+/** The query's latest answer, undefined until the first. `query` must be stable (useCallback). */
+export function useLive<T>(query: () => Promise<T>): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    const subscription = liveQuery(query).subscribe({
+      next: setValue,
+      // A failed read leaves the last answer on screen; the next change tries again.
+      error: () => undefined,
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [query]);
+  return value;
+}
+
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
+  useEffect(() => {
+    const update = () => {
+      setOnline(navigator.onLine);
+    };
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+}
+
+export interface CatalogData {
+  /** Every product of the company, archived ones too, in name order. */
+  products: MirrorProduct[];
+  categories: CategoryRow[];
+  /** Summed over the company's stores, with this device's unsynced deltas (ONHAND-1). */
+  onHand: Map<string, Milli>;
+  defaultTaxRateBp: number;
+}
+
+function byName<T extends { name: string }>(rows: T[]): T[] {
+  // Plain comparison of pre-lowered keys: a locale collator over 50,000 names costs a visible pause.
+  const keyed = rows.map((row) => ({ row, key: row.name.toLowerCase() }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map((entry) => entry.row);
+}
+
+async function readCatalog(deps: ProductsDeps): Promise<CatalogData> {
+  const { mirror, ledger, companyId } = deps;
+  const [products, categoryRows, stores, company] = await Promise.all([
+    companyProducts(mirror, companyId),
+    companyRows(mirror, 'categories', companyId),
+    companyRows(mirror, 'stores', companyId),
+    companySettings(mirror, companyId),
+  ]);
+  const onHand = new Map<string, Milli>();
+  for (const store of stores) {
+    for (const [productId, quantity] of await onHandByProduct(ledger, mirror, store.id)) {
+      onHand.set(productId, (onHand.get(productId) ?? 0) + quantity);
+    }
+  }
+  const categories = byName(
+    categoryRows.map((row) => ({ id: row.id, name: typeof row.name === 'string' ? row.name : 'Unnamed' })),
+  );
+  const tax = company?.default_tax_rate_bp;
+  return {
+    products: byName(products),
+    categories,
+    onHand,
+    defaultTaxRateBp: typeof tax === 'number' ? tax : 0,
+  };
+}
+
+export function useCatalogData(deps: ProductsDeps): CatalogData | undefined {
+  const query = useCallback(() => readCatalog(deps), [deps]);
+  return useLive(query);
+}
