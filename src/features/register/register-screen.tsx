@@ -90,6 +90,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const newSale = useCallback(() => {
     setMode({ kind: 'cart' });
     setNotice(null);
+    setUnknownCode(null);
     search.current?.focus();
   }, []);
 
