@@ -19,6 +19,7 @@ test('sell offline by scanner, split tender, park and resume, reload mid-cart; t
   context,
   request,
 }) => {
+  test.setTimeout(120_000);
   const server = new ServerData(request);
   const register = new RegisterModel(page);
   const tillName = `Offline till ${Date.now().toString(36)}`;
@@ -89,4 +90,12 @@ test('sell offline by scanner, split tender, park and resume, reload mid-cart; t
     { method: 'cash', amount: 160 },
   ]);
   expect(secondSale?.total).toBe(610);
+
+  await test.step('settings say which till this device is', async () => {
+    await page.goto('/dashboard/settings');
+    const till = page.locator('section', { has: page.getByRole('heading', { name: 'This till' }) });
+    await expect(till.getByText(terminal.code, { exact: true })).toBeVisible();
+    await expect(till.getByText(tillName, { exact: true })).toBeVisible();
+    await expect(till.getByText('Demo Shop Main Street', { exact: true })).toBeVisible();
+  });
 });

@@ -53,6 +53,8 @@ test('two tills offline sell the same product; after reconnecting the server has
   browser,
   request,
 }) => {
+  // Two browser contexts, each signing in, syncing the catalog and selling: slower than one page.
+  test.setTimeout(180_000);
   const server = new ServerData(request);
   const products = await server.productCount();
   const stamp = Date.now().toString(36);

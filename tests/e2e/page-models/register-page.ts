@@ -85,23 +85,38 @@ export class RegisterModel {
   }
 
   /**
-   * A hardware scanner: a fast burst of keys ending in Enter (`keyboard.type` with 5 ms between keys), made
-   * with no field focused and once the page is idle, as when the cashier is not typing.
+   * A hardware scanner: a burst of real key events ending in Enter, made with no field focused, as when the
+   * cashier is not typing. `keyboard.type(code, { delay: 5 })` sends each key only after the page handled the
+   * previous one, so on a loaded machine (load 20 on 2 cores here) the gaps grew to 40–140 ms, past the
+   * scanner's 35 ms, and the register rightly took the keys for a person's. A USB scanner does not wait for
+   * the page: its keys queue up in the browser. So the key events go to Chromium together, in order, over
+   * the DevTools protocol — the page still receives trusted keydown/keyup events, one per character.
    */
   async scan(barcode: string): Promise<void> {
-    await this.page.evaluate(async () => {
+    await this.page.evaluate(() => {
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
     });
-    await this.page.keyboard.type(barcode, { delay: 5 });
-    await this.page.keyboard.press('Enter');
+    const cdp = await this.page.context().newCDPSession(this.page);
+    try {
+      if (!/^\d+$/.test(barcode)) throw new Error(`scan() types digits only, not ${barcode}`);
+      const keys = (barcode.match(/\d/g) ?? []).flatMap((char) => {
+        const key = { key: char, code: `Digit${char}`, windowsVirtualKeyCode: char.charCodeAt(0) };
+        return [
+          { type: 'keyDown' as const, ...key, text: char, unmodifiedText: char },
+          { type: 'keyUp' as const, ...key },
+        ];
+      });
+      const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
+      keys.push({ type: 'keyDown', ...enter, text: '\r', unmodifiedText: '\r' }, { type: 'keyUp', ...enter });
+      await Promise.all(keys.map((event) => cdp.send('Input.dispatchKeyEvent', event)));
+    } finally {
+      await cdp.detach();
+    }
   }
 
   /**
-   * Scans `barcode` until the cart holds `quantity` of `product`. Playwright sends each key only after the
-   * page has handled the previous one, so on a loaded machine a gap inside the burst can exceed the
-   * scanner's 35 ms (measured 40–140 ms while the search re-rendered); the register then rightly reads the
-   * keys as a person's and the scan is made again, like a cashier re-scanning a label that did not beep.
+   * Scans `barcode` until the cart holds `quantity` of `product`: a missed scan is made again, like a cashier
+   * re-scanning a label that did not beep (a retry is noted on the test). A scan counted twice still fails.
    */
   async scanUntil(barcode: string, product: string, quantity: number): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
@@ -111,9 +126,10 @@ export class RegisterModel {
         return;
       } catch (error) {
         if (attempt >= 3) throw error;
-        test
-          .info()
-          .annotations.push({ type: 'scan retried', description: `${barcode} (attempt ${String(attempt)})` });
+        test.info().annotations.push({
+          type: 'scan retried',
+          description: `${barcode} (attempt ${String(attempt)})`,
+        });
       }
     }
   }
