@@ -1,0 +1,119 @@
+// The sales screen's filters: a date range, terminal, cashier, kind and sync state, as the fields a person
+// set and as the filter the list and the server read.
+import type { SyncState } from '../../data/local/ledger-types';
+import { dayAfter, dayStart } from '../../lib/day-bounds';
+import { SelectField } from '../../ui/select-field';
+import type { SalesFilter } from './sale-rows';
+
+export interface FilterFields {
+  from: string;
+  to: string;
+  terminal: string;
+  cashier: string;
+  kind: string;
+  state: string;
+}
+
+const STATES: SyncState[] = ['synced', 'pending', 'attention'];
+
+export function toFilter(fields: FilterFields): SalesFilter {
+  const from = dayStart(fields.from);
+  const to = dayAfter(fields.to);
+  const state = STATES.find((value) => value === fields.state);
+  return {
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(fields.terminal ? { terminalId: fields.terminal } : {}),
+    ...(fields.cashier ? { cashierId: fields.cashier } : {}),
+    ...(fields.kind === 'sale' || fields.kind === 'refund' ? { kind: fields.kind } : {}),
+    ...(state ? { state } : {}),
+  };
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+export function SalesFilters({
+  fields,
+  onChange,
+  terminals,
+  cashiers,
+}: {
+  fields: FilterFields;
+  onChange: (fields: FilterFields) => void;
+  terminals: Option[];
+  cashiers: Option[];
+}) {
+  const set = (key: keyof FilterFields) => (value: string) => {
+    onChange({ ...fields, [key]: value });
+  };
+  return (
+    <div className="sales-filters" role="group" aria-label="Filter sales">
+      <DayField label="From" value={fields.from} onChange={set('from')} />
+      <DayField label="To" value={fields.to} onChange={set('to')} />
+      <SelectField
+        label="Terminal"
+        name="terminal"
+        value={fields.terminal}
+        onChange={set('terminal')}
+        options={[{ value: '', label: 'Any terminal' }, ...terminals]}
+      />
+      <SelectField
+        label="Cashier"
+        name="cashier"
+        value={fields.cashier}
+        onChange={set('cashier')}
+        options={[{ value: '', label: 'Any cashier' }, ...cashiers]}
+      />
+      <SelectField
+        label="Kind"
+        name="kind"
+        value={fields.kind}
+        onChange={set('kind')}
+        options={[
+          { value: '', label: 'Sales and refunds' },
+          { value: 'sale', label: 'Sales' },
+          { value: 'refund', label: 'Refunds' },
+        ]}
+      />
+      <SelectField
+        label="State"
+        name="state"
+        value={fields.state}
+        onChange={set('state')}
+        options={[
+          { value: '', label: 'Any state' },
+          { value: 'synced', label: 'Synced' },
+          { value: 'pending', label: 'Pending' },
+          { value: 'attention', label: 'Needs attention' },
+        ]}
+      />
+    </div>
+  );
+}
+
+function DayField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input
+        type="date"
+        className="field__input"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,250 @@
+// The sales screen against a real ledger and mirror on fake-indexeddb: a manager sees the server's page
+// of every till's sales with this device's unsynced ones merged in (deduplicated, marked pending or needs
+// attention), filters by state, kind, terminal and cashier, opens a sale with its lines and tenders,
+// reprints it and is sent to the register to refund; a cashier sees this device's sales only.
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  addTerminal,
+  COMPANY_A,
+  freshLedger,
+  freshMirror,
+  oneLineSale,
+  STORE,
+  testDeps,
+} from '../../../tests/support/ledger-fixtures';
+import { recordSale } from '../../data/local/sale-commands';
+import type { ServerSale } from '../../data/remote/sales';
+import type { FetchSales, SalesDeps } from './sales-deps';
+import { SalesPage } from './sales-page';
+
+const T2 = 'e5000000-0000-4000-8000-000000000002';
+const SAM = 'b0000000-0000-4000-8000-000000000001';
+
+function serverSale(overrides: Partial<ServerSale> = {}): ServerSale {
+  return {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    terminal_id: T2,
+    cashier_id: SAM,
+    customer_id: null,
+    kind: 'sale',
+    refund_of: null,
+    receipt_no: 'T2-000005',
+    subtotal: 740,
+    discount_total: 0,
+    tax_total: 123,
+    rounding: 0,
+    total: 740,
+    occurred_at: '2026-11-20T10:00:00Z',
+    note: null,
+    lines: [
+      {
+        id: 'l1',
+        line_no: 1,
+        name: 'Baguette',
+        sku: 'BG',
+        quantity: 2000,
+        unit_price: 120,
+        discount: 0,
+        tax_rate_bp: 2000,
+        tax: 40,
+        total: 240,
+      },
+      {
+        id: 'l2',
+        line_no: 2,
+        name: 'Tart',
+        sku: null,
+        quantity: 1000,
+        unit_price: 500,
+        discount: 0,
+        tax_rate_bp: 2000,
+        tax: 83,
+        total: 500,
+      },
+    ],
+    payments: [
+      { id: 'p1', method: 'card', amount: 240, tendered: null, change: 0, reference: 'A1' },
+      { id: 'p2', method: 'cash', amount: 500, tendered: 1000, change: 500, reference: null },
+    ],
+    ...overrides,
+  };
+}
+
+async function world(options: { role?: SalesDeps['role']; server?: FetchSales | null } = {}) {
+  const ledger = freshLedger();
+  const mirror = freshMirror();
+  const terminal = await addTerminal(ledger);
+  await mirror.terminals.bulkPut([
+    { id: terminal.id, company_id: COMPANY_A, store_id: STORE, name: 'Counter', code: 'T7' },
+    { id: T2, company_id: COMPANY_A, store_id: STORE, name: 'Back', code: 'T2' },
+  ]);
+  await mirror.companyMembers.put({
+    id: 'm1',
+    company_id: COMPANY_A,
+    user_id: SAM,
+    role: 'cashier',
+    display_name: 'Sam',
+  });
+  const commandDeps = testDeps(ledger);
+  const sell = async () => {
+    const sold = await recordSale(commandDeps, {
+      companyId: COMPANY_A,
+      build: oneLineSale(commandDeps.ids),
+      tracksStock: () => true,
+    });
+    if (!sold.ok) throw new Error(sold.error.message);
+    return sold.value.sale;
+  };
+  const openRegister = vi.fn();
+  const deps: SalesDeps = {
+    ledger,
+    mirror,
+    companyId: COMPANY_A,
+    currency: 'EUR',
+    role: options.role ?? 'manager',
+    terminal,
+    server: options.server ?? null,
+    openRegister,
+  };
+  const show = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <SalesPage deps={deps} />
+      </QueryClientProvider>,
+    );
+  };
+  return { ledger, sell, show, openRegister };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const rowTexts = () =>
+  within(screen.getByRole('table', { name: 'Sales' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+
+describe('sales', { timeout: 20_000 }, () => {
+  test("a manager: the server's page with this device's unsynced sales merged in, deduplicated", async () => {
+    const server = vi.fn<FetchSales>();
+    const { ledger, sell, show } = await world({ server });
+    const synced = await sell();
+    await sell(); // stays pending
+    const refused = await sell();
+    await ledger.sales.update(synced.id, { sync: 'synced' });
+    await ledger.sales.update(refused.id, {
+      sync: 'attention',
+      error: { code: 'unknown_product', message: 'That product is not in this shop.' },
+    });
+    server.mockImplementation((filter) =>
+      Promise.resolve(
+        filter.kind === 'refund'
+          ? { rows: [], total: 0 }
+          : {
+              rows: [
+                serverSale(),
+                serverSale({ ...synced, cashier_id: SAM, lines: [], payments: [], note: null } as ServerSale),
+              ],
+              total: 2,
+            },
+      ),
+    );
+    show();
+    await waitFor(() => {
+      expect(rowTexts()).toHaveLength(4);
+    });
+    expect(rowTexts()).toEqual([
+      // Same till clock time: the later id (UUIDv7, made later) first.
+      expect.stringMatching(/^T7-000003.*Needs attention$/),
+      expect.stringMatching(/^T7-000002.*Counter \(T7\)—Sale€2\.50Pending$/),
+      expect.stringMatching(/^T7-000001.*Counter \(T7\)Sam.*Sale€2\.50Synced$/),
+      expect.stringMatching(/^T2-000005.*Back \(T2\)SamSale€7\.40Synced$/),
+    ]);
+    expect(screen.getByText('1–2 of 2 on the server')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    server.mockClear();
+    await user.selectOptions(screen.getByLabelText('State'), 'pending');
+    await waitFor(() => {
+      expect(rowTexts()).toEqual([expect.stringMatching(/^T7-000002/)]);
+    });
+    expect(server).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('State'), '');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'refund');
+    expect(await screen.findByText('No sales match.')).toBeInTheDocument();
+    expect(server).toHaveBeenLastCalledWith({ kind: 'refund' }, { offset: 0, size: 50 });
+    await user.selectOptions(screen.getByLabelText('Kind'), '');
+    await user.selectOptions(screen.getByLabelText('Cashier'), 'Sam');
+    await user.selectOptions(screen.getByLabelText('Terminal'), 'Back (T2)');
+    expect(server).toHaveBeenLastCalledWith({ terminalId: T2, cashierId: SAM }, { offset: 0, size: 50 });
+  });
+
+  test("a server sale's detail: lines, tenders, reprint and refund at the register", async () => {
+    const { show, openRegister } = await world({
+      server: () => Promise.resolve({ rows: [serverSale()], total: 1 }),
+    });
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'T2-000005' }));
+    const sale = screen.getByRole('article', { name: 'Sale T2-000005' });
+    const lines = within(sale).getAllByRole('row').slice(1);
+    expect(lines.map((row) => row.textContent)).toEqual(['Baguette2€1.20€2.40', 'Tart1€5.00€5.00']);
+    expect(within(sale).getByTestId('sale-total')).toHaveTextContent('€7.40');
+    const tenders = within(within(sale).getByRole('list', { name: 'Tenders' })).getAllByRole('listitem');
+    expect(tenders.map((item) => item.textContent)).toEqual([
+      'Card (A1): €2.40',
+      'Cash: €5.00, tendered €10.00, change €5.00',
+    ]);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      expect(document.body).toHaveClass('printing-sale');
+    });
+    await user.click(screen.getByRole('button', { name: 'Reprint' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(document.body).not.toHaveClass('printing-sale');
+    await user.click(screen.getByRole('button', { name: 'Refund at the register' }));
+    expect(openRegister).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Back to sales' }));
+    expect(await screen.findByRole('table', { name: 'Sales' })).toBeInTheDocument();
+  });
+
+  test("a cashier sees this device's sales; a sale's detail follows the ledger; no refund button", async () => {
+    const server = vi.fn<FetchSales>();
+    const { ledger, sell, show } = await world({ role: 'cashier', server });
+    const sale = await sell();
+    show();
+    expect(await screen.findByText('Showing the sales made on this device.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'T7-000001' }));
+    const article = screen.getByRole('article', { name: 'Sale T7-000001' });
+    expect(await within(article).findByText('Croissant')).toBeInTheDocument();
+    expect(within(article).getByText('Pending')).toBeInTheDocument();
+    expect(within(article).getByText('Card: €2.50')).toBeInTheDocument();
+    await ledger.sales.update(sale.id, { sync: 'synced' });
+    expect(await within(article).findByText('Synced')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund at the register' })).not.toBeInTheDocument();
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  test("offline, a manager sees this device's sales and is told so", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = vi.fn<FetchSales>();
+    const { sell, show } = await world({ server });
+    await sell();
+    show();
+    expect(
+      await screen.findByText(/Offline: showing the sales made on this device only/),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(rowTexts()).toEqual([expect.stringMatching(/^T7-000001.*Pending$/)]);
+    });
+    expect(server).not.toHaveBeenCalled();
+  });
+});
