@@ -73,7 +73,10 @@ export function useBarcodeScanner(
       clearTimeout(timer);
       // Focus moved (a click into another field): whatever was held belongs to the field it was typed in.
       if (event.target !== target) typeInto(target, detector.expire());
-      const verdict = detector.feed(event.key, now());
+      // With the default clock, a key counts from when it was pressed (the event's time), not from when the
+      // page got to it: a scanner's keys that queued up while the page re-rendered after the first one
+      // (the search field searching) are still one burst.
+      const verdict = detector.feed(event.key, now === performanceNow ? event.timeStamp : now());
       if (verdict.kind === 'release') typeInto(target, verdict.held);
       if (verdict.kind === 'scan') {
         swallow(event);
