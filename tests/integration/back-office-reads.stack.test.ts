@@ -17,7 +17,7 @@ const customerId = uuidv7();
 beforeAll(async () => {
   shop = await createShop({ products: 2 });
   terminal = await registerTerminal(shop.manager, shop.storeId, 'Back office till');
-  manager = shop.manager.client as unknown as Supabase;
+  manager = shop.manager.client;
   const [first, second] = [nth(shop.products, 0), nth(shop.products, 1)];
   const sale = saleArgs({
     terminal,
