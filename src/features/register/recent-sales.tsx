@@ -28,6 +28,8 @@ export interface RecentSalesProps {
   history: SaleHistory;
   terminal: TerminalIdentity;
   rules: PricingRules;
+  /** The server takes refunds from managers and owners only (supabase/SPEC.md §3.2); true when absent. */
+  canRefund?: boolean;
 }
 
 export function RecentSalesDialog({
@@ -48,7 +50,7 @@ export function RecentSalesDialog({
   );
 }
 
-export function RecentSales({ history, terminal, rules }: RecentSalesProps) {
+export function RecentSales({ history, terminal, rules, canRefund = true }: RecentSalesProps) {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -86,7 +88,7 @@ export function RecentSales({ history, terminal, rules }: RecentSalesProps) {
         {view.kind === 'refunded' ? <Alert tone="success">Refund recorded.</Alert> : null}
         <LiveReceipt history={history} saleId={saleId} terminal={terminal} currency={rules.currency}>
           {view.kind === 'sale' ? (
-            <RefundButton history={history} saleId={saleId} onRefund={setView} />
+            <RefundButton history={history} saleId={saleId} allowed={canRefund} onRefund={setView} />
           ) : null}
           <button type="button" className="button button--ghost" onClick={back}>
             Back to recent sales
@@ -153,15 +155,21 @@ export function RecentSales({ history, terminal, rules }: RecentSalesProps) {
 function RefundButton({
   history,
   saleId,
+  allowed,
   onRefund,
 }: {
   history: SaleHistory;
   saleId: string;
+  allowed: boolean;
   onRefund: (view: View) => void;
 }) {
   const read = useCallback(() => history.receipt(saleId), [history, saleId]);
   const answer = useLive(read);
   if (answer.kind !== 'ready' || answer.value?.sale.kind !== 'sale') return null;
+  if (!allowed) {
+    // A cashier's refund would wait on this device until a manager signs in (OPS-4): say so up front.
+    return <p className="recent-sales__note">Refunds need a manager or owner signed in on this till.</p>;
+  }
   return (
     <button
       type="button"

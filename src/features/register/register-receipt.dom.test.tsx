@@ -20,8 +20,8 @@ afterAll(() => {
   restoreLayout();
 });
 
-async function sellCroissantForCash() {
-  const world = await registerWorld({ scanner: { minLength: 6, maxGapMs: 250 } });
+async function sellCroissantForCash(role: 'manager' | 'cashier' = 'manager') {
+  const world = await registerWorld({ scanner: { minLength: 6, maxGapMs: 250 }, role });
   await world.mirror.companies.put({ id: COMPANY, name: 'Corner Bakery' });
   render(<RegisterScreen deps={world.deps} />);
   await screen.findByText(/The cart is empty/);
@@ -73,6 +73,17 @@ describe('register receipt', { timeout: 20_000 }, () => {
       'sale.record',
       'sale.refund',
     ]);
+  });
+
+  test('a cashier can reprint but is told refunds need a manager', async () => {
+    const { user } = await sellCroissantForCash('cashier');
+    await user.click(screen.getByRole('button', { name: 'Recent sales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    await user.click(await within(dialog).findByRole('button', { name: /^T1-000001/ }));
+    expect(
+      await within(dialog).findByText('Refunds need a manager or owner signed in on this till.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
   test('F6 opens Recent sales, and the ? overlay lists it', async () => {

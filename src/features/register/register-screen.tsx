@@ -227,6 +227,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         history={deps.history}
         terminal={terminal}
         rules={rules}
+        canRefund={deps.role === 'owner' || deps.role === 'manager'}
       />
     </div>
   );
