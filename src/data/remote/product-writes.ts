@@ -73,13 +73,28 @@ export function describeServerError(error: ServerError): string {
   return `The server refused the change: ${error.message}`;
 }
 
-interface Answer {
+/** What supabase-js answers a write with (`count` when asked for `count: 'exact'`). */
+export interface WriteAnswer {
   error: ServerError | null;
   count?: number | null;
 }
 
-async function send(request: () => PromiseLike<Answer>, mustTouchRow: boolean): Promise<Result<void>> {
-  let answer: Answer;
+function refusalCode(error: ServerError, message: string): string {
+  if (message === NEEDS_CONNECTION) return 'offline';
+  if (error.code === '23505') return 'duplicate';
+  if (error.code === '42501') return 'forbidden';
+  return 'refused';
+}
+
+/**
+ * Sends one write and reads its answer: a request that never arrived is "offline", a refusal is put in words,
+ * and with `mustTouchRow` an update RLS hid from the caller (no row, no error) is "forbidden".
+ */
+export async function sendWrite(
+  request: () => PromiseLike<WriteAnswer>,
+  mustTouchRow: boolean,
+): Promise<Result<void>> {
+  let answer: WriteAnswer;
   try {
     answer = await request();
   } catch {
@@ -88,7 +103,7 @@ async function send(request: () => PromiseLike<Answer>, mustTouchRow: boolean): 
   }
   if (answer.error) {
     const message = describeServerError(answer.error);
-    return err(message === NEEDS_CONNECTION ? 'offline' : 'refused', message);
+    return err(refusalCode(answer.error, message), message);
   }
   // RLS hides rows from a member who may not change them: an update then touches nothing, with no error.
   if (mustTouchRow && answer.count === 0) return err('forbidden', MANAGERS_ONLY);
@@ -100,17 +115,17 @@ export function productWriterOf(supabase: SupabaseClient): ProductWriter {
   const categories = () => supabase.from('categories');
   return {
     createProduct: (companyId, fields) =>
-      send(() => products().insert({ company_id: companyId, ...fields }), false),
+      sendWrite(() => products().insert({ company_id: companyId, ...fields }), false),
     updateProduct: (id, fields) =>
-      send(() => products().update(fields, { count: 'exact' }).eq('id', id), true),
+      sendWrite(() => products().update(fields, { count: 'exact' }).eq('id', id), true),
     setProductArchived: (id, archived) =>
-      send(() => products().update({ active: !archived }, { count: 'exact' }).eq('id', id), true),
+      sendWrite(() => products().update({ active: !archived }, { count: 'exact' }).eq('id', id), true),
     createCategory: (companyId, name) =>
-      send(() => categories().insert({ company_id: companyId, name: name.trim() }), false),
+      sendWrite(() => categories().insert({ company_id: companyId, name: name.trim() }), false),
     renameCategory: (id, name) =>
-      send(() => categories().update({ name: name.trim() }, { count: 'exact' }).eq('id', id), true),
+      sendWrite(() => categories().update({ name: name.trim() }, { count: 'exact' }).eq('id', id), true),
     archiveCategory: (id) =>
-      send(
+      sendWrite(
         () => categories().update({ deleted_at: new Date().toISOString() }, { count: 'exact' }).eq('id', id),
         true,
       ),

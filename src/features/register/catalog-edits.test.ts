@@ -3,13 +3,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { pinnedIds } from '../../domain/ids';
 import type { MirrorProduct } from '../../data/local/mirror-db';
-import {
-  freeQuickKey,
-  makeCatalogEdits,
-  NEEDS_CONNECTION,
-  quickKeyOf,
-  type ProductWrites,
-} from './catalog-edits';
+import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
+import { freeQuickKey, makeCatalogEdits, quickKeyOf, type ProductWrites } from './catalog-edits';
 import { checkNewProduct, parseTaxRate } from './unknown-barcode';
 
 const COMPANY = 'e1000000-0000-4000-8000-000000000001';

@@ -1,17 +1,13 @@
-// Catalogue edits a manager makes at the counter: a product's quick key, and a new product for a barcode the
+// Catalogue edits a manager makes at the counter (sent and worded by src/data/remote/product-writes.ts): a product's quick key, and a new product for a barcode the
 // shop did not know. supabase/SPEC.md has no op for products, so these are not queued in the outbox: they
 // are written to the server's `products` table directly (RLS lets managers), need a connection, and then ask
 // the sync engine to pull so the mirror follows. The answer is the product as the register should now show it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { IdGenerator } from '../../domain/ids';
 import { err, ok, type Result } from '../../domain/result';
+import { NEEDS_CONNECTION, sendWrite, type WriteAnswer } from '../../data/remote/product-writes';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { CatalogEdits, NewProductInput } from './register-deps';
-
-interface WriteAnswer {
-  error: { message: string; code?: string } | null;
-  count?: number | null;
-}
 
 /** The two server writes this module makes; the app passes `productWritesOf(supabase)`, tests a fake. */
 export interface ProductWrites {
@@ -26,8 +22,6 @@ export function productWritesOf(supabase: SupabaseClient): ProductWrites {
   };
 }
 
-export const NEEDS_CONNECTION = 'Needs a connection: product changes are saved on the server.';
-
 export interface CatalogEditSetting {
   writes: ProductWrites;
   companyId: string;
@@ -36,37 +30,17 @@ export interface CatalogEditSetting {
   online?: () => boolean;
 }
 
-function problem(error: { message: string; code?: string }): Result<never> {
-  if (error.code === '23505') return err('duplicate', 'Another product already has that barcode.');
-  if (error.code === '42501') return err('forbidden', 'Only owners and managers can change products.');
-  // A fetch that never reached the server (the connection dropped after the check).
-  if (/fetch|network/i.test(error.message)) return err('offline', NEEDS_CONNECTION);
-  return err('server', `The server refused the change: ${error.message}`);
-}
-
 export function makeCatalogEdits(setting: CatalogEditSetting): CatalogEdits {
   const online = setting.online ?? (() => navigator.onLine);
 
-  const write = async (send: () => PromiseLike<WriteAnswer>): Promise<Result<WriteAnswer>> => {
-    if (!online()) return err('offline', NEEDS_CONNECTION);
-    let answer: WriteAnswer;
-    try {
-      answer = await send();
-    } catch {
-      return err('offline', NEEDS_CONNECTION);
-    }
-    if (answer.error) return problem(answer.error);
-    return ok(answer);
-  };
+  // Offline is known before sending: say so at once rather than wait for the fetch to fail.
+  const write = (send: () => PromiseLike<WriteAnswer>, mustTouchRow: boolean): Promise<Result<void>> =>
+    online() ? sendWrite(send, mustTouchRow) : Promise.resolve(err('offline', NEEDS_CONNECTION));
 
   return {
     setQuickKey: async (product, quickKey) => {
-      const written = await write(() => setting.writes.update(product.id, { quick_key: quickKey }));
+      const written = await write(() => setting.writes.update(product.id, { quick_key: quickKey }), true);
       if (!written.ok) return written;
-      // RLS hides the row from a member who may not change it: nothing updated, no error.
-      if (written.value.count === 0) {
-        return err('forbidden', 'Only owners and managers can change products.');
-      }
       setting.syncNow();
       return ok({ ...product, quick_key: quickKey });
     },
@@ -86,7 +60,7 @@ export function makeCatalogEdits(setting: CatalogEditSetting): CatalogEdits {
       };
       const { id, company_id, category_id, barcode, name, price, tax_rate_bp } = product;
       const row = { id, company_id, category_id, barcode, name, price, tax_rate_bp };
-      const written = await write(() => setting.writes.insert(row));
+      const written = await write(() => setting.writes.insert(row), false);
       if (!written.ok) return written;
       setting.syncNow();
       return ok(product);
