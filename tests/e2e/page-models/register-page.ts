@@ -92,10 +92,12 @@ export class RegisterModel {
    * the page: its keys queue up in the browser. So the key events go to Chromium together, in order, over
    * the DevTools protocol — the page still receives trusted keydown/keyup events, one per character.
    */
-  async scan(barcode: string): Promise<void> {
-    await this.page.evaluate(() => {
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    });
+  async scan(barcode: string, options: { inSearchField?: boolean } = {}): Promise<void> {
+    if (options.inSearchField) await this.search().focus();
+    else
+      await this.page.evaluate(() => {
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      });
     const cdp = await this.page.context().newCDPSession(this.page);
     try {
       if (!/^\d+$/.test(barcode)) throw new Error(`scan() types digits only, not ${barcode}`);
@@ -108,7 +110,13 @@ export class RegisterModel {
       });
       const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
       keys.push({ type: 'keyDown', ...enter, text: '\r', unmodifiedText: '\r' }, { type: 'keyUp', ...enter });
-      await Promise.all(keys.map((event) => cdp.send('Input.dispatchKeyEvent', event)));
+      // Pressed 1 ms apart, as a scanner does: the page sees these times as the events' timeStamp.
+      const start = Date.now() / 1000;
+      await Promise.all(
+        keys.map((event, index) =>
+          cdp.send('Input.dispatchKeyEvent', { ...event, timestamp: start + Math.floor(index / 2) / 1000 }),
+        ),
+      );
     } finally {
       await cdp.detach();
     }
@@ -118,9 +126,14 @@ export class RegisterModel {
    * Scans `barcode` until the cart holds `quantity` of `product`: a missed scan is made again, like a cashier
    * re-scanning a label that did not beep (a retry is noted on the test). A scan counted twice still fails.
    */
-  async scanUntil(barcode: string, product: string, quantity: number): Promise<void> {
+  async scanUntil(
+    barcode: string,
+    product: string,
+    quantity: number,
+    options: { inSearchField?: boolean } = {},
+  ): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
-      await this.scan(barcode);
+      await this.scan(barcode, options);
       try {
         await expect(this.quantityOf(product)).toHaveValue(String(quantity), { timeout: 3000 });
         return;
@@ -144,6 +157,42 @@ export class RegisterModel {
 
   async expectEmptyCart(): Promise<void> {
     await expect(this.page.getByText(/The cart is empty/)).toBeVisible();
+  }
+
+  /** Waits until the open cart saved on the device holds `lines` lines (saves run just after each edit). */
+  async waitForSavedCart(lines: number): Promise<void> {
+    await expect
+      .poll(() =>
+        this.page.evaluate(async () => {
+          const databases = await indexedDB.databases();
+          const name = databases.find((db) => db.name?.startsWith('tillpoint-carts '))?.name;
+          if (!name) return -1;
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const request = indexedDB.open(name);
+            request.onsuccess = () => {
+              resolve(request.result);
+            };
+            request.onerror = () => {
+              reject(request.error ?? new Error('cannot open the cart store'));
+            };
+          });
+          try {
+            const read = db.transaction('carts').objectStore('carts').get('open');
+            const row = await new Promise<{ cart?: { lines?: unknown[] } } | undefined>((resolve, reject) => {
+              read.onsuccess = () => {
+                resolve(read.result as { cart?: { lines?: unknown[] } } | undefined);
+              };
+              read.onerror = () => {
+                reject(read.error ?? new Error('read failed'));
+              };
+            });
+            return row?.cart?.lines?.length ?? 0;
+          } finally {
+            db.close();
+          }
+        }),
+      )
+      .toBe(lines);
   }
 
   async park(label: string): Promise<void> {
