@@ -28,6 +28,9 @@ export default defineConfig({
           include: domTests,
           exclude: ignored,
           setupFiles: ['tests/setup/dom.ts'],
+          // Screen tests type and click like a person, and render the whole app; on a 2-core machine running
+          // every project at once, 5 s is not enough headroom for the slowest of them.
+          testTimeout: 15_000,
         },
       },
       {

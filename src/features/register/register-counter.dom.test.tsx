@@ -3,7 +3,7 @@
 // an "Other" tender (a voucher) beside cash in a split payment.
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from './register-screen';
 import { COMPANY, fakeLayout, registerWorld } from './register-test-deps';
@@ -109,6 +109,8 @@ describe('customer on the cart', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('name@example.com');
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    // The dialog is labelled "Customer" too: wait for it to close before reading the cart's customer.
+    await waitForElementToBeRemoved(dialog);
     expect(await screen.findByLabelText('Customer')).toHaveTextContent('Cleo Park');
 
     const [op] = await ledger.outbox.toArray();
