@@ -74,8 +74,12 @@ export function armKeystroke(page: Page): Promise<void> {
     );
     const pending = new Promise<number | null>((resolve) => {
       const observer = new MutationObserver((records) => {
-        // The field's own changes are not results; the list's are.
-        if (records.every((record) => field.contains(record.target))) return;
+        // React's commit: the list changed, or (when the visible rows stayed the same) React wrote the field's
+        // value attribute; typing itself changes only the value property, never an attribute.
+        const committed = records.some(
+          (record) => !field.contains(record.target) || record.attributeName === 'value',
+        );
+        if (!committed) return;
         observer.disconnect();
         clearTimeout(timer);
         resolve(pressedAt === null ? null : performance.now() - pressedAt);
