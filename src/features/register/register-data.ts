@@ -6,7 +6,7 @@ import { ProductSearchIndex } from '../../domain/product-search';
 import type { PricingRules } from '../../domain/cart';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
-import type { MirrorDb, MirrorRow } from '../../data/local/mirror-db';
+import type { MirrorDb, MirrorProduct, MirrorRow } from '../../data/local/mirror-db';
 import { companyProducts, companyRows, companySettings } from '../../data/local/mirror-reads';
 import { terminalFor } from '../../data/local/terminal';
 import type { RegisterCatalog, RegisterCategory } from './register-deps';
@@ -59,11 +59,16 @@ export async function loadRegisterData(
     .map(categoryOf)
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
     .map(({ id, name }) => ({ id, name }));
-  const onSale = products.filter((product) => product.active).sort((a, b) => a.name.localeCompare(b.name));
+  const onSale = productsOnSale(products);
   return {
     kind: 'ready',
     catalog: { index: new ProductSearchIndex(onSale), products: onSale, categories },
     rules: pricingRulesOf(company),
     terminal,
   };
+}
+
+/** The products the register sells, in name order: active ones only (archived stay in the mirror). */
+export function productsOnSale(products: readonly MirrorProduct[]): MirrorProduct[] {
+  return products.filter((product) => product.active).sort((a, b) => a.name.localeCompare(b.name));
 }

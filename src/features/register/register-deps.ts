@@ -82,6 +82,11 @@ export interface RegisterDeps {
   /** On-hand per product at this till's store (mirror + pending deltas), asked again after each sale. */
   stockLevels: () => Promise<ReadonlyMap<string, Milli>>;
   ids: IdGenerator;
+  /**
+   * Tells the counter when a pull has changed the company's products (prices, new or archived products), with
+   * the products on sale; returns stop. Absent in tests that keep a fixed catalog.
+   */
+  watchProducts?: (onChange: (products: readonly MirrorProduct[]) => void) => () => void;
   /** Scanner timing; tests on a busy machine may allow slower bursts. */
   scanner?: BurstOptions;
   /** A millisecond clock for the scanner (performance.now by default). */

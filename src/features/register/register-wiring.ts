@@ -3,12 +3,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CartStore } from '../../data/local/cart-store';
 import type { CommandDeps } from '../../data/local/command-deps';
-import type { MirrorDb } from '../../data/local/mirror-db';
+import { liveQuery } from 'dexie';
+import type { MirrorDb, MirrorProduct } from '../../data/local/mirror-db';
+import { companyProducts } from '../../data/local/mirror-reads';
 import { onHandByProduct } from '../../data/local/stock-on-hand';
 import { makeCatalogEdits, productWritesOf } from './catalog-edits';
 import { makeCompleteSale } from './complete-sale';
 import { makeCustomerBook } from './customer-book';
-import type { RegisterData } from './register-data';
+import { productsOnSale, type RegisterData } from './register-data';
 import type { RegisterDeps, RegisterRole } from './register-deps';
 import { saleHistoryFor } from './sale-history-wiring';
 
@@ -49,6 +51,7 @@ export function registerDepsFor(
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
     customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),
     history: saleHistoryFor(sources, ready),
+    watchProducts: (onChange) => watchProductsPulled(sources.mirror, terminal.company_id, onChange),
     ...(role ? { role } : {}),
     ...(manages && supabase && syncNow
       ? {
@@ -60,5 +63,35 @@ export function registerDepsFor(
           }),
         }
       : {}),
+  };
+}
+
+/**
+ * [issue 7] Keeps the counter's in-memory index following pulls: the products cursor moves only when a pull
+ * brought product rows, so the catalog is read again then — not on every sync cycle, and not per row.
+ */
+function watchProductsPulled(
+  mirror: MirrorDb,
+  companyId: string,
+  onChange: (products: readonly MirrorProduct[]) => void,
+): () => void {
+  let seen: string | null = null;
+  const subscription = liveQuery(() => mirror.cursors.get('products')).subscribe({
+    next: (cursor) => {
+      const position = JSON.stringify(cursor?.after ?? null);
+      const first = seen === null;
+      if (position === seen) return;
+      seen = position;
+      if (first) return; // the catalog the register opened with is already this one
+      void companyProducts(mirror, companyId).then((rows) => {
+        onChange(productsOnSale(rows));
+      });
+    },
+    error: (error: unknown) => {
+      console.warn('Cannot follow product pulls', error);
+    },
+  });
+  return () => {
+    subscription.unsubscribe();
   };
 }

@@ -1,7 +1,8 @@
 // The catalogue at the counter as React state: starts from the loaded catalog and takes in products a manager
 // changed here (a quick key, a product added for an unknown barcode), so the tiles and the search index show
 // them at once, before the mirror has pulled them back.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { ProductSearchIndex } from '../../domain/product-search';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { freeQuickKey, quickKeyOf } from './catalog-edits';
 import type { NewProductInput, RegisterCatalog, RegisterDeps } from './register-deps';
@@ -21,7 +22,9 @@ export interface CatalogAtCounter {
   addProduct?: (input: NewProductInput) => Promise<{ product: MirrorProduct } | { problem: string }>;
 }
 
-export function useCatalog(deps: Pick<RegisterDeps, 'catalog' | 'catalogEdits' | 'role'>): CatalogAtCounter {
+export function useCatalog(
+  deps: Pick<RegisterDeps, 'catalog' | 'catalogEdits' | 'role' | 'watchProducts'>,
+): CatalogAtCounter {
   const [catalog, setCatalog] = useState(deps.catalog);
   const [loaded, setLoaded] = useState(deps.catalog);
   // A new catalog from the route (another visit) replaces what the counter holds.
@@ -30,13 +33,22 @@ export function useCatalog(deps: Pick<RegisterDeps, 'catalog' | 'catalogEdits' |
     setCatalog(deps.catalog);
   }
 
-  const put = useCallback(
-    (product: MirrorProduct) => {
-      deps.catalog.index.upsert(product);
-      setCatalog((current) => ({ ...current, products: withProduct(current.products, product) }));
-    },
-    [deps.catalog],
+  // A pull that changed products rebuilds the search index over what is on sale now; the cart keeps its lines.
+  const { watchProducts } = deps;
+  useEffect(
+    () =>
+      watchProducts?.((products) => {
+        setCatalog((current) => ({ ...current, index: new ProductSearchIndex(products), products }));
+      }),
+    [watchProducts],
   );
+
+  const put = useCallback((product: MirrorProduct) => {
+    setCatalog((current) => {
+      current.index.upsert(product);
+      return { ...current, products: withProduct(current.products, product) };
+    });
+  }, []);
 
   const edits = deps.role === 'owner' || deps.role === 'manager' ? deps.catalogEdits : undefined;
   if (!edits) return { catalog };
