@@ -15,7 +15,8 @@ import { ProductForm } from './product-form';
 import { ProductsFilters } from './products-filters';
 import { ProductsTable } from './products-table';
 import { canEditProducts, type ProductsDeps } from './products-deps';
-import { useCatalogData, useOnline, type CatalogData } from './use-products-live';
+import { useCatalogData, type CatalogData } from './use-products-live';
+import { useOnline } from '../../ui/use-online';
 import './products.css';
 
 type Panel =

@@ -1,45 +1,13 @@
 // The products screen's live data: the company's products (name order), categories, and on hand per product,
 // read with Dexie's liveQuery so the list follows every pull (DESIGN §5) without reloading. Also the
-// browser's online flag, which decides whether edits can be saved.
-import { liveQuery } from 'dexie';
-import { useCallback, useEffect, useState } from 'react';
+// browser's online flag (src/ui/use-online.ts) decides whether edits can be saved.
+import { useCallback } from 'react';
 import { companyProducts, companyRows, companySettings } from '../../data/local/mirror-reads';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { onHandByProduct } from '../../data/local/stock-on-hand';
 import type { Milli } from '../../domain/quantity';
 import type { ProductsDeps } from './products-deps';
-
-/** The query's latest answer, undefined until the first. `query` must be stable (useCallback). */
-export function useLive<T>(query: () => Promise<T>): T | undefined {
-  const [value, setValue] = useState<T | undefined>(undefined);
-  useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
-      next: setValue,
-      // A failed read leaves the last answer on screen; the next change tries again.
-      error: () => undefined,
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [query]);
-  return value;
-}
-
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
-  useEffect(() => {
-    const update = () => {
-      setOnline(navigator.onLine);
-    };
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
+import { useLiveQuery } from '../../ui/use-live-query';
 
 export interface CategoryRow {
   id: string;
@@ -90,5 +58,5 @@ async function readCatalog(deps: ProductsDeps): Promise<CatalogData> {
 
 export function useCatalogData(deps: ProductsDeps): CatalogData | undefined {
   const query = useCallback(() => readCatalog(deps), [deps]);
-  return useLive(query);
+  return useLiveQuery(query);
 }

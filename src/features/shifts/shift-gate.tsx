@@ -8,7 +8,7 @@ import { openShiftOf } from '../../data/local/ledger-reads';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import { OpenShiftForm, type OpenShiftSources } from './open-shift-form';
 import { loadShiftSettings } from './shift-settings';
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../../ui/use-live-query';
 import './shifts.css';
 
 export interface ShiftGateSources extends OpenShiftSources {

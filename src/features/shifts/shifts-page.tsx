@@ -17,7 +17,7 @@ import { ShiftHistory } from './shift-history';
 import { ShiftReportView } from './shift-report-view';
 import { ShiftSettingsForm } from './shift-settings-form';
 import type { ShiftsDeps } from './shifts-deps';
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../../ui/use-live-query';
 import './shifts.css';
 
 type View = { kind: 'till' } | { kind: 'x' } | { kind: 'closing' } | { kind: 'z'; shiftId: string };

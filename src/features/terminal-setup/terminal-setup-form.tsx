@@ -13,7 +13,8 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { setupErrorText } from './setup-errors';
 import type { TerminalSetupDeps } from './terminal-setup-deps';
-import { isLoading, useLive, useOnline } from './use-live';
+import { isLoading, useLive } from './use-live';
+import { useOnline } from '../../ui/use-online';
 import './terminal-setup.css';
 
 function nameOf(row: MirrorRow): string {

@@ -1,5 +1,6 @@
-// Small hooks for the setup screens: a Dexie liveQuery as React state (so a pull that brings the stores, or
-// a setup in another tab, shows at once), and the browser's online flag.
+// A Dexie liveQuery as React state for the setup screens (a pull that brings the stores, or a setup in another
+// tab, shows at once). Unlike src/ui/use-live-query.ts it tells "loading" from an answer of `undefined`
+// (no till yet).
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 
@@ -25,20 +26,4 @@ export function useLive<T>(query: () => Promise<T>): T | typeof LOADING {
 
 export function isLoading(value: unknown): value is typeof LOADING {
   return value === LOADING;
-}
-
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
-  useEffect(() => {
-    const update = () => {
-      setOnline(navigator.onLine);
-    };
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
 }
