@@ -10,6 +10,7 @@ import { downloadFile } from '../../lib/download';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DayField } from '../../ui/day-field';
 import { BarChart } from './bar-chart';
 import { loadedAt } from './figures';
 import { reportCsv, reportFileName, type ReportTable } from './report-csv';
@@ -48,14 +49,14 @@ export default function RangeReport({
         Report
       </h2>
       <form className="range-report__form" onSubmit={submit} noValidate>
-        <DayInput
+        <DayField
           label="From"
           value={draft.from}
           onChange={(from) => {
             setDraft((value) => ({ ...value, from }));
           }}
         />
-        <DayInput
+        <DayField
           label="To"
           value={draft.to}
           onChange={(to) => {
@@ -172,33 +173,5 @@ function PeopleTable({
         Export as CSV
       </Button>
     </section>
-  );
-}
-
-function DayInput({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-}) {
-  const id = `range-${label.toLowerCase()}`;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        type="date"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 // The sales screen's filters: a date range, terminal, cashier, kind and sync state, as the fields a person
 // set and as the filter the list and the server read.
+import { DayField } from '../../ui/day-field';
 import type { SyncState } from '../../data/local/ledger-types';
 import { dayAfter, dayStart } from '../../lib/day-bounds';
 import { SelectField } from '../../ui/select-field';
@@ -91,29 +92,5 @@ export function SalesFilters({
         ]}
       />
     </div>
-  );
-}
-
-function DayField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-}) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        type="date"
-        className="field__input"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-    </label>
   );
 }

@@ -1,6 +1,7 @@
 // The sales screen (issue 8): filter by date, terminal, cashier, kind and state, and open a sale whole.
 // Managers and owners see every till's synced sales from the server a page at a time, with this device's
 // unsynced ones merged in; cashiers — and everyone offline — see this device's sales from the ledger.
+import { ServerPager } from '../../ui/server-pager';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { deviceSales } from '../../data/local/back-office-reads';
@@ -151,31 +152,13 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
         </table>
       )}
       {page ? (
-        <div className="button-row sales__pager">
-          <span>
-            {page.total === 0
-              ? 'None on the server'
-              : `${offset + 1}–${Math.min(offset + PAGE, page.total)} of ${page.total} on the server`}
-          </span>
-          <Button
-            variant="secondary"
-            isDisabled={offset === 0}
-            onPress={() => {
-              setOffset(Math.max(0, offset - PAGE));
-            }}
-          >
-            Newer
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={offset + PAGE >= page.total}
-            onPress={() => {
-              setOffset(offset + PAGE);
-            }}
-          >
-            Older
-          </Button>
-        </div>
+        <ServerPager
+          className="sales__pager"
+          total={page.total}
+          offset={offset}
+          pageSize={PAGE}
+          onOffset={setOffset}
+        />
       ) : rows.length > DEVICE_SHOWN ? (
         <p>
           Showing the latest {DEVICE_SHOWN} of {rows.length}: narrow the dates to see others.

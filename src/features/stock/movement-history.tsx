@@ -1,13 +1,14 @@
 // The stock history: filter by product, reason, date and terminal. Online, every till's movements come
 // from the server a page at a time, with this device's not-yet-synced ones on the first page; offline (or
 // when the server cannot be asked) this device's own movements are shown, and the screen says so.
+import { DayField } from '../../ui/day-field';
+import { ServerPager } from '../../ui/server-pager';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { deviceStockMovements } from '../../data/local/back-office-reads';
 import type { StockMovementFilter } from '../../data/remote/stock-movements';
 import { dayAfter, dayStart } from '../../lib/day-bounds';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { useLiveQuery } from '../../ui/use-live-query';
 import { mergeMovements } from './movement-rows';
@@ -130,56 +131,14 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
         </table>
       )}
       {fromServer ? (
-        <div className="button-row stock-pager">
-          <span>
-            {fromServer.total === 0
-              ? 'None on the server'
-              : `${offset + 1}–${Math.min(offset + PAGE, fromServer.total)} of ${fromServer.total} on the server`}
-          </span>
-          <Button
-            variant="secondary"
-            isDisabled={offset === 0}
-            onPress={() => {
-              setOffset(Math.max(0, offset - PAGE));
-            }}
-          >
-            Newer
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={offset + PAGE >= fromServer.total}
-            onPress={() => {
-              setOffset(offset + PAGE);
-            }}
-          >
-            Older
-          </Button>
-        </div>
+        <ServerPager
+          className="stock-pager"
+          total={fromServer.total}
+          offset={offset}
+          pageSize={PAGE}
+          onOffset={setOffset}
+        />
       ) : null}
     </section>
-  );
-}
-
-function DayField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-}) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        type="date"
-        className="field__input"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-    </label>
   );
 }
