@@ -4,20 +4,19 @@
 // own shift. Then the company settings and approvals of supabase/SPEC.md SHIFT-6…SHIFT-8.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newId, pinnedIds } from '../../src/domain/ids';
+import { pinnedIds } from '../../src/domain/ids';
 import { ok } from '../../src/domain/result';
 import { shiftReportOfRows } from '../../src/domain/shift-ledger-report';
 import type { CommandDeps } from '../../src/data/local/command-deps';
-import { LedgerDb } from '../../src/data/local/ledger-db';
+import type { LedgerDb } from '../../src/data/local/ledger-db';
 import type { LedgerShift } from '../../src/data/local/ledger-types';
 import { closeShift, moveCash, openShift } from '../../src/data/local/other-commands';
 import { recordSale } from '../../src/data/local/sale-commands';
 import { shiftRowsOf } from '../../src/data/local/shift-reads';
-import { setUpTerminal } from '../../src/data/local/terminal';
 import type { SyncEngine } from '../../src/data/sync/sync-engine';
 import { createShop, must, type Shop } from '../support/shop';
 import { serviceClient } from '../support/supabase';
-import { till, type Till } from '../support/sync-stack';
+import { registeredTill, type Till } from '../support/sync-stack';
 
 let shop: Shop;
 let tillA: Till;
@@ -28,14 +27,10 @@ const ids = pinnedIds(Date.now());
 
 beforeAll(async () => {
   shop = await createShop({ products: 1 });
-  tillA = till('shifts');
-  await tillA.signIn(shop.cashier.email);
-  ledger = new LedgerDb(tillA.ledgerName);
-  const setUp = await setUpTerminal(
-    { ledger, registrar: tillA.remote, clock: () => new Date() },
-    { storeId: shop.storeId, name: 'Shift till', id: newId() },
-  );
-  if (!setUp.ok) throw new Error(setUp.error.message);
+  ({ till: tillA, ledger } = await registeredTill('shifts', shop.cashier.email, {
+    storeId: shop.storeId,
+    name: 'Shift till',
+  }));
   deps = { ledger, ids, clock: () => new Date() };
   engine = tillA.engine(ledger);
 });

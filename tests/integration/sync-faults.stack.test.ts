@@ -4,17 +4,16 @@
 // token expiring while offline and the refresh token revoked. Nothing may be lost or applied twice.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pinnedIds, newId } from '../../src/domain/ids';
+import { pinnedIds } from '../../src/domain/ids';
 import { ok } from '../../src/domain/result';
 import { signJwt } from '../../supabase/local/jwt';
 import { LedgerDb } from '../../src/data/local/ledger-db';
 import { recordSale } from '../../src/data/local/sale-commands';
-import { setUpTerminal } from '../../src/data/local/terminal';
 import type { TerminalIdentity } from '../../src/data/local/ledger-types';
 import type { SyncEngine } from '../../src/data/sync/sync-engine';
 import { createShop, type Product, type Shop } from '../support/shop';
 import { serviceClient } from '../support/supabase';
-import { seeded, till, type InjectedFault, type Till } from '../support/sync-stack';
+import { registeredTill, seeded, till, type InjectedFault, type Till } from '../support/sync-stack';
 
 const SEED = Number(process.env.SYNC_SEED ?? 20261121);
 const SALES = 1000;
@@ -27,15 +26,11 @@ const ids = pinnedIds(Date.now());
 
 beforeAll(async () => {
   shop = await createShop({ products: 2 });
-  tillA = till('a');
-  await tillA.signIn(shop.cashier.email);
-  ledger = new LedgerDb(tillA.ledgerName);
-  const setUp = await setUpTerminal(
-    { ledger, registrar: tillA.remote, clock: () => new Date() },
-    { storeId: shop.storeId, name: 'Fault till', id: newId() },
-  );
-  if (!setUp.ok) throw new Error(setUp.error.message);
-  terminal = setUp.value;
+  ({
+    till: tillA,
+    ledger,
+    terminal,
+  } = await registeredTill('a', shop.cashier.email, { storeId: shop.storeId, name: 'Fault till' }));
 });
 
 afterAll(() => {

@@ -4,17 +4,16 @@
 // member is signed in on the device.
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { newId, pinnedIds } from '../../src/domain/ids';
+import { pinnedIds } from '../../src/domain/ids';
 import { ok } from '../../src/domain/result';
-import { LedgerDb } from '../../src/data/local/ledger-db';
+import type { LedgerDb } from '../../src/data/local/ledger-db';
 import { MirrorDb } from '../../src/data/local/mirror-db';
 import { recordSale } from '../../src/data/local/sale-commands';
 import { onHand } from '../../src/data/local/stock-on-hand';
-import { setUpTerminal } from '../../src/data/local/terminal';
 import { pullAll, type PullProgress } from '../../src/data/sync/pull';
 import { createShop, must, type Product, type Shop } from '../support/shop';
 import { serviceClient } from '../support/supabase';
-import { till, type Till } from '../support/sync-stack';
+import { registeredTill, type Till } from '../support/sync-stack';
 
 let shop: Shop;
 let tillA: Till;
@@ -23,14 +22,10 @@ const ids = pinnedIds(Date.now());
 
 beforeAll(async () => {
   shop = await createShop({ products: 2 });
-  tillA = till('pull');
-  await tillA.signIn(shop.cashier.email);
-  ledger = new LedgerDb(tillA.ledgerName);
-  const setUp = await setUpTerminal(
-    { ledger, registrar: tillA.remote, clock: () => new Date() },
-    { storeId: shop.storeId, name: 'Pull till', id: newId() },
-  );
-  if (!setUp.ok) throw new Error(setUp.error.message);
+  ({ till: tillA, ledger } = await registeredTill('pull', shop.cashier.email, {
+    storeId: shop.storeId,
+    name: 'Pull till',
+  }));
 });
 
 async function addProducts(count: number, prefix: string): Promise<void> {

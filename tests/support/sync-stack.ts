@@ -4,7 +4,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { ANON_KEY } from '../../supabase/local/config';
-import type { LedgerDb } from '../../src/data/local/ledger-db';
+import { newId } from '../../src/domain/ids';
+import { LedgerDb } from '../../src/data/local/ledger-db';
+import type { TerminalIdentity } from '../../src/data/local/ledger-types';
+import { setUpTerminal } from '../../src/data/local/terminal';
 import { MirrorDb } from '../../src/data/local/mirror-db';
 import { createSyncRemote } from '../../src/data/remote/sync-remote';
 import { SyncEngine } from '../../src/data/sync/sync-engine';
@@ -145,4 +148,24 @@ export function till(label: string, net: Network = network()): Till {
       });
     },
   };
+}
+
+/**
+ * A till signed in as `email`, with its ledger open and registered as a terminal of `storeId` — the start
+ * of every sync stack test that sells.
+ */
+export async function registeredTill(
+  label: string,
+  email: string,
+  terminal: { storeId: string; name: string },
+): Promise<{ till: Till; ledger: LedgerDb; terminal: TerminalIdentity }> {
+  const made = till(label);
+  await made.signIn(email);
+  const ledger = new LedgerDb(made.ledgerName);
+  const setUp = await setUpTerminal(
+    { ledger, registrar: made.remote, clock: () => new Date() },
+    { ...terminal, id: newId() },
+  );
+  if (!setUp.ok) throw new Error(setUp.error.message);
+  return { till: made, ledger, terminal: setUp.value };
 }
