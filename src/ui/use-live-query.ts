@@ -12,7 +12,9 @@ export function useLiveQuery<T>(query: () => Promise<T>): T | undefined {
       next: (value) => {
         setState({ query, value });
       },
-      error: () => undefined,
+      error: (error: unknown) => {
+        console.warn('A live read of this device’s data failed', error);
+      },
     });
     return () => {
       subscription.unsubscribe();

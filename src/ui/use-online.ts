@@ -1,19 +1,20 @@
-// The browser's online flag as React state, following `online` / `offline`: screens that need the server
-// (product and settings edits, till setup) say so before anything is sent.
-import { useEffect, useState } from 'react';
+// The browser's online flag as React state, at once on `online` / `offline`: screens that need the server
+// (product and settings edits, till setup) and the sync badges say so before anything is sent.
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
 
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
-  useEffect(() => {
-    const update = () => {
-      setOnline(navigator.onLine);
-    };
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

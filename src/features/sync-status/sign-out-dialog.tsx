@@ -6,7 +6,8 @@ import type { LedgerDb } from '../../data/local/ledger-db';
 import { unsyncedSummary, type UnsyncedSummary } from '../../data/local/unsynced-work';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { useBrowserOnline, useLiveQuery } from './sync-hooks';
+import { useLiveQuery } from '../../ui/use-live-query';
+import { useOnline } from '../../ui/use-online';
 import { plural, unsyncedSentence } from './sync-words';
 
 export function hasUnsyncedWork(summary: UnsyncedSummary): boolean {
@@ -29,11 +30,9 @@ export function SignOutDialog({
   onSignOutAnyway: () => void;
   onCancel: () => void;
 }) {
-  const summary = useLiveQuery(
-    useCallback(() => unsyncedSummary(ledger), [ledger]),
-    initial,
-  );
-  const online = useBrowserOnline();
+  const readSummary = useCallback(() => unsyncedSummary(ledger), [ledger]);
+  const summary = useLiveQuery(readSummary) ?? initial;
+  const online = useOnline();
   return (
     <Dialog
       title="Work not synced yet"

@@ -6,21 +6,21 @@ import { Link } from '@tanstack/react-router';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { SyncStatus } from '../../data/sync/sync-status';
 import { attentionReasons, storageAttention } from './sync-words';
-import { useBrowserOnline, useLiveQuery, useStorageHealth } from './sync-hooks';
+import { useLiveQuery } from '../../ui/use-live-query';
+import { useOnline } from '../../ui/use-online';
+import { useStorageHealth } from './sync-hooks';
 import './sync-status.css';
 
 export const SYNC_PAGE = '/dashboard/settings/sync';
 
 export function SyncBadges({ status, ledger }: { status: SyncStatus; ledger: LedgerDb | null }) {
-  const browserOnline = useBrowserOnline();
-  const counts = useLiveQuery(
-    useCallback(async () => {
-      if (ledger === null) return null;
-      const [pending, deadLetters] = await Promise.all([ledger.outbox.count(), ledger.deadLetters.count()]);
-      return { pending, deadLetters };
-    }, [ledger]),
-    null,
-  );
+  const browserOnline = useOnline();
+  const readCounts = useCallback(async () => {
+    if (ledger === null) return null;
+    const [pending, deadLetters] = await Promise.all([ledger.outbox.count(), ledger.deadLetters.count()]);
+    return { pending, deadLetters };
+  }, [ledger]);
+  const counts = useLiveQuery(readCounts);
   const pending = counts?.pending ?? status.pending;
   const deadLetters = counts?.deadLetters ?? status.deadLetters;
   const storage = useStorageHealth(pending);

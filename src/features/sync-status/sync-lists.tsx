@@ -2,12 +2,12 @@
 // dead letters — operations the server refused — with the reason and a "Retry" for when the cause is fixed.
 import { useCallback, useState } from 'react';
 import type { LedgerDb } from '../../data/local/ledger-db';
-import type { DeadLetterRow, OutboxRow } from '../../data/local/ledger-types';
+import type { OutboxRow } from '../../data/local/ledger-types';
 import { deadLetters, unsyncedOps } from '../../data/local/outbox';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { absoluteTime, opTitle, plural, relativeTime } from './sync-words';
-import { useLiveQuery } from './sync-hooks';
+import { useLiveQuery } from '../../ui/use-live-query';
 
 /** A long outbox (a day offline) is summed up after this many rows rather than rendered whole. */
 const SHOWN = 100;
@@ -43,10 +43,8 @@ export function PendingOps({
   /** The signed-in user's shop, so another shop's ops can say whom they wait for ([COMP-1]). */
   companyId: string | null;
 }) {
-  const ops = useLiveQuery(
-    useCallback(() => unsyncedOps(ledger), [ledger]),
-    [] as OutboxRow[],
-  );
+  const readOps = useCallback(() => unsyncedOps(ledger), [ledger]);
+  const ops = useLiveQuery(readOps) ?? [];
   if (ops.length === 0) return <p>Nothing is waiting: every operation made here has reached the server.</p>;
   return (
     <>
@@ -82,10 +80,8 @@ export function DeadLetters({
   /** Re-queues the dead letter under a new op_id ([PUSH-6]) and asks for a sync. */
   onRetry: (opId: string) => Promise<void>;
 }) {
-  const rows = useLiveQuery(
-    useCallback(() => deadLetters(ledger), [ledger]),
-    [] as DeadLetterRow[],
-  );
+  const readRows = useCallback(() => deadLetters(ledger), [ledger]);
+  const rows = useLiveQuery(readRows) ?? [];
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   if (rows.length === 0) return <p>Nothing needs attention: the server has refused no operation.</p>;

@@ -10,7 +10,8 @@ import { Card } from '../../ui/layout';
 import { downloadUnsyncedWork } from './export-unsynced';
 import { StorageFacts } from './storage-facts';
 import { SyncFacts } from './sync-facts';
-import { useBrowserOnline, useEngineStatus, useNow, useStorageHealth } from './sync-hooks';
+import { useOnline } from '../../ui/use-online';
+import { useEngineStatus, useNow, useStorageHealth } from './sync-hooks';
 import { DeadLetters, PendingOps } from './sync-lists';
 import './sync-status.css';
 
@@ -25,7 +26,7 @@ export function SyncPage({
   companyId?: string | null;
 }) {
   const status = useEngineStatus(sync.engine);
-  const online = useBrowserOnline() && status.online;
+  const online = useOnline() && status.online;
   const now = useNow();
   const storage = useStorageHealth(status.pending);
   const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
