@@ -15,8 +15,13 @@ export class RegisterModel {
     await expect(this.page.getByRole('heading', { name: 'This device is not a till yet' })).toBeVisible();
     const loadStores = this.page.getByRole('button', { name: /Load stores|Try again/ });
     const tillName = this.page.getByLabel('Till name');
-    await expect(loadStores.or(tillName)).toBeVisible();
-    if (await loadStores.isVisible()) await loadStores.click();
+    // The first sync may bring the stores while the test reaches for "Load stores": the button then leaves
+    // the page mid-click. Retry until the till name field is there, clicking only while the button is.
+    await expect(async () => {
+      if (await tillName.isVisible()) return;
+      await loadStores.click({ timeout: 1_000 });
+      await expect(tillName).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await tillName.fill(name);
     await this.page.getByRole('button', { name: 'Set up this till' }).click();
     await expect(this.page.getByRole('heading', { name: 'This device is not a till yet' })).toBeHidden();
