@@ -494,6 +494,8 @@ create table public.applied_ops (
   terminal_id uuid,
   user_id uuid not null,
   name text not null check (char_length(name) <= 100),
+  -- [OPS-12] sha256 of the op's name and args: a replay is the same op only when this matches.
+  digest text,
   seq bigint,
   status text not null check (status in ('applied', 'rejected')),
   error jsonb,

@@ -214,7 +214,15 @@ $$;
 -- are answered but not recorded, so the same op applies when the right person (or a newer server) sends it.
 create function private.is_recorded_rejection(p_code text) returns boolean
 language sql immutable set search_path = '' as $$
-  select p_code not in ('not_signed_in', 'not_member', 'insufficient_role', 'unknown_op', 'server_error')
+  select p_code not in ('not_signed_in', 'not_member', 'insufficient_role', 'unknown_op', 'server_error',
+                        'op_id_conflict')
+$$;
+
+-- [OPS-12] What identifies an op beyond its op_id: its name and arguments (jsonb's text is canonical).
+create function private.op_digest(p_name text, p_args jsonb) returns text
+language sql immutable set search_path = '' as $$
+  select pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(
+    coalesce(p_name, '') || ':' || coalesce(p_args::text, 'null'), 'UTF8')), 'hex')
 $$;
 
 -- The stored answer of an op already seen: duplicate when it applied, the same rejection when it was rejected.
@@ -224,6 +232,29 @@ language sql immutable set search_path = '' as $$
     then pg_catalog.jsonb_build_object('op_id', p.op_id, 'status', 'duplicate', 'txid', p.txid::text)
     else pg_catalog.jsonb_build_object('op_id', p.op_id, 'status', 'rejected', 'error', p.error,
                                        'txid', p.txid::text, 'replayed', true) end
+$$;
+
+-- [OPS-12] [OPS-13] The answer to an op_id already seen. The stored answer goes back only for the same op
+-- (same digest) and only to a member of the shop it was recorded against (or, when no shop was known, to the
+-- user who sent it): an op_id another user or shop used first answers `op_id_conflict` (not recorded; the
+-- till sends its op again under a new op_id), and nobody reads another shop's stored answer.
+create function private.replay_answer(p public.applied_ops, p_digest text, p_user uuid) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  -- A null digest is a row recorded before digests existed: it can only be the till's own op.
+  if p.digest is distinct from p_digest and p.digest is not null then
+    return pg_catalog.jsonb_build_object('op_id', p.op_id, 'status', 'rejected', 'error',
+      pg_catalog.jsonb_build_object('code', 'op_id_conflict', 'message',
+        'This op id is already used by another operation; the till sends this one again under a new id'));
+  end if;
+  if (p.company_id is null and p.user_id <> p_user)
+     or (p.company_id is not null and not private.is_member(p.company_id)) then
+    return pg_catalog.jsonb_build_object('op_id', p.op_id, 'status', 'rejected', 'error',
+      pg_catalog.jsonb_build_object('code', 'not_member', 'message',
+        'You are not a member of the shop this operation belongs to'));
+  end if;
+  return private.stored_answer(p);
+end
 $$;
 
 -- One op: validate the envelope, claim op_id, run the handler in a savepoint, answer.
@@ -241,6 +272,8 @@ declare
   v_constraint text;
   v_code text;
   v_error jsonb;
+  v_digest text;
+  v_company uuid;
 begin
   if pg_catalog.jsonb_typeof(p_op) is distinct from 'object' then
     return pg_catalog.jsonb_build_object('op_id', null, 'status', 'rejected', 'error',
@@ -251,10 +284,11 @@ begin
       pg_catalog.jsonb_build_object('code', 'invalid_op', 'message', 'op_id must be a UUID'));
   end if;
   v_op_id := (p_op ->> 'op_id')::uuid;
-  select * into v_existing from public.applied_ops a where a.op_id = v_op_id;
-  if found then return private.stored_answer(v_existing); end if;
   v_name := left(coalesce(p_op ->> 'name', ''), 100);
   v_args := p_op -> 'args';
+  v_digest := private.op_digest(v_name, v_args);
+  select * into v_existing from public.applied_ops a where a.op_id = v_op_id;
+  if found then return private.replay_answer(v_existing, v_digest, p_user); end if;
   begin
     if pg_catalog.jsonb_typeof(p_op -> 'name') is distinct from 'string' then
       perform private.reject('invalid_op', 'name must be a string');
@@ -263,8 +297,8 @@ begin
       perform private.reject('invalid_op', 'args must be a JSON object');
     end if;
     -- Claim the op_id first: a concurrent batch with the same op waits here and then sees it as done.
-    insert into public.applied_ops (op_id, user_id, name, status, seq, created_at)
-    values (v_op_id, p_user, v_name, 'applied',
+    insert into public.applied_ops (op_id, user_id, name, digest, status, seq, created_at)
+    values (v_op_id, p_user, v_name, v_digest, 'applied',
             case when pg_catalog.jsonb_typeof(p_op -> 'seq') = 'number'
                   and (p_op ->> 'seq') ~ '^[0-9]{1,15}$' then (p_op ->> 'seq')::bigint end,
             case when coalesce(p_op ->> 'created_at', '') ~ '^\d{4}-\d{2}-\d{2}T[0-9:.]+(Z|[+-][0-9:]+)$'
@@ -272,7 +306,7 @@ begin
     on conflict (op_id) do nothing;
     if not found then
       select * into v_existing from public.applied_ops a where a.op_id = v_op_id;
-      return private.stored_answer(v_existing);
+      return private.replay_answer(v_existing, v_digest, p_user);
     end if;
     v_out := case v_name
       when 'sale.record' then private.op_sale_record(v_args, v_op_id, p_user)
@@ -314,10 +348,12 @@ begin
         when 'duplicate_id' then 'An id in this op is already used by another record (' || v_constraint || ')'
         when 'shift_already_open' then 'This terminal already has an open shift'
         else v_message end);
-    if private.is_recorded_rejection(v_code) then
-      insert into public.applied_ops (op_id, company_id, terminal_id, user_id, name, status, error)
-      values (v_op_id, private.op_company(v_name, v_args), private.try_uuid(coalesce(v_args ->> 'terminal_id',
-              p_op ->> 'terminal_id')), p_user, v_name, 'rejected', v_error)
+    v_company := private.op_company(v_name, v_args);
+    -- [OPS-14] Only a member's rejection is recorded against a shop: a stranger cannot claim a shop's op_id.
+    if private.is_recorded_rejection(v_code) and (v_company is null or private.is_member(v_company)) then
+      insert into public.applied_ops (op_id, company_id, terminal_id, user_id, name, digest, status, error)
+      values (v_op_id, v_company, private.try_uuid(coalesce(v_args ->> 'terminal_id', p_op ->> 'terminal_id')),
+              p_user, v_name, v_digest, 'rejected', v_error)
       on conflict (op_id) do nothing;
     end if;
     return pg_catalog.jsonb_build_object('op_id', v_op_id, 'status', 'rejected', 'error', v_error,

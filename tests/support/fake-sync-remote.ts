@@ -90,7 +90,14 @@ export class FakeSyncServer {
           error: { code, message: `refused: ${code}` },
         };
         if (
-          !['not_member', 'insufficient_role', 'not_signed_in', 'unknown_op', 'server_error'].includes(code)
+          ![
+            'not_member',
+            'insufficient_role',
+            'not_signed_in',
+            'unknown_op',
+            'server_error',
+            'op_id_conflict',
+          ].includes(code)
         ) {
           this.applied.set(op.op_id, answer);
         }

@@ -6,6 +6,7 @@ import { answerTables, markEntity } from '../local/entity-sync';
 import type { LedgerDb } from '../local/ledger-db';
 import type { OutboxRow } from '../local/ledger-types';
 import { pushableOps } from '../local/outbox';
+import { newId } from '../../domain/ids';
 import { classify, type OpAnswer, type RemoteFailure, type SyncRemote, type WireOp } from './remote-port';
 
 /** [PUSH-5] Answered, not recorded: the same op applies when the right person sends it ([OPS-4]). */
@@ -13,6 +14,8 @@ const WAIT_FOR_ANOTHER_USER = new Set(['not_signed_in', 'not_member', 'insuffici
 /** [PUSH-5] Answered, not recorded, and not about the sender: try again later. */
 const WAIT_A_WHILE = new Set(['unknown_op', 'server_error']);
 export const HELD_RETRY_MS = 5 * 60_000;
+/** [PUSH-7] The op_id was first used by another op ([OPS-12]): nothing of ours is on the server yet. */
+const OP_ID_CONFLICT = 'op_id_conflict';
 
 export interface PushContext {
   ledger: LedgerDb;
@@ -129,6 +132,10 @@ export async function applyAnswers(
         continue;
       }
       const error = answer.error ?? { code: 'rejected', message: 'The server refused this operation.' };
+      if (error.code === OP_ID_CONFLICT) {
+        await rekey(ledger, row);
+        continue;
+      }
       if (WAIT_FOR_ANOTHER_USER.has(error.code) || WAIT_A_WHILE.has(error.code)) {
         await ledger.outbox.update(row.op_id, {
           state: 'held',
@@ -153,4 +160,16 @@ export async function applyAnswers(
       await ledger.stockMovements.where('op_id').equals(row.op_id).modify({ settled: 1, sync: 'attention' });
     }
   });
+}
+
+/**
+ * [PUSH-7] The same op under a fresh op_id, in the same place in the queue (later ops may depend on it), with
+ * everything that points at the old op_id moved along; it goes in the next push.
+ */
+async function rekey(ledger: LedgerDb, row: OutboxRow): Promise<void> {
+  const opId = newId();
+  await ledger.outbox.delete(row.op_id);
+  await ledger.outbox.put({ ...row, op_id: opId, state: 'pending', held_by: null, held_until: null });
+  await markEntity(ledger, row.entity, 'pending', null, { op_id: opId });
+  await ledger.stockMovements.where('op_id').equals(row.op_id).modify({ op_id: opId });
 }

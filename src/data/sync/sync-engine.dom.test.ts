@@ -127,6 +127,25 @@ describe('push', () => {
     expect(await ledger.sales.get(String(first?.args.id))).toMatchObject({ sync: 'synced' });
   });
 
+  test('[PUSH-7] an op_id another op used first is re-keyed and sent again, never taken as synced', async () => {
+    const { ledger, server, engine, sell } = setup();
+    await addTerminal(ledger);
+    await sell(2);
+    const [first, second] = await ledger.outbox.orderBy('seq').toArray();
+    if (!first || !second) throw new Error('two sales were queued');
+    server.rejections.set(first.op_id, 'op_id_conflict');
+    await engine.syncNow();
+    expect(await ledger.outbox.count()).toBe(0);
+    expect(await ledger.deadLetters.count()).toBe(0);
+    expect(server.appliedOps.map((op) => op.args.id)).toEqual([second.args.id, first.args.id]);
+    const rekeyed = server.appliedOps[1];
+    expect(rekeyed?.op_id).not.toBe(first.op_id);
+    expect(rekeyed?.seq).toBe(first.seq);
+    const sale = await ledger.sales.get(String(first.args.id));
+    expect(sale).toMatchObject({ sync: 'synced', op_id: rekeyed?.op_id });
+    expect(await ledger.stockMovements.where('op_id').equals(first.op_id).count()).toBe(0);
+  });
+
   test('[PUSH-5] an op refused for who sent it waits for another user instead of dying', async () => {
     const { ledger, server, engine, sell } = setup();
     await addTerminal(ledger);
