@@ -38,7 +38,7 @@ async function salesWithIds(ids: string[]): Promise<number> {
 async function appliedOpsRow(opId: string): Promise<unknown[]> {
   const { data, error } = await serviceClient().from('applied_ops').select('op_id').eq('op_id', opId);
   if (error) throw new Error(error.message);
-  return data as unknown[];
+  return data;
 }
 
 function customerOf(shop: Shop) {
