@@ -164,6 +164,11 @@ grant execute on all functions in schema private to anon, authenticated, service
 create function private.keep_an_owner() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  if old.role = 'owner' and old.deleted_at is null and (new.role <> 'owner' or new.deleted_at is not null) then
+    -- [SCHEMA-11] Two owners stepping down at once would each see the other and both commit: the company row
+    -- lock makes the second wait and then count again, seeing the first one's change.
+    perform 1 from public.companies c where c.id = old.company_id for update;
+  end if;
   if old.role = 'owner' and old.deleted_at is null and (new.role <> 'owner' or new.deleted_at is not null)
      and not exists (
        select 1 from public.company_members m
@@ -366,6 +371,8 @@ create table public.sales (
   reason text check (reason is null or char_length(reason) <= 500),
   occurred_at timestamptz not null,
   recorded_at timestamptz not null default now(),
+  -- [SALE-9] Who sent it: the signed-in caller, stamped by private.stamp_recorded_by, never from the op.
+  recorded_by uuid not null references auth.users (id),
   op_id uuid not null,
   txid xid8 not null default pg_current_xact_id(),
   unique (company_id, id),
@@ -458,7 +465,8 @@ create table public.stock_levels (
   company_id uuid not null references public.companies (id),
   store_id uuid not null,
   product_id uuid not null,
-  on_hand numeric(12, 3) not null default 0,
+  -- [STOCK-6] Unbounded: a counter that overflowed would reject a sale whose money was already taken.
+  on_hand numeric not null default 0,
   -- [STOCK-3] Negative stock is allowed (the goods already left) and flagged.
   is_negative boolean generated always as (on_hand < 0) stored,
   updated_at timestamptz not null default now(),
@@ -470,6 +478,19 @@ create table public.stock_levels (
 comment on table public.stock_levels is
   'On hand per store and product, maintained only by the trigger on stock_movements (on_hand = on_hand + delta).';
 create index stock_levels_negative_idx on public.stock_levels (company_id) where is_negative;
+
+-- [SALE-9] A sale's sender is whoever is signed in when it reaches the server; `cashier_id` (who stood at
+-- the till, [SALE-3]) is the till's word, `recorded_by` is the server's. Seeds run without a session and
+-- record their cashier.
+create function private.stamp_recorded_by() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  new.recorded_by := coalesce(auth.uid(), new.cashier_id);
+  return new;
+end
+$$;
+create trigger sales_recorded_by before insert on public.sales
+  for each row execute function private.stamp_recorded_by();
 
 -- [STOCK-1] Each movement adds its delta; an upsert with on_hand = on_hand + delta commutes, so concurrent
 -- tills never overwrite each other.

@@ -1,8 +1,8 @@
 -- Shift settings and cash-difference approval (issue #9, supabase/SPEC.md §3.5 SHIFT-6…SHIFT-8):
 -- a company decides whether its tills must open a shift before selling, and how large a cash difference at
 -- close may be before a manager must approve it. A shift closed over that limit records who approved it,
--- either at the till (a manager signed in on it closes, `approved_by` in the op) or later from shift
--- history (`approve_shift`).
+-- either at the till (the manager signed in on it closes and sends the op, `approved_by` = themself) or
+-- later from shift history (`approve_shift`).
 
 alter table public.companies
   add column require_open_shift boolean not null default true,
@@ -30,7 +30,9 @@ language sql stable security definer set search_path = '' as $$
 $$;
 
 -- [SHIFT-3] [SHIFT-6] [SHIFT-7] shift.close: as before, and the difference is held against the company's
--- limit; a close over it records needs_approval, and approved_by when the till says a manager approved.
+-- limit; a close over it records needs_approval. [SHIFT-9] The approval counts only when the signed-in sender
+-- is the approver: `approved_by` equal to the caller, who is a manager or owner. Any other approved_by (a
+-- cashier naming a manager) is ignored, not rejected: the count is kept and the shift stays "needs approval".
 create or replace function private.op_shift_close(p_args jsonb, p_op_id uuid, p_user uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -46,8 +48,8 @@ begin
   if v_closed < v_shift.opened_at then
     perform private.reject('invalid_args', 'closed_at is before the shift was opened');
   end if;
-  if v_approver is not null and not private.is_approver(v_terminal.company_id, v_approver) then
-    perform private.reject('unknown_approver', 'User ' || v_approver || ' is not a manager of this company');
+  if v_approver is distinct from p_user or not private.is_approver(v_terminal.company_id, p_user) then
+    v_approver := null;
   end if;
   select c.cash_difference_limit into v_limit from public.companies c where c.id = v_terminal.company_id;
   v_needs := abs(v_counted - v_expected) > v_limit;
