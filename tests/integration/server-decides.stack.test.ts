@@ -24,7 +24,7 @@ async function saleRow(id: string): Promise<{ cashier_id: string; recorded_by: s
     .eq('id', id)
     .single();
   if (error) throw new Error(error.message);
-  return data as { cashier_id: string; recorded_by: string };
+  return data;
 }
 
 describe('who sold', () => {
@@ -47,7 +47,7 @@ describe('who sold', () => {
     const { count } = await serviceClient()
       .from('sales')
       .select('id', { count: 'exact', head: true })
-      .eq('id', sale.args.id as string);
+      .eq('id', sale.args.id);
     expect(count).toBe(0);
   });
 });
