@@ -130,6 +130,11 @@ declare
   v_count int;
   v_report jsonb := '{}';
 begin
+  -- [STACK-2] Operators only, checked here too: a grant restored by mistake must not open hard deletes. An
+  -- operator's own SQL session carries no JWT; an API call carries its role.
+  if coalesce(auth.role(), 'service_role') <> 'service_role' then
+    raise exception 'Only the service role may purge tombstones' using errcode = '42501', hint = 'insufficient_role';
+  end if;
   if p_older_than < interval '1 day' then
     raise exception 'Keep tombstones at least a day' using errcode = '22023', hint = 'invalid_args';
   end if;

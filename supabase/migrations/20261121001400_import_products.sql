@@ -175,4 +175,6 @@ $$;
 comment on function public.import_products(uuid, jsonb) is
   'CSV import: validates every row, then creates or updates products by SKU in one transaction (SPEC IMP-1…6).';
 
-revoke execute on function public.import_products(uuid, jsonb) from anon;
+-- [STACK-2] Signed-in managers only (the function checks the role); PUBLIC's default execute goes too.
+revoke execute on function public.import_products(uuid, jsonb) from public, anon;
+grant execute on function public.import_products(uuid, jsonb) to authenticated, service_role;

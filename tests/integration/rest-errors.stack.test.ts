@@ -1,7 +1,7 @@
 // /rest/v1 over raw fetch: the gateway and JWT rules, PostgREST's answers to bad input (status, code and
 // body, never a stack trace), the headers clients rely on, and a schema cache that finds new tables.
 import { SignJWT } from 'jose';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { signJwt } from '../../supabase/local/jwt';
 import { stackUrl } from '../support/supabase';
@@ -181,5 +181,60 @@ describe('schema cache', () => {
     const response = await fetch(rest(`/${name}?select=note`), { headers });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([{ note: 'made after start' }]);
+  });
+});
+
+describe('abuse', () => {
+  const asUser = async () => {
+    const { token } = await mintUser();
+    return { ...json, Authorization: `Bearer ${token}` };
+  };
+
+  test('[STACK-5] SQLSTATE 22023 is 400, as PostgREST answers it, not 401 (which tills read as signed out)', async () => {
+    const response = await fetch(rest('/rpc/apply_ops'), {
+      method: 'POST',
+      headers: await asUser(),
+      body: JSON.stringify({ ops: { not: 'an array' } }),
+    });
+    expect(response.headers.get('www-authenticate')).toBeNull();
+    await expectError(response, 400, { code: '22023', hint: 'invalid_batch' });
+  });
+
+  test('[STACK-4] a body nested 6,000 deep is a clear 400, and the server keeps serving', async () => {
+    const deep = '{"ops":' + '['.repeat(6_000) + ']'.repeat(6_000) + '}';
+    const response = await fetch(rest('/rpc/apply_ops'), {
+      method: 'POST',
+      headers: await asUser(),
+      body: deep,
+    });
+    await expectError(response, 400, {
+      code: 'PGRST102',
+      message: 'JSON is nested more than 100 levels deep',
+    });
+    const table = await fetch(rest('/books'), {
+      method: 'POST',
+      headers: await asUser(),
+      body: '[' + '{"a":'.repeat(200) + '1' + '}'.repeat(200) + ']',
+    });
+    expect(table.status).toBe(400);
+    const after = await fetch(rest('/rpc/add_numbers?a=1&b=2'), { headers: anon });
+    expect(await after.json()).toBe(3);
+  });
+
+  test('[STACK-3] each request runs under its role’s statement_timeout; a call past it is cancelled', async () => {
+    const timeoutOf = async (headers: Record<string, string>) => {
+      const response = await fetch(rest('/rpc/request_context'), { method: 'POST', headers, body: '{}' });
+      return ((await response.json()) as { statement_timeout: string }).statement_timeout;
+    };
+    expect(await timeoutOf(json)).toBe('3s');
+    expect(await timeoutOf(await asUser())).toBe('8s');
+    // PGlite (WebAssembly, one thread) has no timer interrupt to cancel with; PostgreSQL runs show it does.
+    if (inject('stackDatabase') !== 'postgres') return;
+    const slow = await fetch(rest('/rpc/sleep_for'), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ seconds: 4 }),
+    });
+    await expectError(slow, 500, { code: '57014' });
   });
 });

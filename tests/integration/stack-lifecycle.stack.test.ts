@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { startStack } from '../../supabase/local/stack';
+import { MIGRATIONS_DIR, startStack } from '../../supabase/local/stack';
 
 let dir: string;
 let migrations: string;
@@ -92,6 +92,50 @@ test('the platform schema is there before any migration: API roles and auth help
       email: 'a@b.c',
       sub: '00000000-0000-0000-0000-000000000001',
     });
+  } finally {
+    await stack.close();
+  }
+});
+
+/** What the API roles may do that migrations took away; every entry must stay false. */
+const PRIVILEGES = `select
+  has_function_privilege('anon', 'public.purge_tombstones(interval)', 'execute') as anon_purges,
+  has_function_privilege('authenticated', 'public.purge_tombstones(interval)', 'execute') as member_purges,
+  has_function_privilege('anon', 'public.import_products(uuid, jsonb)', 'execute') as anon_imports,
+  has_column_privilege('authenticated', 'public.terminals', 'registered_by', 'update') as clears_registered_by,
+  has_column_privilege('authenticated', 'public.companies', 'terminal_seq', 'update') as resets_terminal_seq`;
+
+test('[STACK-1] grants survive a restart: what migrations revoked stays revoked on an existing database', async () => {
+  const real = { ...options(), migrationDirs: [MIGRATIONS_DIR], seedFile: null };
+  const first = await startStack(real);
+  const before = (await first.db.query<Record<string, boolean>>(PRIVILEGES)).rows[0];
+  await first.close();
+  const second = await startStack(real);
+  try {
+    const after = (await second.db.query<Record<string, boolean>>(PRIVILEGES)).rows[0];
+    expect(after).toEqual(before);
+    expect(Object.values(after ?? {})).toEqual([false, false, false, false, false]);
+  } finally {
+    await second.close();
+  }
+});
+
+test('[STACK-2] purge_tombstones checks its caller itself: a member’s JWT is refused even with a grant', async () => {
+  const stack = await startStack({
+    ...options(),
+    dataDir: undefined,
+    migrationDirs: [MIGRATIONS_DIR],
+    seedFile: null,
+  });
+  try {
+    const purge = (role: string) =>
+      stack.db.transaction(async (tx) => {
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role })]);
+        return (await tx.query<{ report: unknown }>('select public.purge_tombstones() as report')).rows[0];
+      });
+    await expect(purge('authenticated')).rejects.toMatchObject({ code: '42501' });
+    await expect(purge('anon')).rejects.toMatchObject({ code: '42501' });
+    expect(await purge('service_role')).toMatchObject({ report: expect.any(Object) as unknown });
   } finally {
     await stack.close();
   }

@@ -30,9 +30,9 @@ create extension if not exists pgcrypto schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
 grant usage on schema public to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
+-- [STACK-1] Only default privileges, as Supabase's init scripts leave them: they reach what migrations create
+-- later, and re-running them at the next start changes nothing. A blanket `grant all on all tables/functions`
+-- here would run again on every start over an existing database and undo each migration's revokes.
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;

@@ -82,7 +82,6 @@ export function statusForSqlState(code: string, role: string): number {
   if (code === '42P01') return 404;
   if (code === '42P17') return 500;
   if (code === '25006') return 405;
-  if (code === '22023') return 401;
   if (code === '21000') return 400;
   if (code === 'P0001') return 400;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));

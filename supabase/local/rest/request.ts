@@ -32,7 +32,12 @@ const SET_CONFIG_SQL =
   `select set_config('search_path', '"public", "extensions"', true), set_config('role', $1, true), ` +
   `set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), ` +
   `set_config('request.path', $4, true), set_config('request.headers', $5, true), ` +
-  `set_config('request.cookies', '{}', true)`;
+  `set_config('request.cookies', '{}', true), ` +
+  // [STACK-3] The role's own statement_timeout (`alter role … set`), as PostgREST applies per request:
+  // `set role` alone keeps the login role's, so a slow call by anon would run unbounded.
+  `set_config('statement_timeout', coalesce((select split_part(setting, '=', 2) from pg_db_role_setting s ` +
+  `join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) setting where r.rolname = $1 and s.setdatabase = 0 ` +
+  `and setting like 'statement_timeout=%' limit 1), current_setting('statement_timeout')), true)`;
 
 /** Thrown inside the transaction to roll it back while still answering `response` (Prefer: tx=rollback). */
 class Rollback extends Error {

@@ -5,6 +5,7 @@
 import { resultColumns } from './catalog';
 import type { RoutineInfo, SchemaCache } from './catalog';
 import { badBody } from './errors';
+import { parseJsonBody } from './json-body';
 import { parseRequestQuery } from './query-params';
 import { answerRows } from './read-handler';
 import { inRequestTransaction, withCatalog } from './request';
@@ -27,14 +28,9 @@ function readArguments(request: RestRequest, routines: readonly RoutineInfo[] | 
     return { keys, json: JSON.stringify(args), isObject: true };
   }
   const json = request.body.trim() === '' ? '{}' : request.body;
-  let value: unknown;
-  try {
-    value = JSON.parse(json) as unknown;
-  } catch {
-    throw badBody();
-  }
+  const value = parseJsonBody(json);
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-  return { keys: isObject ? Object.keys(value as object) : [], json, isObject };
+  return { keys: isObject ? Object.keys(value) : [], json, isObject };
 }
 
 function plan(request: RestRequest, name: string) {

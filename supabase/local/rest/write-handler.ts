@@ -4,6 +4,7 @@
 import type { Relation, SchemaCache } from './catalog';
 import { primaryKey } from './catalog';
 import { badBody, unknownTable } from './errors';
+import { parseJsonBody } from './json-body';
 import { parseRequestQuery } from './query-params';
 import type { RequestQuery } from './query-params';
 import { inRequestTransaction, withCatalog } from './request';
@@ -16,20 +17,12 @@ import type { ResultRow, Statement } from './sql-read';
 import { deleteCtes, insertCtes, payloadColumns, updateCtes } from './sql-write';
 import type { Payload, Row } from './sql-write';
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw badBody();
-  }
-}
-
 function isRow(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parsePayload(text: string): Payload {
-  const payload = parseJson(text);
+  const payload = parseJsonBody(text);
   const rows = Array.isArray(payload) ? (payload as unknown[]) : [payload];
   if (!rows.every(isRow))
     throw badBody('Empty or invalid json', 'Expected a JSON object or an array of objects');
@@ -140,7 +133,7 @@ export async function handleInsert(deps: RestDeps, request: RestRequest, table: 
 }
 
 export async function handleUpdate(deps: RestDeps, request: RestRequest, table: string): Promise<Response> {
-  const patch = parseJson(request.body);
+  const patch = parseJsonBody(request.body);
   if (!isRow(patch)) throw badBody('Empty or invalid json', 'Expected a JSON object');
   const plan = await withCatalog(deps.catalog, (cache) =>
     planWrite(cache, request, table, (ctx, relation, source, query, withBody) => {
