@@ -128,10 +128,31 @@ create index company_members_user_idx on public.company_members (user_id) where 
 -- ---------------------------------------------------------------------------------------------------------
 -- Role helpers for policies and functions (security definer: they read company_members past its own RLS)
 -- ---------------------------------------------------------------------------------------------------------
+-- [RLS-6] Two-step sign-in protects data, not only the account: a user who enrolled a verified factor counts
+-- as nobody's member with a password-only (aal1) token. Tills keep working offline and sync with the aal2
+-- session they stored at sign-in (a refresh keeps its aal).
+create function private.second_factor_ok() returns boolean
+language sql stable security definer set search_path = '' as $$
+  select coalesce(auth.jwt() ->> 'aal', '') = 'aal2'
+      or not exists (select 1 from auth.mfa_factors f where f.user_id = auth.uid() and f.status = 'verified')
+$$;
+
+-- [RLS-6] For functions: the clear refusal the app turns into "enter the code from your authenticator".
+create function private.require_second_factor() returns void
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not private.second_factor_ok() then
+    raise exception 'This account uses two-step sign-in: sign in again with the code from the authenticator app'
+      using errcode = '42501', hint = 'second_factor_required';
+  end if;
+end
+$$;
+
 create function private.member_role(p_company uuid) returns text
 language sql stable security definer set search_path = '' as $$
   select m.role from public.company_members m
   where m.company_id = p_company and m.user_id = auth.uid() and m.deleted_at is null
+    and private.second_factor_ok()
 $$;
 
 -- [RLS-1] The caller is an active member of the company.
@@ -140,7 +161,7 @@ language sql stable security definer set search_path = '' as $$
   select exists (
     select 1 from public.company_members m
     where m.company_id = p_company and m.user_id = auth.uid() and m.deleted_at is null
-  )
+  ) and private.second_factor_ok()
 $$;
 
 -- [RLS-2] The caller's role in the company is at least p_min_role (cashier < manager < owner).
@@ -156,6 +177,7 @@ language sql stable security definer set search_path = '' as $$
   select m.company_id from public.company_members m
   where m.user_id = auth.uid() and m.deleted_at is null
     and private.role_rank(m.role) >= private.role_rank(p_min_role)
+    and private.second_factor_ok()
 $$;
 
 grant execute on all functions in schema private to anon, authenticated, service_role;

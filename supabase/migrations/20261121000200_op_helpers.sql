@@ -311,6 +311,7 @@ begin
   if auth.uid() is null then
     raise exception 'Sign in first' using errcode = '42501', hint = 'not_signed_in';
   end if;
+  perform private.require_second_factor();
   v_role := private.member_role(p_company);
   if v_role is null then
     raise exception 'You are not a member of this company' using errcode = '42501', hint = 'not_member';

@@ -388,6 +388,8 @@ begin
   if v_user is null then
     raise exception 'Sign in to sync' using errcode = '42501', hint = 'not_signed_in';
   end if;
+  -- [RLS-6] The whole batch waits for an aal2 session; no op is answered (or recorded) for this token.
+  perform private.require_second_factor();
   if pg_catalog.jsonb_typeof(ops) is distinct from 'array' then
     raise exception 'ops must be a JSON array of operations' using errcode = '22023', hint = 'invalid_batch';
   end if;

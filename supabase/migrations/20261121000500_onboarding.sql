@@ -27,6 +27,7 @@ begin
   if v_user is null then
     raise exception 'Sign in first' using errcode = '42501', hint = 'not_signed_in';
   end if;
+  perform private.require_second_factor();
   if not private.is_name(p_name) or not private.is_name(p_store_name) then
     perform private.reject('invalid_args', 'A company and its first store need a name (at most 200 characters)');
   end if;
@@ -121,6 +122,7 @@ begin
   if v_user is null then
     raise exception 'Sign in first' using errcode = '42501', hint = 'not_signed_in';
   end if;
+  perform private.require_second_factor();
   select * into v from public.invites i
   where i.code = upper(regexp_replace(coalesce(p_code, ''), '[\s-]', '', 'g')) for update;
   if not found then perform private.reject('invite_not_found', 'This invite code is not valid'); end if;

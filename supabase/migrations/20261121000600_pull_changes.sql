@@ -49,6 +49,8 @@ begin
   if auth.uid() is null then
     raise exception 'Sign in to sync' using errcode = '42501', hint = 'not_signed_in';
   end if;
+  -- [RLS-6] Said, not just empty: an empty page would let the till believe its mirror is up to date.
+  perform private.require_second_factor();
   if p_table is null or not (p_table = any (private.pull_tables())) then
     raise exception 'pull_changes cannot pull %', coalesce(p_table, '(null)')
       using errcode = '22023', hint = 'unknown_table';

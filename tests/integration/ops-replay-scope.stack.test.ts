@@ -3,14 +3,11 @@
 // stored answer goes back only to the shop it belongs to.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pinnedIds } from '../../src/domain/ids';
-import { ok } from '../../src/domain/result';
 import type { LedgerDb } from '../../src/data/local/ledger-db';
-import { recordSale } from '../../src/data/local/sale-commands';
 import { applyOps, op, saleOp } from '../support/ops';
 import { createShop, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
 import { serviceClient } from '../support/supabase';
-import { registeredTill } from '../support/sync-stack';
+import { queueOneSale, registeredTill } from '../support/sync-stack';
 
 let shopA: Shop;
 let shopB: Shop;
@@ -68,50 +65,18 @@ describe('an op_id another user used first', () => {
       name: 'Clash till',
     });
     ledgers.push(made.ledger);
-    const ids = pinnedIds(Date.now());
-    const product = nth(shopA.products, 1);
-    const tax = Math.round((product.price * product.tax_rate_bp) / (10_000 + product.tax_rate_bp));
-    const sold = await recordSale(
-      { ledger: made.ledger, ids, clock: () => new Date() },
-      {
-        companyId: shopA.companyId,
-        tracksStock: () => true,
-        build: (receiptNo, terminal) =>
-          ok({
-            id: ids(),
-            terminal_id: terminal.id,
-            receipt_no: receiptNo,
-            occurred_at: new Date().toISOString(),
-            tax_total: tax,
-            total: product.price,
-            lines: [
-              {
-                id: ids(),
-                product_id: product.id,
-                name: product.name,
-                quantity: 1,
-                unit_price: product.price,
-                tax_rate_bp: product.tax_rate_bp,
-                tax,
-                total: product.price,
-              },
-            ],
-            payments: [{ id: ids(), method: 'card', amount: product.price }],
-          }),
-      },
-    );
-    if (!sold.ok) throw new Error(sold.error.message);
+    const sold = await queueOneSale(made.ledger, shopA.companyId, nth(shopA.products, 1));
     // A member of shop B learns the queued op_id (say, from a shared device's export) and uses it first.
-    const stolen = { ...customerOf(shopB), op_id: sold.value.opId };
+    const stolen = { ...customerOf(shopB), op_id: sold.opId };
     expect(await applyOps(shopB.cashier.client, [stolen])).toMatchObject([{ status: 'applied' }]);
 
     await made.till.engine(made.ledger).syncNow();
     expect(await made.ledger.outbox.count()).toBe(0);
     expect(await made.ledger.deadLetters.count()).toBe(0);
-    const local = await made.ledger.sales.get(sold.value.sale.id);
+    const local = await made.ledger.sales.get(sold.saleId);
     expect(local).toMatchObject({ sync: 'synced' });
-    expect(local?.op_id).not.toBe(sold.value.opId);
-    expect(await salesWithIds([sold.value.sale.id])).toBe(1);
+    expect(local?.op_id).not.toBe(sold.opId);
+    expect(await salesWithIds([sold.saleId])).toBe(1);
   });
 });
 

@@ -8,6 +8,8 @@ import { newId } from '../../src/domain/ids';
 import { LedgerDb } from '../../src/data/local/ledger-db';
 import type { TerminalIdentity } from '../../src/data/local/ledger-types';
 import { setUpTerminal } from '../../src/data/local/terminal';
+import { recordSale } from '../../src/data/local/sale-commands';
+import { ok } from '../../src/domain/result';
 import { MirrorDb } from '../../src/data/local/mirror-db';
 import { createSyncRemote } from '../../src/data/remote/sync-remote';
 import { SyncEngine } from '../../src/data/sync/sync-engine';
@@ -168,4 +170,47 @@ export async function registeredTill(
   );
   if (!setUp.ok) throw new Error(setUp.error.message);
   return { till: made, ledger, terminal: setUp.value };
+}
+
+/**
+ * Rings up one unit of `product` (price tax-inclusive) on the till as the register does, queued in the
+ * ledger's outbox; answers the sale's id and its op_id.
+ */
+export async function queueOneSale(
+  ledger: LedgerDb,
+  companyId: string,
+  product: { id: string; name: string; price: number; tax_rate_bp: number },
+): Promise<{ saleId: string; opId: string }> {
+  const tax = Math.round((product.price * product.tax_rate_bp) / (10_000 + product.tax_rate_bp));
+  const sold = await recordSale(
+    { ledger, ids: newId, clock: () => new Date() },
+    {
+      companyId,
+      tracksStock: () => true,
+      build: (receiptNo, terminal) =>
+        ok({
+          id: newId(),
+          terminal_id: terminal.id,
+          receipt_no: receiptNo,
+          occurred_at: new Date().toISOString(),
+          tax_total: tax,
+          total: product.price,
+          lines: [
+            {
+              id: newId(),
+              product_id: product.id,
+              name: product.name,
+              quantity: 1,
+              unit_price: product.price,
+              tax_rate_bp: product.tax_rate_bp,
+              tax,
+              total: product.price,
+            },
+          ],
+          payments: [{ id: newId(), method: 'card', amount: product.price }],
+        }),
+    },
+  );
+  if (!sold.ok) throw new Error(sold.error.message);
+  return { saleId: sold.value.sale.id, opId: sold.value.opId };
 }

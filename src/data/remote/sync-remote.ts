@@ -55,7 +55,9 @@ export function createSyncRemote(
   return {
     session() {
       const stored = readStoredSession(options.storage, options.storageKey);
-      return stored ? { userId: stored.user.id, expiresAt: stored.expiresAt } : null;
+      return stored
+        ? { userId: stored.user.id, expiresAt: stored.expiresAt, tokenTail: stored.accessToken.slice(-16) }
+        : null;
     },
 
     async refresh(): Promise<RefreshOutcome> {

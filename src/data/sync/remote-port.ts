@@ -45,6 +45,11 @@ export interface SessionInfo {
   userId: string;
   /** Seconds since the epoch, as supabase-js stores it. */
   expiresAt: number | null;
+  /**
+   * The end of the access token (its signature): a new sign-in or a step-up within the same second gives a
+   * new token with the same expiry, and it must count as a new session ([AUTH-4], [AUTH-6]).
+   */
+  tokenTail?: string;
 }
 
 /** `retry`: the network or the server failed, keep the session; `signed_out`: the refresh token is dead. */
@@ -71,6 +76,14 @@ export function classify(failure: RemoteFailure): 'retry' | 'auth' | 'bad_reques
   if (status === 401 || (status === 403 && hint === 'not_signed_in')) return 'auth';
   if (status >= 500 || status === 408 || status === 429 || status === 409 || status === 0) return 'retry';
   return 'bad_request';
+}
+
+/**
+ * [AUTH-6] The account uses two-step sign-in and this session is password-only (aal1): the server answers
+ * nothing until the user signs in again with the code ([RLS-6]); refreshing cannot raise the level.
+ */
+export function needsSecondFactor(failure: RemoteFailure): boolean {
+  return failure.kind === 'http' && failure.hint === 'second_factor_required';
 }
 
 export function describeFailure(failure: RemoteFailure): string {

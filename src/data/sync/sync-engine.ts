@@ -10,6 +10,7 @@ import { pushAll } from './push';
 import {
   classify,
   describeFailure,
+  needsSecondFactor,
   type RemoteFailure,
   type SessionInfo,
   type SyncRemote,
@@ -115,6 +116,10 @@ export class SyncEngine {
       if (session === null) return;
       const step = await this.pushThenPull(session);
       if (step.kind === 'ok') break;
+      if (needsSecondFactor(step.failure)) {
+        this.signInAgain(session, 'Sign in again with the code from your authenticator app to sync.');
+        return;
+      }
       if (step.kind === 'auth' && authTries === 0) {
         // [AUTH-3] 401: refresh and try once more.
         const outcome = await this.deps.remote.refresh();
@@ -222,12 +227,12 @@ export class SyncEngine {
   }
 
   /** [AUTH-4] The refresh token is dead: stop, keep the outbox, and say so. */
-  private signInAgain(session: SessionInfo): void {
+  private signInAgain(session: SessionInfo, why = 'Sign in again to sync.'): void {
     this.deadSession = sessionKey(session);
-    this.patchStatus({ phase: 'needs_sign_in', nextRetryAt: null, lastError: 'Sign in again to sync.' });
+    this.patchStatus({ phase: 'needs_sign_in', nextRetryAt: null, lastError: why });
   }
 }
 
 function sessionKey(session: SessionInfo): string {
-  return `${session.userId}:${session.expiresAt ?? ''}`;
+  return `${session.userId}:${String(session.expiresAt ?? '')}:${session.tokenTail ?? ''}`;
 }
