@@ -60,3 +60,20 @@ describe('range report CSV', () => {
     expect(reportFileName(report, 'days')).toBe('tillpoint-days-2026-11-01-to-2026-11-02.csv');
   });
 });
+
+test('[CSV-1] a member named like a formula reaches the manager’s report as text', () => {
+  const hostile = {
+    ...report,
+    cashiers: [
+      {
+        id: 'u2',
+        name: '=HYPERLINK("http://evil.example","Click")',
+        salesCount: 1,
+        refundsCount: 0,
+        netTotal: -250,
+      },
+    ],
+  };
+  const rows = Papa.parse<string[]>(reportCsv(hostile, 'cashiers', 'EUR')).data;
+  expect(rows[1]).toEqual(['\'=HYPERLINK("http://evil.example","Click")', '1', '0', '-2.50']);
+});

@@ -1,6 +1,7 @@
 // The range report as CSV files a manager can open in a spreadsheet: money as plain decimals in the shop's
-// currency (no symbols, so the spreadsheet can add them up), one file per table.
-import Papa from 'papaparse';
+// currency (no symbols, so the spreadsheet can add them up), one file per table. Names come from members and
+// terminals, so they go through the shared writer that escapes formulas ([CSV-1]).
+import { toCsv } from '../../lib/csv';
 import type { RangeReport } from '../../data/remote/reports';
 
 function decimals(currency: string): number {
@@ -18,9 +19,9 @@ export type ReportTable = 'days' | 'cashiers' | 'terminals';
 export function reportCsv(report: RangeReport, table: ReportTable, currency: string): string {
   const money = (minor: number) => moneyCell(minor, currency);
   if (table === 'days') {
-    return Papa.unparse({
-      fields: ['Day', 'Sales', 'Sales total', 'Refunds', 'Refunds total', 'Tax', 'Net total'],
-      data: report.days.map((day) => [
+    return toCsv(
+      ['Day', 'Sales', 'Sales total', 'Refunds', 'Refunds total', 'Tax', 'Net total'],
+      report.days.map((day) => [
         day.day,
         day.salesCount,
         money(day.salesTotal),
@@ -29,13 +30,13 @@ export function reportCsv(report: RangeReport, table: ReportTable, currency: str
         money(day.taxTotal),
         money(day.netTotal),
       ]),
-    });
+    );
   }
   const rows = table === 'cashiers' ? report.cashiers : report.terminals;
-  return Papa.unparse({
-    fields: [table === 'cashiers' ? 'Cashier' : 'Terminal', 'Sales', 'Refunds', 'Net total'],
-    data: rows.map((row) => [row.name, row.salesCount, row.refundsCount, money(row.netTotal)]),
-  });
+  return toCsv(
+    [table === 'cashiers' ? 'Cashier' : 'Terminal', 'Sales', 'Refunds', 'Net total'],
+    rows.map((row) => [row.name, row.salesCount, row.refundsCount, money(row.netTotal)]),
+  );
 }
 
 export function reportFileName(report: RangeReport, table: ReportTable): string {

@@ -1,6 +1,7 @@
 // The products list as CSV, in the import's column set (product-csv.ts), so export → import round-trips:
-// price as exact major units, tax rate as a percentage, category by name. Pure apart from papaparse.
-import Papa from 'papaparse';
+// price as exact major units, tax rate as a percentage, category by name. Cells a spreadsheet would run as
+// a formula are escaped by the shared writer ([CSV-1]); the import undoes it.
+import { toCsv } from '../../lib/csv';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { CSV_COLUMNS } from './product-csv';
 import { numericText, priceText, taxPercentText } from './product-fields';
@@ -20,5 +21,5 @@ export function productsToCsv(
     product.track_stock ? 'true' : 'false',
     numericText(product.reorder_level),
   ]);
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\n' });
+  return toCsv(CSV_COLUMNS, data);
 }

@@ -171,6 +171,36 @@ describe('export', () => {
   });
 });
 
+test('[CSV-1] names and codes that look like formulas are escaped on export and come back exactly on import', () => {
+  const hostile = [
+    { sku: '-SKU', name: '=HYPERLINK("http://x","y")' },
+    { sku: '@A', name: "'=quoted already" },
+    { sku: 'B+', name: '+33 cheese' },
+  ];
+  const base = {
+    id: 'p',
+    company_id: 'c',
+    price: 250,
+    barcode: null,
+    category_id: null,
+    tax_rate_bp: 550,
+    track_stock: true,
+    active: true,
+    weighed: false,
+    reorder_level: null,
+  };
+  const csv = productsToCsv(
+    hostile.map((fields, i) => ({ ...base, id: `p${String(i)}`, ...fields }) as MirrorProduct),
+    () => '',
+    'EUR',
+  );
+  expect(csv).toContain(`'=HYPERLINK`);
+  expect(csv).not.toMatch(/(^|,)"?[=+@-]/m);
+  const parsed = parseProductCsv(csv, 'EUR', EMPTY);
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.rows.map((row) => [row.sku, row.name])).toEqual(hostile.map((row) => [row.sku, row.name]));
+});
+
 test('50,000 rows parse in reasonable time', () => {
   const lines = ['sku,name,price,barcode,category,tax_rate,track_stock,reorder_level'];
   for (let i = 0; i < 50_000; i += 1) {

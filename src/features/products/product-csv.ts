@@ -6,6 +6,7 @@
 // and names each bad one ("Row 7: price "abc" is not a number."); the server checks them all again in one
 // transaction (supabase/SPEC.md §8). Pure apart from papaparse.
 import Papa from 'papaparse';
+import { unescapeFormula } from '../../lib/csv';
 import type { ImportRow } from '../../data/remote/product-writes';
 import type { Result } from '../../domain/result';
 import {
@@ -177,7 +178,7 @@ export function parseProductCsv(text: string, currency: string, catalog: Catalog
     }
     const cells: Partial<Record<CsvColumn, string>> = {};
     columns.forEach((column, at) => {
-      if (column) cells[column] = record[at] ?? '';
+      if (column) cells[column] = unescapeFormula(record[at] ?? '');
     });
     const read = readRow(cells, rowNumber, currency);
     errors.push(...read.errors);
