@@ -190,7 +190,7 @@ test('[CSV-1] names and codes that look like formulas are escaped on export and 
     reorder_level: null,
   };
   const csv = productsToCsv(
-    hostile.map((fields, i) => ({ ...base, id: `p${String(i)}`, ...fields }) as MirrorProduct),
+    hostile.map((fields, i) => ({ ...base, id: `p${String(i)}`, ...fields })),
     () => '',
     'EUR',
   );
