@@ -6,6 +6,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { unsyncedSummary, type UnsyncedSummary } from '../data/local/unsynced-work';
 import { useAuth } from '../features/auth/auth-context';
+import { rememberSignedOutUser } from '../features/sync-status/forget-data-offer';
 import { hasUnsyncedWork, SignOutDialog } from '../features/sync-status/sign-out-dialog';
 import { SyncBadges } from '../features/sync-status/sync-badges';
 import { Logo } from '../ui/logo';
@@ -43,6 +44,8 @@ export function NavBar() {
         }
       }
       setWaiting(null);
+      const userId = store.getState().user?.id;
+      if (userId) rememberSignedOutUser(userId);
       await store.signOut();
       await navigate({ to: '/login' });
     } finally {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page';
+import { ForgetDataOffer } from '../features/sync-status/forget-data-offer';
 import { guard } from './-guard';
 import { validateRedirectSearch } from './-search';
 
@@ -11,5 +12,11 @@ export const Route = createFileRoute('/login')({
 
 function Login() {
   const { redirect } = Route.useSearch();
-  return <LoginPage redirect={redirect ?? null} />;
+  const { sync } = Route.useRouteContext();
+  return (
+    <>
+      <ForgetDataOffer forget={(userId) => sync.forgetMirror(userId)} />
+      <LoginPage redirect={redirect ?? null} />
+    </>
+  );
 }

@@ -190,7 +190,11 @@ describe('terminal setup and unsynced work', () => {
       deadLetters: 0,
       byCompany: { [COMPANY_A]: 3, [COMPANY_B]: 1 },
     });
-    const exported = await exportUnsyncedWork(ledger, new Date('2026-11-21T12:00:00Z'));
+    const exported = await exportUnsyncedWork(
+      ledger,
+      new Date('2026-11-21T12:00:00Z'),
+      new Set([COMPANY_A, COMPANY_B]),
+    );
     expect(exported).toMatchObject({
       format: 'tillpoint-unsynced-work',
       version: 1,
@@ -203,6 +207,32 @@ describe('terminal setup and unsynced work', () => {
       ['T2-000001', 1, 1],
     ]);
     expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
+    expect(await ledger.outbox.count()).toBe(4);
+  });
+
+  test('[EXPORT-2] the export holds only the signed-in user’s shops; other shops’ work is counted and kept', async () => {
+    const ledger = freshLedger();
+    const ids = pinnedIds();
+    await addTerminal(ledger, COMPANY_A, 'T1');
+    await addTerminal(ledger, COMPANY_B, 'T2');
+    for (const companyId of [COMPANY_A, COMPANY_B, COMPANY_B]) {
+      const sold = await recordSale(testDeps(ledger, ids), {
+        companyId,
+        build: oneLineSale(ids),
+        tracksStock: () => true,
+      });
+      if (!sold.ok) throw new Error(sold.error.message);
+    }
+    await upsertCustomer(testDeps(ledger, ids), {
+      args: { company_id: COMPANY_B, name: 'Private Person', email: 'private@example.com' },
+      current: null,
+    });
+    const exported = await exportUnsyncedWork(ledger, new Date(), new Set([COMPANY_A]));
+    expect(exported.companies).toEqual([COMPANY_A]);
+    expect(exported.ops.map((op) => op.company_id)).toEqual([COMPANY_A]);
+    expect(exported.sales.map((sale) => sale.company_id)).toEqual([COMPANY_A]);
+    expect(exported.other_shops_ops).toBe(3);
+    expect(JSON.stringify(exported)).not.toContain('private@example.com');
     expect(await ledger.outbox.count()).toBe(4);
   });
 });

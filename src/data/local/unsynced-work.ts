@@ -26,19 +26,33 @@ export interface UnsyncedExport {
   format: 'tillpoint-unsynced-work';
   version: 1;
   exported_at: string;
+  /** The shops whose work this file holds: the signed-in user's ([EXPORT-2]). */
+  companies: string[];
+  /** Ops of other shops that stay on the device and are not in this file (their count only). */
+  other_shops_ops: number;
   ops: OutboxRow[];
   dead_letters: DeadLetterRow[];
   sales: (LedgerSale & { lines: LedgerSaleLine[]; payments: LedgerPayment[] })[];
 }
 
-/** [EXPORT-1] Every op not yet applied, every dead letter, and the sales they carry, as plain JSON. */
-export async function exportUnsyncedWork(ledger: LedgerDb, now: Date): Promise<UnsyncedExport> {
+/**
+ * [EXPORT-1] Every op not yet applied, every dead letter, and the sales they carry, as plain JSON —
+ * [EXPORT-2] of the shops in `companies` only: a shared device holds other shops' customers and sales, and
+ * a member of one shop must not carry them away. Their ops are only counted.
+ */
+export async function exportUnsyncedWork(
+  ledger: LedgerDb,
+  now: Date,
+  companies: ReadonlySet<string>,
+): Promise<UnsyncedExport> {
   return ledger.transaction(
     'r',
     [ledger.outbox, ledger.deadLetters, ledger.sales, ledger.saleLines, ledger.payments],
     async () => {
-      const ops = await ledger.outbox.orderBy('seq').toArray();
-      const dead = await ledger.deadLetters.orderBy('seq').toArray();
+      const allOps = await ledger.outbox.orderBy('seq').toArray();
+      const allDead = await ledger.deadLetters.orderBy('seq').toArray();
+      const ops = allOps.filter((op) => companies.has(op.company_id));
+      const dead = allDead.filter((op) => companies.has(op.company_id));
       const saleIds = [...ops, ...dead]
         .filter((op) => op.entity?.table === 'sales')
         .map((op) => op.entity?.id ?? '');
@@ -54,6 +68,8 @@ export async function exportUnsyncedWork(ledger: LedgerDb, now: Date): Promise<U
         format: 'tillpoint-unsynced-work',
         version: 1,
         exported_at: now.toISOString(),
+        companies: [...companies],
+        other_shops_ops: allOps.length - ops.length + (allDead.length - dead.length),
         ops,
         dead_letters: dead,
         sales: withLines,

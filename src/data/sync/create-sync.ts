@@ -42,6 +42,11 @@ export interface SyncServices {
   syncNow(): void;
   /** After a sign-in: ask once for persistent storage ([STORE-1]). */
   afterSignIn(): Promise<boolean | null>;
+  /**
+   * [SIGNOUT-2] Deletes `userId`'s mirror (their copy of the shop's rows) from this device. The ledger —
+   * unsynced work — is a separate database and is never touched.
+   */
+  forgetMirror(userId: string): Promise<void>;
 }
 
 export function createSyncServices(options: SyncServicesOptions): SyncServices {
@@ -94,5 +99,10 @@ export function createSyncServices(options: SyncServicesOptions): SyncServices {
       else void engine.syncNow();
     },
     afterSignIn: () => requestPersistence(typeof navigator === 'undefined' ? undefined : navigator.storage),
+    async forgetMirror(userId) {
+      const mirror = mirrors.get(userId) ?? new MirrorDb(mirrorName(options.supabaseUrl, userId));
+      mirrors.delete(userId);
+      await mirror.delete();
+    },
   };
 }

@@ -9,9 +9,16 @@ export function exportFileName(now: Date): string {
   return `tillpoint-unsynced-${now.toISOString().slice(0, 19).replace(/:/g, '-')}.json`;
 }
 
-/** Builds the document and hands it to the browser as a download; answers the file name. */
-export async function downloadUnsyncedWork(ledger: LedgerDb, now: Date): Promise<string> {
-  const document_ = await exportUnsyncedWork(ledger, now);
+/**
+ * Builds the document of the signed-in user's shops ([EXPORT-2]) and hands it to the browser as a download;
+ * answers the file name.
+ */
+export async function downloadUnsyncedWork(
+  ledger: LedgerDb,
+  now: Date,
+  companies: ReadonlySet<string>,
+): Promise<string> {
+  const document_ = await exportUnsyncedWork(ledger, now, companies);
   const name = exportFileName(now);
   downloadFile(name, JSON.stringify(document_, null, 2), 'application/json');
   return name;

@@ -26,28 +26,49 @@ function errorText(error: { code: string; message: string }): string {
 }
 
 /** Why an op has not gone yet, when it is not simply next in line. */
-function waitingWords(op: OutboxRow, companyId: string | null): string {
-  if (companyId !== null && op.company_id !== companyId) {
-    return ' · for another shop: waits for one of its members to sign in here';
-  }
+function waitingWords(op: OutboxRow): string {
   return op.state === 'held' ? ' · waiting for another member to sign in' : '';
+}
+
+/** [EXPORT-2] [COMP-1] Other shops' work on this device: how much, never what. */
+function OtherShops({ count, what }: { count: number; what: string }) {
+  if (count === 0) return null;
+  return (
+    <p className="sync-list__meta">
+      {`${plural(count, what, `${what}s`)} of another shop ${count === 1 ? 'waits' : 'wait'} on this device for one of its members to sign in here; they are not shown.`}
+    </p>
+  );
+}
+
+/** Splits rows into the signed-in user's shops' and a count of the rest. */
+function ownRows<T extends { company_id: string }>(rows: readonly T[], companies: ReadonlySet<string>) {
+  const own = rows.filter((row) => companies.has(row.company_id));
+  return { own, others: rows.length - own.length };
 }
 
 export function PendingOps({
   ledger,
   now,
-  companyId,
+  companies,
 }: {
   ledger: LedgerDb;
   now: number;
-  /** The signed-in user's shop, so another shop's ops can say whom they wait for ([COMP-1]). */
-  companyId: string | null;
+  /** The signed-in user's shops: only their ops are listed ([EXPORT-2]). */
+  companies: ReadonlySet<string>;
 }) {
   const readOps = useCallback(() => unsyncedOps(ledger), [ledger]);
-  const ops = useLiveQuery(readOps) ?? [];
-  if (ops.length === 0) return <p>Nothing is waiting: every operation made here has reached the server.</p>;
+  const { own: ops, others } = ownRows(useLiveQuery(readOps) ?? [], companies);
+  if (ops.length === 0) {
+    return (
+      <>
+        <p>Nothing is waiting: every operation made here has reached the server.</p>
+        <OtherShops count={others} what="operation" />
+      </>
+    );
+  }
   return (
     <>
+      <OtherShops count={others} what="operation" />
       <ul className="sync-list" aria-label="Operations waiting to sync">
         {ops.slice(0, SHOWN).map((op) => (
           <li key={op.op_id} className="sync-list__item">
@@ -56,7 +77,7 @@ export function PendingOps({
               <div className="sync-list__meta">
                 <Created at={op.created_at} now={now} />
                 {` · ${plural(op.attempts, 'attempt', 'attempts')}`}
-                {waitingWords(op, companyId)}
+                {waitingWords(op)}
               </div>
               {op.last_error ? (
                 <div className="sync-list__meta">Last error: {errorText(op.last_error)}</div>
@@ -73,18 +94,28 @@ export function PendingOps({
 export function DeadLetters({
   ledger,
   now,
+  companies,
   onRetry,
 }: {
   ledger: LedgerDb;
   now: number;
+  /** The signed-in user's shops: only their dead letters are listed ([EXPORT-2]). */
+  companies: ReadonlySet<string>;
   /** Re-queues the dead letter under a new op_id ([PUSH-6]) and asks for a sync. */
   onRetry: (opId: string) => Promise<void>;
 }) {
   const readRows = useCallback(() => deadLetters(ledger), [ledger]);
-  const rows = useLiveQuery(readRows) ?? [];
+  const { own: rows, others } = ownRows(useLiveQuery(readRows) ?? [], companies);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (rows.length === 0) return <p>Nothing needs attention: the server has refused no operation.</p>;
+  if (rows.length === 0) {
+    return (
+      <>
+        <p>Nothing needs attention: the server has refused no operation.</p>
+        <OtherShops count={others} what="refused operation" />
+      </>
+    );
+  }
 
   async function retry(opId: string) {
     setBusy(opId);
@@ -101,6 +132,7 @@ export function DeadLetters({
   return (
     <>
       {failure ? <Alert>{failure}</Alert> : null}
+      <OtherShops count={others} what="refused operation" />
       <ul className="sync-list" aria-label="Operations refused by the server">
         {rows.map((row) => (
           <li key={row.op_id} className="sync-list__item">

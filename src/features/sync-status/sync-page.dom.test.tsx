@@ -136,10 +136,16 @@ describe('sync page', () => {
     expect(waiting.getByText('Last error: The server answered 500. (http_500)')).toBeInTheDocument();
   });
 
-  test('[COMP-1] another shop’s op says it waits for one of that shop’s members', async () => {
-    await setup(1, { companyId: COMPANY_A, saleCompany: COMPANY_B });
+  test('[COMP-1] [EXPORT-2] another shop’s ops are counted as waiting for its members, never listed', async () => {
+    await setup(2, { companyId: COMPANY_A, saleCompany: COMPANY_B });
     const waiting = card('Waiting to sync');
-    expect(await waiting.findByText(/for another shop: waits for one of its members/)).toBeInTheDocument();
+    expect(
+      await waiting.findByText(
+        '2 operations of another shop wait on this device for one of its members to sign in here; they are not shown.',
+      ),
+    ).toBeInTheDocument();
+    expect(waiting.getByText(/Nothing is waiting/)).toBeInTheDocument();
+    expect(waiting.queryByRole('list', { name: 'Operations waiting to sync' })).not.toBeInTheDocument();
   });
 
   test('"Sync now" sends the outbox; the list empties', async () => {

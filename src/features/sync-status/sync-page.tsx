@@ -1,7 +1,7 @@
 // Settings → Sync and storage (DESIGN §6, issue #5 "What people see"): the engine's status, what waits to
 // be sent, what the server refused (with "Retry"), "Sync now", "Export unsynced work" and storage. It gets
 // the sync services from its route; every list follows the ledger live.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SyncServices } from '../../data/sync/create-sync';
 import { retryDeadLetter } from '../../data/local/outbox';
 import { Alert } from '../../ui/alert';
@@ -22,9 +22,13 @@ export function SyncPage({
   companyId = null,
 }: {
   sync: SyncPageServices;
-  /** The signed-in user's shop (null when unknown): another shop's ops say they wait for its members. */
+  /**
+   * The signed-in user's shop (null when unknown). [EXPORT-2] Lists and export show only its work; other
+   * shops' work on this device is counted, never shown.
+   */
   companyId?: string | null;
 }) {
+  const companies = useMemo(() => new Set(companyId === null ? [] : [companyId]), [companyId]);
   const status = useEngineStatus(sync.engine);
   const online = useOnline() && status.online;
   const now = useNow();
@@ -33,7 +37,7 @@ export function SyncPage({
 
   async function exportWork() {
     try {
-      const name = await downloadUnsyncedWork(sync.ledger, new Date());
+      const name = await downloadUnsyncedWork(sync.ledger, new Date(), companies);
       setNote({ tone: 'success', text: `Saved ${name}.` });
     } catch {
       setNote({ tone: 'error', text: 'The unsynced work could not be exported. Try again.' });
@@ -65,10 +69,10 @@ export function SyncPage({
         {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}
       </Card>
       <Card title="Waiting to sync">
-        <PendingOps ledger={sync.ledger} now={now} companyId={companyId} />
+        <PendingOps ledger={sync.ledger} now={now} companies={companies} />
       </Card>
       <Card title="Needs attention">
-        <DeadLetters ledger={sync.ledger} now={now} onRetry={retry} />
+        <DeadLetters ledger={sync.ledger} now={now} companies={companies} onRetry={retry} />
       </Card>
       <Card title="Storage">
         <StorageFacts health={storage} />
