@@ -113,7 +113,7 @@ describe('range report', () => {
     expect(within(report).getByRole('region', { name: 'By terminal' })).toHaveTextContent('T1 Front');
     await userEvent.click(within(cashiers).getByRole('button', { name: 'Export as CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
-    expect(await readText(created[0])).toBe('Cashier,Sales,Refunds,Net total\r\nCasey,2,0,11.00');
+    expect(await readText(created[0])).toBe('Cashier,Sales,Refunds,Net total\nCasey,2,0,11.00');
 
     const from = within(report).getByLabelText('From');
     await userEvent.clear(from);
