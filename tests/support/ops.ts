@@ -1,7 +1,11 @@
-// Outbox ops as a till sends them to apply_ops (supabase/SPEC.md §3), built with the same arithmetic the
-// server checks ([SALE-5]: extended = round(price × quantity), tax per line, half away from zero).
+// Outbox ops as a till sends them to apply_ops (supabase/SPEC.md §3), built with the till's own arithmetic
+// from src/domain ([SALE-5]: extended = round(price × quantity), tax per line, half away from zero) — no
+// copy of it here, so a test can never agree with the server while the till disagrees.
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { v7 as uuidv7 } from 'uuid';
+import { mulDivRound } from '../../src/domain/money';
+import { extendPrice, fromNumeric } from '../../src/domain/quantity';
+import { taxLine } from '../../src/domain/tax';
 import type { Product, Terminal } from './shop';
 
 export interface Op {
@@ -26,18 +30,9 @@ export function op(name: string, args: Record<string, unknown>): Op {
   return { op_id: uuidv7(), name, args };
 }
 
-/** a × b ÷ d, rounded half away from zero, exactly (src/domain/money.ts mulDivRound). */
-export function mulDivRound(a: number, b: number, d: number): number {
-  const n = BigInt(a) * BigInt(b);
-  const q = n / BigInt(d);
-  const r = n % BigInt(d);
-  const twice = (r < 0n ? -r : r) * 2n;
-  if (twice < BigInt(Math.abs(d))) return Number(q);
-  return Number(q + (n < 0n ? -1n : 1n));
-}
-
+/** The tax of a line amount in the company's price terms (src/domain/tax.ts taxLine). */
 export function lineTax(amount: number, rate: number, inclusive: boolean): number {
-  return inclusive ? mulDivRound(amount, rate, 10_000 + rate) : mulDivRound(amount, rate, 10_000);
+  return taxLine(amount, rate, inclusive ? 'inclusive' : 'exclusive').tax;
 }
 
 export interface LineSpec {
@@ -74,7 +69,7 @@ export function saleArgs(
 ): Record<string, unknown> & { id: string; total: number; lines: SaleLineArgs[] } {
   const inclusive = spec.inclusive ?? true;
   const lines = spec.lines.map((line): SaleLineArgs => {
-    const extended = mulDivRound(line.product.price, Math.round(line.quantity * 1000), 1000);
+    const extended = extendPrice(line.product.price, fromNumeric(line.quantity));
     const discount = line.discount ?? 0;
     const amount = extended - discount;
     const tax = lineTax(amount, line.product.tax_rate_bp, inclusive);
@@ -131,8 +126,7 @@ export function refundOp(
     const original = sale.lines[line];
     if (!original) throw new Error(`sale has no line ${line}`);
     const qty = quantity ?? original.quantity;
-    const share = (amount: number) =>
-      mulDivRound(amount, Math.round(qty * 1000), Math.round(original.quantity * 1000));
+    const share = (amount: number) => mulDivRound(amount, fromNumeric(qty), fromNumeric(original.quantity));
     return {
       id: uuidv7(),
       refund_of_line_id: original.id,

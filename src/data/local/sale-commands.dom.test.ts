@@ -66,6 +66,37 @@ describe('sale commands', () => {
     expect((await ledger.terminals.get(COMPANY_A))?.receipt_counter).toBe(0);
   });
 
+  test('[CMD-4] a sale that does not add up is refused at the counter, before it is queued', async () => {
+    const ledger = freshLedger();
+    await addTerminal(ledger);
+    const deps = testDeps(ledger);
+    const rules = { taxMode: 'inclusive' as const, cashRounding: 0 };
+    const wrongTax = await recordSale(deps, {
+      companyId: COMPANY_A,
+      rules,
+      build: (receiptNo, terminal) => {
+        const built = oneLineSale(pinnedIds())(receiptNo, terminal);
+        if (!built.ok) return built;
+        const [line] = built.value.lines;
+        if (!line) return built;
+        return { ok: true, value: { ...built.value, lines: [{ ...line, tax: line.tax + 1 }] } };
+      },
+      tracksStock: () => true,
+    });
+    expect(wrongTax).toMatchObject({ ok: false, error: { code: 'tax_mismatch' } });
+    if (!wrongTax.ok)
+      expect(wrongTax.error.message).toMatch(/^This sale does not add up, so it was not recorded/);
+    expect(await ledger.outbox.count()).toBe(0);
+    expect(await ledger.sales.count()).toBe(0);
+    const right = await recordSale(deps, {
+      companyId: COMPANY_A,
+      rules,
+      build: oneLineSale(pinnedIds()),
+      tracksStock: () => true,
+    });
+    expect(right.ok).toBe(true);
+  });
+
   test('[OUT-1] without a registered terminal there is no sale', async () => {
     const ledger = freshLedger();
     const ids = pinnedIds();

@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../../domain/result';
 import { saleRecordSchema, type SaleRecordArgs } from '../../domain/sale-record-schema';
 import { saleRefundSchema, type SaleRefundArgs } from '../../domain/sale-refund-schema';
 import { parseArgs } from '../../domain/op-args';
+import { checkSaleArithmetic } from '../../domain/sale-record';
 import type { z } from 'zod';
 import { CommandRefused, type CommandDeps } from './command-deps';
 import type { LedgerSale, LedgerSaleLine, LedgerStockMovement, TerminalIdentity } from './ledger-types';
@@ -117,6 +118,12 @@ export function recordSale(
     companyId: string;
     build: (receiptNo: string, terminal: TerminalIdentity) => Result<SaleRecordArgs>;
     tracksStock: (productId: string) => boolean;
+    /**
+     * [CMD-4] The shop’s price terms: the sale is checked with the server's arithmetic ([SALE-1], [SALE-5] to
+     * [SALE-7]) before it is queued, so a pricing bug shows at the counter — nothing recorded, the cart kept
+     * — and not hours later as a dead letter. The register always passes them.
+     */
+    rules?: { taxMode: 'inclusive' | 'exclusive'; cashRounding: number };
   },
 ): Promise<Result<RecordedSale>> {
   return recordSaleLike(deps, {
@@ -127,6 +134,15 @@ export function recordSale(
     check: (args, terminal, receiptNo) => {
       if (args.terminal_id !== terminal.id || args.receipt_no !== receiptNo) {
         throw new CommandRefused('invalid_args', 'The sale names another terminal or receipt number.');
+      }
+      const [problem] = input.rules
+        ? checkSaleArithmetic(args, input.rules.taxMode, input.rules.cashRounding)
+        : [];
+      if (problem) {
+        throw new CommandRefused(
+          problem.code,
+          `This sale does not add up, so it was not recorded: ${problem.message}. The cart is kept; ask a manager to check the product's price and tax.`,
+        );
       }
     },
     writeRows: async (args, sale) => {

@@ -27,6 +27,7 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
     const recorded = await recordSale(deps, {
       companyId: setting.companyId,
       tracksStock: setting.tracksStock,
+      rules: setting.rules,
       build: (receiptNo, terminal) =>
         buildSaleRecord(
           cart,
