@@ -6,13 +6,13 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pinnedIds } from '../../src/domain/ids';
 import { ok } from '../../src/domain/result';
-import { signJwt } from '../../supabase/local/jwt';
 import { LedgerDb } from '../../src/data/local/ledger-db';
 import { recordSale } from '../../src/data/local/sale-commands';
 import type { TerminalIdentity } from '../../src/data/local/ledger-types';
 import type { SyncEngine } from '../../src/data/sync/sync-engine';
 import { createShop, type Product, type Shop } from '../support/shop';
 import { serviceClient } from '../support/supabase';
+import { expireStoredToken } from '../support/fault-run';
 import { registeredTill, seeded, till, type InjectedFault, type Till } from '../support/sync-stack';
 
 const SEED = Number(process.env.SYNC_SEED ?? 20261121);
@@ -224,20 +224,6 @@ describe('sync under faults', { timeout: 90_000 }, () => {
     expect(await serverSales()).toEqual({ count: SALES + 9, receipts: SALES + 9 });
   });
 });
-
-/** Replaces the stored access token by an expired one (same user and session), as after a night offline. */
-async function expireStoredToken(target: Till): Promise<void> {
-  const raw = target.storage.getItem(target.storageKey);
-  if (raw === null) throw new Error('no stored session');
-  const session = JSON.parse(raw) as { access_token: string; expires_at: number; expires_in: number };
-  const claims = JSON.parse(atob(session.access_token.split('.')[1] ?? '')) as Record<string, unknown>;
-  const past = Math.floor(Date.now() / 1000) - 30;
-  const expired = await signJwt({ ...claims, iat: past - 3600, exp: past });
-  target.storage.setItem(
-    target.storageKey,
-    JSON.stringify({ ...session, access_token: expired, expires_at: past, expires_in: -30 }),
-  );
-}
 
 function tokenExpiry(authorization: string | null): number {
   const token = authorization?.replace(/^Bearer /, '') ?? '';

@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 import ws from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 
-export const stackUrl = (): string => inject('stackUrl');
+/** The stack global setup started, or — outside vitest (`npm run soak`) — the one named by STACK_URL. */
+export const stackUrl = (): string => process.env.STACK_URL ?? inject('stackUrl');
 
 /** A fresh client with its own in-memory session storage, like one browser profile. */
 export function anonClient(options: { flowType?: 'pkce' | 'implicit' } = {}) {
