@@ -9,9 +9,9 @@ if (!process.env.DATABASE_URL) {
   );
   process.exit(2);
 }
-// [AGREE-1] The till/server property runs more cases here than in `npm test` (PGlite): 3,000 by default.
+// [AGREE-1] The till/server property runs more cases here than in `npm test` (PGlite): 1,500 by default.
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'stack', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, PROPERTY_RUNS: process.env.PROPERTY_RUNS ?? '3000' },
+  env: { ...process.env, PROPERTY_RUNS: process.env.PROPERTY_RUNS ?? '1500' },
 });
 process.exit(result.status ?? 1);
