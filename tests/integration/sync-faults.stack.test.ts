@@ -4,16 +4,20 @@
 // token expiring while offline and the refresh token revoked. Nothing may be lost or applied twice.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pinnedIds } from '../../src/domain/ids';
-import { ok } from '../../src/domain/result';
 import { LedgerDb } from '../../src/data/local/ledger-db';
-import { recordSale } from '../../src/data/local/sale-commands';
 import type { TerminalIdentity } from '../../src/data/local/ledger-types';
 import type { SyncEngine } from '../../src/data/sync/sync-engine';
 import { createShop, type Product, type Shop } from '../support/shop';
 import { serviceClient } from '../support/supabase';
 import { expireStoredToken } from '../support/fault-run';
-import { registeredTill, seeded, till, type InjectedFault, type Till } from '../support/sync-stack';
+import {
+  queueOneSale,
+  registeredTill,
+  seeded,
+  till,
+  type InjectedFault,
+  type Till,
+} from '../support/sync-stack';
 
 const SEED = Number(process.env.SYNC_SEED ?? 20261121);
 const SALES = 1000;
@@ -22,7 +26,6 @@ let shop: Shop;
 let tillA: Till;
 let terminal: TerminalIdentity;
 let ledger: LedgerDb;
-const ids = pinnedIds(Date.now());
 
 beforeAll(async () => {
   shop = await createShop({ products: 2 });
@@ -44,40 +47,7 @@ function product(): Product {
 }
 
 async function sell(target: LedgerDb, count: number): Promise<void> {
-  const p = product();
-  for (let i = 0; i < count; i++) {
-    const tax = Math.round((p.price * p.tax_rate_bp) / (10_000 + p.tax_rate_bp));
-    const result = await recordSale(
-      { ledger: target, ids, clock: () => new Date() },
-      {
-        companyId: shop.companyId,
-        tracksStock: () => true,
-        build: (receiptNo, till) =>
-          ok({
-            id: ids(),
-            terminal_id: till.id,
-            receipt_no: receiptNo,
-            occurred_at: new Date().toISOString(),
-            tax_total: tax,
-            total: p.price,
-            lines: [
-              {
-                id: ids(),
-                product_id: p.id,
-                name: p.name,
-                quantity: 1,
-                unit_price: p.price,
-                tax_rate_bp: p.tax_rate_bp,
-                tax,
-                total: p.price,
-              },
-            ],
-            payments: [{ id: ids(), method: 'card', amount: p.price }],
-          }),
-      },
-    );
-    if (!result.ok) throw new Error(result.error.message);
-  }
+  for (let i = 0; i < count; i++) await queueOneSale(target, shop.companyId, product());
 }
 
 /** Every sale of the till on the server, paged by receipt number (at most 1,000 rows a request). */
