@@ -166,6 +166,47 @@ describe('sale commands', () => {
     expect(deltas.map((row) => row.delta).sort()).toEqual([-2000, 1000].sort());
   });
 
+  test('[CMD-4] a refund whose sums do not add up is refused before it is queued', async () => {
+    const ledger = freshLedger();
+    await addTerminal(ledger);
+    const ids = pinnedIds();
+    const sale = await recordSale(testDeps(ledger, ids), {
+      companyId: COMPANY_A,
+      build: oneLineSale(ids, 2),
+      tracksStock: () => true,
+    });
+    if (!sale.ok) throw new Error(sale.error.message);
+    const line = await ledger.saleLines.where('sale_id').equals(sale.value.sale.id).first();
+    const refund = await recordRefund(testDeps(ledger, ids), {
+      companyId: COMPANY_A,
+      cashRounding: 1,
+      originalLines: new Map([
+        [
+          line?.id ?? '',
+          { product_id: PRODUCT, sku: null, name: 'Croissant', unit_price: 250, tax_rate_bp: 2000 },
+        ],
+      ]),
+      tracksStock: () => true,
+      build: (receiptNo, terminal) => ({
+        ok: true,
+        value: {
+          id: ids(),
+          terminal_id: terminal.id,
+          refund_of: sale.value.sale.id,
+          receipt_no: receiptNo,
+          occurred_at: '2026-11-21T10:00:00.000Z',
+          tax_total: 42,
+          total: 250,
+          lines: [{ id: ids(), refund_of_line_id: line?.id ?? '', quantity: 1, tax: 42, total: 250 }],
+          payments: [{ id: ids(), method: 'cash', amount: 240 }],
+        },
+      }),
+    });
+    expect(refund).toMatchObject({ ok: false, error: { code: 'payments_mismatch' } });
+    expect(await ledger.outbox.count()).toBe(1);
+    expect(await ledger.sales.count()).toBe(1);
+  });
+
   test('[LEDGER-1] a version 1 ledger upgrades in place and keeps its rows', async () => {
     const name = `ledger-${crypto.randomUUID()}`;
     const old = new Dexie(name);

@@ -8,6 +8,7 @@ import { saleRecordSchema, type SaleRecordArgs } from '../../domain/sale-record-
 import { saleRefundSchema, type SaleRefundArgs } from '../../domain/sale-refund-schema';
 import { parseArgs } from '../../domain/op-args';
 import { checkSaleArithmetic } from '../../domain/sale-record';
+import { checkRefundArithmetic } from '../../domain/sale-refund';
 import type { z } from 'zod';
 import { CommandRefused, type CommandDeps } from './command-deps';
 import type { LedgerSale, LedgerSaleLine, LedgerStockMovement, TerminalIdentity } from './ledger-types';
@@ -109,6 +110,22 @@ async function recordSaleLike<A extends SaleRecordArgs | SaleRefundArgs>(
 }
 
 /**
+ * [CMD-4] A sale or refund the server would reject is not recorded: the cashier reads why, the cart (or the
+ * refund screen) stays as it was, and nothing reaches the outbox to die there later as a dead letter.
+ */
+function refuseWhatDoesNotAddUp(
+  kind: 'sale' | 'refund',
+  problems: readonly { code: string; message: string }[],
+) {
+  const [problem] = problems;
+  if (!problem) return;
+  throw new CommandRefused(
+    problem.code,
+    `This ${kind} does not add up, so it was not recorded: ${problem.message}. Nothing was lost; ask a manager to check the product's price and tax.`,
+  );
+}
+
+/**
  * [CMD-SALE] Records a sale: `build` gets the receipt number and returns the `sale.record` argument
  * (src/domain/sale-record.ts buildSaleRecord); lines of products that track stock get a −quantity delta.
  */
@@ -135,15 +152,10 @@ export function recordSale(
       if (args.terminal_id !== terminal.id || args.receipt_no !== receiptNo) {
         throw new CommandRefused('invalid_args', 'The sale names another terminal or receipt number.');
       }
-      const [problem] = input.rules
-        ? checkSaleArithmetic(args, input.rules.taxMode, input.rules.cashRounding)
-        : [];
-      if (problem) {
-        throw new CommandRefused(
-          problem.code,
-          `This sale does not add up, so it was not recorded: ${problem.message}. The cart is kept; ask a manager to check the product's price and tax.`,
-        );
-      }
+      refuseWhatDoesNotAddUp(
+        'sale',
+        input.rules ? checkSaleArithmetic(args, input.rules.taxMode, input.rules.cashRounding) : [],
+      );
     },
     writeRows: async (args, sale) => {
       await deps.ledger.saleLines.bulkAdd(
@@ -193,13 +205,22 @@ export function recordRefund(
     build: (receiptNo: string, terminal: TerminalIdentity) => Result<SaleRefundArgs>;
     originalLines: ReadonlyMap<string, OriginalLine>;
     tracksStock: (productId: string) => boolean;
+    /** [CMD-4] The shop's cash rounding: the refund's sums are checked as the server does before it is queued. */
+    cashRounding?: number;
   },
 ): Promise<Result<RecordedSale>> {
+  const { cashRounding } = input;
   return recordSaleLike(deps, {
     kind: 'refund',
     schema: saleRefundSchema,
     companyId: input.companyId,
     build: input.build,
+    check: (args) => {
+      refuseWhatDoesNotAddUp(
+        'refund',
+        cashRounding === undefined ? [] : checkRefundArithmetic(args, cashRounding),
+      );
+    },
     writeRows: async (args, sale) => {
       const lines = args.lines.map((line, index): LedgerSaleLine => {
         const original = input.originalLines.get(line.refund_of_line_id);

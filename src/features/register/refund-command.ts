@@ -90,6 +90,7 @@ export async function refundSale(
     companyId: setting.companyId,
     originalLines,
     tracksStock: setting.tracksStock,
+    cashRounding: setting.rules.cashRounding,
     build: (receiptNo, terminal) =>
       buildRefundRecord(
         { lines: refundable.soldLines, taxMode: setting.rules.taxMode },
