@@ -34,6 +34,12 @@ export interface StackConfig {
   jwtExpirySeconds: number;
   /** Seconds a revoked refresh token may still be presented (hosted/CLI default 10). */
   refreshTokenReuseIntervalSeconds: number;
+  /**
+   * GoTrue's mailer_autoconfirm. On (the default, DESIGN §3, as `enable_confirmations = false` in the CLI):
+   * sign-ups are confirmed at once and answered with a session. Off (a hosted project's "Confirm email"): a
+   * sign-up gets a confirmation link by mail and no session until it is followed.
+   */
+  mailerAutoconfirm: boolean;
 }
 
 export function defaultConfig(overrides: Partial<StackConfig> = {}): StackConfig {
@@ -44,6 +50,7 @@ export function defaultConfig(overrides: Partial<StackConfig> = {}): StackConfig
     additionalRedirectUrls: ['http://localhost:5173', 'http://127.0.0.1:4173', 'http://127.0.0.1:5173'],
     jwtExpirySeconds: 3600,
     refreshTokenReuseIntervalSeconds: 10,
+    mailerAutoconfirm: true,
     ...overrides,
   };
 }

@@ -9,14 +9,19 @@ const dataDir = process.env.DATA_DIR ?? '.data';
 const stack = await startStack({
   databaseUrl,
   dataDir,
-  config: { port, ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}) },
+  config: {
+    port,
+    ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
+    // GoTrue's own variable name; "false" mails sign-ups a confirmation link instead of confirming them.
+    mailerAutoconfirm: process.env.GOTRUE_MAILER_AUTOCONFIRM !== 'false',
+  },
 });
 
 const lines = [
   '',
   `Tillpoint local stack (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`,
   `  API URL      ${stack.url}   (/auth/v1, /rest/v1)`,
-  `  Mail         ${stack.url}/local/v1/mail`,
+  `  Mail         ${stack.url}/local/v1/mail   (sign-in, confirmation and recovery links)`,
   `  anon key     ${ANON_KEY}`,
   `  service key  ${SERVICE_ROLE_KEY}`,
   `  Demo logins  ${DEMO_USERS.map((u) => u.email).join(', ')} — password ${DEMO_PASSWORD}`,

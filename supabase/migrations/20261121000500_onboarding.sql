@@ -110,7 +110,23 @@ begin
 end
 $$;
 
--- [ONB-5] join_company: a valid code (not expired, revoked or used; for the invited email when it names one)
+-- [ONB-7] Whether the caller has shown they read their own account's mailbox: the address is confirmed and either
+-- the confirmation came from a mailed link (a project with "Confirm email" on), or this session itself was
+-- started from a link mailed to it (magic link or code, recovery, email change; the amr claim says so).
+-- Accounts a project auto-confirmed, and Google accounts, prove it with a magic link.
+create function private.mailbox_proven() returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+    select 1 from auth.users u
+    where u.id = auth.uid() and u.email_confirmed_at is not null
+      and (u.confirmation_sent_at is not null
+           or exists (select 1 from pg_catalog.jsonb_array_elements(coalesce(auth.jwt() -> 'amr', '[]'::jsonb)) a
+                      where a ->> 'method' in ('otp', 'recovery', 'email_change')))
+  )
+$$;
+
+-- [ONB-5] join_company: a valid code (not expired, revoked or used; for the invited email when it names one,
+-- confirmed by mail [ONB-7])
 -- makes the caller a member in the invite's role, once.
 create function public.join_company(p_code text, p_display_name text default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
@@ -118,6 +134,7 @@ declare
   v_user uuid := auth.uid();
   v public.invites;
   v_member public.company_members;
+  v_email text;
 begin
   if v_user is null then
     raise exception 'Sign in first' using errcode = '42501', hint = 'not_signed_in';
@@ -129,8 +146,17 @@ begin
   if v.revoked_at is not null then perform private.reject('invite_revoked', 'This invite was revoked'); end if;
   if v.used_at is not null then perform private.reject('invite_used', 'This invite was already used'); end if;
   if v.expires_at <= now() then perform private.reject('invite_expired', 'This invite has expired'); end if;
-  if v.email is not null and lower(v.email) <> lower(coalesce(auth.email(), '')) then
-    perform private.reject('invite_wrong_email', 'This invite is for another email address');
+  -- [ONB-7] An invite for an address needs someone who reads that mailbox: the address is read from auth.users,
+  -- never from the token's email claim, and it must have been proven by a mailed link.
+  if v.email is not null then
+    select u.email into v_email from auth.users u where u.id = v_user;
+    if lower(v.email) <> lower(coalesce(v_email, '')) then
+      perform private.reject('invite_wrong_email', 'This invite is for another email address');
+    end if;
+    if not private.mailbox_proven() then
+      perform private.reject('email_not_confirmed',
+        'Open the sign-in link we email to this address, then use this invite');
+    end if;
   end if;
   select * into v_member from public.company_members m where m.company_id = v.company_id and m.user_id = v_user;
   if found and v_member.deleted_at is null then

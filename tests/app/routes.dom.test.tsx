@@ -113,6 +113,40 @@ describe('signed-in users', () => {
     ]);
   });
 
+  test('[ONB-7] an invite for their address asks for a sign-in link, which comes back with the code filled in', async () => {
+    const notProven = Object.assign(new Error('Open the sign-in link we email to this address'), {
+      hint: 'email_not_confirmed',
+    });
+    const app = renderApp('/onboarding', {
+      session: makeSession(),
+      memberships: [],
+      rpc: { join_company: notProven },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Invite code'), 'k7pm-3qxa');
+    await user.click(screen.getByRole('button', { name: 'Join shop' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That invite is for your email address. To show it is yours, open a sign-in link we email to it, then join.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/We sent a sign-in link to .+@/);
+    const [[sent]] = app.fake.called('signInWithOtp') as [
+      [{ email: string; options: Record<string, unknown> }],
+    ];
+    expect(sent.options).toEqual({
+      shouldCreateUser: false,
+      emailRedirectTo: expect.stringMatching(
+        /\/auth\/callback\?redirect=%2Fonboarding%3Finvite%3DK7PM3QXA$/,
+      ) as unknown,
+    });
+    expect(app.location()).toBe('/onboarding');
+  });
+
+  test('onboarding fills in the invite code a link brings', async () => {
+    renderApp('/onboarding?invite=K7PM3QXA', { session: makeSession(), memberships: [] });
+    expect(await screen.findByLabelText('Invite code')).toHaveValue('K7PM3QXA');
+  });
+
   test('with a shop, onboarding sends them to the dashboard', async () => {
     const app = renderApp('/onboarding', { session: makeSession() });
     await screen.findByRole('heading', { name: 'Today at a glance' });

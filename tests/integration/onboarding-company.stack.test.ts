@@ -4,7 +4,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, expect, test } from 'vitest';
 import { createShop, must, nth, signUpPerson } from '../support/shop';
 import type { Person, Shop } from '../support/shop';
-import { serviceClient } from '../support/supabase';
+import { signJwt } from '../../supabase/local/jwt';
+import { jwtClaims } from '../support/auth';
+import { anonClient, serviceClient, signInByMagicLink, uniqueEmail } from '../support/supabase';
+import { userClient } from '../support/tokens';
 
 let shop: Shop;
 
@@ -22,6 +25,12 @@ interface Invite {
 async function rpcError(client: SupabaseClient, fn: string, args: Record<string, unknown>) {
   const { error } = await client.rpc(fn, args);
   return error ? { code: error.code, hint: error.hint } : null;
+}
+
+/** An access token for `id` whose email claim says `email`, whatever auth.users holds. */
+async function tokenFor(id: string, email: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', email, iat: now, exp: now + 600 });
 }
 
 async function newInvite(role = 'cashier', extra: Record<string, unknown> = {}): Promise<Invite> {
@@ -155,6 +164,7 @@ test('[ONB-4] [ONB-5] revoked, expired and other-email invites do not work', asy
     hint: 'invite_wrong_email',
   });
   const forMe = await newInvite('cashier', { p_email: person.email.toUpperCase() });
+  await signInByMagicLink(person.client, person.email);
   expect(await rpcError(person.client, 'join_company', { p_code: forMe.code })).toBeNull();
   expect(await rpcError(shop.manager.client, 'revoke_invite', { p_invite: forSomeoneElse.id })).toMatchObject(
     { code: '42501' },
@@ -163,6 +173,33 @@ test('[ONB-4] [ONB-5] revoked, expired and other-email invites do not work', asy
     code: 'P0001',
     hint: 'invite_used',
   });
+});
+
+test('[ONB-7] an invite for an address is accepted only from a session that proved the mailbox by a mailed link', async () => {
+  const invited = uniqueEmail('invited');
+  const invite = await newInvite('cashier', { p_email: invited });
+  // Anyone can sign up with the address (this stack, like the CLI's, confirms sign-ups without mail): a
+  // password session proves nothing about the mailbox.
+  const person = anonClient();
+  const { data } = await person.auth.signUp({ email: invited, password: 'invited-password-1' });
+  expect(data.session).not.toBeNull();
+  expect(await rpcError(person, 'join_company', { p_code: invite.code })).toEqual({
+    code: 'P0001',
+    hint: 'email_not_confirmed',
+  });
+  // A token whose email claim names the address, for an account with another address, is not believed.
+  const other = await signUpPerson('claims');
+  const claiming = (
+    await userClient({ id: other.id, email: invited, token: await tokenFor(other.id, invited) })
+  ).client;
+  expect(await rpcError(claiming, 'join_company', { p_code: invite.code })).toEqual({
+    code: 'P0001',
+    hint: 'invite_wrong_email',
+  });
+  // Whoever reads the mailbox follows the magic link mailed to it; that session may use the invite.
+  const session = await signInByMagicLink(person, invited);
+  expect(jwtClaims(session.access_token).amr).toEqual([expect.objectContaining({ method: 'otp' })]);
+  expect(await rpcError(person, 'join_company', { p_code: invite.code })).toBeNull();
 });
 
 test('[ONB-6] terminals get the next short code per company, and registering the same device again answers the same terminal', async () => {

@@ -5,7 +5,9 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import ws from 'ws';
 import { ANON_KEY } from '../../supabase/local/config';
-import { anonClient, memoryStorage, stackUrl, uniqueEmail } from './supabase';
+import { anonClient, memoryStorage, signUpConfirmed, stackUrl, uniqueEmail } from './supabase';
+
+export { latestMail } from './supabase';
 
 export const PASSWORD = 'test-password-1';
 export const REDIRECT_TO = 'http://localhost:4173/auth/callback';
@@ -27,32 +29,14 @@ export interface SignedUp {
   session: Session;
 }
 
-/** A new auto-confirmed user, signed in on its own client. */
+/** A new user who confirmed their address, signed in on its own client. */
 export async function signUp(
   options: { flowType?: 'pkce' | 'implicit'; label?: string } = {},
 ): Promise<SignedUp> {
   const client = anonClient(options.flowType ? { flowType: options.flowType } : {});
   const email = uniqueEmail(options.label);
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
-  expect(error).toBeNull();
-  if (!data.session) throw new Error('sign-up returned no session');
-  return { client, email, password: PASSWORD, session: data.session };
-}
-
-interface CapturedMail {
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-}
-
-/** The newest message captured for `to`. */
-export async function latestMail(to: string): Promise<CapturedMail> {
-  const response = await fetch(`${stackUrl()}/local/v1/mail?to=${encodeURIComponent(to)}`);
-  const messages = (await response.json()) as CapturedMail[];
-  const message = messages[0];
-  if (!message) throw new Error(`no mail captured for ${to}`);
-  return message;
+  const session = await signUpConfirmed(client, email, PASSWORD);
+  return { client, email, password: PASSWORD, session };
 }
 
 /** One navigation without following it: the status and where it points. */

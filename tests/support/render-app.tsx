@@ -79,11 +79,14 @@ export function renderApp(path: string, options: AppOptions = {}) {
       ),
     rpc: (name: string, args: unknown) => {
       rpcCalls.push({ name, args });
-      if (name === 'create_company' || name === 'join_company') memberships = [DEMO_MEMBERSHIP];
       const given = { ...RPC_ANSWERS, ...options.rpc }[name];
       const answer: unknown = typeof given === 'function' ? (given as (a: unknown) => unknown)(args) : given;
-      if (answer instanceof Error)
-        return Promise.resolve({ data: null, error: { message: answer.message, code: '' } });
+      if (answer instanceof Error) {
+        // An Error with a `hint` plays a business rejection (P0001 with the reason code in hint).
+        const hint = 'hint' in answer ? String(answer.hint) : '';
+        return Promise.resolve({ data: null, error: { message: answer.message, code: '', hint } });
+      }
+      if (name === 'create_company' || name === 'join_company') memberships = [DEMO_MEMBERSHIP];
       return Promise.resolve({ data: answer ?? {}, error: null });
     },
   } as unknown as Supabase;

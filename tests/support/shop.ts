@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { v7 as uuidv7 } from 'uuid';
 import { signJwt } from '../../supabase/local/jwt';
 import { DEMO, type DemoRole } from './demo';
-import { anonClient, uniqueEmail } from './supabase';
+import { anonClient, signUpConfirmed, uniqueEmail } from './supabase';
 import { userClient } from './tokens';
 
 export type Role = 'owner' | 'manager' | 'cashier';
@@ -51,9 +51,8 @@ export function nth<T>(items: readonly T[], index: number): T {
 export async function signUpPerson(label = 'user'): Promise<Person> {
   const client = anonClient();
   const email = uniqueEmail(label);
-  const { data, error } = await client.auth.signUp({ email, password: 'test-password-1' });
-  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no user'}`);
-  return { client, id: data.user.id, email };
+  const session = await signUpConfirmed(client, email, 'test-password-1');
+  return { client, id: session.user.id, email };
 }
 
 /** A supabase-js client for a seeded demo user, with a token minted for its fixed id. */

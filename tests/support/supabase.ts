@@ -1,7 +1,7 @@
 // supabase-js clients for stack tests: the real client, pointed at the stack that global setup started.
 // On Node 20 supabase-js needs a WebSocket implementation for realtime even though tests never use it.
 import { createClient } from '@supabase/supabase-js';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import ws from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
@@ -35,15 +35,68 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@test.local`;
 }
 
-/** Signs up (auto-confirmed) and returns a signed-in client. */
+/** Signs up, confirms the address from the mailbox and returns a signed-in client. */
 export async function signedInClient(
   email = uniqueEmail(),
   password = 'test-password-1',
 ): Promise<SupabaseClient> {
   const client = anonClient();
-  const { error } = await client.auth.signUp({ email, password });
-  if (error) throw error;
+  await signUpConfirmed(client, email, password);
   return client;
+}
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+}
+
+/** The newest message the stack captured for `to`. */
+export async function latestMail(to: string): Promise<CapturedMail> {
+  const response = await fetch(`${stackUrl()}/local/v1/mail?to=${encodeURIComponent(to)}`);
+  const messages = (await response.json()) as CapturedMail[];
+  const message = messages[0];
+  if (!message) throw new Error(`no mail captured for ${to}`);
+  return message;
+}
+
+/** The token the newest mail to `to` carries in its link. */
+export async function mailedToken(to: string): Promise<string> {
+  const { link } = await latestMail(to);
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`the mail to ${to} has no link with a token`);
+  return token;
+}
+
+/**
+ * Signs up and, as the stack confirms sign-ups by mail (GoTrue's default), follows the confirmation the way a
+ * new user does; a stack started with mailerAutoconfirm answers the session at once.
+ */
+export async function signUpConfirmed(
+  client: SupabaseClient,
+  email: string,
+  password: string,
+  data?: Record<string, unknown>,
+): Promise<Session> {
+  const signedUp = await client.auth.signUp({ email, password, ...(data ? { options: { data } } : {}) });
+  if (signedUp.error) throw signedUp.error;
+  if (signedUp.data.session) return signedUp.data.session;
+  const tokenHash = await mailedToken(email);
+  const verified = await client.auth.verifyOtp({ type: 'signup', token_hash: tokenHash });
+  if (verified.error) throw verified.error;
+  if (!verified.data.session) throw new Error(`confirming ${email} gave no session`);
+  return verified.data.session;
+}
+
+/** Signs `client` in with the magic link mailed to `email`, as someone who reads that mailbox. */
+export async function signInByMagicLink(client: SupabaseClient, email: string): Promise<Session> {
+  const sent = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+  if (sent.error) throw sent.error;
+  const verified = await client.auth.verifyOtp({ type: 'magiclink', token_hash: await mailedToken(email) });
+  if (verified.error) throw verified.error;
+  if (!verified.data.session) throw new Error(`the magic link for ${email} gave no session`);
+  return verified.data.session;
 }
 
 export function memoryStorage(): {

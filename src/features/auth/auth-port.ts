@@ -9,6 +9,8 @@ export interface AuthPort {
   onAuthStateChange: GoTrue['onAuthStateChange'];
   signInWithPassword: GoTrue['signInWithPassword'];
   signUp: GoTrue['signUp'];
+  resend: GoTrue['resend'];
+  signInWithOtp: GoTrue['signInWithOtp'];
   signOut: GoTrue['signOut'];
   signInWithOAuth: GoTrue['signInWithOAuth'];
   mfa: Pick<GoTrue['mfa'], 'challengeAndVerify'>;

@@ -89,6 +89,35 @@ export class AuthStore {
     });
   }
 
+  /** Mails the sign-up confirmation link again; the server answers alike for every address. */
+  async resendConfirmation(email: string): Promise<AuthResult> {
+    return this.run(async () => {
+      const { error } = await this.auth.resend({
+        type: 'signup',
+        email,
+        options: { emailRedirectTo: `${this.options.origin}/auth/callback` },
+      });
+      return error;
+    });
+  }
+
+  /**
+   * Mails a sign-in link to the account's own address (never creating an account). Following it proves the
+   * mailbox, which an invite bound to that address asks for (ONB-7); `redirect` is where it lands.
+   */
+  async sendSignInLink(email: string, redirect: string): Promise<AuthResult> {
+    return this.run(async () => {
+      const { error } = await this.auth.signInWithOtp({
+        email,
+        options: {
+          shouldCreateUser: false,
+          emailRedirectTo: `${this.options.origin}/auth/callback?redirect=${encodeURIComponent(redirect)}`,
+        },
+      });
+      return error;
+    });
+  }
+
   /** Completes a sign-in that owes a two-step code. */
   async verifySecondFactor(code: string): Promise<AuthResult> {
     return this.run(async () => {

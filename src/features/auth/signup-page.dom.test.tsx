@@ -75,5 +75,30 @@ describe('signup page', () => {
       Promise.resolve({ data: { user: makeUser('ada@example.com'), session: null }, error: null });
     await fill(user);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('We sent a link to ada@example.com.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent a new link.');
+    expect(app.fake.called('resend')).toEqual([
+      [
+        {
+          type: 'signup',
+          email: 'ada@example.com',
+          options: { emailRedirectTo: expect.stringMatching(/\/auth\/callback$/) as unknown },
+        },
+      ],
+    ]);
+  });
+
+  test('a resend that fails says why and keeps the page', async () => {
+    const { app, user } = await openSignup();
+    app.fake.answers.signUp = () =>
+      Promise.resolve({ data: { user: makeUser('ada@example.com'), session: null }, error: null });
+    app.fake.answers.resend = () =>
+      Promise.resolve({ data: null, error: authError('over_email_send_rate_limit', 'rate limited', 429) });
+    await fill(user);
+    await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
   });
 });

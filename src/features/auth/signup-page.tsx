@@ -26,6 +26,7 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [confirmationSent, setConfirmationSent] = useState(false);
+  const [resent, setResent] = useState(false);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -46,6 +47,20 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
     return (
       <AuthPanel title="Check your email" subtitle={`We sent a link to ${email.trim()}.`}>
         <p>Open it on this device to confirm your address, then you can set up your shop.</p>
+        {failure ? <Alert>{plainAuthError(failure)}</Alert> : null}
+        {resent ? <p role="status">We sent a new link. It replaces the one before.</p> : null}
+        <Button
+          variant="secondary"
+          wide
+          isDisabled={loading}
+          onPress={() => {
+            void store.resendConfirmation(email.trim()).then((result) => {
+              setResent(result.success);
+            });
+          }}
+        >
+          Send the link again
+        </Button>
         <Link to="/login" className="button button--secondary button--wide">
           Back to sign in
         </Link>

@@ -11,15 +11,17 @@ export function normaliseInviteCode(raw: string): string {
 }
 
 export function JoinShopForm({
+  initialCode = '',
   busy,
   error,
   onSubmit,
 }: {
+  initialCode?: string;
   busy: boolean;
   error: string | null;
   onSubmit: (code: string) => void;
 }) {
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode);
   const [problem, setProblem] = useState<string | null>(null);
 
   function submit(event: SyntheticEvent) {

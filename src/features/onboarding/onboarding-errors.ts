@@ -6,6 +6,8 @@ const MESSAGES: Record<string, string> = {
   invite_used: 'That invite code has already been used. Ask for a new one.',
   invite_revoked: 'That invite code was withdrawn. Ask for a new one.',
   invite_wrong_email: 'That invite is for a different email address. Sign in with the invited address.',
+  email_not_confirmed:
+    'That invite is for your email address. To show it is yours, open a sign-in link we email to it, then join.',
   unknown_currency: 'Choose a currency from the list.',
   already_member: 'You already belong to a shop.',
 };

@@ -3,11 +3,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Supabase } from '../../data/remote/supabase-client';
-import { createCompany, joinCompany } from '../../data/remote/onboarding';
+import { createCompany, joinCompany, OnboardingError } from '../../data/remote/onboarding';
 import { Card, PageHeader } from '../../ui/layout';
 import { CreateShopForm, type ShopDraft } from './create-shop-form';
 import { JoinShopForm } from './join-shop-form';
 import { plainOnboardingError } from './onboarding-errors';
+import { ProveEmail, type ProveEmailPort } from './prove-email';
 import './onboarding.css';
 
 function deviceTimeZone(): string {
@@ -17,17 +18,28 @@ function deviceTimeZone(): string {
 export function OnboardingPage({
   supabase,
   displayName,
+  inviteCode = '',
+  proveEmail = null,
   onDone,
 }: {
   supabase: Supabase;
   displayName: string;
+  /** Filled into the join form (a link back from the sign-in mail carries it). */
+  inviteCode?: string;
+  /** How to prove the user's mailbox when an invite bound to their address asks for it. */
+  proveEmail?: ProveEmailPort | null;
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'create' | 'join' | null>(null);
-  const [failure, setFailure] = useState<{ form: 'create' | 'join'; message: string } | null>(null);
+  const [failure, setFailure] = useState<{
+    form: 'create' | 'join';
+    message: string;
+    /** The invite that needs the mailbox proven first. */
+    unprovenInvite?: string;
+  } | null>(null);
 
-  async function run(form: 'create' | 'join', work: () => Promise<void>) {
+  async function run(form: 'create' | 'join', work: () => Promise<void>, code?: string) {
     setBusy(form);
     setFailure(null);
     try {
@@ -35,7 +47,12 @@ export function OnboardingPage({
       await queryClient.invalidateQueries({ queryKey: ['memberships'] });
       onDone();
     } catch (error) {
-      setFailure({ form, message: plainOnboardingError(error) });
+      const unproven = error instanceof OnboardingError && error.code === 'email_not_confirmed';
+      setFailure({
+        form,
+        message: plainOnboardingError(error),
+        ...(unproven && code ? { unprovenInvite: code } : {}),
+      });
     } finally {
       setBusy(null);
     }
@@ -61,10 +78,14 @@ export function OnboardingPage({
         </Card>
         <Card title="Join a shop">
           <JoinShopForm
+            initialCode={inviteCode}
             busy={busy === 'join'}
             error={failure?.form === 'join' ? failure.message : null}
-            onSubmit={(code) => void run('join', () => joinCompany(supabase, code, displayName))}
+            onSubmit={(code) => void run('join', () => joinCompany(supabase, code, displayName), code)}
           />
+          {failure?.unprovenInvite && proveEmail ? (
+            <ProveEmail key={failure.unprovenInvite} port={proveEmail} code={failure.unprovenInvite} />
+          ) : null}
         </Card>
       </div>
     </main>

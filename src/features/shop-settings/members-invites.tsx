@@ -140,6 +140,7 @@ export function MembersAndInvites({
           type="email"
           value={email}
           onChange={setEmail}
+          description="Only someone who can open mail sent to this address can use the code."
         />
         <TextField
           label="Valid for (days)"

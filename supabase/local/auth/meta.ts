@@ -2,10 +2,11 @@
 // health, and JWKS. Tokens here are HS256 with the shared secret, and GoTrue never lists symmetric keys,
 // so the key set is empty — auth-js then verifies tokens by calling GET /user, as it does on the CLI stack.
 import type { Hono } from 'hono';
+import type { StackContext } from '../context';
 
 export const GOTRUE_VERSION = 'v2.180.0-local';
 
-export function metaRoutes(app: Hono): void {
+export function metaRoutes(app: Hono, ctx: StackContext): void {
   app.get('/settings', (c) =>
     c.json({
       external: {
@@ -33,7 +34,7 @@ export function metaRoutes(app: Hono): void {
         phone: false,
       },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: ctx.config.mailerAutoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,

@@ -9,7 +9,7 @@ import { isoNow } from './sessions';
 export const OTP_TTL_SECONDS = 3600;
 export const PKCE_PREFIX = 'pkce_';
 
-export type OneTimeTokenType = 'recovery_token' | 'email_change_token_new';
+export type OneTimeTokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
 
 export interface IssuedToken {
   otp: string;

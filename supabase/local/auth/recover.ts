@@ -5,13 +5,12 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { StackContext } from '../context';
-import type { MailMessage } from '../mail';
 import { EMAIL_FORMAT } from './accounts';
 import { validationFailed } from './errors';
-import { createFlowState, pkceParams } from './flow-state';
-import { issueOneTimeToken } from './one-time-tokens';
-import { optionalString, readJson, redirectTarget, withQuery } from './request';
-import { isoNow } from './sessions';
+import { pkceParams } from './flow-state';
+import { linkMail } from './mailbox-links';
+import type { Mail } from './mailbox-links';
+import { optionalString, readJson, redirectTarget } from './request';
 import { findUserByEmail, normaliseEmail } from './users';
 
 const RecoverBody = z.object({
@@ -28,43 +27,11 @@ export function recoverRoutes(app: Hono, ctx: StackContext): void {
     if (!EMAIL_FORMAT.test(email)) throw validationFailed('Unable to validate email address: invalid format');
     const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
     const redirectTo = redirectTarget(ctx, c.req.query('redirect_to'));
-    const message = await ctx.db.transaction(
-      async (tx): Promise<Omit<MailMessage, 'id' | 'sent_at'> | undefined> => {
-        const user = await findUserByEmail(tx, email);
-        if (!user) return undefined;
-        if (pkce) {
-          await createFlowState(tx, ctx, {
-            pkce,
-            providerType: 'recovery',
-            authenticationMethod: 'recovery',
-            redirectTo,
-            userId: user.id,
-          });
-        }
-        const issued = await issueOneTimeToken(tx, ctx, {
-          userId: user.id,
-          type: 'recovery_token',
-          email,
-          pkce: !!pkce,
-        });
-        await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1', [
-          user.id,
-          issued.tokenHash,
-          isoNow(ctx),
-        ]);
-        const link = withQuery(`${ctx.apiUrl()}/auth/v1/verify`, {
-          token: issued.tokenHash,
-          type: 'recovery',
-          redirect_to: redirectTo,
-        });
-        return {
-          to: email,
-          subject: 'Reset Your Password',
-          text: `Follow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${issued.otp}`,
-          link,
-        };
-      },
-    );
+    const message = await ctx.db.transaction(async (tx): Promise<Mail | undefined> => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return undefined;
+      return linkMail(tx, ctx, 'recovery', { userId: user.id, email, pkce, redirectTo });
+    });
     // Sent only once the token is committed, so a link in the mailbox always works.
     if (message) ctx.mailbox.send(message);
     return c.json({});

@@ -17,6 +17,7 @@ import { errorResponse } from './errors';
 import { identityRoutes } from './identities';
 import { logoutRoutes } from './logout';
 import { metaRoutes } from './meta';
+import { otpRoutes, resendRoutes } from './mailbox-links';
 import { mfaRoutes } from './mfa';
 import { oauthRoutes } from './oauth';
 import { recoverRoutes } from './recover';
@@ -28,7 +29,7 @@ import { verifyRoutes } from './verify';
 export function createAuthRoutes(ctx: StackContext): Hono {
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
-  metaRoutes(app);
+  metaRoutes(app, ctx);
   signupRoutes(app, ctx);
   tokenRoutes(app, ctx);
   logoutRoutes(app, ctx);
@@ -36,6 +37,8 @@ export function createAuthRoutes(ctx: StackContext): Hono {
   oauthRoutes(app, ctx);
   identityRoutes(app, ctx);
   recoverRoutes(app, ctx);
+  resendRoutes(app, ctx);
+  otpRoutes(app, ctx);
   verifyRoutes(app, ctx);
   mfaRoutes(app, ctx);
   return app;

@@ -1,4 +1,5 @@
-// GET and POST /verify (verify.go) for the links this stack mails: recovery and email change. A GET is a
+// GET and POST /verify (verify.go) for the links this stack mails: sign-up confirmation, magic link, recovery
+// and email change. A GET is a
 // browser following the link: 303 to redirect_to with `?code=` (PKCE links, `pkce_…`) or the session in
 // the fragment (implicit), and errors as redirect params. A POST is verifyOtp() and answers a session.
 import type { Hono } from 'hono';
@@ -26,17 +27,23 @@ import { findUserByEmail } from './users';
 const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
   recovery: ['recovery_token'],
   email_change: ['email_change_token_new'],
-  // Valid GoTrue types this stack never mails (sign-ups are auto-confirmed): always "expired or invalid".
-  signup: [],
+  signup: ['confirmation_token'],
+  // A magic link is a recovery token in GoTrue too; `email` is verifyOtp's type for either kind of code.
+  magiclink: ['recovery_token'],
+  email: ['recovery_token', 'confirmation_token'],
+  // A valid GoTrue type this stack never mails: always "expired or invalid".
   invite: [],
-  magiclink: [],
-  email: [],
 };
 
 const METHOD: Record<OneTimeTokenType, AmrMethod> = {
+  confirmation_token: 'otp',
   recovery_token: 'recovery',
   email_change_token_new: 'email_change',
 };
+
+/** How the session signed in: a recovery token followed as a magic link is an `otp` sign-in. */
+const methodOf = (type: string, consumed: ConsumedToken): AmrMethod =>
+  type === 'magiclink' || type === 'email' ? 'otp' : METHOD[consumed.type];
 
 const VerifyBody = z.object({
   type: optionalString,
@@ -60,12 +67,9 @@ export function verifyRoutes(app: Hono, ctx: StackContext): void {
     try {
       const location = await ctx.db.transaction(async (tx) => {
         const consumed = await verifyToken(tx, ctx, { type, tokenHash: c.req.query('token') });
-        if (consumed.pkce) return withQuery(redirectTo, { code: await pkceCode(tx, ctx, consumed) });
-        const session = await startSession(tx, ctx, {
-          userId: consumed.userId,
-          method: METHOD[consumed.type],
-          client,
-        });
+        const method = methodOf(type, consumed);
+        if (consumed.pkce) return withQuery(redirectTo, { code: await pkceCode(tx, ctx, consumed, method) });
+        const session = await startSession(tx, ctx, { userId: consumed.userId, method, client });
         return sessionFragment(redirectTo, session, { type });
       });
       return c.redirect(location, 303);
@@ -92,20 +96,38 @@ export function verifyRoutes(app: Hono, ctx: StackContext): void {
     };
     const session = await ctx.db.transaction(async (tx) => {
       const consumed = await verifyToken(tx, ctx, lookup);
-      return startSession(tx, ctx, { userId: consumed.userId, method: METHOD[consumed.type], client });
+      return startSession(tx, ctx, {
+        userId: consumed.userId,
+        method: methodOf(lookup.type, consumed),
+        client,
+      });
     });
     return c.json(session);
   });
 }
 
-/** Uses the token up and applies what it confirms (a recovery confirms the email; a change swaps it). */
+/**
+ * Uses the token up and applies what it confirms (a sign-up or a recovery confirms the email; a change swaps
+ * it).
+ */
 async function verifyToken(tx: Queryable, ctx: StackContext, lookup: Lookup): Promise<ConsumedToken> {
   const types = Object.hasOwn(TOKEN_TYPES, lookup.type) ? TOKEN_TYPES[lookup.type] : undefined;
   if (types === undefined) throw validationFailed(`Unsupported verification type "${lookup.type}"`);
   const consumed = await consumeOneTimeToken(tx, ctx, { ...lookup, types });
   if (!consumed) throw forbidden('otp_expired', 'Token has expired or is invalid');
   const now = isoNow(ctx);
-  if (consumed.type === 'recovery_token') {
+  if (consumed.type === 'confirmation_token') {
+    await tx.query(
+      `update auth.users set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, $2),
+         updated_at = $2 where id = $1`,
+      [consumed.userId, now],
+    );
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb,
+         updated_at = $2 where user_id = $1 and provider = 'email'`,
+      [consumed.userId, now],
+    );
+  } else if (consumed.type === 'recovery_token') {
     await tx.query(
       `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, $2),
          updated_at = $2 where id = $1`,
@@ -134,13 +156,18 @@ async function verifyToken(tx: Queryable, ctx: StackContext, lookup: Lookup): Pr
  * The auth code for the PKCE flow the token belongs to: the user's newest open one for this purpose, started
  * no longer ago than the emailed token lives.
  */
-async function pkceCode(tx: Queryable, ctx: StackContext, consumed: ConsumedToken): Promise<string> {
+async function pkceCode(
+  tx: Queryable,
+  ctx: StackContext,
+  consumed: ConsumedToken,
+  method: AmrMethod,
+): Promise<string> {
   const oldest = new Date(ctx.now() - OTP_TTL_SECONDS * 1000).toISOString();
   const { rows } = await tx.query<{ id: string }>(
     `select id from auth.flow_state
       where user_id = $1 and authentication_method = $2 and auth_code is null and created_at >= $3
       order by created_at desc limit 1`,
-    [consumed.userId, METHOD[consumed.type], oldest],
+    [consumed.userId, method, oldest],
   );
   const flow = rows[0];
   if (!flow) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');

@@ -14,11 +14,13 @@ async function signIn(request: APIRequestContext, email: string, password: strin
   return body.access_token;
 }
 
-/** Signs in as an owner and creates an invite to their (first) company; returns its code. */
+/** Signs in as an owner and creates an invite to their (first) company, for anyone or one address; returns its code. */
 export async function createInvite(
   request: APIRequestContext,
   owner: { email: string; password: string },
   role: 'owner' | 'manager' | 'cashier',
+  /** Binds the invite to this address. */
+  email?: string,
 ): Promise<string> {
   const token = await signIn(request, owner.email, owner.password);
   const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}` };
@@ -29,7 +31,7 @@ export async function createInvite(
   if (!company) throw new Error(`${owner.email} has no company`);
   const invite = await request.post(`${STACK}/rest/v1/rpc/create_invite`, {
     headers,
-    data: { p_company: company.id, p_role: role },
+    data: { p_company: company.id, p_role: role, ...(email ? { p_email: email } : {}) },
   });
   const body = (await invite.json()) as { code: string };
   return body.code;
