@@ -1,6 +1,7 @@
 // Lint is where the dependency direction of DESIGN §2 is enforced:
 // app → routes → features → (domain, data), data → domain; ui and domain import nothing app-specific;
-// features never import each other; the local stack never imports from src/.
+// features never import each other; data/sync never imports data/remote (the adapter imports the port);
+// the local stack never imports from src/.
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -79,6 +80,12 @@ export default tseslint.config(
           zones: [
             ...layerZones,
             ...featureZones,
+            {
+              target: './src/data/sync',
+              from: './src/data/remote',
+              message:
+                'data/sync reaches the server through its port (data/sync/remote-port.ts); data/remote implements it, so the arrow runs one way. Compose them in src/main.tsx.',
+            },
             {
               target: './supabase/local',
               from: './src',

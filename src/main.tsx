@@ -12,6 +12,7 @@ import { Providers } from './app/providers';
 import { startDevice } from './app/device';
 import { DeviceProvider } from './app/device-context';
 import { SyncProvider } from './app/sync-context';
+import { createSyncRemote } from './data/remote/sync-remote';
 import { createSyncServices } from './data/sync/create-sync';
 import { SchemaUpgradeNotice, UpdatePrompt } from './app/update-prompt';
 import './ui/theme.css';
@@ -30,10 +31,11 @@ const auth = new AuthStore({
 // The ledger, the per-user mirrors and the sync engine (DESIGN §5–6); the cart store, the service worker and
 // the install offer (§9) share the sync services' ledger, so a tab holds one connection to it.
 const sync = createSyncServices({
-  supabase,
+  remote: createSyncRemote(supabase, {
+    storage: window.localStorage,
+    storageKey: sessionStorageKey(env.supabaseUrl),
+  }),
   supabaseUrl: env.supabaseUrl,
-  storage: window.localStorage,
-  storageKey: sessionStorageKey(env.supabaseUrl),
   // Mirrors open per user, after start-up: each is watched for schema upgrades like the ledger.
   onMirrorOpened: (mirror) => {
     device.schema.watch(mirror);

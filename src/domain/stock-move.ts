@@ -46,7 +46,6 @@ export const stockMoveSchema = z.discriminatedUnion('reason', [
 ]);
 
 export type StockMoveArgs = z.infer<typeof stockMoveSchema>;
-export type StockMoveReason = StockMoveArgs['reason'];
 
 export function parseStockMove(input: unknown): Result<StockMoveArgs, 'invalid_args'> {
   const parsed = parseArgs(stockMoveSchema, input, 'stock movement');

@@ -191,6 +191,32 @@ describe('sales and refunds', () => {
 });
 
 describe('customers, stock and shifts', () => {
+  test.each(['40001', '40P01', '55P03'])(
+    '[OPS-11] a transient failure (%s) in the middle of a batch fails the whole call and keeps nothing of it',
+    async (sqlstate) => {
+      const kept = crypto.randomUUID();
+      const sale = saleOp({ terminal: till, lines: [{ product: product(2), quantity: 1 }] });
+      const batch = [
+        op('customer.upsert', { id: kept, company_id: shop.companyId, name: 'Before the failure' }),
+        sale,
+        op('customer.upsert', {
+          id: crypto.randomUUID(),
+          company_id: shop.companyId,
+          name: `raise ${sqlstate}`,
+        }),
+      ];
+      const { error, status } = await shop.cashier.client.rpc('apply_ops', { ops: batch });
+      expect(error?.code).toBe(sqlstate);
+      expect(status === 409 || status >= 500).toBe(true);
+      const customers = await shop.cashier.client.from('customers').select('id').eq('id', kept);
+      expect(customers.data).toEqual([]);
+      expect(await countSales([String(sale.args.id)])).toBe(0);
+      // Nothing was claimed either: the same ops, without the failing one, apply as new.
+      const answers = await applyOps(shop.cashier.client, batch.slice(0, 2));
+      expect(answers.map((a) => a.status)).toEqual(['applied', 'applied']);
+    },
+  );
+
   test('[CUST-1] customer.upsert inserts, then updates only the fields sent', async () => {
     const id = crypto.randomUUID();
     const base = { id, company_id: shop.companyId };

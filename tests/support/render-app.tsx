@@ -12,6 +12,7 @@ import { Providers } from '../../src/app/providers';
 import { SyncProvider } from '../../src/app/sync-context';
 import { AuthStore } from '../../src/features/auth/auth-store';
 import type { Supabase } from '../../src/data/remote/supabase-client';
+import { createSyncRemote } from '../../src/data/remote/sync-remote';
 import { createSyncServices } from '../../src/data/sync/create-sync';
 import { CartStore, cartDatabaseName } from '../../src/data/local/cart-store';
 import { FakeAuth, MemoryStorage, STORAGE_KEY } from './fake-auth';
@@ -102,10 +103,8 @@ export function renderApp(path: string, options: AppOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Built but never started: routes and the nav bar read its databases (fake-indexeddb); nothing syncs here.
   const sync = createSyncServices({
-    supabase,
+    remote: createSyncRemote(supabase, { storage, storageKey: STORAGE_KEY }),
     supabaseUrl: 'http://localhost:54321',
-    storage,
-    storageKey: STORAGE_KEY,
   });
   const router = createAppRouter(
     {

@@ -17,8 +17,6 @@ import type {
   TerminalIdentity,
 } from './ledger-types';
 
-export const LEDGER_VERSION = 2;
-
 /** Version 1's stores; version 2 adds the `settled` index on stock movements (on-hand reads it). */
 export const LEDGER_SCHEMA_V1 = {
   meta: 'key',

@@ -2,29 +2,9 @@
 // rows never reach the mirror (tombstones delete locally), so "is it there" is the whole check.
 import type { MirrorDb, MirrorMember, MirrorProduct, MirrorRow } from './mirror-db';
 
-export function productByBarcode(mirror: MirrorDb, companyId: string, barcode: string) {
-  return mirror.products
-    .where('barcode')
-    .equals(barcode)
-    .filter((product) => product.company_id === companyId && product.active)
-    .first();
-}
-
-export function productBySku(mirror: MirrorDb, companyId: string, sku: string) {
-  return mirror.products
-    .where('sku')
-    .equalsIgnoreCase(sku)
-    .filter((product) => product.company_id === companyId)
-    .first();
-}
-
 /** Every product of a company: the register builds its in-memory search index from this. */
 export function companyProducts(mirror: MirrorDb, companyId: string): Promise<MirrorProduct[]> {
   return mirror.products.where('company_id').equals(companyId).toArray();
-}
-
-export function productsInCategory(mirror: MirrorDb, categoryId: string): Promise<MirrorProduct[]> {
-  return mirror.products.where('category_id').equals(categoryId).toArray();
 }
 
 export function companyRows(

@@ -1,14 +1,15 @@
 // One call that builds the offline data layer for the app (src/main.tsx composes it and passes it on
 // through router context): the ledger, a mirror per signed-in user, the command dependencies, the engine
 // and its page runtime. Nothing here is a module-level singleton; tests build their own pieces instead.
-import type { SupabaseClient } from '@supabase/supabase-js';
+// The server is given as its port (remote-port.ts): data/remote implements it, and the arrow runs that way.
 import { systemClock } from '../../domain/clock';
 import { newId } from '../../domain/ids';
 import type { CommandDeps } from '../local/command-deps';
+import type { TerminalRegistrar } from '../local/terminal';
 import { ledgerName, mirrorName } from '../local/db-names';
 import { LedgerDb } from '../local/ledger-db';
 import { MirrorDb } from '../local/mirror-db';
-import { createSyncRemote } from '../remote/sync-remote';
+import type { SyncRemote } from './remote-port';
 import { requestPersistence } from './storage-health';
 import { SyncEngine } from './sync-engine';
 import {
@@ -18,12 +19,13 @@ import {
   type SyncRuntime,
 } from './sync-runtime';
 
+/** The server as sync and till registration use it (data/remote/sync-remote.ts makes one). */
+export type ServerPort = SyncRemote & TerminalRegistrar;
+
 export interface SyncServicesOptions {
-  supabase: SupabaseClient;
+  remote: ServerPort;
+  /** Names the databases: one ledger and mirrors per Supabase project. */
   supabaseUrl: string;
-  /** Where supabase-js keeps the session (localStorage) and its key (supabase-client.ts sessionStorageKey). */
-  storage: Pick<Storage, 'getItem'>;
-  storageKey: string;
   env?: () => SyncEnvironment;
   /** Told of each user's mirror as it is opened (main.tsx watches it for schema upgrades). */
   onMirrorOpened?: (mirror: MirrorDb) => void;
@@ -33,7 +35,7 @@ export interface SyncServices {
   ledger: LedgerDb;
   mirrorFor(userId: string): MirrorDb;
   engine: SyncEngine;
-  remote: ReturnType<typeof createSyncRemote>;
+  remote: ServerPort;
   /** For the command runners: a write tells the leader to sync shortly. */
   commandDeps: CommandDeps;
   /** Starts syncing in this page; returns stop. Safe to call again after stop (React StrictMode). */
@@ -61,10 +63,7 @@ export function createSyncServices(options: SyncServicesOptions): SyncServices {
     }
     return mirror;
   };
-  const remote = createSyncRemote(options.supabase, {
-    storage: options.storage,
-    storageKey: options.storageKey,
-  });
+  const remote = options.remote;
   const engine = new SyncEngine({
     ledger,
     mirrorFor,

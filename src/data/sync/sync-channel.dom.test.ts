@@ -1,5 +1,4 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { FakeLockManager } from '../../../tests/support/fake-locks';
 import { FakeSyncServer } from '../../../tests/support/fake-sync-remote';
 import { COMPANY_A, freshLedger, freshMirror } from '../../../tests/support/ledger-fixtures';
@@ -56,11 +55,11 @@ describe('tabs', () => {
   });
 
   test('[LEAD-3] the app’s services start once, and start → stop → start (StrictMode) leaves one runtime', async () => {
+    const signedOut = new FakeSyncServer();
+    signedOut.session = null;
     const services = createSyncServices({
-      supabase: Object.create(null) as SupabaseClient,
+      remote: { ...signedOut.remote(), registerTerminal: () => Promise.reject(new Error('not used here')) },
       supabaseUrl: 'http://127.0.0.1:54321',
-      storage: { getItem: () => null },
-      storageKey: 'sb-127-auth-token',
       env: () => environment(undefined, undefined),
     });
     services.start()();

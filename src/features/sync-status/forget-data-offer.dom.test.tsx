@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { pinnedIds } from '../../domain/ids';
 import { recordSale } from '../../data/local/sale-commands';
+import { createSyncRemote } from '../../data/remote/sync-remote';
 import { createSyncServices } from '../../data/sync/create-sync';
 import { addTerminal, COMPANY_A, oneLineSale, testDeps } from '../../../tests/support/ledger-fixtures';
 import { ForgetDataOffer, rememberSignedOutUser } from './forget-data-offer';
@@ -19,10 +20,11 @@ afterEach(() => {
 
 function services() {
   return createSyncServices({
-    supabase: Object.create(null) as SupabaseClient,
+    remote: createSyncRemote(Object.create(null) as SupabaseClient, {
+      storage: { getItem: () => null },
+      storageKey: 'sb-127-auth-token',
+    }),
     supabaseUrl: `http://127.0.0.1:54321/${crypto.randomUUID()}`,
-    storage: { getItem: () => null },
-    storageKey: 'sb-127-auth-token',
   });
 }
 

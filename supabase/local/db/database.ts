@@ -1,6 +1,7 @@
 // The Database port: everything the local stack needs from Postgres, and nothing more. Two adapters implement
 // it — PGlite in-process (the default) and node-postgres (DATABASE_URL) — and one contract suite
-// (database.contract.ts) runs against both, so the stack behaves the same whichever Postgres is underneath.
+// (tests/support/database-contract.ts, run by tests/integration/database.stack.test.ts) runs against both,
+// so the stack behaves the same whichever Postgres is underneath.
 
 export interface QueryResult<Row> {
   rows: Row[];
