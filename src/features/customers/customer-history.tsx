@@ -7,7 +7,7 @@ import type { LedgerSale, SyncState } from '../../data/local/ledger-types';
 import type { ServerSaleSummary } from '../../data/remote/sales';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import type { CustomerRow } from './customer-rows';
 import type { CustomersDeps } from './customers-deps';
 
@@ -58,7 +58,7 @@ const when = (iso: string) =>
 export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; customer: CustomerRow }) {
   const { ledger } = deps.commandDeps;
   const readDevice = useCallback(() => deviceSalesOfCustomer(ledger, customer.id), [ledger, customer.id]);
-  const device = useLiveQuery(readDevice);
+  const device = readyValue(useLiveQuery(readDevice));
   const { customerSales } = deps;
   const online = navigator.onLine;
   const server = useQuery({

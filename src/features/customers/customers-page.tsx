@@ -6,7 +6,7 @@ import { deviceCustomers } from '../../data/local/back-office-reads';
 import { companyRows } from '../../data/local/mirror-reads';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/layout';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { CustomerForm } from './customer-form';
 import { CustomerHistory } from './customer-history';
 import { mergeCustomers, searchCustomers, type CustomerRow } from './customer-rows';
@@ -27,7 +27,7 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
     ]);
     return mergeCustomers(mirrored, device);
   }, [deps.mirror, deps.companyId, ledger]);
-  const customers = useLiveQuery(read);
+  const customers = readyValue(useLiveQuery(read));
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [view, setView] = useState<View>({ kind: 'list' });

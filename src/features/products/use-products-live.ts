@@ -7,7 +7,7 @@ import type { MirrorProduct } from '../../data/local/mirror-db';
 import { onHandByProduct } from '../../data/local/stock-on-hand';
 import type { Milli } from '../../domain/quantity';
 import type { ProductsDeps } from './products-deps';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 
 export interface CategoryRow {
   id: string;
@@ -58,5 +58,5 @@ async function readCatalog(deps: ProductsDeps): Promise<CatalogData> {
 
 export function useCatalogData(deps: ProductsDeps): CatalogData | undefined {
   const query = useCallback(() => readCatalog(deps), [deps]);
-  return useLiveQuery(query);
+  return readyValue(useLiveQuery(query));
 }

@@ -8,7 +8,7 @@ import { receiptDocOf, type DiscountSplit } from './receipt-doc';
 import { printReceipt, useReceiptWidth, type ReceiptWidth } from './receipt-print';
 import { ReceiptSlip } from './receipt-slip';
 import type { SaleHistory } from './sale-history-deps';
-import { useLive } from './use-live';
+import { useLive } from '../../ui/use-live-query';
 import './receipt-print.css';
 
 const WIDTHS: readonly ReceiptWidth[] = [58, 80];
@@ -37,7 +37,7 @@ export function LiveReceipt({
   return (
     <section className="receipt-screen" aria-label="Receipt">
       {answer.kind === 'loading' ? <p>Reading the receipt…</p> : null}
-      {answer.kind === 'failed' ? <Alert>{answer.message}</Alert> : null}
+      {answer.kind === 'failed' ? <Alert>This device could not read its sales.</Alert> : null}
       {answer.kind === 'ready' && answer.value === null ? (
         <Alert>This sale is not on this device.</Alert>
       ) : null}

@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/dialog';
 import { LiveReceipt } from './live-receipt';
 import { RefundForm } from './refund-form';
 import type { SaleHistory } from './sale-history-deps';
-import { useLive } from './use-live';
+import { useLive } from '../../ui/use-live-query';
 
 const SYNC_NAMES: Readonly<Record<SyncState, string>> = {
   pending: 'Pending',
@@ -194,7 +194,7 @@ function SaleList({
 }) {
   const answer = useLive(history.recent);
   if (answer.kind === 'loading') return <p>Reading this till's sales…</p>;
-  if (answer.kind === 'failed') return <Alert>{answer.message}</Alert>;
+  if (answer.kind === 'failed') return <Alert>This device could not read its sales.</Alert>;
   if (answer.value.length === 0) return <p>No sales on this till yet.</p>;
   return (
     <ul className="recent-sales__list" aria-label="Sales on this till">

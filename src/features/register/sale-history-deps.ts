@@ -6,13 +6,7 @@ import type { SoldLine } from '../../domain/refund';
 import type { Result } from '../../domain/result';
 import type { LedgerSale } from '../../data/local/ledger-types';
 import type { RefundedQuantity, SaleForReceipt } from '../../data/local/sale-history';
-
-/** A stream of answers (Dexie's liveQuery is one): a new value whenever what it reads changes. */
-export interface Live<T> {
-  subscribe(observer: { next: (value: T) => void; error: (error: unknown) => void }): {
-    unsubscribe: () => void;
-  };
-}
+import type { Live } from '../../ui/use-live-query';
 
 /** A past sale with what can still be refunded of it ([REFUND-2]). */
 export interface RefundableSale {

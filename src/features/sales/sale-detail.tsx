@@ -7,7 +7,7 @@ import type { ServerPayment, ServerSaleLine } from '../../data/remote/sales';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import type { SaleRow } from './sale-rows';
 import type { SalesDeps } from './sales-deps';
 import { STATE_TEXT, when } from './sale-words';
@@ -48,7 +48,7 @@ export function SaleDetail({
     async () => (row.server ? null : saleWithLines(deps.ledger, row.id)),
     [deps.ledger, row.id, row.server],
   );
-  const local = useLiveQuery(read);
+  const local = readyValue(useLiveQuery(read));
   const lines: Line[] | undefined = row.server?.lines ?? local?.lines;
   const payments: ServerPayment[] | undefined = row.server?.payments ?? local?.payments;
   const state = local ? local.sync : row.state;

@@ -9,7 +9,7 @@ import { companyRows } from '../../data/local/mirror-reads';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { SaleDetail } from './sale-detail';
 import { mergeSales, type SaleRow } from './sale-rows';
 import { STATE_TEXT, when } from './sale-words';
@@ -39,7 +39,7 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
     () => deviceSales(deps.ledger, deps.companyId),
     [deps.ledger, deps.companyId],
   );
-  const device = useLiveQuery(readDevice);
+  const device = readyValue(useLiveQuery(readDevice));
   const readNames = useCallback(async () => {
     const [terminals, members] = await Promise.all([
       companyRows(deps.mirror, 'terminals', deps.companyId),
@@ -53,7 +53,7 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
       cashiers: members.map((row) => ({ value: row.user_id, label: row.display_name })),
     };
   }, [deps.mirror, deps.companyId]);
-  const names = useLiveQuery(readNames);
+  const names = readyValue(useLiveQuery(readNames));
 
   const { server } = deps;
   const everyTill = server !== null && deps.role !== 'cashier';

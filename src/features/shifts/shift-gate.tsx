@@ -8,7 +8,7 @@ import { openShiftOf } from '../../data/local/ledger-reads';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import { OpenShiftForm, type OpenShiftSources } from './open-shift-form';
 import { loadShiftSettings } from './shift-settings';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import './shifts.css';
 
 export interface ShiftGateSources extends OpenShiftSources {
@@ -32,7 +32,7 @@ export function ShiftGate({
     ]);
     return { shiftId: open?.id ?? null, required: settings.requireOpenShift };
   }, [commandDeps, mirror, companyId, currency, terminal.id]);
-  const state = useLiveQuery(read);
+  const state = readyValue(useLiveQuery(read));
   if (!state) return <p aria-busy="true">Checking this till&apos;s shift…</p>;
   if (state.shiftId === null && state.required) {
     return (

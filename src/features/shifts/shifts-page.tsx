@@ -17,7 +17,7 @@ import { ShiftHistory } from './shift-history';
 import { ShiftReportView } from './shift-report-view';
 import { ShiftSettingsForm } from './shift-settings-form';
 import type { ShiftsDeps } from './shifts-deps';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import './shifts.css';
 
 type View = { kind: 'till' } | { kind: 'x' } | { kind: 'closing' } | { kind: 'z'; shiftId: string };
@@ -36,7 +36,7 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
       shifts: await deviceShifts(ledger, deps.companyId),
     };
   }, [ledger, terminal, focusId, deps.companyId]);
-  const live = useLiveQuery(read);
+  const live = readyValue(useLiveQuery(read));
   const manager = deps.role !== 'cashier';
   const history = manager ? (
     <ShiftHistory deps={deps} deviceShifts={live?.shifts ?? []} terminalCode={terminal?.code ?? null} />

@@ -7,7 +7,7 @@ import { onHand } from '../../data/local/stock-on-hand';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { ProductPicker } from './product-picker';
 import type { StockDeps } from './stock-deps';
 import { recordMove } from './stock-moves';
@@ -29,7 +29,7 @@ export function CountForm({
     async () => (productId ? onHand(deps.commandDeps.ledger, deps.mirror, storeId, productId) : null),
     [deps, storeId, productId],
   );
-  const expected = useLiveQuery(readExpected);
+  const expected = readyValue(useLiveQuery(readExpected));
 
   const submit = async () => {
     const product = products.find((row) => row.id === productId);

@@ -10,7 +10,7 @@ import type { StockMovementFilter } from '../../data/remote/stock-movements';
 import { dayAfter, dayStart } from '../../lib/day-bounds';
 import { Alert } from '../../ui/alert';
 import { SelectField } from '../../ui/select-field';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { mergeMovements } from './movement-rows';
 import { ProductPicker, productLabel } from './product-picker';
 import type { StockCatalog } from './stock-catalog';
@@ -45,7 +45,7 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
     () => deviceStockMovements(ledger, deps.companyId),
     [ledger, deps.companyId],
   );
-  const device = useLiveQuery(readDevice);
+  const device = readyValue(useLiveQuery(readDevice));
   const { server } = deps;
   const online = typeof navigator === 'undefined' || navigator.onLine;
   const remote = useQuery({

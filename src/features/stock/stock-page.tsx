@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/layout';
 import { SelectField } from '../../ui/select-field';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { AdjustForm } from './adjust-form';
 import { CountForm } from './count-form';
 import { MovementHistory } from './movement-history';
@@ -24,7 +24,7 @@ const TABS: { tab: Tab; label: string }[] = [
 
 export function StockPage({ deps }: { deps: StockDeps }) {
   const readCatalog = useCallback(() => loadStockCatalog(deps.mirror, deps.companyId), [deps]);
-  const catalog = useLiveQuery(readCatalog);
+  const catalog = readyValue(useLiveQuery(readCatalog));
   const [tab, setTab] = useState<Tab>('history');
   const [chosenStore, setChosenStore] = useState<string | null>(null);
   if (!catalog) return <p aria-busy="true">Loading stock…</p>;

@@ -6,7 +6,7 @@ import type { LedgerDb } from '../../data/local/ledger-db';
 import { unsyncedSummary, type UnsyncedSummary } from '../../data/local/unsynced-work';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useOnline } from '../../ui/use-online';
 import { plural, unsyncedSentence } from './sync-words';
 
@@ -31,7 +31,7 @@ export function SignOutDialog({
   onCancel: () => void;
 }) {
   const readSummary = useCallback(() => unsyncedSummary(ledger), [ledger]);
-  const summary = useLiveQuery(readSummary) ?? initial;
+  const summary = readyValue(useLiveQuery(readSummary)) ?? initial;
   const online = useOnline();
   return (
     <Dialog

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { SyncStatus } from '../../data/sync/sync-status';
 import { attentionReasons, storageAttention } from './sync-words';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useOnline } from '../../ui/use-online';
 import { useStorageHealth } from './sync-hooks';
 import './sync-status.css';
@@ -20,7 +20,7 @@ export function SyncBadges({ status, ledger }: { status: SyncStatus; ledger: Led
     const [pending, deadLetters] = await Promise.all([ledger.outbox.count(), ledger.deadLetters.count()]);
     return { pending, deadLetters };
   }, [ledger]);
-  const counts = useLiveQuery(readCounts);
+  const counts = readyValue(useLiveQuery(readCounts));
   const pending = counts?.pending ?? status.pending;
   const deadLetters = counts?.deadLetters ?? status.deadLetters;
   const storage = useStorageHealth(pending);

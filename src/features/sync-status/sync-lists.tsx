@@ -7,7 +7,7 @@ import { deadLetters, unsyncedOps } from '../../data/local/outbox';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { absoluteTime, opTitle, plural, relativeTime } from './sync-words';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 
 /** A long outbox (a day offline) is summed up after this many rows rather than rendered whole. */
 const SHOWN = 100;
@@ -57,7 +57,7 @@ export function PendingOps({
   companies: ReadonlySet<string>;
 }) {
   const readOps = useCallback(() => unsyncedOps(ledger), [ledger]);
-  const { own: ops, others } = ownRows(useLiveQuery(readOps) ?? [], companies);
+  const { own: ops, others } = ownRows(readyValue(useLiveQuery(readOps)) ?? [], companies);
   if (ops.length === 0) {
     return (
       <>
@@ -105,7 +105,7 @@ export function DeadLetters({
   onRetry: (opId: string) => Promise<void>;
 }) {
   const readRows = useCallback(() => deadLetters(ledger), [ledger]);
-  const { own: rows, others } = ownRows(useLiveQuery(readRows) ?? [], companies);
+  const { own: rows, others } = ownRows(readyValue(useLiveQuery(readRows)) ?? [], companies);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   if (rows.length === 0) {

@@ -13,7 +13,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { setupErrorText } from './setup-errors';
 import type { TerminalSetupDeps } from './terminal-setup-deps';
-import { isLoading, useLive } from './use-live';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useOnline } from '../../ui/use-online';
 import './terminal-setup.css';
 
@@ -31,8 +31,8 @@ export function TerminalSetupForm({
   const { mirror, companyId } = deps;
   const storesQuery = useCallback(() => companyRows(mirror, 'stores', companyId), [mirror, companyId]);
   const tillsQuery = useCallback(() => companyRows(mirror, 'terminals', companyId), [mirror, companyId]);
-  const stores = useLive(storesQuery);
-  const tills = useLive(tillsQuery);
+  const storesAnswer = useLiveQuery(storesQuery);
+  const tills = readyValue(useLiveQuery(tillsQuery));
   const online = useOnline();
   const [id] = useState(() => deps.ids());
   const [storeId, setStoreId] = useState<string | null>(null);
@@ -41,8 +41,11 @@ export function TerminalSetupForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [asked, setAsked] = useState(false);
 
-  if (isLoading(stores)) return <p className="terminal-setup__note">Loading your shop’s stores…</p>;
-  const sorted = [...stores].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+  if (storesAnswer.kind === 'loading') {
+    return <p className="terminal-setup__note">Loading your shop’s stores…</p>;
+  }
+  if (storesAnswer.kind === 'failed') return <Alert>This device could not read your shop’s stores.</Alert>;
+  const sorted = [...storesAnswer.value].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
   const first = sorted[0];
   if (!first) {
     return (
@@ -65,7 +68,7 @@ export function TerminalSetupForm({
   }
   const chosen = sorted.some((store) => store.id === storeId) ? (storeId ?? first.id) : first.id;
   // The next free "Till n" as far as this device knows; the server hands out the code (T1, T2, …) itself.
-  const suggested = `Till ${String(isLoading(tills) ? 1 : tills.length + 1)}`;
+  const suggested = `Till ${String((tills?.length ?? 0) + 1)}`;
   const tillName = name ?? suggested;
 
   async function submit(event: SyntheticEvent) {

@@ -6,7 +6,7 @@ import { terminalFor } from '../../data/local/terminal';
 import { Card } from '../../ui/layout';
 import { TerminalSetupForm } from './terminal-setup-form';
 import type { TerminalSetupDeps } from './terminal-setup-deps';
-import { isLoading, useLive } from './use-live';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 
 export function ThisTill({ deps }: { deps: TerminalSetupDeps }) {
   const { ledger, mirror, companyId } = deps;
@@ -15,10 +15,11 @@ export function ThisTill({ deps }: { deps: TerminalSetupDeps }) {
     [ledger, companyId],
   );
   const storesQuery = useCallback(() => companyRows(mirror, 'stores', companyId), [mirror, companyId]);
-  const terminal = useLive(terminalQuery);
-  const stores = useLive(storesQuery);
+  const answer = useLiveQuery(terminalQuery);
+  const stores = readyValue(useLiveQuery(storesQuery));
 
-  if (isLoading(terminal)) return null;
+  if (answer.kind !== 'ready') return null;
+  const terminal = answer.value;
   if (terminal === null) {
     return (
       <Card title="This till" className="terminal-setup-card">
@@ -29,7 +30,7 @@ export function ThisTill({ deps }: { deps: TerminalSetupDeps }) {
       </Card>
     );
   }
-  const store = isLoading(stores) ? undefined : stores.find((row) => row.id === terminal.store_id);
+  const store = stores?.find((row) => row.id === terminal.store_id);
   const storeName = typeof store?.name === 'string' ? store.name : 'Not synced yet';
   return (
     <Card title="This till" className="terminal-setup-card">
