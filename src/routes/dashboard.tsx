@@ -2,13 +2,15 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { guard } from './-guard';
 import { currentMembership } from './-membership';
+import { shopOf } from './-shop';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async (options) => {
     await guard('/dashboard', options);
     const answer = await currentMembership(options.context);
     if (answer.kind === 'none') redirect({ to: '/onboarding', throw: true });
-    return { membership: answer.kind === 'member' ? answer.membership : null };
+    const membership = answer.kind === 'member' ? answer.membership : null;
+    return { membership, shop: shopOf(options.context, membership) };
   },
   component: Dashboard,
 });

@@ -153,6 +153,23 @@ describe('signed-in users', () => {
     expect(app.location()).toBe('/dashboard');
   });
 
+  test.each([
+    ['/dashboard/sales', 'then see its sales here.'],
+    ['/dashboard/products', 'then the catalogue opens here, offline too.'],
+    ['/dashboard/customers', 'then manage customers here.'],
+    ['/dashboard/stock-movements', 'then manage stock here.'],
+    ['/dashboard/shifts', 'then open a shift here.'],
+  ])(
+    '%s on a device that never synced and cannot ask says so, once, in the same words',
+    async (path, then) => {
+      renderApp(path, { session: makeSession(), memberships: new Error('Failed to fetch') });
+      expect(
+        await screen.findByRole('heading', { name: 'This device does not know your shop yet' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(`Connect once so it can sync the shop's data, ${then}`)).toBeInTheDocument();
+    },
+  );
+
   test('when the shop cannot be looked up (offline), the dashboard still opens', async () => {
     renderApp('/dashboard', { session: makeSession(), memberships: new Error('Failed to fetch') });
     expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();

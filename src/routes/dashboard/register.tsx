@@ -11,17 +11,14 @@ import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-se
 export const Route = createFileRoute('/dashboard/register')({
   // Everything comes from this device's databases: the register opens with no network (DESIGN §1).
   loader: async ({ context }): Promise<RegisterData> => {
-    const userId = context.auth.getState().user?.id;
-    if (!userId || !context.membership) {
+    const shop = context.shop;
+    if (!shop) {
       return {
         kind: 'not_synced',
         message: "This device does not know your shop yet. Connect once so it can sync the shop's data.",
       };
     }
-    return loadRegisterData(
-      { mirror: context.sync.mirrorFor(userId), ledger: context.sync.ledger },
-      context.membership.companyId,
-    );
+    return loadRegisterData({ mirror: shop.mirror, ledger: context.sync.ledger }, shop.membership.companyId);
   },
   // The catalog is read once per visit; pulls that change it show on the next visit.
   staleTime: Infinity,

@@ -4,16 +4,16 @@ import { terminalFor } from '../../data/local/terminal';
 import { fetchSales } from '../../data/remote/sales';
 import { SalesPage } from '../../features/sales/sales-page';
 import type { SalesDeps } from '../../features/sales/sales-deps';
-import { EmptyState, PageHeader } from '../../ui/layout';
+import { PageHeader } from '../../ui/layout';
+import { ShopBoundary } from '../-shop';
 
 export const Route = createFileRoute('/dashboard/sales')({
   // This device's sales are in its ledger: the screen opens with no network.
   loader: async ({ context }) => {
-    const userId = context.auth.getState().user?.id ?? null;
-    const membership = context.membership;
-    if (!userId || !membership) return null;
-    const terminal = await terminalFor(context.sync.ledger, membership.companyId);
-    return { userId, membership, terminal: terminal ?? null };
+    const shop = context.shop;
+    if (!shop) return null;
+    const terminal = await terminalFor(context.sync.ledger, shop.membership.companyId);
+    return { ...shop, terminal: terminal ?? null };
   },
   component: SalesRoute,
 });
@@ -27,7 +27,7 @@ function SalesRoute() {
     const { companyId, currency, role } = data.membership;
     return {
       ledger: sync.ledger,
-      mirror: sync.mirrorFor(data.userId),
+      mirror: data.mirror,
       companyId,
       currency,
       role,
@@ -42,13 +42,9 @@ function SalesRoute() {
   return (
     <>
       <PageHeader title="Sales" description="Receipts from every till, with refunds and payment details." />
-      {deps ? (
-        <SalesPage deps={deps} />
-      ) : (
-        <EmptyState title="This device does not know your shop yet">
-          <p>Connect once so it can sync the shop&apos;s data, then see its sales here.</p>
-        </EmptyState>
-      )}
+      <ShopBoundary ready={deps} then="then see its sales here.">
+        {(ready) => <SalesPage deps={ready} />}
+      </ShopBoundary>
     </>
   );
 }

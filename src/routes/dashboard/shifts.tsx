@@ -5,19 +5,20 @@ import { approveShift, fetchShiftHistory, saveShiftSettings } from '../../data/r
 import { loadShiftSettings } from '../../features/shifts/shift-settings';
 import { ShiftsPage } from '../../features/shifts/shifts-page';
 import type { ShiftsDeps } from '../../features/shifts/shifts-deps';
-import { EmptyState, PageHeader } from '../../ui/layout';
+import { PageHeader } from '../../ui/layout';
+import { ShopBoundary } from '../-shop';
 
 export const Route = createFileRoute('/dashboard/shifts')({
   // The till's own shift lives in this device's ledger, so the screen opens with no network.
   loader: async ({ context }) => {
-    const userId = context.auth.getState().user?.id ?? null;
-    const membership = context.membership;
-    if (!userId || !membership) return null;
+    const shop = context.shop;
+    if (!shop) return null;
+    const { companyId, currency } = shop.membership;
     const [terminal, settings] = await Promise.all([
-      terminalFor(context.sync.ledger, membership.companyId),
-      loadShiftSettings(context.sync.mirrorFor(userId), membership.companyId, membership.currency),
+      terminalFor(context.sync.ledger, companyId),
+      loadShiftSettings(shop.mirror, companyId, currency),
     ]);
-    return { userId, membership, terminal: terminal ?? null, settings };
+    return { ...shop, terminal: terminal ?? null, settings };
   },
   component: ShiftsRoute,
 });
@@ -47,13 +48,12 @@ function ShiftsRoute() {
         title="Shifts"
         description="Open and close the cash drawer, count cash and see what each shift took."
       />
-      {deps && data ? (
-        <ShiftsPage deps={deps} terminal={data.terminal} />
-      ) : (
-        <EmptyState title="This device does not know your shop yet">
-          <p>Connect once so it can sync the shop&apos;s data, then open a shift here.</p>
-        </EmptyState>
-      )}
+      <ShopBoundary
+        ready={deps && data ? { deps, terminal: data.terminal } : null}
+        then="then open a shift here."
+      >
+        {(ready) => <ShiftsPage deps={ready.deps} terminal={ready.terminal} />}
+      </ShopBoundary>
     </>
   );
 }

@@ -4,16 +4,16 @@ import { terminalFor } from '../../data/local/terminal';
 import { fetchStockMovements } from '../../data/remote/stock-movements';
 import { StockPage } from '../../features/stock/stock-page';
 import type { StockDeps } from '../../features/stock/stock-deps';
-import { EmptyState, PageHeader } from '../../ui/layout';
+import { PageHeader } from '../../ui/layout';
+import { ShopBoundary } from '../-shop';
 
 export const Route = createFileRoute('/dashboard/stock-movements')({
   // This device's till (if it is one) comes from the ledger: the screen opens with no network.
   loader: async ({ context }) => {
-    const userId = context.auth.getState().user?.id ?? null;
-    const membership = context.membership;
-    if (!userId || !membership) return null;
-    const terminal = await terminalFor(context.sync.ledger, membership.companyId);
-    return { userId, membership, terminal: terminal ?? null };
+    const shop = context.shop;
+    if (!shop) return null;
+    const terminal = await terminalFor(context.sync.ledger, shop.membership.companyId);
+    return { ...shop, terminal: terminal ?? null };
   },
   component: StockMovementsRoute,
 });
@@ -26,7 +26,7 @@ function StockMovementsRoute() {
     const companyId = data.membership.companyId;
     return {
       commandDeps: sync.commandDeps,
-      mirror: sync.mirrorFor(data.userId),
+      mirror: data.mirror,
       companyId,
       role: data.membership.role,
       terminal: data.terminal,
@@ -39,13 +39,9 @@ function StockMovementsRoute() {
         title="Stock movements"
         description="Every change to stock: goods received, adjustments, counts, waste and sales."
       />
-      {deps ? (
-        <StockPage deps={deps} />
-      ) : (
-        <EmptyState title="This device does not know your shop yet">
-          <p>Connect once so it can sync the shop&apos;s data, then manage stock here.</p>
-        </EmptyState>
-      )}
+      <ShopBoundary ready={deps} then="then manage stock here.">
+        {(ready) => <StockPage deps={ready} />}
+      </ShopBoundary>
     </>
   );
 }

@@ -1,0 +1,42 @@
+// The shop a dashboard screen works in, resolved once by the /dashboard layout (dashboard.tsx beforeLoad):
+// who is signed in, their membership and this device's copy of the shop's rows. `null` while this device
+// does not know the shop (never synced, and the server cannot be asked): every screen then shows the same
+// boundary instead of its own copy of it.
+import type { ReactNode } from 'react';
+import type { MirrorDb } from '../data/local/mirror-db';
+import type { Membership } from '../data/remote/memberships';
+import { EmptyState } from '../ui/layout';
+import type { RouterContext } from './-router-context';
+
+export interface Shop {
+  userId: string;
+  membership: Membership;
+  /** This user's mirror of the shop's rows (products, customers, stores…). */
+  mirror: MirrorDb;
+}
+
+export function shopOf(context: RouterContext, membership: Membership | null): Shop | null {
+  const userId = context.auth.getState().user?.id;
+  if (!userId || !membership) return null;
+  return { userId, membership, mirror: context.sync.mirrorFor(userId) };
+}
+
+/** The screen once the shop is known; until then, what to do about it. `then` finishes "Connect once so…". */
+export function ShopBoundary<T>({
+  ready,
+  then,
+  children,
+}: {
+  ready: T | null;
+  then: string;
+  children: (ready: T) => ReactNode;
+}) {
+  if (ready === null) {
+    return (
+      <EmptyState title="This device does not know your shop yet">
+        <p>Connect once so it can sync the shop&apos;s data, {then}</p>
+      </EmptyState>
+    );
+  }
+  return children(ready);
+}
