@@ -1,8 +1,9 @@
 // The server's sales (supabase/SPEC.md §3.1–3.2) for the back office, read through supabase-js (RLS:
 // members of the company): a customer's purchases, and pages of every till's sales with their lines and
 // tenders. Needs the network; the screens show this device's own sales without it.
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { fromNumeric, type Milli } from '../../domain/quantity';
-import type { Page } from './stock-movements';
+import type { Page, PageRequest } from './stock-movements';
 import type { Supabase } from './supabase-client';
 
 /** A sale or refund as the lists show it; bigint columns arrive as JSON numbers (or strings elsewhere). */
@@ -117,7 +118,7 @@ export async function fetchSales(
   supabase: Supabase,
   companyId: string,
   filter: SaleFilter,
-  page: { offset: number; size: number },
+  page: PageRequest,
 ): Promise<Page<ServerSale>> {
   let query = supabase
     .from('sales')
@@ -156,4 +157,27 @@ export async function fetchSales(
     })),
     total: count ?? data.length,
   };
+}
+
+/** The read behind a sales page: fetchSales bound to a client and a company by the route; tests pass fakes. */
+export type ReadSales = (filter: SaleFilter, page: PageRequest) => Promise<Page<ServerSale>>;
+
+/** One key and one read for a page of the server's sales, wherever it is asked for; no read, no query. */
+export function salesQuery(companyId: string, read: ReadSales | null, filter: SaleFilter, page: PageRequest) {
+  return queryOptions({
+    queryKey: ['sales', companyId, filter, page.offset, page.size] as const,
+    queryFn: read ? () => read(filter, page) : skipToken,
+    retry: false,
+  });
+}
+
+export type ReadCustomerSales = (customerId: string) => Promise<ServerSaleSummary[]>;
+
+/** One key and one read for a customer's purchases at every till. */
+export function customerSalesQuery(companyId: string, read: ReadCustomerSales | null, customerId: string) {
+  return queryOptions({
+    queryKey: ['customer-sales', companyId, customerId] as const,
+    queryFn: read ? () => read(customerId) : skipToken,
+    retry: false,
+  });
 }

@@ -1,6 +1,7 @@
 // Shift history for managers (supabase/SPEC.md §3.5): the server's `shifts` rows read through supabase-js
 // (RLS: members of the company), with their terminal's code and the cashier's display name, and a manager's
 // later approval of a close over the company's cash difference limit ([SHIFT-8]).
+import { queryOptions } from '@tanstack/react-query';
 import type { Supabase } from './supabase-client';
 
 export interface ServerShift {
@@ -81,4 +82,16 @@ export async function saveShiftSettings(
     })
     .eq('id', companyId);
   if (error) throw new Error(error.message);
+}
+
+/**
+ * One key and one read for the company's shift history: the /dashboard/shifts loader starts it and the
+ * screen shows it (`read` is fetchShiftHistory bound by the route; tests pass fakes).
+ */
+export function shiftHistoryQuery(companyId: string, read: () => Promise<ServerShift[]>) {
+  return queryOptions({
+    queryKey: ['shift-history', companyId] as const,
+    queryFn: read,
+    retry: false,
+  });
 }

@@ -1,6 +1,7 @@
 // The server's stock movements (supabase/SPEC.md §3.4) for the back office: every till's movements of a
 // company read through supabase-js (RLS: members of the company), filtered and paged with an exact count.
 // Needs the network; the stock screen shows this device's own movements without it.
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { fromNumeric, type Milli } from '../../domain/quantity';
 import type { Supabase } from './supabase-client';
 
@@ -25,6 +26,12 @@ export interface StockMovementFilter {
   to?: string;
 }
 
+/** Which slice of a long list to fetch. */
+export interface PageRequest {
+  offset: number;
+  size: number;
+}
+
 export interface Page<T> {
   rows: T[];
   /** Every row matching the filter (not only this page). */
@@ -39,7 +46,7 @@ export async function fetchStockMovements(
   supabase: Supabase,
   companyId: string,
   filter: StockMovementFilter,
-  page: { offset: number; size: number },
+  page: PageRequest,
 ): Promise<Page<ServerStockMovement>> {
   let query = supabase
     .from('stock_movements')
@@ -60,4 +67,24 @@ export async function fetchStockMovements(
     rows: data.map((row) => ({ ...row, delta: fromNumeric(row.delta) })),
     total: count ?? data.length,
   };
+}
+
+/** The read behind a movements page: fetchStockMovements bound by the route; tests pass fakes. */
+export type ReadStockMovements = (
+  filter: StockMovementFilter,
+  page: PageRequest,
+) => Promise<Page<ServerStockMovement>>;
+
+/** One key and one read for a page of the server's stock movements. */
+export function stockMovementsQuery(
+  companyId: string,
+  read: ReadStockMovements | null,
+  filter: StockMovementFilter,
+  page: PageRequest,
+) {
+  return queryOptions({
+    queryKey: ['stock-movements', companyId, filter, page.offset, page.size] as const,
+    queryFn: read ? () => read(filter, page) : skipToken,
+    retry: false,
+  });
 }

@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { deviceSalesOfCustomer } from '../../data/local/back-office-reads';
 import type { LedgerSale, SyncState } from '../../data/local/ledger-types';
-import type { ServerSaleSummary } from '../../data/remote/sales';
+import { customerSalesQuery, type ServerSaleSummary } from '../../data/remote/sales';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { useOnline } from '../../ui/use-online';
 import type { CustomerRow } from './customer-rows';
 import type { CustomersDeps } from './customers-deps';
 
@@ -60,12 +61,10 @@ export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; custo
   const readDevice = useCallback(() => deviceSalesOfCustomer(ledger, customer.id), [ledger, customer.id]);
   const device = readyValue(useLiveQuery(readDevice));
   const { customerSales } = deps;
-  const online = navigator.onLine;
+  const online = useOnline();
   const server = useQuery({
-    queryKey: ['customer-sales', deps.companyId, customer.id],
-    queryFn: () => (customerSales ? customerSales(customer.id) : Promise.resolve([])),
-    enabled: customerSales !== null && online,
-    retry: false,
+    ...customerSalesQuery(deps.companyId, customerSales, customer.id),
+    enabled: online,
   });
   const rows = mergePurchases(server.data ?? [], device ?? []);
   const totals = purchaseTotals(rows);

@@ -4,12 +4,12 @@
 // from the app's services; tests pass fakes.
 import type { CommandDeps } from '../../data/local/command-deps';
 import type { MirrorDb } from '../../data/local/mirror-db';
-import type { ServerSaleSummary } from '../../data/remote/sales';
+import type { ReadCustomerSales } from '../../data/remote/sales';
 
 export interface CustomersDeps {
   commandDeps: CommandDeps;
   mirror: MirrorDb;
   companyId: string;
   currency: string;
-  customerSales: ((customerId: string) => Promise<ServerSaleSummary[]>) | null;
+  customerSales: ReadCustomerSales | null;
 }

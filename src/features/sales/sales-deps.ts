@@ -6,13 +6,7 @@ import type { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import type { MemberRole } from '../../data/remote/memberships';
-import type { SaleFilter, ServerSale } from '../../data/remote/sales';
-import type { Page } from '../../data/remote/stock-movements';
-
-export type FetchSales = (
-  filter: SaleFilter,
-  page: { offset: number; size: number },
-) => Promise<Page<ServerSale>>;
+import type { ReadSales } from '../../data/remote/sales';
 
 export interface SalesDeps {
   ledger: LedgerDb;
@@ -21,7 +15,7 @@ export interface SalesDeps {
   currency: string;
   role: MemberRole;
   terminal: TerminalIdentity | null;
-  server: FetchSales | null;
+  server: ReadSales | null;
   /** Opens the register, where refunds are made (it finds the sale by receipt number). */
   openRegister: (() => void) | null;
 }

@@ -18,7 +18,8 @@ import {
 } from '../../../tests/support/ledger-fixtures';
 import { recordSale } from '../../data/local/sale-commands';
 import type { ServerSale } from '../../data/remote/sales';
-import type { FetchSales, SalesDeps } from './sales-deps';
+import type { ReadSales } from '../../data/remote/sales';
+import type { SalesDeps } from './sales-deps';
 import { SalesPage } from './sales-page';
 
 const T2 = 'e5000000-0000-4000-8000-000000000002';
@@ -74,7 +75,7 @@ function serverSale(overrides: Partial<ServerSale> = {}): ServerSale {
   };
 }
 
-async function world(options: { role?: SalesDeps['role']; server?: FetchSales | null } = {}) {
+async function world(options: { role?: SalesDeps['role']; server?: ReadSales | null } = {}) {
   const ledger = freshLedger();
   const mirror = freshMirror();
   const terminal = await addTerminal(ledger);
@@ -134,7 +135,7 @@ const rowTexts = () =>
 
 describe('sales', { timeout: 20_000 }, () => {
   test("a manager: the server's page with this device's unsynced sales merged in, deduplicated", async () => {
-    const server = vi.fn<FetchSales>();
+    const server = vi.fn<ReadSales>();
     const { ledger, sell, show } = await world({ server });
     const synced = await sell();
     await sell(); // stays pending
@@ -216,7 +217,7 @@ describe('sales', { timeout: 20_000 }, () => {
   });
 
   test("a cashier sees this device's sales; a sale's detail follows the ledger; no refund button", async () => {
-    const server = vi.fn<FetchSales>();
+    const server = vi.fn<ReadSales>();
     const { ledger, sell, show } = await world({ role: 'cashier', server });
     const sale = await sell();
     show();
@@ -235,7 +236,7 @@ describe('sales', { timeout: 20_000 }, () => {
 
   test("offline, a manager sees this device's sales and is told so", async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const server = vi.fn<FetchSales>();
+    const server = vi.fn<ReadSales>();
     const { sell, show } = await world({ server });
     await sell();
     show();

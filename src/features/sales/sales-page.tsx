@@ -6,10 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { deviceSales } from '../../data/local/back-office-reads';
 import { companyRows } from '../../data/local/mirror-reads';
+import { salesQuery } from '../../data/remote/sales';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { useOnline } from '../../ui/use-online';
 import { SaleDetail } from './sale-detail';
 import { mergeSales, type SaleRow } from './sale-rows';
 import { STATE_TEXT, when } from './sale-words';
@@ -57,14 +59,12 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
 
   const { server } = deps;
   const everyTill = server !== null && deps.role !== 'cashier';
-  const online = navigator.onLine;
+  const online = useOnline();
   // Pending and refused sales exist only on this device: the server is not asked for them.
   const asksServer = everyTill && online && filter.state !== 'pending' && filter.state !== 'attention';
   const remote = useQuery({
-    queryKey: ['sales', deps.companyId, filter, offset],
-    queryFn: () => (server ? server(filter, { offset, size: PAGE }) : Promise.reject(new Error('no server'))),
+    ...salesQuery(deps.companyId, server, filter, { offset, size: PAGE }),
     enabled: asksServer,
-    retry: false,
   });
   const page = asksServer && remote.isSuccess ? remote.data : null;
   const rows = mergeSales(page?.rows ?? null, device ?? [], filter, offset === 0);

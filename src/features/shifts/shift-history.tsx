@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LedgerShift } from '../../data/local/ledger-types';
-import type { ServerShift } from '../../data/remote/shift-history';
+import { shiftHistoryQuery, type ServerShift } from '../../data/remote/shift-history';
 import { formatMoney } from '../../domain/money-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -60,11 +60,8 @@ export function ShiftHistory({
 }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const server = useQuery({
-    queryKey: ['shift-history', deps.companyId],
-    queryFn: () => deps.history.list(),
-    retry: false,
-  });
+  const history = shiftHistoryQuery(deps.companyId, () => deps.history.list());
+  const server = useQuery(history);
   const rows = mergeShiftHistory(server.data ?? [], deviceShifts, terminalCode, 100);
   const money = (amount: number | null) =>
     amount === null ? '—' : formatMoney(amount, deps.settings.currency);
@@ -73,7 +70,7 @@ export function ShiftHistory({
     try {
       await deps.history.approve(shiftId);
       setError(null);
-      await queryClient.invalidateQueries({ queryKey: ['shift-history', deps.companyId] });
+      await queryClient.invalidateQueries({ queryKey: history.queryKey });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The approval did not reach the server.');
     }

@@ -6,11 +6,12 @@ import { ServerPager } from '../../ui/server-pager';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { deviceStockMovements } from '../../data/local/back-office-reads';
-import type { StockMovementFilter } from '../../data/remote/stock-movements';
+import { stockMovementsQuery, type StockMovementFilter } from '../../data/remote/stock-movements';
 import { dayAfter, dayStart } from '../../lib/day-bounds';
 import { Alert } from '../../ui/alert';
 import { SelectField } from '../../ui/select-field';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { useOnline } from '../../ui/use-online';
 import { mergeMovements } from './movement-rows';
 import { ProductPicker, productLabel } from './product-picker';
 import type { StockCatalog } from './stock-catalog';
@@ -47,12 +48,10 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
   );
   const device = readyValue(useLiveQuery(readDevice));
   const { server } = deps;
-  const online = typeof navigator === 'undefined' || navigator.onLine;
+  const online = useOnline();
   const remote = useQuery({
-    queryKey: ['stock-movements', deps.companyId, filter, offset],
-    queryFn: () => (server ? server(filter, { offset, size: PAGE }) : Promise.reject(new Error('offline'))),
-    enabled: server !== null && online,
-    retry: false,
+    ...stockMovementsQuery(deps.companyId, server, filter, { offset, size: PAGE }),
+    enabled: online,
   });
   const fromServer = remote.isSuccess ? remote.data : null;
   const rows = mergeMovements(fromServer?.rows ?? null, device ?? [], filter, offset === 0);

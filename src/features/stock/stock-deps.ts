@@ -6,12 +6,7 @@ import type { CommandDeps } from '../../data/local/command-deps';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import type { MemberRole } from '../../data/remote/memberships';
-import type { Page, ServerStockMovement, StockMovementFilter } from '../../data/remote/stock-movements';
-
-export type FetchMovements = (
-  filter: StockMovementFilter,
-  page: { offset: number; size: number },
-) => Promise<Page<ServerStockMovement>>;
+import type { ReadStockMovements } from '../../data/remote/stock-movements';
 
 export interface StockDeps {
   commandDeps: CommandDeps;
@@ -19,5 +14,5 @@ export interface StockDeps {
   companyId: string;
   role: MemberRole;
   terminal: TerminalIdentity | null;
-  server: FetchMovements | null;
+  server: ReadStockMovements | null;
 }

@@ -18,7 +18,8 @@ import {
 } from '../../../tests/support/ledger-fixtures';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { ServerStockMovement } from '../../data/remote/stock-movements';
-import type { FetchMovements, StockDeps } from './stock-deps';
+import type { ReadStockMovements } from '../../data/remote/stock-movements';
+import type { StockDeps } from './stock-deps';
 import { StockPage } from './stock-page';
 
 const FLOUR = 'd4000000-0000-4000-8000-000000000003';
@@ -40,7 +41,7 @@ function product(id: string, name: string, sku: string): MirrorProduct {
   };
 }
 
-async function world(options: { role?: StockDeps['role']; server?: FetchMovements | null } = {}) {
+async function world(options: { role?: StockDeps['role']; server?: ReadStockMovements | null } = {}) {
   const ledger = freshLedger();
   const mirror = freshMirror();
   const terminal = await addTerminal(ledger);
@@ -200,7 +201,7 @@ describe('stock movements', { timeout: 20_000 }, () => {
       note: null,
       occurred_at: '2026-11-20T10:00:00Z',
     };
-    const server = vi.fn<FetchMovements>((filter) =>
+    const server = vi.fn<ReadStockMovements>((filter) =>
       Promise.resolve(
         !filter.reason || filter.reason === 'sale' ? { rows: [remote], total: 1 } : { rows: [], total: 0 },
       ),

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { terminalFor } from '../../data/local/terminal';
-import { approveShift, fetchShiftHistory, saveShiftSettings } from '../../data/remote/shift-history';
+import {
+  approveShift,
+  fetchShiftHistory,
+  saveShiftSettings,
+  shiftHistoryQuery,
+} from '../../data/remote/shift-history';
 import { loadShiftSettings } from '../../features/shifts/shift-settings';
 import { ShiftsPage } from '../../features/shifts/shifts-page';
 import type { ShiftsDeps } from '../../features/shifts/shifts-deps';
@@ -13,7 +18,14 @@ export const Route = createFileRoute('/dashboard/shifts')({
   loader: async ({ context }) => {
     const shop = context.shop;
     if (!shop) return null;
-    const { companyId, currency } = shop.membership;
+    const { companyId, currency, role } = shop.membership;
+    // Managers read the shift history from the server: start it now, with the key the screen reads.
+    if (role !== 'cashier') {
+      // Offline or refused, the screen says so itself; the loader never waits on it.
+      context.queryClient
+        .query(shiftHistoryQuery(companyId, () => fetchShiftHistory(context.supabase, companyId)))
+        .catch(() => undefined);
+    }
     const [terminal, settings] = await Promise.all([
       terminalFor(context.sync.ledger, companyId),
       loadShiftSettings(shop.mirror, companyId, currency),
