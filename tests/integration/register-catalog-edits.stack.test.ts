@@ -3,7 +3,7 @@
 // cashier's update changes no row (RLS) and is refused in plain words; a barcode already in use is named.
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { makeCatalogEdits, productWritesOf } from '../../src/features/register/catalog-edits';
+import { makeCatalogEdits, productWritesOf } from '../../src/features/register/catalog/catalog-edits';
 import type { MirrorProduct } from '../../src/data/local/mirror-db';
 import { createShop, must, nth, type Person, type Shop } from '../support/shop';
 

@@ -12,8 +12,8 @@ import type { Settlement, Tender } from '../../domain/tender';
 import type { CartStore } from '../../data/local/cart-store';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorProduct } from '../../data/local/mirror-db';
-import type { SaleHistory } from './sale-history-deps';
-import type { BurstOptions } from './scanner-burst';
+import type { SaleHistory } from './history/sale-history-deps';
+import type { BurstOptions } from './scanner/scanner-burst';
 
 export interface RegisterCategory {
   id: string;

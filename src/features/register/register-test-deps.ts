@@ -10,7 +10,7 @@ import type { TerminalIdentity } from '../../data/local/ledger-types';
 import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
 import type { CatalogEdits, RegisterDeps, RegisterRole } from './register-deps';
 import { registerDepsFor } from './register-wiring';
-import type { BurstOptions } from './scanner-burst';
+import type { BurstOptions } from './scanner/scanner-burst';
 
 export const COMPANY = 'e1000000-0000-4000-8000-000000000001';
 export const STORE = 'e2000000-0000-4000-8000-000000000001';

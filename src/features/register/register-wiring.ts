@@ -7,12 +7,12 @@ import { liveQuery } from 'dexie';
 import type { MirrorDb, MirrorProduct } from '../../data/local/mirror-db';
 import { companyProducts } from '../../data/local/mirror-reads';
 import { onHandByProduct } from '../../data/local/stock-on-hand';
-import { makeCatalogEdits, productWritesOf } from './catalog-edits';
-import { makeCompleteSale } from './complete-sale';
-import { makeCustomerBook } from './customer-book';
+import { makeCatalogEdits, productWritesOf } from './catalog/catalog-edits';
+import { makeCompleteSale } from './payment/complete-sale';
+import { makeCustomerBook } from './cart/customer-book';
 import { productsOnSale, type RegisterData } from './register-data';
 import type { RegisterDeps, RegisterRole } from './register-deps';
-import { saleHistoryFor } from './sale-history-wiring';
+import { saleHistoryFor } from './history/sale-history-wiring';
 
 export interface RegisterSources {
   /** The ledger, ids, clock and the sync engine's after-write hook (SyncServices.commandDeps). */

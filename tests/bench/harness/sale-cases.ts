@@ -11,7 +11,7 @@ import { LedgerDb } from '../../../src/data/local/ledger-db';
 import type { MirrorProduct } from '../../../src/data/local/mirror-db';
 import { setUpTerminal } from '../../../src/data/local/terminal';
 import { pushAll } from '../../../src/data/sync/push';
-import { makeCompleteSale } from '../../../src/features/register/complete-sale';
+import { makeCompleteSale } from '../../../src/features/register/payment/complete-sale';
 import { ledgerName } from '../../../src/data/local/db-names';
 import { elapsed, type BenchEnv, type Who } from './bench-env';
 import { syncedMirror } from './sync-cases';

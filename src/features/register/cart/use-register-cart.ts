@@ -1,0 +1,107 @@
+// The cart at the counter as React state that is written to the CartStore on every change, in order, so a
+// reload or a power cut mid-sale loses nothing; on mount the open cart is read back. Edits are the pure
+// functions of src/domain/cart-edit.ts; one they refuse (a fractional quantity of piece goods) becomes a
+// message, never a thrown error.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Cart } from '../../../domain/cart';
+import { emptyCart } from '../../../domain/cart-edit';
+import type { CartStore, StoredCart } from '../../../data/local/cart-store';
+
+export interface RegisterCart {
+  cart: Cart;
+  /** False until the open cart has been read back from the store. */
+  loaded: boolean;
+  problem: string | null;
+  edit: (change: (cart: Cart) => Cart) => void;
+  clear: () => void;
+  parked: readonly StoredCart[];
+  park: (id: string, label: string) => Promise<void>;
+  resume: (id: string) => Promise<void>;
+}
+
+export function useRegisterCart(store: CartStore): RegisterCart {
+  const [cart, setCart] = useState<Cart>(emptyCart);
+  const [loaded, setLoaded] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [parked, setParked] = useState<readonly StoredCart[]>([]);
+  const cartRef = useRef<Cart>(emptyCart);
+  // Saves run one after another, so an older cart never overwrites a newer one.
+  const writes = useRef<Promise<void>>(Promise.resolve());
+
+  const queue = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
+    const next = writes.current.then(work, work);
+    writes.current = next.then(
+      () => undefined,
+      () => {
+        setProblem('This cart could not be saved on the device.');
+      },
+    );
+    return next;
+  }, []);
+
+  const show = useCallback((next: Cart) => {
+    cartRef.current = next;
+    setCart(next);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void store.openCart().then((open) => {
+      if (!live) return;
+      if (open) show(open);
+      setLoaded(true);
+    });
+    const subscription = store.watchParked().subscribe({ next: setParked });
+    return () => {
+      live = false;
+      subscription.unsubscribe();
+    };
+  }, [store, show]);
+
+  const edit = useCallback(
+    (change: (cart: Cart) => Cart) => {
+      let next: Cart;
+      try {
+        next = change(cartRef.current);
+      } catch (error) {
+        setProblem(error instanceof Error ? error.message : 'That change could not be made.');
+        return;
+      }
+      setProblem(null);
+      show(next);
+      void queue(() => store.saveOpenCart(next));
+    },
+    [queue, show, store],
+  );
+
+  const clear = useCallback(() => {
+    edit(() => emptyCart);
+  }, [edit]);
+
+  const park = useCallback(
+    async (id: string, label: string) => {
+      await queue(() => store.park(id, label));
+      show(emptyCart);
+    },
+    [queue, show, store],
+  );
+
+  const resume = useCallback(
+    async (id: string) => {
+      const answer = await queue(() => store.resume(id));
+      if (answer === 'resumed') {
+        show((await store.openCart()) ?? emptyCart);
+        setProblem(null);
+      } else {
+        setProblem(
+          answer === 'counter_busy'
+            ? 'Park or finish the cart at the counter before resuming another.'
+            : 'That parked cart is no longer here.',
+        );
+      }
+    },
+    [queue, show, store],
+  );
+
+  return { cart, loaded, problem, edit, clear, parked, park, resume };
+}

@@ -1,0 +1,72 @@
+// The catalogue at the counter as React state: starts from the loaded catalog and takes in products a manager
+// changed here (a quick key, a product added for an unknown barcode), so the tiles and the search index show
+// them at once, before the mirror has pulled them back.
+import { useCallback, useEffect, useState } from 'react';
+import { ProductSearchIndex } from '../../../domain/product-search';
+import type { MirrorProduct } from '../../../data/local/mirror-db';
+import { freeQuickKey, quickKeyOf } from './catalog-edits';
+import type { NewProductInput, RegisterCatalog, RegisterDeps } from '../register-deps';
+
+/** Replaces a product (same id) or inserts it in name order. */
+function withProduct(products: readonly MirrorProduct[], product: MirrorProduct): MirrorProduct[] {
+  const others = products.filter((other) => other.id !== product.id);
+  const at = others.findIndex((other) => other.name.localeCompare(product.name) > 0);
+  others.splice(at === -1 ? others.length : at, 0, product);
+  return others;
+}
+
+export interface CatalogAtCounter {
+  catalog: RegisterCatalog;
+  /** Present for owners and managers with a server to write to. */
+  toggleQuickKey?: (product: MirrorProduct) => Promise<string | null>;
+  addProduct?: (input: NewProductInput) => Promise<{ product: MirrorProduct } | { problem: string }>;
+}
+
+export function useCatalog(
+  deps: Pick<RegisterDeps, 'catalog' | 'catalogEdits' | 'role' | 'watchProducts'>,
+): CatalogAtCounter {
+  const [catalog, setCatalog] = useState(deps.catalog);
+  const [loaded, setLoaded] = useState(deps.catalog);
+  // A new catalog from the route (another visit) replaces what the counter holds.
+  if (loaded !== deps.catalog) {
+    setLoaded(deps.catalog);
+    setCatalog(deps.catalog);
+  }
+
+  // A pull that changed products rebuilds the search index over what is on sale now; the cart keeps its lines.
+  const { watchProducts } = deps;
+  useEffect(
+    () =>
+      watchProducts?.((products) => {
+        setCatalog((current) => ({ ...current, index: new ProductSearchIndex(products), products }));
+      }),
+    [watchProducts],
+  );
+
+  const put = useCallback((product: MirrorProduct) => {
+    setCatalog((current) => {
+      current.index.upsert(product);
+      return { ...current, products: withProduct(current.products, product) };
+    });
+  }, []);
+
+  const edits = deps.role === 'owner' || deps.role === 'manager' ? deps.catalogEdits : undefined;
+  if (!edits) return { catalog };
+  return {
+    catalog,
+    toggleQuickKey: async (product) => {
+      const key = quickKeyOf(product) === null ? freeQuickKey(catalog.products) : null;
+      if (key === null && quickKeyOf(product) === null) return 'All 999 quick keys are taken.';
+      const changed = await edits.setQuickKey(product, key);
+      if (!changed.ok) return changed.error.message;
+      put(changed.value);
+      return null;
+    },
+    addProduct: async (input) => {
+      const added = await edits.addProduct(input);
+      if (!added.ok) return { problem: added.error.message };
+      put(added.value);
+      return { product: added.value };
+    },
+  };
+}

@@ -1,0 +1,233 @@
+// "Recent sales" at the register (issue 7): this till's sales and refunds from the ledger, newest first,
+// with where each stands with the server; find one by its receipt number; open it to see and print its
+// receipt again, or to refund it. All from this device's ledger, so it works offline.
+import { useCallback, useState } from 'react';
+import type { PricingRules } from '../../../domain/cart';
+import { formatMoney } from '../../../domain/money-text';
+import type { LedgerSale, SyncState, TerminalIdentity } from '../../../data/local/ledger-types';
+import { Alert } from '../../../ui/alert';
+import { Dialog } from '../../../ui/dialog';
+import { LiveReceipt } from '../receipt/live-receipt';
+import { RefundForm } from '../refund/refund-form';
+import type { SaleHistory } from './sale-history-deps';
+import { useLive } from '../../../ui/use-live-query';
+
+const SYNC_NAMES: Readonly<Record<SyncState, string>> = {
+  pending: 'Pending',
+  synced: 'Synced',
+  attention: 'Needs attention',
+};
+
+type View =
+  | { kind: 'list' }
+  | { kind: 'sale'; saleId: string }
+  | { kind: 'refund'; saleId: string }
+  | { kind: 'refunded'; refundId: string };
+
+export interface RecentSalesProps {
+  history: SaleHistory;
+  terminal: TerminalIdentity;
+  rules: PricingRules;
+  /** The server takes refunds from managers and owners only (supabase/SPEC.md §3.2); true when absent. */
+  canRefund?: boolean;
+}
+
+export function RecentSalesDialog({
+  isOpen,
+  onClose,
+  ...props
+}: RecentSalesProps & { isOpen: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      title="Recent sales"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <RecentSales {...props} />
+    </Dialog>
+  );
+}
+
+export function RecentSales({ history, terminal, rules, canRefund = true }: RecentSalesProps) {
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [query, setQuery] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const back = () => {
+    setView({ kind: 'list' });
+  };
+
+  const show = (text: string, found: LedgerSale | null) => {
+    if (found) {
+      setNotice(null);
+      setView({ kind: 'sale', saleId: found.id });
+      return;
+    }
+    setNotice(
+      navigator.onLine
+        ? `This till has no sale with receipt number ${text}. Sales made on other tills cannot be refunded here.`
+        : `This till has no sale with receipt number ${text}. Offline, only sales made on this till can be refunded.`,
+    );
+  };
+  const find = (text: string) => {
+    if (text.trim() === '') return;
+    void history.findByReceiptNo(text).then(
+      (found) => {
+        show(text.trim(), found);
+      },
+      () => {
+        setNotice('This device could not read its sales.');
+      },
+    );
+  };
+  if (view.kind === 'sale' || view.kind === 'refunded') {
+    const saleId = view.kind === 'sale' ? view.saleId : view.refundId;
+    return (
+      <div className="recent-sales">
+        {view.kind === 'refunded' ? <Alert tone="success">Refund recorded.</Alert> : null}
+        <LiveReceipt history={history} saleId={saleId} terminal={terminal} currency={rules.currency}>
+          {view.kind === 'sale' ? (
+            <RefundButton history={history} saleId={saleId} allowed={canRefund} onRefund={setView} />
+          ) : null}
+          <button type="button" className="button button--ghost" onClick={back}>
+            Back to recent sales
+          </button>
+        </LiveReceipt>
+      </div>
+    );
+  }
+  if (view.kind === 'refund') {
+    return (
+      <div className="recent-sales">
+        <RefundForm
+          history={history}
+          saleId={view.saleId}
+          rules={rules}
+          onDone={(refund) => {
+            setView({ kind: 'refunded', refundId: refund.refundId });
+          }}
+          onCancel={() => {
+            setView({ kind: 'sale', saleId: view.saleId });
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="recent-sales">
+      <form
+        className="recent-sales__find"
+        onSubmit={(event) => {
+          event.preventDefault();
+          find(query);
+        }}
+      >
+        <label className="field__label" htmlFor="receipt-lookup">
+          Receipt number
+        </label>
+        <input
+          id="receipt-lookup"
+          className="field__input"
+          value={query}
+          placeholder="T1-000042"
+          autoComplete="off"
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
+        />
+        <button type="submit" className="button button--secondary">
+          Find
+        </button>
+      </form>
+      {notice !== null ? <Alert tone="warning">{notice}</Alert> : null}
+      <SaleList
+        history={history}
+        currency={rules.currency}
+        onOpen={(saleId) => {
+          setView({ kind: 'sale', saleId });
+        }}
+      />
+    </div>
+  );
+}
+
+function RefundButton({
+  history,
+  saleId,
+  allowed,
+  onRefund,
+}: {
+  history: SaleHistory;
+  saleId: string;
+  allowed: boolean;
+  onRefund: (view: View) => void;
+}) {
+  const read = useCallback(() => history.receipt(saleId), [history, saleId]);
+  const answer = useLive(read);
+  if (answer.kind !== 'ready' || answer.value?.sale.kind !== 'sale') return null;
+  if (!allowed) {
+    // A cashier's refund would wait on this device until a manager signs in (OPS-4): say so up front.
+    return <p className="recent-sales__note">Refunds need a manager or owner signed in on this till.</p>;
+  }
+  return (
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={() => {
+        onRefund({ kind: 'refund', saleId });
+      }}
+    >
+      Refund
+    </button>
+  );
+}
+
+function SaleList({
+  history,
+  currency,
+  onOpen,
+}: {
+  history: SaleHistory;
+  currency: string;
+  onOpen: (saleId: string) => void;
+}) {
+  const answer = useLive(history.recent);
+  if (answer.kind === 'loading') return <p>Reading this till's sales…</p>;
+  if (answer.kind === 'failed') return <Alert>This device could not read its sales.</Alert>;
+  if (answer.value.length === 0) return <p>No sales on this till yet.</p>;
+  return (
+    <ul className="recent-sales__list" aria-label="Sales on this till">
+      {answer.value.map((sale) => (
+        <li key={sale.id}>
+          <button
+            type="button"
+            className="recent-sales__row"
+            onClick={() => {
+              onOpen(sale.id);
+            }}
+          >
+            <SaleRow sale={sale} currency={currency} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SaleRow({ sale, currency }: { sale: LedgerSale; currency: string }) {
+  const refund = sale.kind === 'refund';
+  return (
+    <>
+      <span className="recent-sales__no">
+        {sale.receipt_no}
+        {refund ? ' · Refund' : ''}
+      </span>
+      <time dateTime={sale.occurred_at}>
+        {new Date(sale.occurred_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+      </time>
+      <span>{formatMoney(refund ? -sale.total : sale.total, currency)}</span>
+      <span className={`recent-sales__sync recent-sales__sync--${sale.sync}`}>{SYNC_NAMES[sale.sync]}</span>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// What the register's receipts, "Recent sales" and refunds are given (issue 7): live reads of this till's
+// sales from the ledger and the refund command. Built by sale-history-wiring.ts from the app's databases,
+// and the same against fake-indexeddb in dom tests.
+import type { RefundTender } from '../../../domain/sale-refund';
+import type { SoldLine } from '../../../domain/refund';
+import type { Result } from '../../../domain/result';
+import type { LedgerSale } from '../../../data/local/ledger-types';
+import type { RefundedQuantity, SaleForReceipt } from '../../../data/local/sale-history';
+import type { Live } from '../../../ui/use-live-query';
+
+/** A past sale with what can still be refunded of it ([REFUND-2]). */
+export interface RefundableSale {
+  sale: LedgerSale;
+  soldLines: SoldLine[];
+  alreadyRefunded: RefundedQuantity[];
+  /** Method of the largest original tender: where the money goes back by default. */
+  defaultMethod: RefundTender['method'];
+}
+
+export interface RefundRequest {
+  saleId: string;
+  quantities: readonly { originalLineId: string; quantity: number }[];
+  tender: RefundTender;
+  reason: string | null;
+  restock: boolean;
+}
+
+export interface RecordedRefund {
+  refundId: string;
+  receiptNo: string;
+}
+
+export interface SaleHistory {
+  /** This till's sales and refunds, newest first. */
+  recent: () => Live<LedgerSale[]>;
+  /** One sale with its receipt names; null when this device does not have it. */
+  receipt: (saleId: string) => Live<SaleForReceipt | null>;
+  findByReceiptNo: (receiptNo: string) => Promise<LedgerSale | null>;
+  refundable: (saleId: string) => Promise<RefundableSale | null>;
+  refund: (request: RefundRequest) => Promise<Result<RecordedRefund>>;
+}

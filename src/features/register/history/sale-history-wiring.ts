@@ -1,0 +1,35 @@
+// From the app's local databases to the register's SaleHistory: liveQuery reads of this till's sales (so a
+// receipt's "Unsynced" mark flips as soon as the sync engine marks the sale) and the refund command.
+import { liveQuery } from 'dexie';
+import type { PricingRules } from '../../../domain/cart';
+import type { CommandDeps } from '../../../data/local/command-deps';
+import type { TerminalIdentity } from '../../../data/local/ledger-types';
+import type { MirrorDb } from '../../../data/local/mirror-db';
+import { saleByReceiptNo, saleForReceipt, terminalSales } from '../../../data/local/sale-history';
+import { refundableSale, refundSale, type RefundSetting } from '../refund/refund-command';
+import type { RegisterCatalog } from '../register-deps';
+import type { SaleHistory } from './sale-history-deps';
+
+export function saleHistoryFor(
+  sources: { commandDeps: CommandDeps; mirror: MirrorDb; cashierId: string | null; shiftId?: string | null },
+  ready: { catalog: RegisterCatalog; rules: PricingRules; terminal: TerminalIdentity },
+): SaleHistory {
+  const { commandDeps, mirror } = sources;
+  const { ledger } = commandDeps;
+  const { catalog, terminal } = ready;
+  const setting: RefundSetting = {
+    companyId: terminal.company_id,
+    rules: ready.rules,
+    cashierId: sources.cashierId,
+    shiftId: sources.shiftId ?? null,
+    isWeighed: (productId) => (productId === null ? false : (catalog.index.get(productId)?.weighed ?? false)),
+    tracksStock: (productId) => catalog.index.get(productId)?.track_stock ?? false,
+  };
+  return {
+    recent: () => liveQuery(() => terminalSales(ledger, terminal.id)),
+    receipt: (saleId) => liveQuery(() => saleForReceipt(ledger, mirror, saleId)),
+    findByReceiptNo: (receiptNo) => saleByReceiptNo(ledger, terminal.company_id, receiptNo),
+    refundable: (saleId) => refundableSale(commandDeps, setting, saleId),
+    refund: (request) => refundSale(commandDeps, setting, request),
+  };
+}

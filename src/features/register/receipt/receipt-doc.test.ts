@@ -1,0 +1,157 @@
+import { describe, expect, test } from 'vitest';
+import type { LedgerSale, LedgerSaleLine } from '../../../data/local/ledger-types';
+import type { SaleForReceipt } from '../../../data/local/sale-history';
+import { receiptDocOf } from './receipt-doc';
+
+const SALE: LedgerSale = {
+  id: 's1',
+  company_id: 'c1',
+  terminal_id: 't1',
+  store_id: 'st1',
+  kind: 'sale',
+  refund_of: null,
+  receipt_no: 'T1-000042',
+  shift_id: null,
+  cashier_id: 'u1',
+  customer_id: null,
+  occurred_at: '2026-11-21T09:15:00.000Z',
+  subtotal: 740,
+  discount_total: 64,
+  tax_total: 101,
+  rounding: -1,
+  total: 675,
+  note: 'Gift',
+  op_id: 'op1',
+  sync: 'pending',
+  error: null,
+};
+
+function line(id: string, fields: Partial<LedgerSaleLine>): LedgerSaleLine {
+  return {
+    id,
+    sale_id: 's1',
+    line_no: 1,
+    product_id: null,
+    refund_of_line_id: null,
+    sku: null,
+    name: 'Croissant',
+    quantity: 2000,
+    unit_price: 250,
+    discount: 0,
+    tax_rate_bp: 2000,
+    tax: 0,
+    total: 0,
+    ...fields,
+  };
+}
+
+const RECORD: SaleForReceipt = {
+  sale: SALE,
+  lines: [
+    line('l1', { quantity: 2000, unit_price: 250, discount: 50, tax: 75, total: 450 }),
+    line('l2', {
+      name: 'Book',
+      quantity: 1000,
+      unit_price: 240,
+      discount: 14,
+      tax_rate_bp: 700,
+      tax: 15,
+      total: 226,
+    }),
+  ],
+  payments: [
+    { id: 'p1', sale_id: 's1', method: 'card', amount: 300, tendered: null, change: null, reference: 'A1' },
+    { id: 'p2', sale_id: 's1', method: 'cash', amount: 375, tendered: 500, change: 125, reference: null },
+  ],
+  shopName: 'Corner Bakery',
+  storeName: 'High Street',
+  cashierName: 'Casey',
+  customerName: 'Ada',
+  refundOfReceiptNo: null,
+};
+
+describe('receipt document', () => {
+  test('[TAX-2] tax per rate from the lines; tenders with reference, cash tendered and change', () => {
+    const doc = receiptDocOf(RECORD, { name: 'Front counter', code: 'T1' });
+    expect(doc).toMatchObject({
+      receiptNo: 'T1-000042',
+      terminal: 'Front counter (T1)',
+      shopName: 'Corner Bakery',
+      cashierName: 'Casey',
+      customerName: 'Ada',
+      subtotal: 740,
+      discounts: 64,
+      cartDiscount: null,
+      rounding: -1,
+      total: 675,
+      change: 125,
+      sync: 'pending',
+      note: 'Gift',
+    });
+    expect(doc.taxRows).toEqual([
+      { rate: 700, net: 211, tax: 15, gross: 226 },
+      { rate: 2000, net: 375, tax: 75, gross: 450 },
+    ]);
+    expect(doc.payments).toEqual([
+      { label: 'Card (A1)', amount: 300 },
+      { label: 'Cash', amount: 500 },
+    ]);
+    expect(doc.lines.map((each) => each.discount)).toEqual([50, 14]);
+  });
+
+  test('a sale just made splits line and cart discounts; a mismatched split is ignored', () => {
+    const split = { lineDiscounts: [25, 0], cartDiscount: 39 };
+    const doc = receiptDocOf(RECORD, { name: 'Front counter', code: 'T1' }, split);
+    expect(doc.lines.map((each) => each.discount)).toEqual([25, 0]);
+    expect(doc.cartDiscount).toBe(39);
+    const wrong = receiptDocOf(
+      RECORD,
+      { name: 'Front counter', code: 'T1' },
+      { lineDiscounts: [1], cartDiscount: 2 },
+    );
+    expect(wrong.cartDiscount).toBeNull();
+  });
+
+  test('a refund: subtotal from unit prices, the original receipt, the server reason when refused', () => {
+    const doc = receiptDocOf(
+      {
+        ...RECORD,
+        sale: {
+          ...SALE,
+          kind: 'refund',
+          refund_of: 's0',
+          subtotal: null,
+          discount_total: null,
+          rounding: 0,
+          total: 225,
+          sync: 'attention',
+          error: { code: 'more_than_refundable', message: 'Already refunded' },
+        },
+        lines: [line('r1', { quantity: 1000, discount: 0, tax: 38, total: 225, refund_of_line_id: 'l1' })],
+        payments: [
+          {
+            id: 'p3',
+            sale_id: 's1',
+            method: 'card',
+            amount: 225,
+            tendered: null,
+            change: null,
+            reference: null,
+          },
+        ],
+        refundOfReceiptNo: 'T1-000041',
+      },
+      { name: 'Front counter', code: 'T1' },
+    );
+    expect(doc).toMatchObject({
+      kind: 'refund',
+      refundOfReceiptNo: 'T1-000041',
+      subtotal: 250,
+      discounts: 0,
+      total: 225,
+      change: 0,
+      sync: 'attention',
+      problem: 'Already refunded',
+    });
+  });
+});

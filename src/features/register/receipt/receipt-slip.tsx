@@ -1,0 +1,118 @@
+// The receipt as it prints (58 / 80 mm): shop, store and till, receipt number, date, cashier, customer,
+// lines (quantity × price, line discount), cart discount, totals, tax per rate, tenders and change, and an
+// "Unsynced" mark until the sync engine has the sale on the server.
+import type { Ref } from 'react';
+import { formatMoney } from '../../../domain/money-text';
+import { formatQuantity } from '../../../domain/quantity';
+import type { ReceiptDoc } from './receipt-doc';
+import type { ReceiptWidth } from './receipt-print';
+
+const SYNC_MARKS = {
+  pending: 'Unsynced',
+  attention: 'Needs attention',
+  synced: null,
+} as const;
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="totals__row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+export function ReceiptSlip({
+  doc,
+  currency,
+  width,
+  ref,
+}: {
+  doc: ReceiptDoc;
+  currency: string;
+  width: ReceiptWidth;
+  ref?: Ref<HTMLElement>;
+}) {
+  const money = (amount: number) => formatMoney(amount, currency);
+  const refund = doc.kind === 'refund';
+  const mark = SYNC_MARKS[doc.sync];
+  return (
+    <article ref={ref} className={`slip slip--${width}`} aria-labelledby={`slip-${doc.receiptNo}`}>
+      <header className="slip__head">
+        {doc.shopName !== null ? <p className="slip__shop">{doc.shopName}</p> : null}
+        <p>{[doc.storeName, doc.terminal].filter((part) => part !== null).join(' · ')}</p>
+        <h2 id={`slip-${doc.receiptNo}`} className="slip__title">
+          {refund ? 'Refund' : 'Receipt'} {doc.receiptNo}
+        </h2>
+        {doc.refundOfReceiptNo !== null ? <p>Refund of {doc.refundOfReceiptNo}</p> : null}
+        <p>
+          <time dateTime={doc.occurredAt}>{new Date(doc.occurredAt).toLocaleString()}</time>
+        </p>
+        {doc.cashierName !== null ? <p>Cashier: {doc.cashierName}</p> : null}
+        {doc.customerName !== null ? <p>Customer: {doc.customerName}</p> : null}
+        {mark !== null ? (
+          <p className="slip__unsynced" title={doc.problem ?? undefined}>
+            {mark}
+          </p>
+        ) : null}
+      </header>
+      <ul className="slip__lines">
+        {doc.lines.map((line) => (
+          <li key={line.id} className="slip__line">
+            <span className="slip__line-name">{line.name}</span>
+            <span className="slip__line-detail">
+              <span>
+                {formatQuantity(line.quantity)}
+                {line.unitPrice !== null ? ` × ${money(line.unitPrice)}` : ''}
+              </span>
+              <span>{money(refund ? -line.total : line.total)}</span>
+            </span>
+            {line.discount > 0 ? (
+              <span className="slip__line-discount">Discount −{money(line.discount)}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <dl className="totals slip__totals">
+        {!refund ? <Row label="Subtotal" value={money(doc.subtotal)} /> : null}
+        {doc.cartDiscount !== null && doc.cartDiscount > 0 ? (
+          <Row label="Cart discount" value={`−${money(doc.cartDiscount)}`} />
+        ) : null}
+        {!refund && doc.cartDiscount === null && doc.discounts > 0 ? (
+          <Row label="Discounts" value={`−${money(doc.discounts)}`} />
+        ) : null}
+        {doc.rounding !== 0 ? <Row label="Cash rounding" value={money(doc.rounding)} /> : null}
+        <div className="totals__row totals__total">
+          <dt>{refund ? 'Refunded' : 'Total'}</dt>
+          <dd data-testid="receipt-total">{money(doc.total)}</dd>
+        </div>
+        {doc.payments.map((payment, index) => (
+          <Row key={index} label={payment.label} value={money(payment.amount)} />
+        ))}
+        {!refund ? <Row label="Change" value={money(doc.change)} testId="receipt-change" /> : null}
+      </dl>
+      <table className="slip__tax">
+        <caption>Tax summary</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rate</th>
+            <th scope="col">Net</th>
+            <th scope="col">Tax</th>
+            <th scope="col">Gross</th>
+          </tr>
+        </thead>
+        <tbody>
+          {doc.taxRows.map((row) => (
+            <tr key={row.rate}>
+              <th scope="row">{row.rate / 100}%</th>
+              <td>{money(row.net)}</td>
+              <td>{money(row.tax)}</td>
+              <td>{money(row.gross)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {doc.note !== null ? <p className="slip__note">{doc.note}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+// The receipt of a completed sale, read back from the ledger (live-receipt.tsx): shop, till, lines, tax per
+// rate, tenders and change, and "Unsynced" until the sync engine has the sale on the server. 'Print' prints
+// it on the roll; 'New sale' clears the counter for the next customer.
+import { useMemo } from 'react';
+import type { TerminalIdentity } from '../../../data/local/ledger-types';
+import { LiveReceipt } from './live-receipt';
+import type { CompletedSale } from '../register-deps';
+import type { SaleHistory } from '../history/sale-history-deps';
+
+export function ReceiptView({
+  sale,
+  terminal,
+  currency,
+  history,
+  onNewSale,
+}: {
+  sale: CompletedSale;
+  terminal: TerminalIdentity;
+  currency: string;
+  history: SaleHistory;
+  onNewSale: () => void;
+}) {
+  // The ledger keeps each line's whole discount; the sale just priced still knows the line / cart split.
+  const split = useMemo(
+    () => ({
+      lineDiscounts: sale.priced.lines.map((line) => line.lineDiscount),
+      cartDiscount: sale.priced.totals.cartDiscount,
+    }),
+    [sale],
+  );
+  return (
+    <div className="receipt">
+      <LiveReceipt
+        history={history}
+        saleId={sale.saleId}
+        terminal={terminal}
+        currency={currency}
+        split={split}
+      >
+        <button type="button" className="button button--primary button--lg" onClick={onNewSale}>
+          New sale
+        </button>
+      </LiveReceipt>
+    </div>
+  );
+}

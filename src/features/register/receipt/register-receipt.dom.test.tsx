@@ -1,0 +1,103 @@
+// The receipt after a sale and "Recent sales" on the register screen: the receipt is read back from the
+// ledger and drops "Unsynced" when the sale syncs; 'Print' prints; "Recent sales" (button or F6) lists
+// this till's sales, reprints one and refunds it.
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RegisterScreen } from '../register-screen';
+import { COMPANY, fakeLayout, registerWorld } from '../register-test-deps';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+let restoreLayout: () => void;
+beforeAll(() => {
+  restoreLayout = fakeLayout();
+});
+afterAll(() => {
+  restoreLayout();
+});
+
+async function sellCroissantForCash(role: 'manager' | 'cashier' = 'manager') {
+  const world = await registerWorld({ scanner: { minLength: 6, maxGapMs: 250 }, role });
+  await world.mirror.companies.put({ id: COMPANY, name: 'Corner Bakery' });
+  render(<RegisterScreen deps={world.deps} />);
+  await screen.findByText(/The cart is empty/);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  await user.click(screen.getByRole('button', { name: 'Cash' }));
+  await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+  await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+  return { ...world, user };
+}
+
+// Whole sales and refunds through the screen take seconds on a busy shared machine.
+describe('register receipt', { timeout: 20_000 }, () => {
+  test('the receipt after a sale shows the shop and drops "Unsynced" once the sale syncs; Print prints', async () => {
+    const { ledger, user } = await sellCroissantForCash();
+    const receipt = screen.getByRole('article', { name: 'Receipt T1-000001' });
+    expect(within(receipt).getByText('Corner Bakery')).toBeInTheDocument();
+    expect(within(receipt).getByText('Unsynced')).toBeInTheDocument();
+    const [sale] = await ledger.sales.toArray();
+    await ledger.sales.update(sale?.id ?? '', { sync: 'synced' });
+    await waitFor(() => {
+      expect(within(receipt).queryByText('Unsynced')).not.toBeInTheDocument();
+    });
+
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    window.dispatchEvent(new Event('afterprint'));
+
+    await user.click(screen.getByRole('button', { name: 'New sale' }));
+    expect(screen.getByText(/The cart is empty/)).toBeInTheDocument();
+  });
+
+  test('Recent sales: reprint a sale and refund it from the register', async () => {
+    const { ledger, user } = await sellCroissantForCash();
+    await user.click(screen.getByRole('button', { name: 'New sale' }));
+    await user.click(screen.getByRole('button', { name: 'Recent sales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    await user.click(await within(dialog).findByRole('button', { name: /^T1-000001/ }));
+    expect(await within(dialog).findByRole('article', { name: 'Receipt T1-000001' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'All Croissant' }));
+    expect(within(dialog).getByRole('radio', { name: 'Cash' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete refund' }));
+    expect(await within(dialog).findByRole('article', { name: 'Refund T1-000002' })).toBeInTheDocument();
+    expect((await ledger.outbox.toArray()).map((op) => op.name).sort()).toEqual([
+      'sale.record',
+      'sale.refund',
+    ]);
+  });
+
+  test('a cashier can reprint but is told refunds need a manager', async () => {
+    const { user } = await sellCroissantForCash('cashier');
+    await user.click(screen.getByRole('button', { name: 'Recent sales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    await user.click(await within(dialog).findByRole('button', { name: /^T1-000001/ }));
+    expect(
+      await within(dialog).findByText('Refunds need a manager or owner signed in on this till.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  test('F6 opens Recent sales, and the ? overlay lists it', async () => {
+    const world = await registerWorld();
+    render(<RegisterScreen deps={world.deps} />);
+    await screen.findByText(/The cart is empty/);
+    const user = userEvent.setup();
+    await user.keyboard('{F6}');
+    const dialog = await screen.findByRole('dialog', { name: 'Recent sales' });
+    expect(await within(dialog).findByText('No sales on this till yet.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveTextContent(
+      'Recent sales',
+    );
+  });
+});

@@ -1,0 +1,117 @@
+// Refunding a past sale at the register: reads what is left to refund of it on this device ([REFUND-2],
+// earlier refunds counted), builds the `sale.refund` argument with src/domain (money from the original
+// lines, [REFUND-3]…[REFUND-5]) and records it with `recordRefund` — refund, lines, payment, stock back on
+// the shelf, receipt number and outbox op in one strict ledger transaction.
+import type { PricingRules } from '../../../domain/cart';
+import { err, ok, type Result } from '../../../domain/result';
+import { buildRefundRecord } from '../../../domain/sale-refund';
+import { soldLinesOfRecord } from '../../../domain/sold-lines';
+import type { TenderMethod } from '../../../domain/tender';
+import type { CommandDeps } from '../../../data/local/command-deps';
+import type { LedgerPayment, LedgerSaleLine } from '../../../data/local/ledger-types';
+import { saleWithLines } from '../../../data/local/ledger-reads';
+import { recordRefund, type OriginalLine } from '../../../data/local/sale-commands';
+import { refundedQuantities } from '../../../data/local/sale-history';
+import type { RecordedRefund, RefundableSale, RefundRequest } from '../history/sale-history-deps';
+
+export interface RefundSetting {
+  companyId: string;
+  rules: PricingRules;
+  cashierId: string | null;
+  shiftId: string | null;
+  isWeighed: (productId: string | null) => boolean;
+  tracksStock: (productId: string) => boolean;
+}
+
+function soldLinesOfLedger(lines: readonly LedgerSaleLine[], isWeighed: RefundSetting['isWeighed']) {
+  return soldLinesOfRecord(
+    lines.map((line) => ({
+      id: line.id,
+      product_id: line.product_id,
+      sku: line.sku,
+      name: line.name ?? 'Item',
+      quantity: line.quantity / 1000,
+      unit_price: line.unit_price ?? 0,
+      discount: line.discount,
+      tax_rate_bp: line.tax_rate_bp ?? 0,
+      tax: line.tax,
+      total: line.total,
+    })),
+    isWeighed,
+  );
+}
+
+/** The method that carried most of the money: a card sale goes back to the card, a cash sale in cash. */
+function largestMethod(payments: readonly LedgerPayment[]): TenderMethod {
+  const [largest] = [...payments].sort((a, b) => b.amount - a.amount);
+  return largest?.method ?? 'cash';
+}
+
+export async function refundableSale(
+  deps: CommandDeps,
+  setting: RefundSetting,
+  saleId: string,
+): Promise<RefundableSale | null> {
+  const found = await saleWithLines(deps.ledger, saleId);
+  if (found?.kind !== 'sale' || found.company_id !== setting.companyId) return null;
+  const { lines, payments, ...sale } = found;
+  return {
+    sale,
+    soldLines: soldLinesOfLedger(lines, setting.isWeighed),
+    alreadyRefunded: await refundedQuantities(deps.ledger, saleId),
+    defaultMethod: largestMethod(payments),
+  };
+}
+
+export async function refundSale(
+  deps: CommandDeps,
+  setting: RefundSetting,
+  request: RefundRequest,
+): Promise<Result<RecordedRefund>> {
+  const found = await saleWithLines(deps.ledger, request.saleId);
+  const refundable = await refundableSale(deps, setting, request.saleId);
+  if (!found || !refundable) {
+    return err('unknown_sale', 'Only sales made on this till can be refunded here.');
+  }
+  const originalLines = new Map(
+    found.lines.map((line): [string, OriginalLine] => [
+      line.id,
+      {
+        product_id: line.product_id,
+        sku: line.sku,
+        name: line.name ?? 'Item',
+        unit_price: line.unit_price ?? 0,
+        tax_rate_bp: line.tax_rate_bp ?? 0,
+      },
+    ]),
+  );
+  const refundId = deps.ids();
+  const recorded = await recordRefund(deps, {
+    companyId: setting.companyId,
+    originalLines,
+    tracksStock: setting.tracksStock,
+    cashRounding: setting.rules.cashRounding,
+    build: (receiptNo, terminal) =>
+      buildRefundRecord(
+        { lines: refundable.soldLines, taxMode: setting.rules.taxMode },
+        refundable.alreadyRefunded,
+        request.quantities,
+        request.tender,
+        {
+          refundId,
+          saleId: request.saleId,
+          terminalId: terminal.id,
+          shiftId: setting.shiftId,
+          cashierId: setting.cashierId,
+          receiptNo,
+          occurredAt: deps.clock(),
+          reason: request.reason,
+          restock: request.restock,
+          cashRounding: setting.rules.cashRounding,
+        },
+        deps.ids,
+      ),
+  });
+  if (!recorded.ok) return recorded;
+  return ok({ refundId, receiptNo: recorded.value.sale.receipt_no });
+}

@@ -1,0 +1,220 @@
+// Refunding a past sale (issue 7 "Refunds"): pick lines and quantities — each capped at what is left after
+// earlier refunds on this device — choose how the money goes back (the original tender by default), and
+// complete. Works offline: it reads and writes only the ledger; the refund syncs as `sale.refund`.
+import { useEffect, useMemo, useState } from 'react';
+import type { PricingRules } from '../../../domain/cart';
+import { formatMoney } from '../../../domain/money-text';
+import { formatQuantity } from '../../../domain/quantity';
+import type { TenderMethod } from '../../../domain/tender';
+import { Alert } from '../../../ui/alert';
+import { METHOD_NAMES } from '../receipt/receipt-doc';
+import { planLines, planRefund } from './refund-plan';
+import type { RecordedRefund, RefundableSale, SaleHistory } from '../history/sale-history-deps';
+
+const METHODS: readonly TenderMethod[] = ['cash', 'card', 'other'];
+
+export function RefundForm({
+  history,
+  saleId,
+  rules,
+  onDone,
+  onCancel,
+}: {
+  history: SaleHistory;
+  saleId: string;
+  rules: PricingRules;
+  onDone: (refund: RecordedRefund) => void;
+  onCancel: () => void;
+}) {
+  const [refundable, setRefundable] = useState<RefundableSale | null | 'loading'>('loading');
+  useEffect(() => {
+    let current = true;
+    void history.refundable(saleId).then(
+      (found) => {
+        if (current) setRefundable(found);
+      },
+      () => {
+        if (current) setRefundable(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [history, saleId]);
+
+  if (refundable === 'loading') return <p>Reading the sale…</p>;
+  if (refundable === null) {
+    return (
+      <>
+        <Alert>Only sales made on this till can be refunded here.</Alert>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Back
+        </button>
+      </>
+    );
+  }
+  return <RefundChoices {...{ history, rules, onDone, onCancel, refundable }} />;
+}
+
+function RefundChoices({
+  history,
+  rules,
+  refundable,
+  onDone,
+  onCancel,
+}: {
+  history: SaleHistory;
+  rules: PricingRules;
+  refundable: RefundableSale;
+  onDone: (refund: RecordedRefund) => void;
+  onCancel: () => void;
+}) {
+  const money = (amount: number) => formatMoney(amount, rules.currency);
+  const [typed, setTyped] = useState<ReadonlyMap<string, string>>(new Map());
+  const [method, setMethod] = useState<TenderMethod>(refundable.defaultMethod);
+  const [reference, setReference] = useState('');
+  const [reason, setReason] = useState('');
+  const [restock, setRestock] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const lines = useMemo(() => planLines(refundable), [refundable]);
+  const plan = planRefund(refundable, typed, { ...rules, method });
+  const type = (lineId: string, text: string) => {
+    setTyped((before) => new Map(before).set(lineId, text));
+  };
+
+  const complete = async () => {
+    if (plan.kind !== 'ready') return;
+    setBusy(true);
+    const result = await history.refund({
+      saleId: refundable.sale.id,
+      quantities: plan.quantities,
+      tender: reference.trim() === '' ? { method } : { method, reference: reference.trim() },
+      reason: reason.trim() === '' ? null : reason.trim(),
+      restock,
+    });
+    setBusy(false);
+    if (result.ok) onDone(result.value);
+    else setProblem(result.error.message);
+  };
+
+  return (
+    <form
+      className="refund"
+      aria-label={`Refund ${refundable.sale.receipt_no}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void complete();
+      }}
+    >
+      <h3 className="refund__title">Refund {refundable.sale.receipt_no}</h3>
+      <ul className="refund__lines">
+        {lines.map(({ line, left }) => (
+          <li key={line.lineId} className="refund__line">
+            <label htmlFor={`refund-${line.lineId}`}>
+              {line.name}{' '}
+              <span className="refund__left">
+                {left === 0
+                  ? '(refunded in full)'
+                  : `(sold ${formatQuantity(line.quantity)}, ${formatQuantity(left)} left)`}
+              </span>
+            </label>
+            <input
+              id={`refund-${line.lineId}`}
+              className="field__input refund__quantity"
+              inputMode="decimal"
+              aria-label={`Refund quantity of ${line.name}`}
+              disabled={left === 0}
+              value={typed.get(line.lineId) ?? ''}
+              placeholder="0"
+              onChange={(event) => {
+                type(line.lineId, event.target.value);
+              }}
+            />
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={left === 0}
+              onClick={() => {
+                type(line.lineId, String(left / 1000));
+              }}
+            >
+              All {line.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <fieldset className="refund__methods">
+        <legend>Pay back by</legend>
+        {METHODS.map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name="refund-method"
+              checked={method === option}
+              onChange={() => {
+                setMethod(option);
+              }}
+            />
+            {METHOD_NAMES[option]}
+          </label>
+        ))}
+      </fieldset>
+      {method !== 'cash' ? (
+        <RefundText label="Refund reference" value={reference} onChange={setReference} />
+      ) : null}
+      <RefundText label="Reason" value={reason} onChange={setReason} />
+      <label className="refund__restock">
+        <input
+          type="checkbox"
+          checked={restock}
+          onChange={(event) => {
+            setRestock(event.target.checked);
+          }}
+        />
+        Put the goods back in stock
+      </label>
+      {plan.kind === 'invalid' ? <Alert tone="warning">{plan.message}</Alert> : null}
+      {problem !== null ? <Alert>{problem}</Alert> : null}
+      <p className="refund__due">
+        Refund due: <strong data-testid="refund-due">{money(plan.kind === 'ready' ? plan.due : 0)}</strong>
+      </p>
+      <div className="refund__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Back
+        </button>
+        <button
+          type="submit"
+          className="button button--primary button--lg"
+          disabled={plan.kind !== 'ready' || busy}
+        >
+          Complete refund
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RefundText({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label className="refund__text">
+      <span className="field__label">{label}</span>
+      <input
+        className="field__input"
+        value={value}
+        maxLength={200}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </label>
+  );
+}
