@@ -157,6 +157,7 @@ async function ringUp(c: Case): Promise<{ till: Counter; saleIds: string[] }> {
   const cart = cartOf(c, till);
   const sold = await makeCompleteSale(till.deps, { ...setting, tracksStock: () => true })(
     cart,
+    priceCart(cart, till.rules),
     tendersOf(c, cart, till.rules),
   );
   if (!sold.ok) throw new Error(`the till refused its own sale: ${sold.error.code} ${sold.error.message}`);

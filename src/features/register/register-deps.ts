@@ -71,7 +71,12 @@ export interface CustomerBook {
   create: (input: { name: string; phone: string; email: string }) => Promise<Result<CustomerSummary>>;
 }
 
-export type CompleteSale = (cart: Cart, tenders: readonly Tender[]) => Promise<Result<CompletedSale>>;
+/** Records the sale of `cart`, priced once by the screen (`priced`, with the register's rules). */
+export type CompleteSale = (
+  cart: Cart,
+  priced: PricedCart,
+  tenders: readonly Tender[],
+) => Promise<Result<CompletedSale>>;
 
 export interface RegisterDeps {
   catalog: RegisterCatalog;

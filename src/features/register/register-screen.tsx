@@ -113,7 +113,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
 
   const complete = async (tenders: readonly Tender[]) => {
     setBusy(true);
-    const result = await deps.completeSale(register.cart, tenders);
+    const result = await deps.completeSale(register.cart, priced, tenders);
     setBusy(false);
     if (!result.ok) {
       setNotice(result.error.message);

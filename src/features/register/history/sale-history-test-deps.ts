@@ -2,7 +2,7 @@
 // register's till (T1) in a shop with a name and a store, sales made with the register's own completeSale,
 // and the SaleHistory the register is given (sale-history-wiring.ts).
 import { addProduct } from '../../../domain/cart-edit';
-import type { Cart } from '../../../domain/cart';
+import { priceCart, type Cart } from '../../../domain/cart';
 import { fixedClock } from '../../../domain/clock';
 import { pinnedIds } from '../../../domain/ids';
 import { ProductSearchIndex } from '../../../domain/product-search';
@@ -47,7 +47,7 @@ export async function historyWorld() {
     for (const [product, count] of lines) {
       cart = addProduct(cart, productSnapshot(product), units(count), commandDeps.ids());
     }
-    const sold = await completeSale(cart, tenders);
+    const sold = await completeSale(cart, priceCart(cart, RULES), tenders);
     if (!sold.ok) throw new Error(sold.error.message);
     return sold.value;
   };

@@ -1,7 +1,7 @@
-// Completing a sale at the register: prices the cart with src/domain (the only source of totals), builds the
-// `sale.record` argument with the receipt number the ledger hands out, and records it with `recordSale` —
+// Completing a sale at the register: with the cart as the screen priced it (src/domain is the only source of
+// totals, and a checkout prices its cart once), builds the `sale.record` argument with the receipt number the ledger hands out, and records it with `recordSale` —
 // sale, lines, tenders, stock deltas, receipt number and outbox op in one strict ledger transaction.
-import { priceCart, type PricingRules } from '../../../domain/cart';
+import type { PricingRules } from '../../../domain/cart';
 import { buildSaleRecord } from '../../../domain/sale-record';
 import { ok } from '../../../domain/result';
 import { settle } from '../../../domain/tender';
@@ -18,8 +18,7 @@ export interface SaleSetting {
 }
 
 export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): CompleteSale {
-  return async (cart, tenders) => {
-    const priced = priceCart(cart, setting.rules);
+  return async (cart, priced, tenders) => {
     const settled = settle(priced.totals.total, tenders, setting.rules.cashRounding);
     if (!settled.ok) return settled;
     const saleId = deps.ids();
@@ -42,6 +41,7 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
             rules: setting.rules,
           },
           deps.ids,
+          priced,
         ),
     });
     if (!recorded.ok) return recorded;
