@@ -9,6 +9,8 @@ import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useOnline } from '../../ui/use-online';
+import { formatWhen } from '../../lib/format-when';
+import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import type { CustomerRow } from './customer-rows';
 import type { CustomersDeps } from './customers-deps';
 
@@ -52,10 +54,6 @@ export function purchaseTotals(rows: readonly PurchaseRow[]) {
   };
 }
 
-const STATE_TEXT = { synced: 'Synced', pending: 'Pending', attention: 'Needs attention' } as const;
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
-
 export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; customer: CustomerRow }) {
   const { ledger } = deps.commandDeps;
   const readDevice = useCallback(() => deviceSalesOfCustomer(ledger, customer.id), [ledger, customer.id]);
@@ -95,7 +93,7 @@ export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; custo
         </div>
         <div>
           <dt>Last visit</dt>
-          <dd>{totals.lastVisit ? when(totals.lastVisit) : 'None yet'}</dd>
+          <dd>{totals.lastVisit ? formatWhen(totals.lastVisit) : 'None yet'}</dd>
         </div>
       </dl>
       {rows.length === 0 ? (
@@ -115,10 +113,10 @@ export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; custo
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>{row.receipt_no}</td>
-                <td>{when(row.occurred_at)}</td>
+                <td>{formatWhen(row.occurred_at)}</td>
                 <td>{row.kind === 'refund' ? 'Refund' : 'Sale'}</td>
                 <td>{money(row.kind === 'refund' ? -row.total : row.total)}</td>
-                <td>{STATE_TEXT[row.state]}</td>
+                <td>{SYNC_STATE_WORDS[row.state]}</td>
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,7 @@ import { companyRows } from '../../data/local/mirror-reads';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/layout';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { CustomerForm } from './customer-form';
 import { CustomerHistory } from './customer-history';
 import { mergeCustomers, searchCustomers, type CustomerRow } from './customer-rows';
@@ -14,7 +15,6 @@ import type { CustomersDeps } from './customers-deps';
 import './customers.css';
 
 const SHOWN = 100;
-const STATE_TEXT = { synced: '', pending: 'Pending', attention: 'Needs attention' } as const;
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'customer'; id: string; editing: boolean };
 
@@ -105,7 +105,7 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
                 </td>
                 <td>{row.email ?? ''}</td>
                 <td>{row.phone ?? ''}</td>
-                <td>{STATE_TEXT[row.state]}</td>
+                <td>{row.state === 'synced' ? '' : SYNC_STATE_WORDS[row.state]}</td>
               </tr>
             ))}
           </tbody>
@@ -162,7 +162,7 @@ function CustomerDetail({
               {customer.state === 'synced' ? null : (
                 <>
                   <dt>Sync</dt>
-                  <dd>{STATE_TEXT[customer.state]}</dd>
+                  <dd>{SYNC_STATE_WORDS[customer.state]}</dd>
                 </>
               )}
             </dl>

@@ -8,9 +8,10 @@ import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { formatWhen } from '../../lib/format-when';
+import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import type { SaleRow } from './sale-rows';
 import type { SalesDeps } from './sales-deps';
-import { STATE_TEXT, when } from './sale-words';
 
 type Line = Omit<ServerSaleLine, 'name' | 'unit_price' | 'tax_rate_bp'> & {
   name: string | null;
@@ -79,13 +80,13 @@ export function SaleDetail({
         </h2>
         <dl className="sale-detail__facts">
           <dt>When</dt>
-          <dd>{when(row.occurred_at)}</dd>
+          <dd>{formatWhen(row.occurred_at)}</dd>
           <dt>Terminal</dt>
           <dd>{terminalName}</dd>
           <dt>Cashier</dt>
           <dd>{cashierName}</dd>
           <dt>State</dt>
-          <dd>{STATE_TEXT[state]}</dd>
+          <dd>{SYNC_STATE_WORDS[state]}</dd>
         </dl>
         {state === 'attention' ? (
           <Alert title="The server refused this sale">{local?.error?.message ?? row.error}</Alert>

@@ -4,6 +4,7 @@ import { DayField } from '../../ui/day-field';
 import type { SyncState } from '../../data/local/ledger-types';
 import { dayAfter, dayStart } from '../../lib/day-bounds';
 import { SelectField } from '../../ui/select-field';
+import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import type { SalesFilter } from './sale-rows';
 
 export interface FilterFields {
@@ -86,9 +87,9 @@ export function SalesFilters({
         onChange={set('state')}
         options={[
           { value: '', label: 'Any state' },
-          { value: 'synced', label: 'Synced' },
-          { value: 'pending', label: 'Pending' },
-          { value: 'attention', label: 'Needs attention' },
+          { value: 'synced', label: SYNC_STATE_WORDS.synced },
+          { value: 'pending', label: SYNC_STATE_WORDS.pending },
+          { value: 'attention', label: SYNC_STATE_WORDS.attention },
         ]}
       />
     </div>

@@ -12,9 +12,10 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useOnline } from '../../ui/use-online';
+import { formatWhen } from '../../lib/format-when';
+import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { SaleDetail } from './sale-detail';
 import { mergeSales, type SaleRow } from './sale-rows';
-import { STATE_TEXT, when } from './sale-words';
 import { SalesFilters, toFilter, type FilterFields } from './sales-filters';
 import type { SalesDeps } from './sales-deps';
 import './sales.css';
@@ -140,12 +141,12 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
                     {row.receipt_no}
                   </Button>
                 </td>
-                <td>{when(row.occurred_at)}</td>
+                <td>{formatWhen(row.occurred_at)}</td>
                 <td>{terminalName(row.terminal_id)}</td>
                 <td>{cashierName(row.cashier_id)}</td>
                 <td>{row.kind === 'refund' ? 'Refund' : 'Sale'}</td>
                 <td>{money(row.kind === 'refund' ? -row.total : row.total)}</td>
-                <td>{STATE_TEXT[row.state]}</td>
+                <td>{SYNC_STATE_WORDS[row.state]}</td>
               </tr>
             ))}
           </tbody>

@@ -9,6 +9,7 @@ import { formatMoney } from '../../domain/money-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/layout';
+import { formatWhen } from '../../lib/format-when';
 import type { ShiftsDeps } from './shifts-deps';
 
 export interface HistoryRow extends ServerShift {
@@ -46,8 +47,7 @@ export function mergeShiftHistory(
   return [...rows.values()].sort((a, b) => b.opened_at.localeCompare(a.opened_at)).slice(0, limit);
 }
 
-const time = (iso: string | null) =>
-  iso === null ? 'open' : new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+const time = (iso: string | null) => (iso === null ? 'open' : formatWhen(iso));
 
 export function ShiftHistory({
   deps,

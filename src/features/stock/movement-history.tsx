@@ -12,6 +12,8 @@ import { Alert } from '../../ui/alert';
 import { SelectField } from '../../ui/select-field';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useOnline } from '../../ui/use-online';
+import { formatWhen } from '../../lib/format-when';
+import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { mergeMovements } from './movement-rows';
 import { ProductPicker, productLabel } from './product-picker';
 import type { StockCatalog } from './stock-catalog';
@@ -20,10 +22,6 @@ import { formatQuantity } from './stock-quantity';
 
 const PAGE = 50;
 const REASONS = ['sale', 'refund', 'receive', 'adjust', 'count', 'waste', 'transfer'] as const;
-const STATE_TEXT = { synced: 'Synced', pending: 'Pending', attention: 'Needs attention' } as const;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: StockCatalog }) {
   const [productId, setProductId] = useState('');
@@ -116,13 +114,13 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
               const product = catalog.byId.get(row.product_id);
               return (
                 <tr key={row.id}>
-                  <td>{when(row.occurred_at)}</td>
+                  <td>{formatWhen(row.occurred_at)}</td>
                   <td>{product ? productLabel(product) : 'Unknown product'}</td>
                   <td>{row.reason}</td>
                   <td>{(row.delta > 0 ? '+' : '') + formatQuantity(row.delta)}</td>
                   <td>{row.terminal_id ? (catalog.terminalNames.get(row.terminal_id) ?? '—') : '—'}</td>
                   <td>{row.note ?? ''}</td>
-                  <td>{STATE_TEXT[row.state]}</td>
+                  <td>{SYNC_STATE_WORDS[row.state]}</td>
                 </tr>
               );
             })}

@@ -4,19 +4,14 @@
 import { useCallback, useState } from 'react';
 import type { PricingRules } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money-text';
-import type { LedgerSale, SyncState, TerminalIdentity } from '../../../data/local/ledger-types';
+import type { LedgerSale, TerminalIdentity } from '../../../data/local/ledger-types';
 import { Alert } from '../../../ui/alert';
 import { Dialog } from '../../../ui/dialog';
 import { LiveReceipt } from '../receipt/live-receipt';
 import { RefundForm } from '../refund/refund-form';
+import { SYNC_STATE_WORDS } from '../../../ui/sync-state-words';
 import type { SaleHistory } from './sale-history-deps';
 import { useLive } from '../../../ui/use-live-query';
-
-const SYNC_NAMES: Readonly<Record<SyncState, string>> = {
-  pending: 'Pending',
-  synced: 'Synced',
-  attention: 'Needs attention',
-};
 
 type View =
   | { kind: 'list' }
@@ -227,7 +222,9 @@ function SaleRow({ sale, currency }: { sale: LedgerSale; currency: string }) {
         {new Date(sale.occurred_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
       </time>
       <span>{formatMoney(refund ? -sale.total : sale.total, currency)}</span>
-      <span className={`recent-sales__sync recent-sales__sync--${sale.sync}`}>{SYNC_NAMES[sale.sync]}</span>
+      <span className={`recent-sales__sync recent-sales__sync--${sale.sync}`}>
+        {SYNC_STATE_WORDS[sale.sync]}
+      </span>
     </>
   );
 }
