@@ -17,7 +17,7 @@ export const saleLineSchema = z.strictObject({
   id: uuid,
   /** null for an open item (no catalogue product). */
   product_id: uuid.nullable().optional(),
-  sku: optionalText(100),
+  sku: optionalText(64),
   name: z.string().trim().min(1).max(200),
   quantity,
   unit_price: money,

@@ -133,6 +133,13 @@ describe('the sale.record command', () => {
     const asText = sale.lines.map((line, index) => (index === 0 ? { ...line, quantity: '2.000' } : line));
     expect(message({ ...sale, lines: asText })).toBe('ok');
     expect(message({ ...sale, occurred_at: '1999-12-31T23:00:00Z' })).toMatch(/between 2000 and 2100/);
+    // The same limits as the server's (supabase/SPEC.md SALE-1): a SKU is at most 64 characters.
+    expect(
+      message({ ...sale, lines: [{ ...sale.lines[0], sku: 'S'.repeat(64) }, ...sale.lines.slice(1)] }),
+    ).toBe('ok');
+    expect(message({ ...sale, lines: [{ ...sale.lines[0], sku: 'S'.repeat(65) }] })).toMatch(
+      /at lines.0.sku/,
+    );
     expect(message({ ...sale, extra: 1 })).toMatch(/malformed at the top: Unrecognized key/);
     expect(message({ ...sale, tax_total: 1 })).toBe(
       'tax_mismatch: tax_total is 1 but the lines add up to 102',
