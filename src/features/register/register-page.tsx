@@ -9,18 +9,24 @@ import { RegisterScreen } from './register-screen';
 export function RegisterPage({
   data,
   depsFor,
+  shiftId = null,
   setUp,
 }: {
   data: RegisterData;
-  /** Builds the screen's dependencies once the data is there; keep it stable (the screen rebuilds on change). */
-  depsFor: (ready: Extract<RegisterData, { kind: 'ready' }>) => RegisterDeps;
+  /**
+   * Builds the screen's dependencies once the data is there, for the open shift its sales carry; keep it
+   * stable (the screen rebuilds on change).
+   */
+  depsFor: (ready: Extract<RegisterData, { kind: 'ready' }>, shiftId: string | null) => RegisterDeps;
+  /** The open shift (ShiftGate found or opened it), or none when the shop does not ask for one. */
+  shiftId?: string | null;
   /** The terminal-setup form, shown when this device is not a till yet (the route composes it). */
   setUp?: ReactNode;
 }) {
-  // Built once per load: a new deps object would restart the screen's listeners and stock reads.
+  // Built once per load and shift: a new deps object would restart the screen's listeners and stock reads.
   const deps = useMemo(
-    () => (data.kind === 'ready' && data.catalog.products.length > 0 ? depsFor(data) : null),
-    [data, depsFor],
+    () => (data.kind === 'ready' && data.catalog.products.length > 0 ? depsFor(data, shiftId) : null),
+    [data, depsFor, shiftId],
   );
   if (data.kind === 'no_terminal') {
     return (

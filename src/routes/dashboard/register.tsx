@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadRegisterData, type RegisterData } from '../../features/register/register-data';
-import type { RegisterDeps } from '../../features/register/register-deps';
 import { RegisterPage } from '../../features/register/register-page';
 import { registerDepsFor } from '../../features/register/register-wiring';
 import { ShiftGate } from '../../features/shifts/shift-gate';
@@ -32,7 +31,7 @@ function RegisterRoute() {
   const role = membership?.role;
   const cashierId = auth.getState().user?.id ?? null;
   const depsFor = useCallback(
-    (ready: Extract<RegisterData, { kind: 'ready' }>, shiftId: string | null = null) => {
+    (ready: Extract<RegisterData, { kind: 'ready' }>, shiftId: string | null) => {
       if (!cashierId) throw new Error('The register needs a signed-in user.');
       const mirror = sync.mirrorFor(cashierId);
       return registerDepsFor(
@@ -66,25 +65,9 @@ function RegisterRoute() {
   };
   return (
     <ShiftGate sources={sources} terminal={data.terminal}>
-      {(shiftId) => <ShiftRegister data={data} depsFor={depsFor} shiftId={shiftId} />}
+      {(shiftId) => <RegisterPage data={data} depsFor={depsFor} shiftId={shiftId} setUp={<TillSetUp />} />}
     </ShiftGate>
   );
-}
-
-function ShiftRegister({
-  data,
-  depsFor,
-  shiftId,
-}: {
-  data: RegisterData;
-  depsFor: (ready: Extract<RegisterData, { kind: 'ready' }>, shiftId: string | null) => RegisterDeps;
-  shiftId: string | null;
-}) {
-  const withShift = useCallback(
-    (ready: Extract<RegisterData, { kind: 'ready' }>) => depsFor(ready, shiftId),
-    [depsFor, shiftId],
-  );
-  return <RegisterPage data={data} depsFor={withShift} setUp={<TillSetUp />} />;
 }
 
 /** Shown when this device is not a till yet; once set up, the loader runs again and the register opens. */
