@@ -1,6 +1,7 @@
 // Lint is where the dependency direction of DESIGN §2 is enforced:
 // app → routes → features → (domain, data), data → domain; ui and domain import nothing app-specific;
 // features never import each other; data/sync never imports data/remote (the adapter imports the port);
+// data/local (the ledger) never imports data/ops (the operations written on it);
 // the local stack never imports from src/.
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -107,6 +108,25 @@ export default tseslint.config(
             {
               group: ['react', 'react-*', 'dexie', '@supabase/*', '@tanstack/*'],
               message: 'domain/ is pure: no React, Dexie or I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests of ledger reads may set their data up with the real commands; the ledger itself may not.
+    files: ['src/data/local/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../ops/*'],
+              message:
+                'data/ops builds on the ledger (data/local): an op module writes ledger rows, the ledger knows nothing of ops.',
             },
           ],
         },

@@ -1,20 +1,8 @@
 // Parsing an op's argument with its zod schema into a Result: the till checks every command it queues
 // with the same shape the server takes (supabase/SPEC.md §3), and shows the first problem as a sentence.
+// The ops themselves are listed in src/data/ops/registry.ts.
 import type { z } from 'zod';
 import { err, ok, type Result } from './result';
-
-/** The seven ops of supabase/SPEC.md §3 (DESIGN §6: one outbox row per business command). */
-export const OP_NAMES = [
-  'sale.record',
-  'sale.refund',
-  'customer.upsert',
-  'stock.move',
-  'shift.open',
-  'shift.close',
-  'cash.move',
-] as const;
-
-export type OpName = (typeof OP_NAMES)[number];
 
 export function parseArgs<T>(schema: z.ZodType<T>, input: unknown, what: string): Result<T, 'invalid_args'> {
   const parsed = schema.safeParse(input);

@@ -8,7 +8,7 @@ import { pinnedIds } from '../../src/domain/ids';
 import { ok } from '../../src/domain/result';
 import type { LedgerDb } from '../../src/data/local/ledger-db';
 import { MirrorDb } from '../../src/data/local/mirror-db';
-import { recordSale } from '../../src/data/local/sale-commands';
+import { recordSale } from '../../src/data/ops/sale-record';
 import { onHand } from '../../src/data/local/stock-on-hand';
 import { pullAll, type PullProgress } from '../../src/data/sync/pull';
 import { createShop, must, type Product, type Shop } from '../support/shop';

@@ -4,6 +4,7 @@ import { fixedClock } from '../../src/domain/clock';
 import { pinnedIds, type IdGenerator } from '../../src/domain/ids';
 import { ok, type Result } from '../../src/domain/result';
 import type { SaleRecordArgs } from '../../src/domain/sale-record-schema';
+import type { SaleRefundArgs } from '../../src/domain/sale-refund-schema';
 import type { CommandDeps } from '../../src/data/local/command-deps';
 import { LedgerDb } from '../../src/data/local/ledger-db';
 import type { TerminalIdentity } from '../../src/data/local/ledger-types';
@@ -75,4 +76,25 @@ export function oneLineSale(
       payments: [{ id: ids(), method: 'card', amount: total }],
     });
   };
+}
+
+/** A refund of one unit of `lineId` (a `oneLineSale` line) at 2.50 incl. 20 % tax, `paid` back in cash. */
+export function oneLineRefund(
+  ids: IdGenerator,
+  saleId: string,
+  lineId: string,
+  paid = 250,
+): (receiptNo: string, terminal: TerminalIdentity) => Result<SaleRefundArgs> {
+  return (receiptNo, terminal) =>
+    ok({
+      id: ids(),
+      terminal_id: terminal.id,
+      refund_of: saleId,
+      receipt_no: receiptNo,
+      occurred_at: '2026-11-21T10:00:00.000Z',
+      tax_total: 42,
+      total: 250,
+      lines: [{ id: ids(), refund_of_line_id: lineId, quantity: 1, tax: 42, total: 250 }],
+      payments: [{ id: ids(), method: 'cash', amount: paid }],
+    });
 }

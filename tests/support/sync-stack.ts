@@ -8,7 +8,7 @@ import { newId } from '../../src/domain/ids';
 import { LedgerDb } from '../../src/data/local/ledger-db';
 import type { TerminalIdentity } from '../../src/data/local/ledger-types';
 import { setUpTerminal } from '../../src/data/local/terminal';
-import { recordSale } from '../../src/data/local/sale-commands';
+import { recordSale } from '../../src/data/ops/sale-record';
 import { ok } from '../../src/domain/result';
 import { MirrorDb } from '../../src/data/local/mirror-db';
 import { createSyncRemote } from '../../src/data/remote/sync-remote';

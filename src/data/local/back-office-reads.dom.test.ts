@@ -16,8 +16,9 @@ import {
   deviceSalesOfCustomer,
   deviceStockMovements,
 } from './back-office-reads';
-import { moveStock, upsertCustomer } from './other-commands';
-import { recordSale } from './sale-commands';
+import { moveStock } from '../ops/stock-move';
+import { upsertCustomer } from '../ops/customer-upsert';
+import { recordSale } from '../ops/sale-record';
 
 describe('back-office reads of the ledger', () => {
   test("stock movements of one company, newest first, with their op's note and terminal", async () => {

@@ -7,20 +7,6 @@ export function entityTable(ledger: LedgerDb, entity: EntityRef) {
   return ledger[entity.table];
 }
 
-/** The ledger tables an answer may touch; a transaction applying answers must include them all. */
-export function answerTables(ledger: LedgerDb) {
-  return [
-    ledger.outbox,
-    ledger.deadLetters,
-    ledger.meta,
-    ledger.sales,
-    ledger.customers,
-    ledger.stockMovements,
-    ledger.shifts,
-    ledger.cashMovements,
-  ];
-}
-
 export async function markEntity(
   ledger: LedgerDb,
   entity: EntityRef | null,

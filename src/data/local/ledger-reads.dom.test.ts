@@ -7,9 +7,9 @@ import {
   oneLineSale,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
-import { openShift } from './other-commands';
+import { openShift } from '../ops/shift-open';
 import { openShiftOf, recentSales, saleWithLines, salesNeedingAttention } from './ledger-reads';
-import { recordSale } from './sale-commands';
+import { recordSale } from '../ops/sale-record';
 
 describe('ledger reads', () => {
   test('[OUT-1] the UI reads sales, their lines and state, and the open shift from the ledger', async () => {

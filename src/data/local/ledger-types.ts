@@ -1,5 +1,4 @@
 // The rows of the ledger: what only this device knows until it syncs (DESIGN §5), as the till recorded it.
-import type { OpName } from '../../domain/op-args';
 
 /** Where a business row stands with the server. */
 export type SyncState = 'pending' | 'synced' | 'attention';
@@ -25,7 +24,8 @@ export interface OutboxRow {
   terminal_id: string | null;
   /** Device-wide, increasing: the FIFO order. */
   seq: number;
-  name: OpName;
+  /** The op's name (src/data/ops/registry.ts); as stored, so possibly one another version of the app wrote. */
+  name: string;
   args: Record<string, unknown>;
   created_at: string;
   state: 'pending' | 'held';

@@ -3,13 +3,11 @@
 // deleted, rejected ops become dead letters — nothing leaves the device unanswered.
 import type { Clock } from '../../domain/clock';
 import type { IdGenerator } from '../../domain/ids';
-import type { OpName } from '../../domain/op-args';
 import type { LedgerDb } from './ledger-db';
-import { answerTables, markEntity } from './entity-sync';
 import type { DeadLetterRow, EntityRef, OutboxRow } from './ledger-types';
 
 export interface NewOp {
-  name: OpName;
+  name: string;
   args: Record<string, unknown>;
   company_id: string;
   terminal_id: string | null;
@@ -77,37 +75,4 @@ export async function pushableOps(
 
 export function deadLetters(ledger: LedgerDb): Promise<DeadLetterRow[]> {
   return ledger.deadLetters.orderBy('seq').toArray();
-}
-
-/**
- * "Retry" of a dead letter after its cause was fixed: the same command under a new op_id (a recorded
- * rejection answers the same for the same op_id, [OPS-4]) at the end of the queue.
- */
-export async function retryDeadLetter(
-  ledger: LedgerDb,
-  opId: string,
-  deps: { ids: IdGenerator; clock: Clock },
-): Promise<OutboxRow | null> {
-  return ledger.transaction('rw', answerTables(ledger), async () => {
-    const dead = await ledger.deadLetters.get(opId);
-    if (!dead) return null;
-    await ledger.deadLetters.delete(opId);
-    const row = await enqueueOp(
-      ledger,
-      {
-        name: dead.name,
-        args: dead.args,
-        company_id: dead.company_id,
-        terminal_id: dead.terminal_id,
-        entity: dead.entity,
-      },
-      deps,
-    );
-    await markEntity(ledger, dead.entity, 'pending', null, { op_id: row.op_id });
-    await ledger.stockMovements
-      .where('op_id')
-      .equals(opId)
-      .modify({ op_id: row.op_id, settled: 0, sync: 'pending', txid: null });
-    return row;
-  });
 }

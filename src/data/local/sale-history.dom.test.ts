@@ -11,7 +11,8 @@ import {
   STORE,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
-import { recordRefund, recordSale } from './sale-commands';
+import { recordRefund } from '../ops/sale-refund';
+import { recordSale } from '../ops/sale-record';
 import {
   normalizeReceiptNo,
   refundedQuantities,

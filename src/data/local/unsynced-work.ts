@@ -18,7 +18,8 @@ export async function unsyncedSummary(ledger: LedgerDb): Promise<UnsyncedSummary
   const [ops, deadLetters] = await Promise.all([ledger.outbox.toArray(), ledger.deadLetters.count()]);
   const byCompany: Record<string, number> = {};
   for (const op of ops) byCompany[op.company_id] = (byCompany[op.company_id] ?? 0) + 1;
-  const sales = ops.filter((op) => op.name === 'sale.record' || op.name === 'sale.refund').length;
+  // Sales and refunds are the ops whose business row is a sale (src/data/ops/sale-record.ts, sale-refund.ts).
+  const sales = ops.filter((op) => op.entity?.table === 'sales').length;
   return { ops: ops.length, sales, deadLetters, byCompany };
 }
 

@@ -12,7 +12,7 @@ import {
   STORE,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
-import { recordSale } from '../local/sale-commands';
+import { recordSale } from '../ops/sale-record';
 import { onHand } from '../local/stock-on-hand';
 import { pullAll, type PullProgress } from './pull';
 

@@ -2,7 +2,8 @@
 // transaction. applied/duplicate → the op is done; a recorded rejection → dead letter and the row "needs
 // attention"; a rejection about who sent it → the op waits for another user. A whole-batch 4xx is split
 // until the one bad op is found. Nothing is removed from the outbox without an answer for it.
-import { answerTables, markEntity } from '../local/entity-sync';
+import { markEntity } from '../local/entity-sync';
+import { answerTables } from '../ops/registry';
 import type { LedgerDb } from '../local/ledger-db';
 import type { OutboxRow } from '../local/ledger-types';
 import { pushableOps } from '../local/outbox';

@@ -12,9 +12,9 @@ import {
   STORE,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
-import { recordSale } from '../local/sale-commands';
+import { recordSale } from '../ops/sale-record';
 import { onHand } from '../local/stock-on-hand';
-import { retryDeadLetter } from '../local/outbox';
+import { retryDeadLetter } from '../ops/retry-dead-letter';
 import { SyncEngine } from './sync-engine';
 
 function setup() {

@@ -2,7 +2,7 @@
 // then recorded through `customer.upsert`, which queues one op — for an edit carrying only what changed
 // (an emptied field is sent as cleared).
 import { useState } from 'react';
-import { upsertCustomer } from '../../data/local/other-commands';
+import { upsertCustomer } from '../../data/ops/customer-upsert';
 import { customerEmail, customerPhone } from '../../domain/customer-upsert';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

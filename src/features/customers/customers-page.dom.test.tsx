@@ -15,7 +15,7 @@ import {
   oneLineSale,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
-import { recordSale } from '../../data/local/sale-commands';
+import { recordSale } from '../../data/ops/sale-record';
 import type { ServerSaleSummary } from '../../data/remote/sales';
 import { ok } from '../../domain/result';
 import type { CustomersDeps } from './customers-deps';

@@ -16,7 +16,7 @@ import {
   STORE,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
-import { recordSale } from '../../data/local/sale-commands';
+import { recordSale } from '../../data/ops/sale-record';
 import type { ServerSale } from '../../data/remote/sales';
 import type { ReadSales } from '../../data/remote/sales';
 import type { SalesDeps } from './sales-deps';

@@ -1,6 +1,6 @@
 // A pay-in or pay-out of the open shift's drawer, with its reason ([SHIFT-5]), recorded offline.
 import { useState } from 'react';
-import { moveCash } from '../../data/local/other-commands';
+import { moveCash } from '../../data/ops/cash-move';
 import { parseAmount } from '../../domain/money-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -2,7 +2,7 @@
 // short as you count, then close offline (`shift.close`). Over the company's limit a manager or owner
 // closing approves the difference; a cashier's close is left for a manager ([CASHUP-8]).
 import { useState } from 'react';
-import { closeShift } from '../../data/local/other-commands';
+import { closeShift } from '../../data/ops/shift-close';
 import { formatMoney } from '../../domain/money-text';
 import { cashDifference } from '../../domain/shift';
 import { approvalAtClose } from '../../domain/shift-ledger-report';

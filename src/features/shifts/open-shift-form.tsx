@@ -1,7 +1,7 @@
 // Opening a shift on this till: the opening float, typed or counted by denomination. Recorded offline in
 // the ledger and queued as `shift.open` ([SHIFT-1]).
 import { useState } from 'react';
-import { openShift } from '../../data/local/other-commands';
+import { openShift } from '../../data/ops/shift-open';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/layout';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ServerShift } from '../../data/remote/shift-history';
-import { openShift } from '../../data/local/other-commands';
+import { openShift } from '../../data/ops/shift-open';
 import { ShiftsPage } from './shifts-page';
 import { sell, shiftsWorld, USER } from './shifts-test-world';
 

@@ -7,7 +7,7 @@ import { ok } from '../../domain/result';
 import type { CommandDeps } from '../../data/local/command-deps';
 import { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
-import { recordSale } from '../../data/local/sale-commands';
+import { recordSale } from '../../data/ops/sale-record';
 import type { MemberRole } from '../../data/remote/memberships';
 import type { ServerShift } from '../../data/remote/shift-history';
 import type { ShiftsDeps } from './shifts-deps';

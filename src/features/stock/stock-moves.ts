@@ -1,6 +1,6 @@
 // From the stock screen's forms to the `stock.move` command (supabase/SPEC.md §3.4): one op per product,
 // made at this device's till when it is one, queued offline through the outbox like every command.
-import { moveStock } from '../../data/local/other-commands';
+import { moveStock } from '../../data/ops/stock-move';
 import type { LedgerStockMovement } from '../../data/local/ledger-types';
 import { toNumericString, type Milli } from '../../domain/quantity';
 import type { Result } from '../../domain/result';

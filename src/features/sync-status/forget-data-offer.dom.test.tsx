@@ -7,7 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { pinnedIds } from '../../domain/ids';
-import { recordSale } from '../../data/local/sale-commands';
+import { recordSale } from '../../data/ops/sale-record';
 import { createSyncRemote } from '../../data/remote/sync-remote';
 import { createSyncServices } from '../../data/sync/create-sync';
 import { addTerminal, COMPANY_A, oneLineSale, testDeps } from '../../../tests/support/ledger-fixtures';

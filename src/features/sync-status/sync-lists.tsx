@@ -6,7 +6,8 @@ import type { OutboxRow } from '../../data/local/ledger-types';
 import { deadLetters, unsyncedOps } from '../../data/local/outbox';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { absoluteTime, opTitle, plural, relativeTime } from './sync-words';
+import { opTitle } from '../../data/ops/registry';
+import { absoluteTime, plural, relativeTime } from './sync-words';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 
 /** A long outbox (a day offline) is summed up after this many rows rather than rendered whole. */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pinnedIds } from '../../domain/ids';
-import { recordSale } from '../../data/local/sale-commands';
+import { recordSale } from '../../data/ops/sale-record';
 import { SyncEngine } from '../../data/sync/sync-engine';
 import type { UnsyncedExport } from '../../data/local/unsynced-work';
 import {

@@ -3,7 +3,7 @@
 // the sync services from its route; every list follows the ledger live.
 import { useMemo, useState } from 'react';
 import type { SyncServices } from '../../data/sync/create-sync';
-import { retryDeadLetter } from '../../data/local/outbox';
+import { retryDeadLetter } from '../../data/ops/retry-dead-letter';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/layout';

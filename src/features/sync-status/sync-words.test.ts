@@ -3,7 +3,6 @@ import { initialStatus } from '../../data/sync/sync-status';
 import {
   attentionReasons,
   bytesText,
-  opTitle,
   phaseWords,
   relativeTime,
   storageAttention,
@@ -11,20 +10,6 @@ import {
 } from './sync-words';
 
 describe('sync words', () => {
-  test('ops are named as a person would say them', () => {
-    expect(opTitle({ name: 'sale.record', args: { receipt_no: 'T1-000004' } })).toBe('Sale T1-000004');
-    expect(opTitle({ name: 'sale.refund', args: { receipt_no: 'T1-000005' } })).toBe('Refund T1-000005');
-    expect(opTitle({ name: 'customer.upsert', args: { name: 'Ada Lovelace' } })).toBe(
-      'Customer Ada Lovelace',
-    );
-    expect(opTitle({ name: 'customer.upsert', args: {} })).toBe('Customer details');
-    expect(opTitle({ name: 'stock.move', args: { reason: 'waste' } })).toBe('Stock written off');
-    expect(opTitle({ name: 'shift.open', args: {} })).toBe('Shift opened');
-    expect(opTitle({ name: 'shift.close', args: {} })).toBe('Shift closed');
-    expect(opTitle({ name: 'cash.move', args: { kind: 'pay_in' } })).toBe('Cash paid in');
-    expect(opTitle({ name: 'cash.move', args: { kind: 'pay_out' } })).toBe('Cash paid out');
-  });
-
   test('idle after a sync with nothing waiting reads "Up to date"', () => {
     expect(phaseWords({ ...initialStatus, lastSyncedAt: '2026-11-21T09:00:00Z' })).toBe('Up to date');
     expect(phaseWords({ ...initialStatus, pending: 2 })).toBe('Waiting for the next sync');

@@ -1,6 +1,6 @@
 // The sync status in plain words for people at the counter: what the engine is doing, what each queued op
-// is ("Sale T1-000004", not `sale.record`), what needs attention, and times relative to now.
-import type { OpName } from '../../domain/op-args';
+// is (its words are the op's own, src/data/ops/registry.ts opTitle), what needs attention, and times
+// relative to now.
 import type { UnsyncedSummary } from '../../data/local/unsynced-work';
 import { STORAGE_WARN_SHARE, type StorageHealth } from '../../data/sync/storage-health';
 import type { SyncStatus } from '../../data/sync/sync-status';
@@ -22,39 +22,6 @@ const PHASES: Record<SyncStatus['phase'], string> = {
 export function phaseWords(status: Pick<SyncStatus, 'phase' | 'pending' | 'lastSyncedAt'>): string {
   if (status.phase === 'idle' && status.pending === 0 && status.lastSyncedAt !== null) return 'Up to date';
   return PHASES[status.phase];
-}
-
-const STOCK_REASONS: Record<string, string> = {
-  receive: 'Stock received',
-  waste: 'Stock written off',
-  adjust: 'Stock adjusted',
-  count: 'Stock counted',
-  transfer: 'Stock transferred',
-};
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-/** What an op is, as a person would say it. */
-export function opTitle(op: { name: OpName; args: Record<string, unknown> }): string {
-  const { args } = op;
-  switch (op.name) {
-    case 'sale.record':
-      return `Sale ${text(args.receipt_no) ?? ''}`.trim();
-    case 'sale.refund':
-      return `Refund ${text(args.receipt_no) ?? ''}`.trim();
-    case 'customer.upsert':
-      return `Customer ${text(args.name) ?? 'details'}`;
-    case 'stock.move':
-      return STOCK_REASONS[String(args.reason)] ?? 'Stock movement';
-    case 'shift.open':
-      return 'Shift opened';
-    case 'shift.close':
-      return 'Shift closed';
-    case 'cash.move':
-      return args.kind === 'pay_in' ? 'Cash paid in' : 'Cash paid out';
-  }
 }
 
 /** "2 sales and 1 other operation are not synced yet." */

@@ -5,7 +5,7 @@ import { foldText } from '../../../domain/product-search';
 import type { CommandDeps } from '../../../data/local/command-deps';
 import type { MirrorDb, MirrorRow } from '../../../data/local/mirror-db';
 import { companyRows } from '../../../data/local/mirror-reads';
-import { upsertCustomer } from '../../../data/local/other-commands';
+import { upsertCustomer } from '../../../data/ops/customer-upsert';
 import type { CustomerBook, CustomerSummary } from '../register-deps';
 
 const SEARCH_LIMIT = 20;

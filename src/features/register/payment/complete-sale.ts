@@ -6,7 +6,7 @@ import { buildSaleRecord } from '../../../domain/sale-record';
 import { ok } from '../../../domain/result';
 import { settle } from '../../../domain/tender';
 import type { CommandDeps } from '../../../data/local/command-deps';
-import { recordSale } from '../../../data/local/sale-commands';
+import { recordSale } from '../../../data/ops/sale-record';
 import type { CompleteSale } from '../register-deps';
 
 export interface SaleSetting {

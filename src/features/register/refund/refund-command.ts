@@ -10,7 +10,7 @@ import type { TenderMethod } from '../../../domain/tender';
 import type { CommandDeps } from '../../../data/local/command-deps';
 import type { LedgerPayment, LedgerSaleLine } from '../../../data/local/ledger-types';
 import { saleWithLines } from '../../../data/local/ledger-reads';
-import { recordRefund, type OriginalLine } from '../../../data/local/sale-commands';
+import { recordRefund, type OriginalLine } from '../../../data/ops/sale-refund';
 import { refundedQuantities } from '../../../data/local/sale-history';
 import type { RecordedRefund, RefundableSale, RefundRequest } from '../history/sale-history-deps';
 

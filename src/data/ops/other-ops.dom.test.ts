@@ -12,11 +12,15 @@ import {
   STORE,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
-import { closeShift, moveCash, moveStock, openShift, upsertCustomer } from './other-commands';
-import { recordSale } from './sale-commands';
-import { onHand } from './stock-on-hand';
-import { setUpTerminal } from './terminal';
-import { exportUnsyncedWork, unsyncedSummary } from './unsynced-work';
+import { closeShift } from './shift-close';
+import { moveCash } from './cash-move';
+import { moveStock } from './stock-move';
+import { openShift } from './shift-open';
+import { upsertCustomer } from './customer-upsert';
+import { recordSale } from './sale-record';
+import { onHand } from '../local/stock-on-hand';
+import { setUpTerminal } from '../local/terminal';
+import { exportUnsyncedWork, unsyncedSummary } from '../local/unsynced-work';
 
 const occurred_at = '2026-11-21T07:30:00Z';
 

@@ -6,13 +6,15 @@ import {
   addTerminal,
   COMPANY_A,
   freshLedger,
+  oneLineRefund,
   oneLineSale,
   PRODUCT,
   STORE,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
-import { LEDGER_SCHEMA_V1, LedgerDb } from './ledger-db';
-import { recordRefund, recordSale } from './sale-commands';
+import { LEDGER_SCHEMA_V1, LedgerDb } from '../local/ledger-db';
+import { recordRefund } from './sale-refund';
+import { recordSale } from './sale-record';
 
 describe('sale commands', () => {
   test('[OUT-1] a sale, its lines, tenders, stock delta, receipt number and outbox op land together', async () => {
@@ -145,20 +147,7 @@ describe('sale commands', () => {
         ],
       ]),
       tracksStock: () => true,
-      build: (receiptNo, terminal) => ({
-        ok: true,
-        value: {
-          id: ids(),
-          terminal_id: terminal.id,
-          refund_of: sale.value.sale.id,
-          receipt_no: receiptNo,
-          occurred_at: '2026-11-21T10:00:00.000Z',
-          tax_total: 42,
-          total: 250,
-          lines: [{ id: ids(), refund_of_line_id: line?.id ?? '', quantity: 1, tax: 42, total: 250 }],
-          payments: [{ id: ids(), method: 'cash', amount: 250 }],
-        },
-      }),
+      build: oneLineRefund(ids, sale.value.sale.id, line?.id ?? ''),
     });
     if (!refund.ok) throw new Error(refund.error.message);
     expect(refund.value.sale).toMatchObject({ kind: 'refund', receipt_no: 'T7-000002', sync: 'pending' });
@@ -187,20 +176,7 @@ describe('sale commands', () => {
         ],
       ]),
       tracksStock: () => true,
-      build: (receiptNo, terminal) => ({
-        ok: true,
-        value: {
-          id: ids(),
-          terminal_id: terminal.id,
-          refund_of: sale.value.sale.id,
-          receipt_no: receiptNo,
-          occurred_at: '2026-11-21T10:00:00.000Z',
-          tax_total: 42,
-          total: 250,
-          lines: [{ id: ids(), refund_of_line_id: line?.id ?? '', quantity: 1, tax: 42, total: 250 }],
-          payments: [{ id: ids(), method: 'cash', amount: 240 }],
-        },
-      }),
+      build: oneLineRefund(ids, sale.value.sale.id, line?.id ?? '', 240),
     });
     expect(refund).toMatchObject({ ok: false, error: { code: 'payments_mismatch' } });
     expect(await ledger.outbox.count()).toBe(1);

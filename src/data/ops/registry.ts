@@ -1,0 +1,55 @@
+// Every outbox operation, each defined once in its own module (define-op.ts). What the rest of the app
+// knows about ops is read from here: their names, the sync page's words, and the ledger tables an answer
+// may touch. To add an operation, see docs/adding-an-operation.md.
+import type { LedgerDb } from '../local/ledger-db';
+import { cashMove } from './cash-move';
+import { customerUpsert } from './customer-upsert';
+import type { OpEntry } from './define-op';
+import { saleRecord } from './sale-record';
+import { saleRefund } from './sale-refund';
+import { shiftClose } from './shift-close';
+import { shiftOpen } from './shift-open';
+import { stockMove } from './stock-move';
+
+/** The ops of supabase/SPEC.md §3, in the order the SPEC lists them. */
+export const OPS = [
+  saleRecord,
+  saleRefund,
+  customerUpsert,
+  stockMove,
+  shiftOpen,
+  shiftClose,
+  cashMove,
+] as const;
+
+export type OpName = (typeof OPS)[number]['name'];
+
+export const OP_NAMES: readonly OpName[] = OPS.map((op) => op.name);
+
+const BY_NAME: ReadonlyMap<string, OpEntry> = new Map(OPS.map((op) => [op.name, op]));
+
+/** The definition of a stored op's name, if this version of the app knows it. */
+export function opEntry(name: string): OpEntry | undefined {
+  return BY_NAME.get(name);
+}
+
+/** What a stored op is, as a person would say it ("Sale T1-000004", not `sale.record`). */
+export function opTitle(op: { name: string; args: unknown }): string {
+  return opEntry(op.name)?.describe(op.args) ?? 'Operation';
+}
+
+/**
+ * The ledger tables applying an answer may touch: the outbox and its dead letters, the device meta, every
+ * op's business row, and the stock movements that follow their op's fate. A transaction applying answers
+ * must include them all.
+ */
+export function answerTables(ledger: LedgerDb) {
+  const names = new Set([
+    'outbox',
+    'deadLetters',
+    'meta',
+    'stockMovements',
+    ...OPS.map((op) => op.entity),
+  ] as const);
+  return [...names].map((name) => ledger[name]);
+}
