@@ -28,9 +28,10 @@ function renderRows(read: () => Promise<Page>, asksServer = true) {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const query = queryOptions({ queryKey: ['rows'], queryFn: read, retry: false });
-  return renderHook(() => useDeviceAndServerRows({ device: ['mine'], query, asksServer, merge }), {
-    wrapper,
-  });
+  return renderHook(
+    () => useDeviceAndServerRows({ device: ['mine'], query: () => query, asksServer, merge }),
+    { wrapper },
+  );
 }
 
 afterEach(() => {
@@ -43,7 +44,7 @@ describe('useDeviceAndServerRows', () => {
     setOnline(false);
     const read = vi.fn(() => Promise.resolve({ rows: ['theirs'], total: 1 }));
     const { result } = renderRows(read);
-    expect(result.current).toEqual({ rows: ['mine'], page: null, source: 'offline' });
+    expect(result.current).toEqual({ rows: ['mine'], page: null, source: 'offline', pager: null });
     expect(read).not.toHaveBeenCalled();
     setOnline(true);
     await waitFor(() => {
@@ -56,7 +57,7 @@ describe('useDeviceAndServerRows', () => {
   test("online: loading with this device's rows, then the server's page merged in", async () => {
     setOnline(true);
     const { result } = renderRows(() => Promise.resolve({ rows: ['theirs'], total: 7 }));
-    expect(result.current).toEqual({ rows: ['mine'], page: null, source: 'loading' });
+    expect(result.current).toEqual({ rows: ['mine'], page: null, source: 'loading', pager: null });
     await waitFor(() => {
       expect(result.current.rows).toEqual(['theirs', 'mine']);
     });
@@ -77,7 +78,45 @@ describe('useDeviceAndServerRows', () => {
     setOnline(true);
     const read = vi.fn(() => Promise.resolve({ rows: ['theirs'], total: 1 }));
     const { result } = renderRows(read, false);
-    expect(result.current).toEqual({ rows: ['mine'], page: null, source: 'device-only' });
+    expect(result.current).toEqual({ rows: ['mine'], page: null, source: 'device-only', pager: null });
     expect(read).not.toHaveBeenCalled();
   });
+});
+
+test('a paged read: the pager moves through the pages, and a new filter starts again at the first', async () => {
+  setOnline(true);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result, rerender } = renderHook(
+    ({ filter }: { filter: string }) =>
+      useDeviceAndServerRows({
+        device: ['mine'],
+        query: (window) =>
+          queryOptions({
+            queryKey: ['paged', filter, window.offset],
+            queryFn: () => Promise.resolve({ rows: [`${filter}@${String(window.offset)}`], total: 45 }),
+          }),
+        asksServer: true,
+        merge: (page, device, firstPage) => [...(page?.rows ?? []), ...(firstPage ? device : [])],
+        paging: { size: 20, total: (page) => page.total, key: filter },
+      }),
+    { wrapper, initialProps: { filter: 'a' } },
+  );
+  await waitFor(() => {
+    expect(result.current.rows).toEqual(['a@0', 'mine']);
+  });
+  expect(result.current.pager).toMatchObject({ total: 45, offset: 0, pageSize: 20 });
+  act(() => {
+    result.current.pager?.onOffset(20);
+  });
+  await waitFor(() => {
+    expect(result.current.rows).toEqual(['a@20']);
+  });
+  rerender({ filter: 'b' });
+  await waitFor(() => {
+    expect(result.current.rows).toEqual(['b@0', 'mine']);
+  });
+  expect(result.current.pager?.offset).toBe(0);
 });

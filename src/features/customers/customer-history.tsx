@@ -78,7 +78,7 @@ export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; custo
   const device = readyValue(useLiveQuery(readDevice));
   const { rows, source } = useDeviceAndServerRows({
     device,
-    query: customerSalesQuery(deps.companyId, deps.customerSales, customer.id),
+    query: () => customerSalesQuery(deps.companyId, deps.customerSales, customer.id),
     asksServer: deps.customerSales !== null,
     merge: (server, deviceRows) => mergePurchases(server ?? [], deviceRows),
   });

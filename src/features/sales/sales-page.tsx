@@ -43,7 +43,6 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
     kind: '',
     state: '',
   });
-  const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<SaleRow | null>(null);
   const filter = toFilter(fields);
   const readDevice = useCallback(
@@ -69,11 +68,13 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
   const { server } = deps;
   const everyTill = server !== null && deps.role !== 'cashier';
   // Pending and refused sales exist only on this device: the server is not asked for them.
-  const { rows, page, source } = useDeviceAndServerRows({
+  const { rows, page, source, pager } = useDeviceAndServerRows({
     device,
-    query: salesQuery(deps.companyId, server, filter, { offset, size: PAGE }),
+    query: (window) => salesQuery(deps.companyId, server, filter, window),
     asksServer: everyTill && filter.state !== 'pending' && filter.state !== 'attention',
-    merge: (serverPage, deviceRows) => mergeSales(serverPage?.rows ?? null, deviceRows, filter, offset === 0),
+    merge: (serverPage, deviceRows, firstPage) =>
+      mergeSales(serverPage?.rows ?? null, deviceRows, filter, firstPage),
+    paging: { size: PAGE, total: (serverPage) => serverPage.total, key: JSON.stringify(fields) },
   });
   const shown = page ? rows : rows.slice(0, DEVICE_SHOWN);
 
@@ -121,10 +122,7 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
     <div className="sales">
       <SalesFilters
         fields={fields}
-        onChange={(next) => {
-          setFields(next);
-          setOffset(0);
-        }}
+        onChange={setFields}
         terminals={names?.terminals ?? []}
         cashiers={names?.cashiers ?? []}
       />
@@ -140,14 +138,8 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
         rowKey={(row) => row.id}
         empty="No sales match."
       />
-      {page ? (
-        <ServerPager
-          className="sales__pager"
-          total={page.total}
-          offset={offset}
-          pageSize={PAGE}
-          onOffset={setOffset}
-        />
+      {pager ? (
+        <ServerPager className="sales__pager" {...pager} />
       ) : rows.length > DEVICE_SHOWN ? (
         <p>
           Showing the latest {DEVICE_SHOWN} of {rows.length}: narrow the dates to see others.

@@ -70,7 +70,7 @@ export function ShiftHistory({
   const history = shiftHistoryQuery(deps.companyId, () => deps.history.list());
   const { rows, source } = useDeviceAndServerRows({
     device: deviceShifts,
-    query: history,
+    query: () => history,
     asksServer: true,
     merge: (server, device) => mergeShiftHistory(server ?? [], device, terminalCode, 100),
   });

@@ -64,7 +64,6 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
   const [terminalId, setTerminalId] = useState('');
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
-  const [offset, setOffset] = useState(0);
   const from = dayStart(fromDay);
   const to = dayAfter(toDay);
   const filter: StockMovementFilter = {
@@ -80,17 +79,18 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
     [ledger, deps.companyId],
   );
   const device = readyValue(useLiveQuery(readDevice));
-  const { rows, page, source } = useDeviceAndServerRows({
+  const { rows, source, pager } = useDeviceAndServerRows({
     device,
-    query: stockMovementsQuery(deps.companyId, deps.server, filter, { offset, size: PAGE }),
+    query: (window) => stockMovementsQuery(deps.companyId, deps.server, filter, window),
     asksServer: deps.server !== null,
-    merge: (serverPage, deviceRows) =>
-      mergeMovements(serverPage?.rows ?? null, deviceRows, filter, offset === 0),
+    merge: (serverPage, deviceRows, firstPage) =>
+      mergeMovements(serverPage?.rows ?? null, deviceRows, filter, firstPage),
+    paging: {
+      size: PAGE,
+      total: (serverPage) => serverPage.total,
+      key: JSON.stringify([productId, reason, terminalId, fromDay, toDay]),
+    },
   });
-  const refilter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setOffset(0);
-  };
 
   return (
     <section className="stock-history" aria-label="Stock history">
@@ -99,25 +99,25 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
           label="Filter by product"
           products={catalog.products}
           value={productId}
-          onChange={refilter(setProductId)}
+          onChange={setProductId}
           allowAny="Any product"
         />
         <SelectField
           label="Reason"
           name="reason"
           value={reason}
-          onChange={refilter(setReason)}
+          onChange={setReason}
           options={[{ value: '', label: 'Any reason' }, ...REASONS.map((value) => ({ value, label: value }))]}
         />
         <SelectField
           label="Terminal"
           name="terminal"
           value={terminalId}
-          onChange={refilter(setTerminalId)}
+          onChange={setTerminalId}
           options={[{ value: '', label: 'Any terminal' }, ...catalog.terminals]}
         />
-        <DayField label="From" value={fromDay} onChange={refilter(setFromDay)} />
-        <DayField label="To" value={toDay} onChange={refilter(setToDay)} />
+        <DayField label="From" value={fromDay} onChange={setFromDay} />
+        <DayField label="To" value={toDay} onChange={setToDay} />
       </div>
       <ListSourceLine source={source} words={SOURCE_WORDS} />
       <DataTable
@@ -127,15 +127,7 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
         rowKey={(row) => row.id}
         empty="No stock movements match."
       />
-      {page ? (
-        <ServerPager
-          className="stock-pager"
-          total={page.total}
-          offset={offset}
-          pageSize={PAGE}
-          onOffset={setOffset}
-        />
-      ) : null}
+      {pager ? <ServerPager className="stock-pager" {...pager} /> : null}
     </section>
   );
 }
