@@ -6,7 +6,7 @@ import type { LedgerSale, SyncState } from '../../data/local/ledger-types';
 import { customerSalesQuery, type ServerSaleSummary } from '../../data/remote/sales';
 import { formatMoney } from '../../lib/format-money';
 import { DataTable, type Column } from '../../ui/data-table';
-import { ListSourceLine } from '../../ui/list-source-line';
+import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { formatWhen } from '../../lib/format-when';
@@ -60,7 +60,7 @@ const SOURCE_WORDS = {
   unreachable: DEVICE_ONLY,
   offline: DEVICE_ONLY,
   'device-only': DEVICE_ONLY,
-};
+} satisfies ListSourceWords;
 
 function purchaseColumns(money: (amount: number) => string): Column<PurchaseRow>[] {
   return [

@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
-import { ListSourceLine } from '../../ui/list-source-line';
+import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { formatWhen } from '../../lib/format-when';
@@ -32,7 +32,7 @@ const SOURCE_WORDS = {
   unreachable: 'The server could not be reached: showing the sales made on this device only.',
   'device-only': 'Showing the sales on this device that are not synced.',
   offline: 'Offline: showing the sales made on this device only.',
-};
+} satisfies ListSourceWords;
 
 export function SalesPage({ deps }: { deps: SalesDeps }) {
   const [fields, setFields] = useState<FilterFields>({

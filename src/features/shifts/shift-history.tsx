@@ -10,7 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Card } from '../../ui/layout';
-import { ListSourceLine } from '../../ui/list-source-line';
+import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { formatWhen } from '../../lib/format-when';
 import type { ShiftsDeps } from './shifts-deps';
@@ -52,7 +52,7 @@ export function mergeShiftHistory(
 
 const SOURCE_WORDS = {
   unreachable: "The server's shift history needs a connection. Showing this device's shifts only.",
-};
+} satisfies ListSourceWords;
 
 const time = (iso: string | null) => (iso === null ? 'open' : formatWhen(iso));
 

@@ -8,7 +8,7 @@ import { deviceStockMovements } from '../../data/local/back-office-reads';
 import { stockMovementsQuery, type StockMovementFilter } from '../../data/remote/stock-movements';
 import { dayAfter, dayStart } from '../../lib/day-bounds';
 import { DataTable, type Column } from '../../ui/data-table';
-import { ListSourceLine } from '../../ui/list-source-line';
+import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
 import { SelectField } from '../../ui/select-field';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
@@ -29,7 +29,7 @@ const SOURCE_WORDS = {
   unreachable: 'The server could not be reached: showing the movements made on this device only.',
   offline: DEVICE_ONLY,
   'device-only': DEVICE_ONLY,
-};
+} satisfies ListSourceWords;
 
 function movementColumns(catalog: StockCatalog): Column<MovementRow>[] {
   return [
