@@ -1,14 +1,14 @@
 // A customer's purchases and totals: this device's sales with the customer (live from the ledger, so an
 // unsynced sale shows at once) merged with every till's from the server when it can be asked.
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { deviceSalesOfCustomer } from '../../data/local/back-office-reads';
 import type { LedgerSale, SyncState } from '../../data/local/ledger-types';
 import { customerSalesQuery, type ServerSaleSummary } from '../../data/remote/sales';
 import { formatMoney } from '../../lib/format-money';
-import { Alert } from '../../ui/alert';
+import { DataTable, type Column } from '../../ui/data-table';
+import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
+import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
-import { useOnline } from '../../ui/use-online';
 import { formatWhen } from '../../lib/format-when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import type { CustomerRow } from './customer-rows';
@@ -54,30 +54,41 @@ export function purchaseTotals(rows: readonly PurchaseRow[]) {
   };
 }
 
+const DEVICE_ONLY = 'Showing the purchases made on this device only; other tills’ show when online.';
+const SOURCE_WORDS = {
+  loading: 'Loading purchases from every till…',
+  unreachable: DEVICE_ONLY,
+  offline: DEVICE_ONLY,
+  'device-only': DEVICE_ONLY,
+} satisfies ListSourceWords;
+
+function purchaseColumns(money: (amount: number) => string): Column<PurchaseRow>[] {
+  return [
+    { key: 'receipt', header: 'Receipt', cell: (row) => row.receipt_no },
+    { key: 'when', header: 'When', cell: (row) => formatWhen(row.occurred_at) },
+    { key: 'kind', header: 'Kind', cell: (row) => (row.kind === 'refund' ? 'Refund' : 'Sale') },
+    { key: 'total', header: 'Total', cell: (row) => money(row.kind === 'refund' ? -row.total : row.total) },
+    { key: 'state', header: 'State', cell: (row) => SYNC_STATE_WORDS[row.state] },
+  ];
+}
+
 export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; customer: CustomerRow }) {
   const { ledger } = deps.commandDeps;
   const readDevice = useCallback(() => deviceSalesOfCustomer(ledger, customer.id), [ledger, customer.id]);
   const device = readyValue(useLiveQuery(readDevice));
-  const { customerSales } = deps;
-  const online = useOnline();
-  const server = useQuery({
-    ...customerSalesQuery(deps.companyId, customerSales, customer.id),
-    enabled: online,
+  const { rows, source } = useDeviceAndServerRows({
+    device,
+    query: () => customerSalesQuery(deps.companyId, deps.customerSales, customer.id),
+    asksServer: deps.customerSales !== null,
+    merge: (server, deviceRows) => mergePurchases(server ?? [], deviceRows),
   });
-  const rows = mergePurchases(server.data ?? [], device ?? []);
   const totals = purchaseTotals(rows);
   const money = (amount: number) => formatMoney(amount, deps.currency);
 
   return (
     <section className="customer-history" aria-label={`Purchases of ${customer.name}`}>
       <h3>Purchases</h3>
-      {server.isSuccess ? null : (
-        <Alert tone="info">
-          {server.isError || !online || customerSales === null
-            ? 'Showing the purchases made on this device only; other tills’ show when online.'
-            : 'Loading purchases from every till…'}
-        </Alert>
-      )}
+      <ListSourceLine source={source} words={SOURCE_WORDS} />
       <dl className="customer-totals">
         <div>
           <dt>Sales</dt>
@@ -96,32 +107,13 @@ export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; custo
           <dd>{totals.lastVisit ? formatWhen(totals.lastVisit) : 'None yet'}</dd>
         </div>
       </dl>
-      {rows.length === 0 ? (
-        <p>No purchases yet.</p>
-      ) : (
-        <table className="customer-table" aria-label="Purchases">
-          <thead>
-            <tr>
-              <th scope="col">Receipt</th>
-              <th scope="col">When</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Total</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.receipt_no}</td>
-                <td>{formatWhen(row.occurred_at)}</td>
-                <td>{row.kind === 'refund' ? 'Refund' : 'Sale'}</td>
-                <td>{money(row.kind === 'refund' ? -row.total : row.total)}</td>
-                <td>{SYNC_STATE_WORDS[row.state]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        label="Purchases"
+        columns={purchaseColumns(money)}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty="No purchases yet."
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import { deviceCustomers } from '../../data/local/back-office-reads';
 import { companyRows } from '../../data/local/mirror-reads';
 import { Button } from '../../ui/button';
+import { DataTable, type Column } from '../../ui/data-table';
 import { Card } from '../../ui/layout';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
@@ -15,6 +16,32 @@ import type { CustomersDeps } from './customers-deps';
 import './customers.css';
 
 const SHOWN = 100;
+
+function customerColumns(open: (id: string) => void): Column<CustomerRow>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (row) => (
+        <Button
+          variant="ghost"
+          onPress={() => {
+            open(row.id);
+          }}
+        >
+          {row.name}
+        </Button>
+      ),
+    },
+    { key: 'email', header: 'Email', cell: (row) => row.email ?? '' },
+    { key: 'phone', header: 'Phone', cell: (row) => row.phone ?? '' },
+    {
+      key: 'state',
+      header: 'State',
+      cell: (row) => (row.state === 'synced' ? '' : SYNC_STATE_WORDS[row.state]),
+    },
+  ];
+}
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'customer'; id: string; editing: boolean };
 
@@ -80,37 +107,13 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
           ? `Showing ${SHOWN} of ${found.length} customers: refine the search to see others.`
           : `${found.length} ${found.length === 1 ? 'customer' : 'customers'}`}
       </p>
-      {found.length > 0 ? (
-        <table className="customer-table" aria-label="Customers">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {found.slice(0, SHOWN).map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Button
-                    variant="ghost"
-                    onPress={() => {
-                      open(row.id);
-                    }}
-                  >
-                    {row.name}
-                  </Button>
-                </td>
-                <td>{row.email ?? ''}</td>
-                <td>{row.phone ?? ''}</td>
-                <td>{row.state === 'synced' ? '' : SYNC_STATE_WORDS[row.state]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <DataTable
+        label="Customers"
+        columns={customerColumns(open)}
+        rows={found.slice(0, SHOWN)}
+        rowKey={(row) => row.id}
+        empty={null}
+      />
     </div>
   );
 }

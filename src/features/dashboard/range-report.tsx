@@ -10,6 +10,7 @@ import { downloadFile } from '../../lib/download';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DataTable, type Column } from '../../ui/data-table';
 import { DayField } from '../../ui/day-field';
 import { BarChart } from './bar-chart';
 import { loadedAt } from './figures';
@@ -131,6 +132,15 @@ function ReportBody({ report, currency }: { report: Report; currency: string }) 
   );
 }
 
+function personColumns(money: (minor: number) => string): Column<PersonFigures>[] {
+  return [
+    { key: 'name', header: 'Name', cell: (row) => row.name, rowHeader: true },
+    { key: 'sales', header: 'Sales', cell: (row) => row.salesCount },
+    { key: 'refunds', header: 'Refunds', cell: (row) => row.refundsCount },
+    { key: 'net', header: 'Net', cell: (row) => money(row.netTotal) },
+  ];
+}
+
 function PeopleTable({
   title,
   rows,
@@ -145,30 +155,13 @@ function PeopleTable({
   return (
     <section className="panel" aria-label={title}>
       <h3 className="panel__title">{title}</h3>
-      {rows.length === 0 ? (
-        <p className="panel__empty">No sales in this range.</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Sales</th>
-              <th scope="col">Refunds</th>
-              <th scope="col">Net</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id ?? row.name}>
-                <th scope="row">{row.name}</th>
-                <td>{row.salesCount}</td>
-                <td>{row.refundsCount}</td>
-                <td>{money(row.netTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        label={title}
+        columns={personColumns(money)}
+        rows={rows}
+        rowKey={(row) => row.id ?? row.name}
+        empty="No sales in this range."
+      />
       <Button variant="secondary" onPress={onExport}>
         Export as CSV
       </Button>

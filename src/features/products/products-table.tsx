@@ -1,16 +1,11 @@
-// The products table, virtualised (@tanstack/react-virtual): only the rows in view are in the DOM, so 50,000
-// products scroll and filter as fast as fifty. ARIA table roles on a div grid, because a real <table> cannot
-// hold absolutely positioned rows; aria-rowcount/rowindex tell assistive technology the full size.
-import { useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+// The products table on the back-office data table (ui/data-table): a long catalogue is virtualised there,
+// so 50,000 products scroll and filter as fast as fifty.
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { formatQuantity, type Milli } from '../../domain/quantity';
 import { formatMoney } from '../../lib/format-money';
+import { DataTable, type Column } from '../../ui/data-table';
 import { isLowStock } from './product-filter';
 import { taxPercentText } from './product-fields';
-
-const ROW_HEIGHT = 44;
-const HEADERS = ['Name', 'SKU', 'Barcode', 'Category', 'Price', 'Tax', 'On hand', 'Status'];
 
 export interface ProductsTableProps {
   products: readonly MirrorProduct[];
@@ -22,110 +17,69 @@ export interface ProductsTableProps {
 }
 
 export function ProductsTable({ products, onHand, categoryName, currency, onEdit }: ProductsTableProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: products.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    // Before the list is measured (and in tests, where nothing has a size) assume a screenful.
-    initialRect: { width: 900, height: 600 },
-  });
-  const headers = onEdit ? [...HEADERS, 'Actions'] : HEADERS;
+  const columns: Column<MirrorProduct>[] = [
+    { key: 'name', header: 'Name', cell: (product) => product.name, className: 'products-table__name' },
+    { key: 'sku', header: 'SKU', cell: (product) => product.sku ?? '' },
+    {
+      key: 'barcode',
+      header: 'Barcode',
+      cell: (product) => product.barcode ?? '',
+      className: 'products-table__code',
+    },
+    { key: 'category', header: 'Category', cell: (product) => categoryName(product.category_id) },
+    { key: 'price', header: 'Price', cell: (product) => formatMoney(product.price, currency), align: 'end' },
+    {
+      key: 'tax',
+      header: 'Tax',
+      cell: (product) => `${taxPercentText(product.tax_rate_bp)} %`,
+      align: 'end',
+    },
+    {
+      key: 'on-hand',
+      header: 'On hand',
+      cell: (product) => <OnHand product={product} onHand={onHand} />,
+      align: 'end',
+    },
+    { key: 'status', header: 'Status', cell: (product) => (product.active ? 'Active' : 'Archived') },
+  ];
+  if (onEdit) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      className: 'products-table__actions',
+      cell: (product) => (
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={`Edit ${product.name}`}
+          onClick={() => {
+            onEdit(product);
+          }}
+        >
+          Edit
+        </button>
+      ),
+    });
+  }
   return (
-    <div
+    <DataTable
+      label="Products"
       className="products-table"
-      role="table"
-      aria-label="Products"
-      aria-rowcount={products.length + 1}
-      data-columns={headers.length}
-    >
-      <div role="rowgroup" className="products-table__head">
-        <div role="row" aria-rowindex={1} className="products-table__row">
-          {headers.map((header) => (
-            <span role="columnheader" key={header}>
-              {header}
-            </span>
-          ))}
-        </div>
-      </div>
-      <div ref={scroller} className="products-table__body" role="rowgroup">
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const product = products[item.index];
-            if (!product) return null;
-            return (
-              <ProductRow
-                key={product.id}
-                product={product}
-                rowIndex={item.index + 2}
-                top={item.start}
-                onHand={onHand}
-                categoryName={categoryName}
-                currency={currency}
-                onEdit={onEdit}
-              />
-            );
-          })}
-        </div>
-      </div>
-    </div>
+      columns={columns}
+      rows={products}
+      rowKey={(product) => product.id}
+      rowClassName={(product) => (product.active ? undefined : 'products-table__row--archived')}
+      empty={null}
+    />
   );
 }
 
-function ProductRow({
-  product,
-  rowIndex,
-  top,
-  onHand,
-  categoryName,
-  currency,
-  onEdit,
-}: Omit<ProductsTableProps, 'products'> & { product: MirrorProduct; rowIndex: number; top: number }) {
-  const quantity = onHand.get(product.id) ?? 0;
+function OnHand({ product, onHand }: { product: MirrorProduct; onHand: ReadonlyMap<string, Milli> }) {
   const low = isLowStock(product, onHand);
   return (
-    <div
-      role="row"
-      aria-rowindex={rowIndex}
-      className={product.active ? 'products-table__row' : 'products-table__row products-table__row--archived'}
-      style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
-    >
-      <span role="cell" className="products-table__name">
-        {product.name}
-      </span>
-      <span role="cell">{product.sku ?? ''}</span>
-      <span role="cell">{product.barcode ?? ''}</span>
-      <span role="cell">{categoryName(product.category_id)}</span>
-      <span role="cell" className="products-table__number">
-        {formatMoney(product.price, currency)}
-      </span>
-      <span role="cell" className="products-table__number">
-        {taxPercentText(product.tax_rate_bp)} %
-      </span>
-      <span
-        role="cell"
-        className={low ? 'products-table__number products-table__low' : 'products-table__number'}
-      >
-        {product.track_stock ? formatQuantity(quantity) : 'Not tracked'}
-        {low ? <span className="products-table__badge"> Low</span> : null}
-      </span>
-      <span role="cell">{product.active ? 'Active' : 'Archived'}</span>
-      {onEdit ? (
-        <span role="cell">
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-label={`Edit ${product.name}`}
-            onClick={() => {
-              onEdit(product);
-            }}
-          >
-            Edit
-          </button>
-        </span>
-      ) : null}
-    </div>
+    <span className={low ? 'products-table__low' : undefined}>
+      {product.track_stock ? formatQuantity(onHand.get(product.id) ?? 0) : 'Not tracked'}
+      {low ? <span className="products-table__badge"> Low</span> : null}
+    </span>
   );
 }

@@ -7,6 +7,7 @@ import type { ServerPayment, ServerSaleLine } from '../../data/remote/sales';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DataTable, type Column } from '../../ui/data-table';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { formatWhen } from '../../lib/format-when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
@@ -20,6 +21,20 @@ type Line = Omit<ServerSaleLine, 'name' | 'unit_price' | 'tax_rate_bp'> & {
 
 function quantityText(milli: number): string {
   return Number.isInteger(milli / 1000) ? String(milli / 1000) : (milli / 1000).toFixed(3);
+}
+
+function lineColumns(money: (amount: number) => string): Column<Line>[] {
+  return [
+    { key: 'item', header: 'Item', cell: (line) => line.name ?? line.sku ?? 'Item' },
+    { key: 'quantity', header: 'Quantity', cell: (line) => quantityText(line.quantity) },
+    {
+      key: 'price',
+      header: 'Price',
+      cell: (line) => (line.unit_price === null ? '' : money(line.unit_price)),
+    },
+    { key: 'discount', header: 'Discount', cell: (line) => (line.discount ? money(line.discount) : '') },
+    { key: 'total', header: 'Total', cell: (line) => money(line.total) },
+  ];
 }
 
 /** Prints only this sale (sales.css hides the rest of the page while body has `printing-sale`). */
@@ -94,28 +109,13 @@ export function SaleDetail({
         {lines === undefined ? (
           <p aria-busy="true">Loading the lines…</p>
         ) : (
-          <table className="sales-table" aria-label="Lines">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Price</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <td>{line.name ?? line.sku ?? 'Item'}</td>
-                  <td>{quantityText(line.quantity)}</td>
-                  <td>{line.unit_price === null ? '' : money(line.unit_price)}</td>
-                  <td>{line.discount ? money(line.discount) : ''}</td>
-                  <td>{money(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label="Lines"
+            columns={lineColumns(money)}
+            rows={lines}
+            rowKey={(line) => line.id}
+            empty={null}
+          />
         )}
         <dl className="sale-detail__totals">
           <dt>Subtotal</dt>

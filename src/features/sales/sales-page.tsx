@@ -2,7 +2,6 @@
 // Managers and owners see every till's synced sales from the server a page at a time, with this device's
 // unsynced ones merged in; cashiers — and everyone offline — see this device's sales from the ledger.
 import { ServerPager } from '../../ui/server-pager';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { deviceSales } from '../../data/local/back-office-reads';
 import { companyRows } from '../../data/local/mirror-reads';
@@ -10,8 +9,10 @@ import { salesQuery } from '../../data/remote/sales';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DataTable, type Column } from '../../ui/data-table';
+import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
+import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
-import { useOnline } from '../../ui/use-online';
 import { formatWhen } from '../../lib/format-when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { SaleDetail } from './sale-detail';
@@ -26,6 +27,13 @@ const text = (value: unknown, fallback: string) =>
 const PAGE = 50;
 const DEVICE_SHOWN = 200;
 
+const SOURCE_WORDS = {
+  loading: 'Loading every till’s sales…',
+  unreachable: 'The server could not be reached: showing the sales made on this device only.',
+  'device-only': 'Showing the sales on this device that are not synced.',
+  offline: 'Offline: showing the sales made on this device only.',
+} satisfies ListSourceWords;
+
 export function SalesPage({ deps }: { deps: SalesDeps }) {
   const [fields, setFields] = useState<FilterFields>({
     from: '',
@@ -35,7 +43,6 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
     kind: '',
     state: '',
   });
-  const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<SaleRow | null>(null);
   const filter = toFilter(fields);
   const readDevice = useCallback(
@@ -60,20 +67,42 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
 
   const { server } = deps;
   const everyTill = server !== null && deps.role !== 'cashier';
-  const online = useOnline();
   // Pending and refused sales exist only on this device: the server is not asked for them.
-  const asksServer = everyTill && online && filter.state !== 'pending' && filter.state !== 'attention';
-  const remote = useQuery({
-    ...salesQuery(deps.companyId, server, filter, { offset, size: PAGE }),
-    enabled: asksServer,
+  const { rows, page, source, pager } = useDeviceAndServerRows({
+    device,
+    query: (window) => salesQuery(deps.companyId, server, filter, window),
+    asksServer: everyTill && filter.state !== 'pending' && filter.state !== 'attention',
+    merge: (serverPage, deviceRows, firstPage) =>
+      mergeSales(serverPage?.rows ?? null, deviceRows, filter, firstPage),
+    paging: { size: PAGE, total: (serverPage) => serverPage.total, key: JSON.stringify(fields) },
   });
-  const page = asksServer && remote.isSuccess ? remote.data : null;
-  const rows = mergeSales(page?.rows ?? null, device ?? [], filter, offset === 0);
   const shown = page ? rows : rows.slice(0, DEVICE_SHOWN);
 
   const terminalName = (id: string) => names?.terminals.find((row) => row.value === id)?.label ?? '—';
   const cashierName = (id: string | null) => names?.cashiers.find((row) => row.value === id)?.label ?? '—';
   const money = (amount: number) => formatMoney(amount, deps.currency);
+  const columns: Column<SaleRow>[] = [
+    {
+      key: 'receipt',
+      header: 'Receipt',
+      cell: (row) => (
+        <Button
+          variant="ghost"
+          onPress={() => {
+            setOpen(row);
+          }}
+        >
+          {row.receipt_no}
+        </Button>
+      ),
+    },
+    { key: 'when', header: 'When', cell: (row) => formatWhen(row.occurred_at) },
+    { key: 'terminal', header: 'Terminal', cell: (row) => terminalName(row.terminal_id) },
+    { key: 'cashier', header: 'Cashier', cell: (row) => cashierName(row.cashier_id) },
+    { key: 'kind', header: 'Kind', cell: (row) => (row.kind === 'refund' ? 'Refund' : 'Sale') },
+    { key: 'total', header: 'Total', cell: (row) => money(row.kind === 'refund' ? -row.total : row.total) },
+    { key: 'state', header: 'State', cell: (row) => SYNC_STATE_WORDS[row.state] },
+  ];
 
   if (open) {
     return (
@@ -93,73 +122,24 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
     <div className="sales">
       <SalesFilters
         fields={fields}
-        onChange={(next) => {
-          setFields(next);
-          setOffset(0);
-        }}
+        onChange={setFields}
         terminals={names?.terminals ?? []}
         cashiers={names?.cashiers ?? []}
       />
-      {page === null ? (
-        <Alert tone="info">
-          {!everyTill
-            ? 'Showing the sales made on this device.'
-            : asksServer && remote.isPending
-              ? 'Loading every till’s sales…'
-              : asksServer
-                ? 'The server could not be reached: showing the sales made on this device only.'
-                : online
-                  ? 'Showing the sales on this device that are not synced.'
-                  : 'Offline: showing the sales made on this device only.'}
-        </Alert>
-      ) : null}
-      {shown.length === 0 ? (
-        <p>No sales match.</p>
+      {everyTill ? (
+        <ListSourceLine source={source} words={SOURCE_WORDS} />
       ) : (
-        <table className="sales-table" aria-label="Sales">
-          <thead>
-            <tr>
-              <th scope="col">Receipt</th>
-              <th scope="col">When</th>
-              <th scope="col">Terminal</th>
-              <th scope="col">Cashier</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Total</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Button
-                    variant="ghost"
-                    onPress={() => {
-                      setOpen(row);
-                    }}
-                  >
-                    {row.receipt_no}
-                  </Button>
-                </td>
-                <td>{formatWhen(row.occurred_at)}</td>
-                <td>{terminalName(row.terminal_id)}</td>
-                <td>{cashierName(row.cashier_id)}</td>
-                <td>{row.kind === 'refund' ? 'Refund' : 'Sale'}</td>
-                <td>{money(row.kind === 'refund' ? -row.total : row.total)}</td>
-                <td>{SYNC_STATE_WORDS[row.state]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Alert tone="info">Showing the sales made on this device.</Alert>
       )}
-      {page ? (
-        <ServerPager
-          className="sales__pager"
-          total={page.total}
-          offset={offset}
-          pageSize={PAGE}
-          onOffset={setOffset}
-        />
+      <DataTable
+        label="Sales"
+        columns={columns}
+        rows={shown}
+        rowKey={(row) => row.id}
+        empty="No sales match."
+      />
+      {pager ? (
+        <ServerPager className="sales__pager" {...pager} />
       ) : rows.length > DEVICE_SHOWN ? (
         <p>
           Showing the latest {DEVICE_SHOWN} of {rows.length}: narrow the dates to see others.

@@ -1,14 +1,17 @@
 // Shift history for managers: the server's shifts (every till, read through RLS) merged with the shifts
 // this device has not synced yet, with expected, counted and the difference per terminal and cashier. A
 // close over the company's limit that no manager approved yet can be approved here ([SHIFT-8]).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LedgerShift } from '../../data/local/ledger-types';
 import { shiftHistoryQuery, type ServerShift } from '../../data/remote/shift-history';
 import { formatMoney } from '../../domain/money-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DataTable, type Column } from '../../ui/data-table';
 import { Card } from '../../ui/layout';
+import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
+import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { formatWhen } from '../../lib/format-when';
 import type { ShiftsDeps } from './shifts-deps';
 
@@ -47,6 +50,10 @@ export function mergeShiftHistory(
   return [...rows.values()].sort((a, b) => b.opened_at.localeCompare(a.opened_at)).slice(0, limit);
 }
 
+const SOURCE_WORDS = {
+  unreachable: "The server's shift history needs a connection. Showing this device's shifts only.",
+} satisfies ListSourceWords;
+
 const time = (iso: string | null) => (iso === null ? 'open' : formatWhen(iso));
 
 export function ShiftHistory({
@@ -61,10 +68,40 @@ export function ShiftHistory({
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const history = shiftHistoryQuery(deps.companyId, () => deps.history.list());
-  const server = useQuery(history);
-  const rows = mergeShiftHistory(server.data ?? [], deviceShifts, terminalCode, 100);
+  const { rows, source } = useDeviceAndServerRows({
+    device: deviceShifts,
+    query: () => history,
+    asksServer: true,
+    merge: (server, device) => mergeShiftHistory(server ?? [], device, terminalCode, 100),
+  });
   const money = (amount: number | null) =>
     amount === null ? '—' : formatMoney(amount, deps.settings.currency);
+
+  const columns: Column<HistoryRow>[] = [
+    { key: 'till', header: 'Till', cell: (row) => row.terminal_code ?? '—' },
+    {
+      key: 'cashier',
+      header: 'Cashier',
+      cell: (row) => (row.cashier_id === deps.userId ? 'You' : (row.cashier_name ?? '—')),
+    },
+    { key: 'opened', header: 'Opened', cell: (row) => time(row.opened_at) },
+    { key: 'closed', header: 'Closed', cell: (row) => time(row.closed_at) },
+    { key: 'expected', header: 'Expected', cell: (row) => money(row.expected_cash) },
+    { key: 'counted', header: 'Counted', cell: (row) => money(row.counted_cash) },
+    {
+      key: 'difference',
+      header: 'Difference',
+      cell: (row) =>
+        row.counted_cash !== null && row.expected_cash !== null
+          ? money(row.counted_cash - row.expected_cash)
+          : '—',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => <Status row={row} onApprove={() => void approve(row.id)} />,
+    },
+  ];
 
   async function approve(shiftId: string) {
     try {
@@ -78,52 +115,17 @@ export function ShiftHistory({
 
   return (
     <Card title="Shift history">
-      {server.isError ? (
-        <Alert tone="info">
-          The server&apos;s shift history needs a connection. Showing this device&apos;s shifts only.
-        </Alert>
-      ) : null}
+      <ListSourceLine source={source} words={SOURCE_WORDS} />
       {error ? <Alert>{error}</Alert> : null}
-      {rows.length === 0 ? (
-        <p>No shifts yet.</p>
-      ) : (
-        <div className="shift-history__scroll">
-          <table className="shift-history">
-            <thead>
-              <tr>
-                <th scope="col">Till</th>
-                <th scope="col">Cashier</th>
-                <th scope="col">Opened</th>
-                <th scope="col">Closed</th>
-                <th scope="col">Expected</th>
-                <th scope="col">Counted</th>
-                <th scope="col">Difference</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.terminal_code ?? '—'}</td>
-                  <td>{row.cashier_id === deps.userId ? 'You' : (row.cashier_name ?? '—')}</td>
-                  <td>{time(row.opened_at)}</td>
-                  <td>{time(row.closed_at)}</td>
-                  <td>{money(row.expected_cash)}</td>
-                  <td>{money(row.counted_cash)}</td>
-                  <td>
-                    {row.counted_cash !== null && row.expected_cash !== null
-                      ? money(row.counted_cash - row.expected_cash)
-                      : '—'}
-                  </td>
-                  <td>
-                    <Status row={row} onApprove={() => void approve(row.id)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div className="shift-history__scroll">
+        <DataTable
+          label="Shift history"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty="No shifts yet."
+        />
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,172 @@
+// The back-office lists' table: columns in, an accessible <table> out. Short lists render every row; a long
+// one (above `virtualiseAbove`) renders only the rows in view (@tanstack/react-virtual) and stays a real
+// table — spacer rows keep the scroll height, aria-rowcount/aria-rowindex give assistive technology the
+// full size — so screen readers and tests read the same table either way.
+import { useRef, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import './data-table.css';
+
+export interface Column<Row> {
+  /** Stable and unique among the columns (React key). */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+  align?: 'start' | 'end';
+  /** The cell names its row: a <th scope="row"> instead of a <td>. */
+  rowHeader?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The table's accessible name (aria-label). */
+  label: string;
+  /** Shown instead of the table when there are no rows; null shows nothing. */
+  empty: ReactNode;
+  className?: string;
+  rowClassName?: (row: Row) => string | undefined;
+  /** Row count above which only the rows in view are rendered. */
+  virtualiseAbove?: number;
+  /** The height the virtualiser assumes per row; the CSS gives long tables' rows this height. */
+  rowHeight?: number;
+}
+
+const VIRTUALISE_ABOVE = 200;
+const ROW_HEIGHT = 44;
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, empty, virtualiseAbove = VIRTUALISE_ABOVE } = props;
+  if (rows.length === 0) return empty === null ? null : <p className="data-table__empty">{empty}</p>;
+  return rows.length > virtualiseAbove ? <VirtualTable {...props} /> : <PlainTable {...props} />;
+}
+
+function tableClass(className: string | undefined, long: boolean) {
+  return ['data-table', long ? 'data-table--long' : '', className ?? ''].filter(Boolean).join(' ');
+}
+
+function Head<Row>({ columns, virtual }: { columns: readonly Column<Row>[]; virtual: boolean }) {
+  return (
+    <thead>
+      <tr aria-rowindex={virtual ? 1 : undefined}>
+        {columns.map((column) => (
+          <th key={column.key} scope="col" className={cellClass(column)}>
+            {column.header}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function cellClass<Row>(column: Column<Row>): string | undefined {
+  const classes = [column.align === 'end' ? 'data-table__end' : '', column.className ?? ''].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
+function BodyRow<Row>({
+  row,
+  columns,
+  rowClassName,
+  rowIndex,
+  height,
+}: {
+  row: Row;
+  columns: readonly Column<Row>[];
+  rowClassName: ((row: Row) => string | undefined) | undefined;
+  rowIndex?: number;
+  height?: number;
+}) {
+  return (
+    <tr
+      className={rowClassName?.(row)}
+      aria-rowindex={rowIndex}
+      style={height === undefined ? undefined : { height }}
+    >
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th key={column.key} scope="row" className={cellClass(column)}>
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td key={column.key} className={cellClass(column)}>
+            {column.cell(row)}
+          </td>
+        ),
+      )}
+    </tr>
+  );
+}
+
+function PlainTable<Row>({ columns, rows, rowKey, label, className, rowClassName }: DataTableProps<Row>) {
+  return (
+    <table className={tableClass(className, false)} aria-label={label}>
+      <Head columns={columns} virtual={false} />
+      <tbody>
+        {rows.map((row) => (
+          <BodyRow key={rowKey(row)} row={row} columns={columns} rowClassName={rowClassName} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function VirtualTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  className,
+  rowClassName,
+  rowHeight = ROW_HEIGHT,
+}: DataTableProps<Row>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    // Before the list is measured (and in tests, where nothing has a size) assume a screenful.
+    initialRect: { width: 900, height: 600 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <div ref={scroller} className="data-table__scroll">
+      <table className={tableClass(className, true)} aria-label={label} aria-rowcount={rows.length + 1}>
+        <Head columns={columns} virtual />
+        <tbody>
+          <Spacer height={before} columns={columns.length} />
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (row === undefined) return null;
+            return (
+              <BodyRow
+                key={rowKey(row)}
+                row={row}
+                columns={columns}
+                rowClassName={rowClassName}
+                rowIndex={item.index + 2}
+                height={rowHeight}
+              />
+            );
+          })}
+          <Spacer height={after} columns={columns.length} />
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The height of the rows not rendered, so the scrollbar matches the whole list. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" className="data-table__spacer">
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
