@@ -15,6 +15,14 @@ export interface ServiceWorkerUpdates {
 /** How often a long-open till asks whether a new version was deployed. */
 const CHECK_EVERY_MS = 30 * 60 * 1000;
 
+/**
+ * How long `apply` waits for the new worker to take control before reloading anyway. Chromium may keep a
+ * worker that called skipWaiting() waiting while the old one still has work (seen in the two-build browser
+ * test on a busy machine: "installed" for minutes); a navigation lets it take over at once. The update gate
+ * has already decided that a reload is safe.
+ */
+const TAKEOVER_GRACE_MS = 3000;
+
 export function registerServiceWorker(): ServiceWorkerUpdates | null {
   // Which build this is (set by the deploy, or by the two-build browser test); handy when reading a bug report.
   document.documentElement.dataset.build = String(import.meta.env.VITE_BUILD_ID ?? 'local');
@@ -59,6 +67,9 @@ export function registerServiceWorker(): ServiceWorkerUpdates | null {
       }
       applying = true;
       wb.messageSkipWaiting();
+      setTimeout(() => {
+        window.location.reload();
+      }, TAKEOVER_GRACE_MS);
     },
   };
 }
