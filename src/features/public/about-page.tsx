@@ -13,9 +13,7 @@ export function AboutPage() {
 
       <h2>What it does</h2>
       <ul>
-        <li>
-          Rings up sales by barcode or search, with split payments, change and printed or emailed receipts.
-        </li>
+        <li>Rings up sales by barcode or search, with split payments, change and printed receipts.</li>
         <li>Keeps your catalogue, prices, tax rates and stock levels in one place for every till.</li>
         <li>Tracks cash drawers by shift, and shows sales, best sellers and low stock to managers.</li>
         <li>Gives owners, managers and cashiers the access their role needs — and no more.</li>
