@@ -5,7 +5,7 @@
 // call to `import_products` (SPEC §8), one server transaction. Server refusals come back in plain words.
 import { z } from 'zod';
 import { err, ok, type Result } from '../../domain/result';
-import { decode } from './decode';
+import { decode, toJson } from './decode';
 import type { Supabase } from './supabase-client';
 
 export const NEEDS_CONNECTION = 'Needs a connection: product changes are saved on the server.';
@@ -157,8 +157,7 @@ export function productWriterOf(supabase: Supabase): ProductWriter {
       try {
         answer = await supabase.rpc('import_products', {
           p_company: companyId,
-          // A copy has a plain object type, which `Json` accepts; the ImportRow interface has no index signature.
-          p_rows: rows.map((row) => ({ ...row })),
+          p_rows: toJson(rows),
         });
       } catch {
         return err('offline', NEEDS_CONNECTION);
