@@ -34,10 +34,3 @@ export function createSupabase(settings: SupabaseSettings, storage?: Storage): S
     },
   });
 }
-
-/** A PostgREST error as the app reads it: the message, the SQLSTATE or PGRST code, and the reason hint. */
-export interface RpcError {
-  message: string;
-  code: string;
-  hint?: string | null;
-}
