@@ -1,9 +1,10 @@
 // `npm run gen:types`: src/data/remote/database.types.ts, the server's tables and functions as TypeScript, made
 // from supabase/migrations. The migrations are applied the way the local stack applies them (platform roles
 // and auth schema, then every migration, no seed) to a throwaway in-memory PGlite, or to DATABASE_URL when
-// given; then the generator `supabase gen types typescript` runs inside postgres-meta
-// (@supabase/postgrest-typegen: introspect, sort, generate) reads it. `-- --check` writes nothing and fails
-// when the committed file no longer matches the migrations.
+// given (it applies only what that database lacks). Then the generator `supabase gen types typescript` runs
+// reads it: postgres-meta hands the work to @supabase/postgrest-typegen (introspect, sort, generate), which
+// takes any `query(sql)`, so the stack's own Database port feeds it with no socket or server in between.
+// `-- --check` writes nothing and fails when the committed file no longer matches the migrations.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
