@@ -54,6 +54,7 @@ export default tseslint.config(
       'playwright-report',
       '.bench-dist',
       'src/routeTree.gen.ts',
+      'src/data/remote/database.types.ts',
     ],
   },
   js.configs.recommended,

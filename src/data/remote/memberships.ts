@@ -2,9 +2,13 @@
 // factory shared by the dashboard/onboarding guards (ensureQueryData) and by components (useQuery).
 // Persisted (meta.persist) so a till that starts offline still knows its shop.
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { decode } from './decode';
 import type { Supabase } from './supabase-client';
 
-export type MemberRole = 'owner' | 'manager' | 'cashier';
+/** `company_members.role` and `invites.role` are text under a check constraint: these three words. */
+export const memberRoleSchema = z.enum(['owner', 'manager', 'cashier']);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
 
 export interface Membership {
   companyId: string;
@@ -16,13 +20,6 @@ export interface Membership {
   displayName: string | null;
 }
 
-interface MembershipRow {
-  company_id: string;
-  role: MemberRole;
-  display_name: string | null;
-  companies: { name: string; currency: string; time_zone: string } | null;
-}
-
 export function membershipsQuery(supabase: Supabase, userId: string) {
   return queryOptions({
     queryKey: ['memberships', userId],
@@ -31,15 +28,14 @@ export function membershipsQuery(supabase: Supabase, userId: string) {
         .from('company_members')
         .select('company_id, role, display_name, companies(name, currency, time_zone)')
         .eq('user_id', userId)
-        .is('deleted_at', null)
-        .overrideTypes<MembershipRow[], { merge: false }>();
+        .is('deleted_at', null);
       if (error) throw new Error(error.message);
       return data.map((row) => ({
         companyId: row.company_id,
-        companyName: row.companies?.name ?? 'Your shop',
-        currency: row.companies?.currency ?? 'EUR',
-        timeZone: row.companies?.time_zone ?? 'UTC',
-        role: row.role,
+        companyName: row.companies.name,
+        currency: row.companies.currency,
+        timeZone: row.companies.time_zone,
+        role: decode(memberRoleSchema, row.role, 'the member role'),
         displayName: row.display_name,
       }));
     },

@@ -1,7 +1,7 @@
 // Server refusals of product writes in the words a manager reads, and what reaches supabase-js.
 import { describe, expect, test } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { describeServerError, MANAGERS_ONLY, NEEDS_CONNECTION, productWriterOf } from './product-writes';
+import type { Supabase } from './supabase-client';
 
 describe('describeServerError', () => {
   test('unique violations name what is taken', () => {
@@ -60,7 +60,7 @@ function fakeSupabase(answer: { error: unknown; count?: number | null } | Error)
     };
     return chain;
   };
-  return { client: { from: builder } as unknown as SupabaseClient, calls };
+  return { client: { from: builder } as unknown as Supabase, calls };
 }
 
 describe('productWriterOf', () => {

@@ -3,8 +3,10 @@
 // and owners write `products` and `categories`, a change needs a connection, and the caller asks the sync
 // engine to pull afterwards so the mirror (and every till, after its next sync) follows. A CSV import is one
 // call to `import_products` (SPEC §8), one server transaction. Server refusals come back in plain words.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
 import { err, ok, type Result } from '../../domain/result';
+import { decode, toJson } from './decode';
+import type { Supabase } from './supabase-client';
 
 export const NEEDS_CONNECTION = 'Needs a connection: product changes are saved on the server.';
 export const MANAGERS_ONLY = 'Only managers and owners can change products.';
@@ -35,11 +37,9 @@ export interface ImportRow {
   reorder_level?: string | null;
 }
 
-export interface ImportAnswer {
-  created: number;
-  updated: number;
-  categories_created: number;
-}
+/** import_products answers jsonb, which the generated types leave as `Json`. */
+const importAnswer = z.object({ created: z.number(), updated: z.number(), categories_created: z.number() });
+export type ImportAnswer = z.infer<typeof importAnswer>;
 
 export interface ProductWriter {
   createProduct(companyId: string, fields: ProductFields): Promise<Result<void>>;
@@ -110,14 +110,37 @@ export async function sendWrite(
   return ok(undefined);
 }
 
-export function productWriterOf(supabase: SupabaseClient): ProductWriter {
+/**
+ * The form keeps numeric(12,3) as exact decimal text; the generated types send numeric as a JSON number.
+ * At most 12 significant digits, a double holds it exactly and prints it back unchanged, so the server
+ * stores the same value.
+ */
+const decimal = (text: string | null): number | null => (text === null ? null : Number(text));
+
+export function productWriterOf(supabase: Supabase): ProductWriter {
   const products = () => supabase.from('products');
   const categories = () => supabase.from('categories');
   return {
     createProduct: (companyId, fields) =>
-      sendWrite(() => products().insert({ company_id: companyId, ...fields }), false),
-    updateProduct: (id, fields) =>
-      sendWrite(() => products().update(fields, { count: 'exact' }).eq('id', id), true),
+      sendWrite(
+        () =>
+          products().insert({
+            company_id: companyId,
+            ...fields,
+            reorder_level: decimal(fields.reorder_level),
+          }),
+        false,
+      ),
+    updateProduct: (id, { reorder_level, ...fields }) => {
+      const level = reorder_level === undefined ? {} : { reorder_level: decimal(reorder_level) };
+      return sendWrite(
+        () =>
+          products()
+            .update({ ...fields, ...level }, { count: 'exact' })
+            .eq('id', id),
+        true,
+      );
+    },
     setProductArchived: (id, archived) =>
       sendWrite(() => products().update({ active: !archived }, { count: 'exact' }).eq('id', id), true),
     createCategory: (companyId, name) =>
@@ -132,12 +155,15 @@ export function productWriterOf(supabase: SupabaseClient): ProductWriter {
     importProducts: async (companyId, rows) => {
       let answer: { data: unknown; error: ServerError | null };
       try {
-        answer = await supabase.rpc('import_products', { p_company: companyId, p_rows: rows });
+        answer = await supabase.rpc('import_products', {
+          p_company: companyId,
+          p_rows: toJson(rows),
+        });
       } catch {
         return err('offline', NEEDS_CONNECTION);
       }
       if (answer.error) return err('refused', describeServerError(answer.error));
-      return ok(answer.data as ImportAnswer);
+      return ok(decode(importAnswer, answer.data, 'import_products'));
     },
   };
 }

@@ -4,7 +4,8 @@
 // shows the last figures it loaded, dated by the query's dataUpdatedAt.
 import { queryOptions } from '@tanstack/react-query';
 import { addDays } from '../../lib/calendar';
-import { callRpc, type Supabase } from './supabase-client';
+import type { Database } from './database.types';
+import type { Supabase } from './supabase-client';
 
 export class ReportError extends Error {
   constructor(
@@ -83,43 +84,76 @@ export interface RangeReport {
   topProducts: ProductFigures[];
 }
 
-type Row = Record<string, unknown>;
+type Functions = Database['public']['Functions'];
+type ReportName = Extract<keyof Functions, `report_${string}`>;
+type Returned<Name extends ReportName> = Functions[Name]['Returns'][number];
+/**
+ * A row of a report function as generated, except the `Nullable` columns: the generator marks every
+ * `returns table` column non-null, and these can be null (an outer join, a nullable product column).
+ */
+type ReportRow<Name extends ReportName, Nullable extends keyof Returned<Name> = never> = Omit<
+  Returned<Name>,
+  Nullable
+> & { [Column in Nullable]: Returned<Name>[Column] | null };
 
-/** bigint and numeric columns arrive as JSON numbers from PostgREST; tolerate strings from other gateways. */
-const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
-const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
-
-async function rpc(supabase: Supabase, name: string, args: Record<string, unknown>): Promise<Row[]> {
-  const answer = await callRpc(supabase, name, args);
+/** A report function's rows, or its refusal as a ReportError. */
+function rowsOf<Row>(answer: { data: Row[] | null; error: { message: string; code: string } | null }): Row[] {
   if (answer.error) throw new ReportError(answer.error.message, answer.error.code);
-  return Array.isArray(answer.data) ? (answer.data as Row[]) : [];
+  return answer.data ?? [];
 }
 
-function dayFigures(row: Row | undefined, day: string): DayFigures {
+/** A day's figures; a day with no row (none asked for it) counts as zero sales, not as missing. */
+function dayFigures(row: ReportRow<'report_sales_by_day'> | undefined, day: string): DayFigures {
+  if (!row)
+    return { day, salesCount: 0, salesTotal: 0, refundsCount: 0, refundsTotal: 0, taxTotal: 0, netTotal: 0 };
   return {
-    day: text(row?.day, day),
-    salesCount: num(row?.sales_count),
-    salesTotal: num(row?.sales_total),
-    refundsCount: num(row?.refunds_count),
-    refundsTotal: num(row?.refunds_total),
-    taxTotal: num(row?.tax_total),
-    netTotal: num(row?.net_total),
+    day: row.day,
+    salesCount: row.sales_count,
+    salesTotal: row.sales_total,
+    refundsCount: row.refunds_count,
+    refundsTotal: row.refunds_total,
+    taxTotal: row.tax_total,
+    netTotal: row.net_total,
   };
 }
 
-const products = (rows: Row[]): ProductFigures[] =>
+const products = (rows: ReportRow<'report_top_products'>[]): ProductFigures[] =>
   rows.map((row) => ({
-    productId: text(row.product_id, ''),
-    name: text(row.name, 'Unnamed product'),
-    quantity: num(row.quantity),
-    netTotal: num(row.net_total),
+    productId: row.product_id,
+    name: row.name,
+    quantity: row.quantity,
+    netTotal: row.net_total,
   }));
 
-const tenders = (rows: Row[]): TenderFigures[] =>
+const tenders = (rows: ReportRow<'report_payment_mix'>[]): TenderFigures[] =>
+  rows.map((row) => ({ method: row.method, count: row.payments_count, netAmount: row.net_amount }));
+
+const lowStock = (rows: ReportRow<'report_low_stock', 'sku' | 'reorder_level'>[]): LowStockRow[] =>
   rows.map((row) => ({
-    method: text(row.method, 'other'),
-    count: num(row.payments_count),
-    netAmount: num(row.net_amount),
+    storeId: row.store_id,
+    productId: row.product_id,
+    name: row.name,
+    sku: row.sku,
+    onHand: row.on_hand,
+    reorderLevel: row.reorder_level,
+  }));
+
+const cashiers = (rows: ReportRow<'report_sales_by_cashier', 'display_name'>[]): PersonFigures[] =>
+  rows.map((row) => ({
+    id: row.cashier_id,
+    name: row.display_name ?? 'Unknown cashier',
+    salesCount: row.sales_count,
+    refundsCount: row.refunds_count,
+    netTotal: row.net_total,
+  }));
+
+const terminals = (rows: ReportRow<'report_sales_by_terminal'>[]): PersonFigures[] =>
+  rows.map((row) => ({
+    id: row.terminal_id,
+    name: `${row.code} ${row.name}`.trim(),
+    salesCount: row.sales_count,
+    refundsCount: row.refunds_count,
+    netTotal: row.net_total,
   }));
 
 export function glanceQuery(supabase: Supabase, companyId: string, day: string) {
@@ -129,31 +163,20 @@ export function glanceQuery(supabase: Supabase, companyId: string, day: string) 
     queryFn: async (): Promise<Glance> => {
       const lastWeekDay = addDays(day, -7);
       const [today, lastWeek, hours, top, mix, low] = await Promise.all([
-        rpc(supabase, 'report_sales_by_day', range(day, day)),
-        rpc(supabase, 'report_sales_by_day', range(lastWeekDay, lastWeekDay)),
-        rpc(supabase, 'report_sales_by_hour', range(day, day)),
-        rpc(supabase, 'report_top_products', { ...range(day, day), p_limit: 5 }),
-        rpc(supabase, 'report_payment_mix', range(day, day)),
-        rpc(supabase, 'report_low_stock', { p_company: companyId }),
+        supabase.rpc('report_sales_by_day', range(day, day)).then(rowsOf),
+        supabase.rpc('report_sales_by_day', range(lastWeekDay, lastWeekDay)).then(rowsOf),
+        supabase.rpc('report_sales_by_hour', range(day, day)).then(rowsOf),
+        supabase.rpc('report_top_products', { ...range(day, day), p_limit: 5 }).then(rowsOf),
+        supabase.rpc('report_payment_mix', range(day, day)).then(rowsOf),
+        supabase.rpc('report_low_stock', { p_company: companyId }).then(rowsOf),
       ]);
       return {
         today: dayFigures(today[0], day),
         lastWeek: dayFigures(lastWeek[0], lastWeekDay),
-        hours: hours.map((row) => ({
-          hour: num(row.hour),
-          salesCount: num(row.sales_count),
-          netTotal: num(row.net_total),
-        })),
+        hours: hours.map((row) => ({ hour: row.hour, salesCount: row.sales_count, netTotal: row.net_total })),
         topProducts: products(top),
         paymentMix: tenders(mix),
-        lowStock: low.map((row) => ({
-          storeId: text(row.store_id, ''),
-          productId: text(row.product_id, ''),
-          name: text(row.name, 'Unnamed product'),
-          sku: typeof row.sku === 'string' ? row.sku : null,
-          onHand: num(row.on_hand),
-          reorderLevel: row.reorder_level === null ? null : num(row.reorder_level),
-        })),
+        lowStock: lowStock(low),
       };
     },
     staleTime: 60 * 1000,
@@ -166,31 +189,19 @@ export function rangeReportQuery(supabase: Supabase, companyId: string, from: st
   return queryOptions({
     queryKey: ['reports', 'range', companyId, from, to],
     queryFn: async (): Promise<RangeReport> => {
-      const [days, cashiers, terminals, mix, top] = await Promise.all([
-        rpc(supabase, 'report_sales_by_day', range),
-        rpc(supabase, 'report_sales_by_cashier', range),
-        rpc(supabase, 'report_sales_by_terminal', range),
-        rpc(supabase, 'report_payment_mix', range),
-        rpc(supabase, 'report_top_products', { ...range, p_limit: 20 }),
+      const [days, cashierRows, terminalRows, mix, top] = await Promise.all([
+        supabase.rpc('report_sales_by_day', range).then(rowsOf),
+        supabase.rpc('report_sales_by_cashier', range).then(rowsOf),
+        supabase.rpc('report_sales_by_terminal', range).then(rowsOf),
+        supabase.rpc('report_payment_mix', range).then(rowsOf),
+        supabase.rpc('report_top_products', { ...range, p_limit: 20 }).then(rowsOf),
       ]);
       return {
         from,
         to,
         days: days.map((row) => dayFigures(row, from)),
-        cashiers: cashiers.map((row) => ({
-          id: typeof row.cashier_id === 'string' ? row.cashier_id : null,
-          name: text(row.display_name, 'Unknown cashier'),
-          salesCount: num(row.sales_count),
-          refundsCount: num(row.refunds_count),
-          netTotal: num(row.net_total),
-        })),
-        terminals: terminals.map((row) => ({
-          id: typeof row.terminal_id === 'string' ? row.terminal_id : null,
-          name: `${text(row.code, '?')} ${text(row.name, '')}`.trim(),
-          salesCount: num(row.sales_count),
-          refundsCount: num(row.refunds_count),
-          netTotal: num(row.net_total),
-        })),
+        cashiers: cashiers(cashierRows),
+        terminals: terminals(terminalRows),
         paymentMix: tenders(mix),
         topProducts: products(top),
       };

@@ -2,11 +2,14 @@
 // members of the company): a customer's purchases, and pages of every till's sales with their lines and
 // tenders. Needs the network; the screens show this device's own sales without it.
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { z } from 'zod';
 import { fromNumeric, type Milli } from '../../domain/quantity';
+import type { Database } from './database.types';
+import { decode } from './decode';
 import type { Page, PageRequest } from './stock-movements';
 import type { Supabase } from './supabase-client';
 
-/** A sale or refund as the lists show it; bigint columns arrive as JSON numbers (or strings elsewhere). */
+/** A sale or refund as the lists show it. */
 export interface ServerSaleSummary {
   id: string;
   terminal_id: string;
@@ -27,22 +30,15 @@ export interface ServerSaleSummary {
 export const SALE_COLUMNS =
   'id, terminal_id, cashier_id, customer_id, kind, refund_of, receipt_no, subtotal, discount_total, tax_total, rounding, total, occurred_at, note';
 
-type Money = number | string;
-export type SaleRow = Omit<
-  ServerSaleSummary,
-  'subtotal' | 'discount_total' | 'tax_total' | 'rounding' | 'total'
-> &
-  Record<'subtotal' | 'discount_total' | 'tax_total' | 'rounding' | 'total', Money>;
+type Tables = Database['public']['Tables'];
+/** `sales.kind` and `payments.method` are text under a check constraint: one of these words. */
+const saleKind = z.enum(['sale', 'refund']);
+const paymentMethod = z.enum(['cash', 'card', 'other']);
 
-export function saleSummary(row: SaleRow): ServerSaleSummary {
-  return {
-    ...row,
-    subtotal: Number(row.subtotal),
-    discount_total: Number(row.discount_total),
-    tax_total: Number(row.tax_total),
-    rounding: Number(row.rounding),
-    total: Number(row.total),
-  };
+type SaleColumns = Pick<Tables['sales']['Row'], keyof ServerSaleSummary>;
+
+function saleSummary(row: SaleColumns): ServerSaleSummary {
+  return { ...row, kind: decode(saleKind, row.kind, 'a sale') };
 }
 
 /** One customer's sales and refunds at every till, newest first (at most `limit`). */
@@ -58,8 +54,7 @@ export async function fetchCustomerSales(
     .eq('company_id', companyId)
     .eq('customer_id', customerId)
     .order('occurred_at', { ascending: false })
-    .limit(limit)
-    .overrideTypes<SaleRow[], { merge: false }>();
+    .limit(limit);
   if (error) throw new Error(error.message);
   return data.map(saleSummary);
 }
@@ -101,15 +96,6 @@ export interface SaleFilter {
   kind?: 'sale' | 'refund';
 }
 
-type LineRow = Omit<ServerSaleLine, 'quantity' | 'unit_price' | 'discount' | 'tax' | 'total'> &
-  Record<'quantity' | 'unit_price' | 'discount' | 'tax' | 'total', Money>;
-type PaymentRow = Omit<ServerPayment, 'amount' | 'tendered' | 'change'> & {
-  amount: Money;
-  tendered: Money | null;
-  change: Money | null;
-};
-type SaleWithRows = SaleRow & { sale_lines: LineRow[] | null; payments: PaymentRow[] | null };
-
 const LINE_COLUMNS = 'id, line_no, name, sku, quantity, unit_price, discount, tax_rate_bp, tax, total';
 const PAYMENT_COLUMNS = 'id, method, amount, tendered, change, reference';
 
@@ -122,7 +108,9 @@ export async function fetchSales(
 ): Promise<Page<ServerSale>> {
   let query = supabase
     .from('sales')
-    .select(`${SALE_COLUMNS}, sale_lines(${LINE_COLUMNS}), payments(${PAYMENT_COLUMNS})`, { count: 'exact' })
+    .select(`${SALE_COLUMNS}, sale_lines(${LINE_COLUMNS}), payments(${PAYMENT_COLUMNS})` as const, {
+      count: 'exact',
+    })
     .eq('company_id', companyId);
   if (filter.from) query = query.gte('occurred_at', filter.from);
   if (filter.to) query = query.lt('occurred_at', filter.to);
@@ -132,27 +120,17 @@ export async function fetchSales(
   const { data, error, count } = await query
     .order('occurred_at', { ascending: false })
     .order('id', { ascending: false })
-    .range(page.offset, page.offset + page.size - 1)
-    .overrideTypes<SaleWithRows[], { merge: false }>();
+    .range(page.offset, page.offset + page.size - 1);
   if (error) throw new Error(error.message);
   return {
     rows: data.map(({ sale_lines, payments, ...row }) => ({
       ...saleSummary(row),
-      lines: (sale_lines ?? [])
-        .map((line) => ({
-          ...line,
-          quantity: fromNumeric(line.quantity),
-          unit_price: Number(line.unit_price),
-          discount: Number(line.discount),
-          tax: Number(line.tax),
-          total: Number(line.total),
-        }))
+      lines: sale_lines
+        .map((line) => ({ ...line, quantity: fromNumeric(line.quantity) }))
         .sort((a, b) => a.line_no - b.line_no),
-      payments: (payments ?? []).map((payment) => ({
+      payments: payments.map((payment) => ({
         ...payment,
-        amount: Number(payment.amount),
-        tendered: payment.tendered === null ? null : Number(payment.tendered),
-        change: payment.change === null ? null : Number(payment.change),
+        method: decode(paymentMethod, payment.method, 'a payment'),
       })),
     })),
     total: count ?? data.length,

@@ -19,15 +19,6 @@ export interface ServerShift {
   approved_by: string | null;
 }
 
-interface ShiftRow extends Omit<ServerShift, 'terminal_code' | 'cashier_name'> {
-  terminals: { code: string } | null;
-}
-
-/** bigint columns come as JSON numbers from PostgREST; tolerate strings from other gateways. */
-function money(value: number | string | null): number | null {
-  return value === null ? null : Number(value);
-}
-
 /** The company's latest shifts, newest first (the screen's React Query calls this; it needs the network). */
 export async function fetchShiftHistory(
   supabase: Supabase,
@@ -42,22 +33,14 @@ export async function fetchShiftHistory(
       )
       .eq('company_id', companyId)
       .order('opened_at', { ascending: false })
-      .limit(limit)
-      .overrideTypes<ShiftRow[], { merge: false }>(),
-    supabase
-      .from('company_members')
-      .select('user_id, display_name')
-      .eq('company_id', companyId)
-      .overrideTypes<{ user_id: string; display_name: string | null }[], { merge: false }>(),
+      .limit(limit),
+    supabase.from('company_members').select('user_id, display_name').eq('company_id', companyId),
   ]);
   if (shifts.error) throw new Error(shifts.error.message);
   const names = new Map((members.data ?? []).map((member) => [member.user_id, member.display_name]));
   return shifts.data.map(({ terminals, ...row }) => ({
     ...row,
-    opening_float: money(row.opening_float) ?? 0,
-    counted_cash: money(row.counted_cash),
-    expected_cash: money(row.expected_cash),
-    terminal_code: terminals?.code ?? null,
+    terminal_code: terminals.code,
     cashier_name: names.get(row.cashier_id) ?? null,
   }));
 }

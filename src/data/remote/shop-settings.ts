@@ -3,8 +3,11 @@
 // are read and written straight through supabase-js under RLS and need a connection; the till's mirror keeps
 // a read-only copy for selling offline. Errors come back in words a shop owner understands.
 import { queryOptions } from '@tanstack/react-query';
-import type { MemberRole } from './memberships';
-import { callRpc, type Supabase } from './supabase-client';
+import { z } from 'zod';
+import { decode } from './decode';
+import { memberRoleSchema, type MemberRole } from './memberships';
+import type { Database } from './database.types';
+import type { Supabase } from './supabase-client';
 
 export interface CompanySettings {
   id: string;
@@ -89,8 +92,13 @@ function fail(error: ServerError | null): void {
   if (error) throw new SettingsError(plainSettingsError(error));
 }
 
-type Row = Record<string, unknown>;
-const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+/** What a read answered, or its refusal as a SettingsError. */
+function dataOf<T>(answer: { data: T; error: null } | { data: null; error: ServerError }): T {
+  if (answer.error) throw new SettingsError(plainSettingsError(answer.error));
+  return answer.data;
+}
+
+const roleOf = (value: string): MemberRole => decode(memberRoleSchema, value, 'the member role');
 
 export function shopSettingsQuery(supabase: Supabase, companyId: string) {
   return queryOptions({
@@ -101,57 +109,55 @@ export function shopSettingsQuery(supabase: Supabase, companyId: string) {
           .from('companies')
           .select('id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding')
           .eq('id', companyId)
-          .single(),
+          .single()
+          .then(dataOf),
         supabase
           .from('stores')
           .select('id, name, address')
           .eq('company_id', companyId)
           .is('deleted_at', null)
-          .order('name'),
+          .order('name')
+          .then(dataOf),
         supabase
           .from('terminals')
           .select('id, code, name, store_id')
           .eq('company_id', companyId)
           .is('deleted_at', null)
-          .order('code'),
+          .order('code')
+          .then(dataOf),
         supabase
           .from('company_members')
           .select('id, user_id, role, display_name')
           .eq('company_id', companyId)
           .is('deleted_at', null)
-          .order('display_name'),
-        supabase.from('currencies').select('code').order('code'),
+          .order('display_name')
+          .then(dataOf),
+        supabase.from('currencies').select('code').order('code').then(dataOf),
       ]);
-      for (const answer of [company, stores, terminals, members, currencies]) fail(answer.error);
-      const c = (company.data ?? {}) as Row;
       return {
         company: {
-          id: str(c.id, companyId),
-          name: str(c.name),
-          currency: str(c.currency, 'EUR'),
-          timeZone: str(c.time_zone, 'UTC'),
-          pricesIncludeTax: c.prices_include_tax !== false,
-          defaultTaxRateBp: Number(c.default_tax_rate_bp ?? 0),
-          cashRounding: Number(c.cash_rounding ?? 1),
+          id: company.id,
+          name: company.name,
+          currency: company.currency,
+          timeZone: company.time_zone,
+          pricesIncludeTax: company.prices_include_tax,
+          defaultTaxRateBp: company.default_tax_rate_bp,
+          cashRounding: company.cash_rounding,
         },
-        stores: ((stores.data ?? []) as Row[]).map((row) => ({
-          id: str(row.id),
-          name: str(row.name),
-          address: typeof row.address === 'string' ? row.address : null,
+        stores,
+        terminals: terminals.map((row) => ({
+          id: row.id,
+          code: row.code,
+          name: row.name,
+          storeId: row.store_id,
         })),
-        terminals: ((terminals.data ?? []) as Row[]).map((row) => ({
-          id: str(row.id),
-          code: str(row.code),
-          name: str(row.name),
-          storeId: str(row.store_id),
+        members: members.map((row) => ({
+          id: row.id,
+          userId: row.user_id,
+          role: roleOf(row.role),
+          displayName: row.display_name,
         })),
-        members: ((members.data ?? []) as Row[]).map((row) => ({
-          id: str(row.id),
-          userId: str(row.user_id),
-          role: str(row.role, 'cashier') as MemberRole,
-          displayName: str(row.display_name),
-        })),
-        currencies: ((currencies.data ?? []) as Row[]).map((row) => str(row.code)).filter(Boolean),
+        currencies: currencies.map((row) => row.code),
       };
     },
   });
@@ -160,23 +166,33 @@ export function shopSettingsQuery(supabase: Supabase, companyId: string) {
 export function invitesQuery(supabase: Supabase, companyId: string) {
   return queryOptions({
     queryKey: ['shop-settings', companyId, 'invites'],
-    queryFn: async (): Promise<InviteRow[]> => {
-      const { data, error } = await callRpc(supabase, 'list_invites', { p_company: companyId });
-      fail(error);
-      return ((data ?? []) as Row[]).map(inviteOf);
-    },
+    queryFn: async (): Promise<InviteRow[]> =>
+      (await supabase.rpc('list_invites', { p_company: companyId }).then(dataOf)).map(inviteOf),
   });
 }
 
-function inviteOf(row: Row): InviteRow {
+type InviteAnswer = Database['public']['Functions']['list_invites']['Returns'][number];
+
+/** create_invite answers the new `invites` row as jsonb, which the generated types leave as `Json`. */
+const createdInvite = z.object({
+  id: z.string(),
+  code: z.string(),
+  role: z.string(),
+  email: z.string().nullable(),
+  expires_at: z.string(),
+  used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+
+function inviteOf(row: Pick<InviteAnswer, keyof z.infer<typeof createdInvite>>): InviteRow {
   return {
-    id: str(row.id),
-    code: str(row.code),
-    role: str(row.role, 'cashier') as MemberRole,
-    email: typeof row.email === 'string' ? row.email : null,
-    expiresAt: str(row.expires_at),
-    usedAt: typeof row.used_at === 'string' ? row.used_at : null,
-    revokedAt: typeof row.revoked_at === 'string' ? row.revoked_at : null,
+    id: row.id,
+    code: row.code,
+    role: roleOf(row.role),
+    email: row.email,
+    expiresAt: row.expires_at,
+    usedAt: row.used_at,
+    revokedAt: row.revoked_at,
   };
 }
 
@@ -228,17 +244,16 @@ export function shopSettingsWrites(supabase: Supabase, companyId: string) {
       fail(error);
     },
     async createInvite(role: MemberRole, validDays: number, email: string | null): Promise<InviteRow> {
-      const { data, error } = await callRpc(supabase, 'create_invite', {
+      const answer = await supabase.rpc('create_invite', {
         p_company: companyId,
         p_role: role,
         p_valid_days: validDays,
-        p_email: email,
+        ...(email === null ? {} : { p_email: email }),
       });
-      fail(error);
-      return inviteOf((data ?? {}) as Row);
+      return inviteOf(decode(createdInvite, dataOf(answer), 'create_invite'));
     },
     async revokeInvite(id: string): Promise<void> {
-      const { error } = await callRpc(supabase, 'revoke_invite', { p_invite: id });
+      const { error } = await supabase.rpc('revoke_invite', { p_invite: id });
       fail(error);
     },
   };

@@ -38,10 +38,6 @@ export interface Page<T> {
   total: number;
 }
 
-interface Row extends Omit<ServerStockMovement, 'delta'> {
-  delta: number | string;
-}
-
 export async function fetchStockMovements(
   supabase: Supabase,
   companyId: string,
@@ -60,8 +56,7 @@ export async function fetchStockMovements(
   const { data, error, count } = await query
     .order('occurred_at', { ascending: false })
     .order('id', { ascending: false })
-    .range(page.offset, page.offset + page.size - 1)
-    .overrideTypes<Row[], { merge: false }>();
+    .range(page.offset, page.offset + page.size - 1);
   if (error) throw new Error(error.message);
   return {
     rows: data.map((row) => ({ ...row, delta: fromNumeric(row.delta) })),

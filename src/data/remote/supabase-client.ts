@@ -1,8 +1,10 @@
 // The one place the Supabase client is built. main.tsx calls createSupabase() once and hands the client to
-// the router context; nothing imports a client instance from a module.
-import { createClient } from '@supabase/supabase-js';
+// the router context; nothing imports a client instance from a module. The client is typed by the database
+// types generated from the migrations (`npm run gen:types`), so a renamed column fails typecheck.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
 
-export type Supabase = ReturnType<typeof createSupabase>;
+export type Supabase = SupabaseClient<Database>;
 
 export interface SupabaseSettings {
   supabaseUrl: string;
@@ -18,8 +20,8 @@ export function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${host}-auth-token`;
 }
 
-export function createSupabase(settings: SupabaseSettings, storage?: Storage) {
-  return createClient(settings.supabaseUrl, settings.supabaseAnonKey, {
+export function createSupabase(settings: SupabaseSettings, storage?: Storage): Supabase {
+  return createClient<Database>(settings.supabaseUrl, settings.supabaseAnonKey, {
     auth: {
       flowType: 'pkce',
       persistSession: true,
@@ -31,24 +33,4 @@ export function createSupabase(settings: SupabaseSettings, storage?: Storage) {
       ...(storage ? { storage } : {}),
     },
   });
-}
-
-/** A PostgREST error as the app reads it: the message, the SQLSTATE or PGRST code, and the reason hint. */
-export interface RpcError {
-  message: string;
-  code: string;
-  hint?: string | null;
-}
-
-/**
- * Calls a database function whose answer the caller checks itself: the generated types are `any` for an
- * untyped client, so the answer is handed back as `unknown` rather than trusted.
- */
-export async function callRpc(
-  supabase: Supabase,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<{ data: unknown; error: RpcError | null }> {
-  const answer: { data: unknown; error: RpcError | null } = await supabase.rpc(name, args);
-  return answer;
 }

@@ -3,7 +3,8 @@
 // terminal setup. Every call has a timeout and answers failures as values; the session is read from
 // storage without the network (DESIGN §6), and refreshed only through supabase-js, which keeps one
 // refresh at a time across tabs with its own lock.
-import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { z } from 'zod';
 import { err, ok, type Result } from '../../domain/result';
 import type { TerminalRegistrar } from '../local/terminal';
 import type {
@@ -15,7 +16,10 @@ import type {
   RemoteResult,
   SyncRemote,
 } from '../sync/remote-port';
+import { toJson } from './decode';
+import { memberRoleSchema } from './memberships';
 import { readStoredSession } from './stored-session';
+import type { Supabase } from './supabase-client';
 
 export interface SyncRemoteOptions {
   /** Where supabase-js keeps the session, and under which key (supabase-client.ts sessionStorageKey). */
@@ -29,6 +33,60 @@ interface PostgrestAnswer<T> {
   data: T | null;
   error: { message: string; code?: string; hint?: string | null } | null;
   status: number;
+}
+
+// apply_ops, pull_changes and register_terminal answer json, which the generated types leave as `Json`.
+// These schemas check what the sync engine reads and keep every other key as it came (loose objects): a
+// pull cursor goes back to the server as it was given, `horizon` included.
+const opAnswers: z.ZodType<OpAnswer[]> = z.array(
+  z.looseObject({
+    op_id: z.string().nullable(),
+    status: z.enum(['applied', 'duplicate', 'rejected']),
+    txid: z.string().exactOptional(),
+    error: z.looseObject({ code: z.string(), message: z.string() }).exactOptional(),
+    warnings: z.array(z.record(z.string(), z.unknown())).exactOptional(),
+    result: z.record(z.string(), z.number()).exactOptional(),
+    replayed: z.boolean().exactOptional(),
+  }),
+);
+
+const pullPage: z.ZodType<PullPage> = z.looseObject({
+  rows: z.array(
+    z.looseObject({
+      id: z.string(),
+      company_id: z.string().exactOptional(),
+      txid: z.string().exactOptional(),
+      deleted_at: z.string().nullable().exactOptional(),
+    }),
+  ),
+  next: z.looseObject({ txid: z.string(), id: z.string() }).nullable(),
+  has_more: z.boolean(),
+  resync: z.boolean().exactOptional(),
+});
+
+const registeredTerminal = z.object({
+  id: z.string(),
+  code: z.string(),
+  company_id: z.string(),
+  store_id: z.string(),
+  name: z.string(),
+});
+
+const memberships: z.ZodType<Membership[]> = z.array(
+  z.object({ company_id: z.string(), role: memberRoleSchema }),
+);
+
+/**
+ * The answer's data through `schema`. An answer the app cannot read is a server fault (retried later, shown
+ * on the sync page with what was wrong), not data to act on.
+ */
+function decoded<T>(response: PostgrestAnswer<unknown>, schema: z.ZodType<T>, what: string): RemoteResult<T> {
+  const result = answer(response);
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const message = `The server's answer to ${what} was not understood: ${z.prettifyError(parsed.error)}`;
+  return { ok: false, failure: { kind: 'http', status: 502, code: 'bad_answer', message, hint: '' } };
 }
 
 function answer<T>(response: PostgrestAnswer<T>): RemoteResult<T> {
@@ -48,7 +106,7 @@ function answer<T>(response: PostgrestAnswer<T>): RemoteResult<T> {
 }
 
 export function createSyncRemote(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   options: SyncRemoteOptions,
 ): SyncRemote & TerminalRegistrar {
   const timeout = () => AbortSignal.timeout(options.timeoutMs ?? 30_000);
@@ -79,34 +137,28 @@ export function createSyncRemote(
         .is('deleted_at', null)
         .abortSignal(timeout())
         .retry(false);
-      return answer<Membership[]>(response);
+      return decoded(response, memberships, 'the member rows');
     },
 
     async applyOps(ops) {
-      const response = await supabase.rpc('apply_ops', { ops }).abortSignal(timeout());
-      return answer<OpAnswer[]>(response as PostgrestAnswer<OpAnswer[]>);
+      const response = await supabase.rpc('apply_ops', { ops: toJson(ops) }).abortSignal(timeout());
+      return decoded(response, opAnswers, 'apply_ops');
     },
 
     async pullChanges(table, after, limit) {
       const response = await supabase
-        .rpc('pull_changes', { p_table: table, p_after: after, p_limit: limit })
+        .rpc('pull_changes', { p_table: table, p_after: toJson(after), p_limit: limit })
         .abortSignal(timeout());
-      return answer<PullPage>(response as PostgrestAnswer<PullPage>);
+      return decoded(response, pullPage, 'pull_changes');
     },
 
     async registerTerminal(
       input,
     ): Promise<Result<{ id: string; code: string; company_id: string; store_id: string; name: string }>> {
-      const response = (await supabase
+      const response = await supabase
         .rpc('register_terminal', { p_store: input.storeId, p_name: input.name, p_id: input.id })
-        .abortSignal(timeout())) as PostgrestAnswer<{
-        id: string;
-        code: string;
-        company_id: string;
-        store_id: string;
-        name: string;
-      }>;
-      const result = answer(response);
+        .abortSignal(timeout());
+      const result = decoded(response, registeredTerminal, 'register_terminal');
       if (result.ok) return ok(result.value);
       const { failure } = result;
       if (failure.kind === 'network')

@@ -1,0 +1,1346 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      applied_ops: {
+        Row: {
+          applied_at: string;
+          company_id: string | null;
+          created_at: string | null;
+          digest: string | null;
+          error: Json | null;
+          name: string;
+          op_id: string;
+          result: Json | null;
+          seq: number | null;
+          status: string;
+          terminal_id: string | null;
+          txid: unknown;
+          user_id: string;
+        };
+        Insert: {
+          applied_at?: string;
+          company_id?: string | null;
+          created_at?: string | null;
+          digest?: string | null;
+          error?: Json | null;
+          name: string;
+          op_id: string;
+          result?: Json | null;
+          seq?: number | null;
+          status: string;
+          terminal_id?: string | null;
+          txid?: unknown;
+          user_id: string;
+        };
+        Update: {
+          applied_at?: string;
+          company_id?: string | null;
+          created_at?: string | null;
+          digest?: string | null;
+          error?: Json | null;
+          name?: string;
+          op_id?: string;
+          result?: Json | null;
+          seq?: number | null;
+          status?: string;
+          terminal_id?: string | null;
+          txid?: unknown;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'applied_ops_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      cash_movements: {
+        Row: {
+          amount: number;
+          company_id: string;
+          id: string;
+          kind: string;
+          occurred_at: string;
+          op_id: string | null;
+          reason: string | null;
+          recorded_at: string;
+          shift_id: string;
+          terminal_id: string;
+          txid: unknown;
+          user_id: string;
+        };
+        Insert: {
+          amount: number;
+          company_id: string;
+          id: string;
+          kind: string;
+          occurred_at: string;
+          op_id?: string | null;
+          reason?: string | null;
+          recorded_at?: string;
+          shift_id: string;
+          terminal_id: string;
+          txid?: unknown;
+          user_id: string;
+        };
+        Update: {
+          amount?: number;
+          company_id?: string;
+          id?: string;
+          kind?: string;
+          occurred_at?: string;
+          op_id?: string | null;
+          reason?: string | null;
+          recorded_at?: string;
+          shift_id?: string;
+          terminal_id?: string;
+          txid?: unknown;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'cash_movements_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'cash_movements_company_id_shift_id_fkey';
+            columns: ['company_id', 'shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'shifts';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'cash_movements_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      categories: {
+        Row: {
+          color: string | null;
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          name: string;
+          sort_order: number;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          color?: string | null;
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          name: string;
+          sort_order?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          color?: string | null;
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          name?: string;
+          sort_order?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'categories_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      companies: {
+        Row: {
+          cash_difference_limit: number;
+          cash_rounding: number;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          default_tax_rate_bp: number;
+          deleted_at: string | null;
+          id: string;
+          name: string;
+          prices_include_tax: boolean;
+          require_open_shift: boolean;
+          terminal_seq: number;
+          time_zone: string;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          cash_difference_limit?: number;
+          cash_rounding?: number;
+          created_at?: string;
+          created_by?: string | null;
+          currency: string;
+          default_tax_rate_bp?: number;
+          deleted_at?: string | null;
+          id?: string;
+          name: string;
+          prices_include_tax?: boolean;
+          require_open_shift?: boolean;
+          terminal_seq?: number;
+          time_zone?: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          cash_difference_limit?: number;
+          cash_rounding?: number;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          default_tax_rate_bp?: number;
+          deleted_at?: string | null;
+          id?: string;
+          name?: string;
+          prices_include_tax?: boolean;
+          require_open_shift?: boolean;
+          terminal_seq?: number;
+          time_zone?: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'companies_currency_fkey';
+            columns: ['currency'];
+            isOneToOne: false;
+            referencedRelation: 'currencies';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
+      company_members: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          display_name: string;
+          id: string;
+          role: string;
+          txid: unknown;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          display_name: string;
+          id?: string;
+          role: string;
+          txid?: unknown;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          display_name?: string;
+          id?: string;
+          role?: string;
+          txid?: unknown;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'company_members_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      currencies: {
+        Row: {
+          code: string;
+          minor_units: number;
+        };
+        Insert: {
+          code: string;
+          minor_units: number;
+        };
+        Update: {
+          code?: string;
+          minor_units?: number;
+        };
+        Relationships: [];
+      };
+      customers: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          email: string | null;
+          id: string;
+          name: string;
+          note: string | null;
+          phone: string | null;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          email?: string | null;
+          id?: string;
+          name: string;
+          note?: string | null;
+          phone?: string | null;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          email?: string | null;
+          id?: string;
+          name?: string;
+          note?: string | null;
+          phone?: string | null;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'customers_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      invites: {
+        Row: {
+          code: string;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          email: string | null;
+          expires_at: string;
+          id: string;
+          revoked_at: string | null;
+          role: string;
+          used_at: string | null;
+          used_by: string | null;
+        };
+        Insert: {
+          code: string;
+          company_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          email?: string | null;
+          expires_at: string;
+          id?: string;
+          revoked_at?: string | null;
+          role: string;
+          used_at?: string | null;
+          used_by?: string | null;
+        };
+        Update: {
+          code?: string;
+          company_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          email?: string | null;
+          expires_at?: string;
+          id?: string;
+          revoked_at?: string | null;
+          role?: string;
+          used_at?: string | null;
+          used_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invites_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payments: {
+        Row: {
+          amount: number;
+          change: number;
+          company_id: string;
+          id: string;
+          method: string;
+          reference: string | null;
+          sale_id: string;
+          tendered: number | null;
+          txid: unknown;
+        };
+        Insert: {
+          amount: number;
+          change?: number;
+          company_id: string;
+          id: string;
+          method: string;
+          reference?: string | null;
+          sale_id: string;
+          tendered?: number | null;
+          txid?: unknown;
+        };
+        Update: {
+          amount?: number;
+          change?: number;
+          company_id?: string;
+          id?: string;
+          method?: string;
+          reference?: string | null;
+          sale_id?: string;
+          tendered?: number | null;
+          txid?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payments_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_company_id_sale_id_fkey';
+            columns: ['company_id', 'sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'sales';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      products: {
+        Row: {
+          active: boolean;
+          barcode: string | null;
+          category_id: string | null;
+          company_id: string;
+          cost: number | null;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          name: string;
+          price: number;
+          quick_key: number | null;
+          reorder_level: number | null;
+          sku: string | null;
+          tax_rate_bp: number;
+          track_stock: boolean;
+          txid: unknown;
+          unit: string;
+          updated_at: string;
+          weighed: boolean;
+        };
+        Insert: {
+          active?: boolean;
+          barcode?: string | null;
+          category_id?: string | null;
+          company_id: string;
+          cost?: number | null;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          name: string;
+          price: number;
+          quick_key?: number | null;
+          reorder_level?: number | null;
+          sku?: string | null;
+          tax_rate_bp: number;
+          track_stock?: boolean;
+          txid?: unknown;
+          unit?: string;
+          updated_at?: string;
+          weighed?: boolean;
+        };
+        Update: {
+          active?: boolean;
+          barcode?: string | null;
+          category_id?: string | null;
+          company_id?: string;
+          cost?: number | null;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          name?: string;
+          price?: number;
+          quick_key?: number | null;
+          reorder_level?: number | null;
+          sku?: string | null;
+          tax_rate_bp?: number;
+          track_stock?: boolean;
+          txid?: unknown;
+          unit?: string;
+          updated_at?: string;
+          weighed?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'products_company_id_category_id_fkey';
+            columns: ['company_id', 'category_id'];
+            isOneToOne: false;
+            referencedRelation: 'categories';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'products_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      sale_lines: {
+        Row: {
+          company_id: string;
+          discount: number;
+          id: string;
+          line_no: number;
+          name: string;
+          product_id: string | null;
+          quantity: number;
+          refund_of_line_id: string | null;
+          sale_id: string;
+          sku: string | null;
+          tax: number;
+          tax_rate_bp: number;
+          total: number;
+          txid: unknown;
+          unit_price: number;
+        };
+        Insert: {
+          company_id: string;
+          discount?: number;
+          id: string;
+          line_no: number;
+          name: string;
+          product_id?: string | null;
+          quantity: number;
+          refund_of_line_id?: string | null;
+          sale_id: string;
+          sku?: string | null;
+          tax: number;
+          tax_rate_bp: number;
+          total: number;
+          txid?: unknown;
+          unit_price: number;
+        };
+        Update: {
+          company_id?: string;
+          discount?: number;
+          id?: string;
+          line_no?: number;
+          name?: string;
+          product_id?: string | null;
+          quantity?: number;
+          refund_of_line_id?: string | null;
+          sale_id?: string;
+          sku?: string | null;
+          tax?: number;
+          tax_rate_bp?: number;
+          total?: number;
+          txid?: unknown;
+          unit_price?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'sale_lines_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sale_lines_company_id_product_id_fkey';
+            columns: ['company_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'sale_lines_company_id_sale_id_fkey';
+            columns: ['company_id', 'sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'sales';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'sale_lines_refund_of_line_id_fkey';
+            columns: ['refund_of_line_id'];
+            isOneToOne: false;
+            referencedRelation: 'sale_lines';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      sales: {
+        Row: {
+          cashier_id: string;
+          company_id: string;
+          currency: string;
+          customer_id: string | null;
+          discount_total: number;
+          id: string;
+          kind: string;
+          note: string | null;
+          occurred_at: string;
+          op_id: string;
+          prices_include_tax: boolean;
+          reason: string | null;
+          receipt_no: string;
+          recorded_at: string;
+          recorded_by: string;
+          refund_of: string | null;
+          rounding: number;
+          shift_id: string | null;
+          store_id: string;
+          subtotal: number;
+          tax_total: number;
+          terminal_id: string;
+          total: number;
+          txid: unknown;
+        };
+        Insert: {
+          cashier_id: string;
+          company_id: string;
+          currency: string;
+          customer_id?: string | null;
+          discount_total: number;
+          id: string;
+          kind: string;
+          note?: string | null;
+          occurred_at: string;
+          op_id: string;
+          prices_include_tax: boolean;
+          reason?: string | null;
+          receipt_no: string;
+          recorded_at?: string;
+          recorded_by: string;
+          refund_of?: string | null;
+          rounding?: number;
+          shift_id?: string | null;
+          store_id: string;
+          subtotal: number;
+          tax_total: number;
+          terminal_id: string;
+          total: number;
+          txid?: unknown;
+        };
+        Update: {
+          cashier_id?: string;
+          company_id?: string;
+          currency?: string;
+          customer_id?: string | null;
+          discount_total?: number;
+          id?: string;
+          kind?: string;
+          note?: string | null;
+          occurred_at?: string;
+          op_id?: string;
+          prices_include_tax?: boolean;
+          reason?: string | null;
+          receipt_no?: string;
+          recorded_at?: string;
+          recorded_by?: string;
+          refund_of?: string | null;
+          rounding?: number;
+          shift_id?: string | null;
+          store_id?: string;
+          subtotal?: number;
+          tax_total?: number;
+          terminal_id?: string;
+          total?: number;
+          txid?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'sales_company_id_customer_id_fkey';
+            columns: ['company_id', 'customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'sales_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sales_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'sales_currency_fkey';
+            columns: ['currency'];
+            isOneToOne: false;
+            referencedRelation: 'currencies';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'sales_refund_of_fkey';
+            columns: ['refund_of'];
+            isOneToOne: false;
+            referencedRelation: 'sales';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sales_shift_id_fkey';
+            columns: ['shift_id'];
+            isOneToOne: false;
+            referencedRelation: 'shifts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sales_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shifts: {
+        Row: {
+          approved_at: string | null;
+          approved_by: string | null;
+          cashier_id: string;
+          closed_at: string | null;
+          closed_by: string | null;
+          company_id: string;
+          counted_cash: number | null;
+          expected_cash: number | null;
+          id: string;
+          needs_approval: boolean;
+          note: string | null;
+          op_id: string | null;
+          opened_at: string;
+          opening_float: number;
+          recorded_at: string;
+          store_id: string;
+          terminal_id: string;
+          txid: unknown;
+        };
+        Insert: {
+          approved_at?: string | null;
+          approved_by?: string | null;
+          cashier_id: string;
+          closed_at?: string | null;
+          closed_by?: string | null;
+          company_id: string;
+          counted_cash?: number | null;
+          expected_cash?: number | null;
+          id: string;
+          needs_approval?: boolean;
+          note?: string | null;
+          op_id?: string | null;
+          opened_at: string;
+          opening_float: number;
+          recorded_at?: string;
+          store_id: string;
+          terminal_id: string;
+          txid?: unknown;
+        };
+        Update: {
+          approved_at?: string | null;
+          approved_by?: string | null;
+          cashier_id?: string;
+          closed_at?: string | null;
+          closed_by?: string | null;
+          company_id?: string;
+          counted_cash?: number | null;
+          expected_cash?: number | null;
+          id?: string;
+          needs_approval?: boolean;
+          note?: string | null;
+          op_id?: string | null;
+          opened_at?: string;
+          opening_float?: number;
+          recorded_at?: string;
+          store_id?: string;
+          terminal_id?: string;
+          txid?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shifts_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shifts_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'shifts_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      stock_levels: {
+        Row: {
+          company_id: string;
+          id: string;
+          is_negative: boolean | null;
+          on_hand: number;
+          product_id: string;
+          store_id: string;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          id?: string;
+          is_negative?: never;
+          on_hand?: number;
+          product_id: string;
+          store_id: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          id?: string;
+          is_negative?: never;
+          on_hand?: number;
+          product_id?: string;
+          store_id?: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stock_levels_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stock_levels_company_id_product_id_fkey';
+            columns: ['company_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stock_levels_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      stock_movements: {
+        Row: {
+          company_id: string;
+          delta: number;
+          id: string;
+          note: string | null;
+          occurred_at: string;
+          op_id: string | null;
+          product_id: string;
+          reason: string;
+          recorded_at: string;
+          sale_id: string | null;
+          sale_line_id: string | null;
+          store_id: string;
+          terminal_id: string | null;
+          txid: unknown;
+          user_id: string | null;
+        };
+        Insert: {
+          company_id: string;
+          delta: number;
+          id: string;
+          note?: string | null;
+          occurred_at: string;
+          op_id?: string | null;
+          product_id: string;
+          reason: string;
+          recorded_at?: string;
+          sale_id?: string | null;
+          sale_line_id?: string | null;
+          store_id: string;
+          terminal_id?: string | null;
+          txid?: unknown;
+          user_id?: string | null;
+        };
+        Update: {
+          company_id?: string;
+          delta?: number;
+          id?: string;
+          note?: string | null;
+          occurred_at?: string;
+          op_id?: string | null;
+          product_id?: string;
+          reason?: string;
+          recorded_at?: string;
+          sale_id?: string | null;
+          sale_line_id?: string | null;
+          store_id?: string;
+          terminal_id?: string | null;
+          txid?: unknown;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stock_movements_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stock_movements_company_id_product_id_fkey';
+            columns: ['company_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stock_movements_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stock_movements_sale_id_fkey';
+            columns: ['sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'sales';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stock_movements_sale_line_id_fkey';
+            columns: ['sale_line_id'];
+            isOneToOne: false;
+            referencedRelation: 'sale_lines';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stock_movements_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      stores: {
+        Row: {
+          address: string | null;
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          name: string;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          address?: string | null;
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          name: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          address?: string | null;
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          name?: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stores_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      terminals: {
+        Row: {
+          code: string;
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          name: string;
+          registered_by: string | null;
+          store_id: string;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          code: string;
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id: string;
+          name: string;
+          registered_by?: string | null;
+          store_id: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          code?: string;
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          name?: string;
+          registered_by?: string | null;
+          store_id?: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'terminals_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'terminals_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      apply_ops: { Args: { ops: Json }; Returns: Json };
+      approve_shift: {
+        Args: { p_shift: string };
+        Returns: {
+          approved_at: string | null;
+          approved_by: string | null;
+          cashier_id: string;
+          closed_at: string | null;
+          closed_by: string | null;
+          company_id: string;
+          counted_cash: number | null;
+          expected_cash: number | null;
+          id: string;
+          needs_approval: boolean;
+          note: string | null;
+          op_id: string | null;
+          opened_at: string;
+          opening_float: number;
+          recorded_at: string;
+          store_id: string;
+          terminal_id: string;
+          txid: unknown;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shifts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      create_company: {
+        Args: {
+          p_currency?: string;
+          p_default_tax_rate_bp?: number;
+          p_display_name?: string;
+          p_name: string;
+          p_prices_include_tax?: boolean;
+          p_store_name?: string;
+          p_time_zone?: string;
+        };
+        Returns: Json;
+      };
+      create_invite: {
+        Args: { p_company: string; p_email?: string; p_role: string; p_valid_days?: number };
+        Returns: Json;
+      };
+      import_products: { Args: { p_company: string; p_rows: Json }; Returns: Json };
+      join_company: { Args: { p_code: string; p_display_name?: string }; Returns: Json };
+      list_invites: {
+        Args: { p_company: string };
+        Returns: {
+          code: string;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          email: string | null;
+          expires_at: string;
+          id: string;
+          revoked_at: string | null;
+          role: string;
+          used_at: string | null;
+          used_by: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'invites';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      pull_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
+      purge_tombstones: { Args: { p_older_than?: string }; Returns: Json };
+      register_terminal: { Args: { p_id?: string; p_name: string; p_store: string }; Returns: Json };
+      report_low_stock: {
+        Args: { p_company: string; p_store?: string };
+        Returns: {
+          name: string;
+          on_hand: number;
+          product_id: string;
+          reorder_level: number;
+          sku: string;
+          store_id: string;
+        }[];
+      };
+      report_payment_mix: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          method: string;
+          net_amount: number;
+          payments_count: number;
+        }[];
+      };
+      report_refunds: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          cashier_id: string;
+          id: string;
+          occurred_at: string;
+          original_receipt_no: string;
+          reason: string;
+          receipt_no: string;
+          recorded_at: string;
+          refund_of: string;
+          terminal_id: string;
+          total: number;
+        }[];
+      };
+      report_sales_by_cashier: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          cashier_id: string;
+          display_name: string;
+          net_total: number;
+          refunds_count: number;
+          sales_count: number;
+        }[];
+      };
+      report_sales_by_day: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          day: string;
+          net_total: number;
+          refunds_count: number;
+          refunds_total: number;
+          sales_count: number;
+          sales_total: number;
+          tax_total: number;
+        }[];
+      };
+      report_sales_by_hour: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          hour: number;
+          net_total: number;
+          sales_count: number;
+        }[];
+      };
+      report_sales_by_terminal: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          code: string;
+          name: string;
+          net_total: number;
+          refunds_count: number;
+          sales_count: number;
+          terminal_id: string;
+        }[];
+      };
+      report_top_products: {
+        Args: { p_company: string; p_from: string; p_limit?: number; p_to: string };
+        Returns: {
+          name: string;
+          net_total: number;
+          product_id: string;
+          quantity: number;
+        }[];
+      };
+      revoke_invite: { Args: { p_invite: string }; Returns: Json };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    keyof (DefaultSchema['Tables'] & DefaultSchema['Views']) | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;
