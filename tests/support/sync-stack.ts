@@ -2,6 +2,7 @@
 // taken offline or made to fail (seeded), its own session storage, the real remote port, a ledger and a
 // mirror in fake-indexeddb, and the engine with a clock the test can move (token expiry).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/data/remote/database.types';
 import ws from 'ws';
 import { ANON_KEY } from '../../supabase/local/config';
 import { newId } from '../../src/domain/ids';
@@ -104,7 +105,7 @@ export interface Till {
 
 export function till(label: string, net: Network = network()): Till {
   const storage = memoryStorage();
-  const client = createClient(stackUrl(), ANON_KEY, {
+  const client = createClient<Database>(stackUrl(), ANON_KEY, {
     auth: {
       storage,
       storageKey: STORAGE_KEY,

@@ -2,7 +2,7 @@
 // real services delete that user's mirror and never the ledger of unsynced work.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '../../data/remote/supabase-client';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
@@ -20,7 +20,7 @@ afterEach(() => {
 
 function services() {
   return createSyncServices({
-    remote: createSyncRemote(Object.create(null) as SupabaseClient, {
+    remote: createSyncRemote(Object.create(null) as Supabase, {
       storage: { getItem: () => null },
       storageKey: 'sb-127-auth-token',
     }),
