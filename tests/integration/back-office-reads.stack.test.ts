@@ -7,6 +7,7 @@ import { fetchCustomerSales, fetchSales } from '../../src/data/remote/sales';
 import { fetchStockMovements } from '../../src/data/remote/stock-movements';
 import type { Supabase } from '../../src/data/remote/supabase-client';
 import { applyOps, op, receiveOp, refundOp, saleArgs } from '../support/ops';
+import { appClientAs } from '../support/supabase';
 import { createShop, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
 
 let shop: Shop;
@@ -17,7 +18,7 @@ const customerId = uuidv7();
 beforeAll(async () => {
   shop = await createShop({ products: 2 });
   terminal = await registerTerminal(shop.manager, shop.storeId, 'Back office till');
-  manager = shop.manager.client;
+  manager = await appClientAs(shop.manager.client);
   const [first, second] = [nth(shop.products, 0), nth(shop.products, 1)];
   const sale = saleArgs({
     terminal,

@@ -5,22 +5,39 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import ws from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import type { Database } from '../../src/data/remote/database.types';
+import type { Supabase } from '../../src/data/remote/supabase-client';
 
 /** The stack global setup started, or — outside vitest (`npm run soak`) — the one named by STACK_URL. */
 export const stackUrl = (): string => process.env.STACK_URL ?? inject('stackUrl');
 
-/** A fresh client with its own in-memory session storage, like one browser profile. */
+const anonOptions = (flowType: 'pkce' | 'implicit') => ({
+  auth: {
+    persistSession: true,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    flowType,
+    storage: memoryStorage(),
+  },
+  realtime: { transport: ws as unknown as typeof WebSocket },
+});
+
+/**
+ * A fresh client with its own in-memory session storage, like one browser profile. Untyped: the protocol
+ * tests send what the app never would.
+ */
 export function anonClient(options: { flowType?: 'pkce' | 'implicit' } = {}) {
-  return createClient(stackUrl(), ANON_KEY, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      flowType: options.flowType ?? 'implicit',
-      storage: memoryStorage(),
-    },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
+  return createClient(stackUrl(), ANON_KEY, anonOptions(options.flowType ?? 'implicit'));
+}
+
+/** A client typed by the generated database types, as the app builds it, signed in as `client` is. */
+export async function appClientAs(client: SupabaseClient): Promise<Supabase> {
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error('appClientAs: that client is not signed in');
+  const typed = createClient<Database>(stackUrl(), ANON_KEY, anonOptions('implicit'));
+  const { error } = await typed.auth.setSession(data.session);
+  if (error) throw new Error(`appClientAs: ${error.message}`);
+  return typed;
 }
 
 export function serviceClient() {
