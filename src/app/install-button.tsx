@@ -24,6 +24,10 @@ export function InstallButton() {
             <li>Choose “Add to Home Screen”.</li>
             <li>Tap Add. Tillpoint then opens full screen, even offline.</li>
           </ol>
+          {/* [STORE-2] Why install: said here, where it helps, not as a warning after every sale. */}
+          <p>
+            Installed, the browser usually keeps the till’s data instead of clearing it when space runs short.
+          </p>
         </Dialog>
       </Popover>
     </DialogTrigger>

@@ -24,7 +24,8 @@ function op(name: OutboxRow['name'], args: Record<string, unknown> = {}): Outbox
     attempts: 0,
     last_error: null,
     company_id: 'company-1',
-    entity: null,
+    // The sign-out sentence counts an op as a sale by the row it carries (unsyncedSummary).
+    entity: name === 'sale.record' ? { table: 'sales', id: crypto.randomUUID() } : null,
     held_by: null,
     held_until: null,
   };
@@ -46,6 +47,16 @@ function setBrowserOnline(online: boolean) {
   act(() => {
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
+}
+
+/** Storage the browser has not granted persistence; returns the `persisted` spy. */
+function notPersisted() {
+  const persisted = vi.fn(() => Promise.resolve(false));
+  Object.defineProperty(navigator, 'storage', {
+    configurable: true,
+    value: { estimate: () => Promise.resolve({ usage: 1_000, quota: 100_000 }), persisted },
+  });
+  return persisted;
 }
 
 async function signedIn() {
@@ -79,6 +90,21 @@ describe('nav bar sync badges', () => {
       app.sync.engine.patchStatus({ online: false, phase: 'offline' });
     });
     expect(badges().getByText('Offline')).toBeInTheDocument();
+  });
+
+  test("[STATUS-2] 'Offline — server unreachable' shows while the browser is online but requests get no answer", async () => {
+    const app = await signedIn();
+    act(() => {
+      app.sync.engine.patchStatus({ serverReachable: false, phase: 'waiting_retry' });
+    });
+    expect(badges().getByText('Offline — server unreachable')).toBeInTheDocument();
+    setBrowserOnline(false);
+    expect(badges().getByText('Offline')).toBeInTheDocument();
+    setBrowserOnline(true);
+    act(() => {
+      app.sync.engine.patchStatus({ serverReachable: true, phase: 'idle' });
+    });
+    expect(badges().queryByText(/^Offline/)).not.toBeInTheDocument();
   });
 
   test("'{n} unsynced' follows the outbox live, links to the sync page, and hides at 0", async () => {
@@ -122,19 +148,28 @@ describe('nav bar sync badges', () => {
     ).toBeInTheDocument();
   });
 
-  test('[STORE-2] storage the browser may clear needs attention once work waits on the device', async () => {
-    const persisted = vi.fn(() => Promise.resolve(false));
-    Object.defineProperty(navigator, 'storage', {
-      configurable: true,
-      value: { estimate: () => Promise.resolve({ usage: 1_000, quota: 100_000 }), persisted },
-    });
+  test('[STORE-3] a sale just made raises no attention because storage is not persisted', async () => {
+    const persisted = notPersisted();
     try {
       const app = await signedIn();
       await waitFor(() => {
         expect(persisted).toHaveBeenCalled();
       });
-      await act(() => Promise.resolve());
+      await act(() =>
+        app.sync.ledger.outbox.add({ ...op('sale.record'), created_at: new Date().toISOString() }),
+      );
+      expect(await badges().findByRole('link', { name: '1 unsynced' })).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(badges().queryByRole('link', { name: /needs attention/i })).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
+  });
+
+  test('[STORE-3] unsynced work older than 10 minutes on storage the browser may clear needs attention', async () => {
+    notPersisted();
+    try {
+      const app = await signedIn();
       await act(() => addWork(app.sync.ledger, 1, 0));
       expect(
         await badges().findByRole('link', { name: 'Sync needs attention: storage needs attention' }),
@@ -144,7 +179,7 @@ describe('nav bar sync badges', () => {
     }
   });
 
-  test('[STORE-2] storage past half full needs attention even with nothing waiting', async () => {
+  test('[STORE-3] storage past half full needs attention even with nothing waiting', async () => {
     Object.defineProperty(navigator, 'storage', {
       configurable: true,
       value: {

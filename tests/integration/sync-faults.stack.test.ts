@@ -193,6 +193,30 @@ describe('sync under faults', { timeout: 90_000 }, () => {
     expect(engine.getStatus()).toMatchObject({ phase: 'idle', pending: 0 });
     expect(await serverSales()).toEqual({ count: SALES + 9, receipts: SALES + 9 });
   });
+
+  test('[STATUS-2][STATUS-3] requests that get no answer while the browser says online read as unreachable; the sync time outlives the page', async () => {
+    await sell(ledger, 2);
+    // Wi-Fi up, internet down: the browser's flag stays online, apply_ops never reaches the server.
+    tillA.net.chooseFault = () => 'before';
+    const engine = tillA.engine(ledger);
+    await engine.syncNow();
+    expect(engine.getStatus()).toMatchObject({
+      online: true,
+      serverReachable: false,
+      phase: 'waiting_retry',
+    });
+    tillA.net.chooseFault = () => null;
+    await engine.syncNow();
+    const { lastSyncedAt } = engine.getStatus();
+    expect(engine.getStatus()).toMatchObject({ serverReachable: true, phase: 'idle', pending: 0 });
+    expect(lastSyncedAt).not.toBeNull();
+    // A reload with the network gone: the new page's engine knows when this user last synced.
+    tillA.net.offline = true;
+    const reloaded = tillA.engine(ledger);
+    await reloaded.syncNow();
+    expect(reloaded.getStatus()).toMatchObject({ phase: 'offline', lastSyncedAt });
+    tillA.net.offline = false;
+  });
 });
 
 function tokenExpiry(authorization: string | null): number {

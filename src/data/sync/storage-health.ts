@@ -1,11 +1,12 @@
 // Storage the browser may evict (DESIGN §6, sync-anchors §5): ask for persistence after the first sign-in,
-// and report use against quota so settings can warn before the device fills up or when it is not persisted.
+// and report use against quota and persistence. It warns only of a device filling up: not being persisted
+// is a fact the sync page explains, and a risk only once unsynced work has waited a while ([STORE-3]).
 
 export interface StorageHealth {
   persisted: boolean | null;
   usage: number | null;
   quota: number | null;
-  /** A sentence for settings, or null when all is well. */
+  /** A sentence when storage is filling up, or null. */
   warning: string | null;
 }
 
@@ -35,8 +36,6 @@ export async function storageHealth(storage: StorageManager | undefined): Promis
   let warning: string | null = null;
   if (usage !== null && quota !== null && quota > 0 && usage / quota >= STORAGE_WARN_SHARE) {
     warning = `Storage is ${Math.round((usage / quota) * 100)} % full: sync and free space before it runs out.`;
-  } else if (persisted === false) {
-    warning = 'The browser may clear this till’s data: install the app so its storage is kept.';
   }
   return { persisted, usage, quota, warning };
 }

@@ -15,7 +15,7 @@ import {
 import { recordSale } from '../ops/sale-record';
 import { onHand } from '../local/stock-on-hand';
 import { retryDeadLetter } from '../ops/retry-dead-letter';
-import { SyncEngine } from './sync-engine';
+import { SyncEngine, type SyncEngineDeps } from './sync-engine';
 
 function setup() {
   const ledger = freshLedger();
@@ -24,7 +24,7 @@ function setup() {
   const server = new FakeSyncServer(() => clock.now);
   server.session = { userId: 'user-a', expiresAt: clock.now / 1000 + 3600 };
   server.memberships = [{ company_id: COMPANY_A, role: 'manager' }];
-  const engine = new SyncEngine({
+  const deps: SyncEngineDeps = {
     ledger,
     mirrorFor: () => mirror,
     remote: server.remote(),
@@ -33,7 +33,8 @@ function setup() {
     isOnline: () => clock.online,
     batchSize: 10,
     pageSize: 3,
-  });
+  };
+  const engine = new SyncEngine(deps);
   const ids = pinnedIds();
   const sell = async (count: number, companyId = COMPANY_A) => {
     for (let i = 0; i < count; i++) {
@@ -45,7 +46,7 @@ function setup() {
       if (!sold.ok) throw new Error(sold.error.message);
     }
   };
-  return { ledger, mirror, clock, server, engine, sell };
+  return { ledger, mirror, clock, server, engine, sell, deps };
 }
 
 describe('push', () => {
@@ -244,5 +245,56 @@ describe('companies', () => {
     await engine.syncNow();
     expect(server.appliedOps).toHaveLength(3);
     expect(engine.getStatus()).toMatchObject({ pending: 0, waitingForOtherUser: 0 });
+  });
+});
+
+describe('status', () => {
+  test('[STATUS-2] a request with no answer marks the server unreachable; any answer, or a sync, reachable', async () => {
+    const { ledger, server, engine, sell } = setup();
+    await addTerminal(ledger);
+    await sell(1);
+    expect(engine.getStatus().serverReachable).toBeNull();
+    server.faults.push('network');
+    await engine.syncNow();
+    expect(engine.getStatus()).toMatchObject({
+      online: true,
+      serverReachable: false,
+      phase: 'waiting_retry',
+    });
+    server.faults.push('http500');
+    await engine.syncNow();
+    expect(engine.getStatus()).toMatchObject({ serverReachable: true, phase: 'waiting_retry' });
+    server.faults.push('network');
+    await engine.syncNow();
+    await engine.syncNow();
+    expect(engine.getStatus()).toMatchObject({ serverReachable: true, phase: 'idle', pending: 0 });
+  });
+
+  test('[STATUS-3] the last sync time survives a reload, offline too, and is kept per user', async () => {
+    const { ledger, clock, server, engine, deps } = setup();
+    const mirrors = new Map([
+      ['user-a', freshMirror()],
+      ['user-b', freshMirror()],
+    ]);
+    const mirrorFor = (userId: string) => mirrors.get(userId) ?? freshMirror();
+    const first = new SyncEngine({ ...deps, mirrorFor });
+    await addTerminal(ledger);
+    await first.syncNow();
+    const syncedAt = new Date(clock.now).toISOString();
+    expect(first.getStatus().lastSyncedAt).toBe(syncedAt);
+    expect(engine.getStatus().lastSyncedAt).toBeNull();
+
+    // A reload, offline, ten minutes later: a new engine reads it back before any request.
+    clock.now += 10 * 60_000;
+    clock.online = false;
+    const reloaded = new SyncEngine({ ...deps, mirrorFor });
+    await reloaded.refreshCounts();
+    await reloaded.syncNow();
+    expect(reloaded.getStatus()).toMatchObject({ phase: 'offline', lastSyncedAt: syncedAt });
+
+    // Another user on the device has not synced here yet.
+    server.session = { userId: 'user-b', expiresAt: null };
+    await reloaded.refreshCounts();
+    expect(reloaded.getStatus().lastSyncedAt).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 import type { LedgerDb } from '../local/ledger-db';
 import type { MirrorDb } from '../local/mirror-db';
 import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './backoff';
+import { readLastSynced, writeLastSynced } from './last-synced';
 import { pullAll } from './pull';
 import { pushAll } from './push';
 import {
@@ -44,6 +45,8 @@ export class SyncEngine {
   /** The session whose refresh token the server refused: no push until another session is stored. */
   private deadSession: string | null = null;
   private companies: ReadonlySet<string> | null = null;
+  /** The user whose last sync time the status holds (read back from their mirror once). */
+  private recalledFor: string | null = null;
 
   constructor(private readonly deps: SyncEngineDeps) {}
 
@@ -87,6 +90,7 @@ export class SyncEngine {
 
   /** Recounts the outbox for the status (after a local write, or a cycle). */
   async refreshCounts(): Promise<void> {
+    await this.recallLastSync();
     const { ledger } = this.deps;
     const [ops, deadLetters] = await Promise.all([
       ledger.outbox.orderBy('seq').toArray(),
@@ -115,7 +119,10 @@ export class SyncEngine {
       const session = await this.freshSession();
       if (session === null) return;
       const step = await this.pushThenPull(session);
-      if (step.kind === 'ok') break;
+      if (step.kind === 'ok') {
+        await this.synced(session.userId);
+        return;
+      }
       if (needsSecondFactor(step.failure)) {
         this.signInAgain(session, 'Sign in again with the code from your authenticator app to sync.');
         return;
@@ -132,15 +139,37 @@ export class SyncEngine {
       this.failed(step.failure);
       return;
     }
+  }
+
+  /** [STATUS-3] A complete cycle: say so, and keep its time for the next page load. */
+  private async synced(userId: string): Promise<void> {
     this.attempt = 0;
+    const at = new Date(this.deps.now()).toISOString();
+    await writeLastSynced(this.deps.mirrorFor(userId), at);
     await this.refreshCounts();
     this.patchStatus({
       phase: 'idle',
-      lastSyncedAt: new Date(this.deps.now()).toISOString(),
+      serverReachable: true,
+      lastSyncedAt: at,
       nextRetryAt: null,
       lastError: null,
       progress: null,
     });
+  }
+
+  /**
+   * [STATUS-3] The stored session's user's last sync time, read once per user (no network): a reload shows
+   * the real time, and a user switch shows that user's. A fresher time from a cycle is never replaced.
+   */
+  private async recallLastSync(): Promise<void> {
+    const userId = this.deps.remote.session()?.userId;
+    if (userId === undefined || userId === this.recalledFor) return;
+    const switched = this.recalledFor !== null;
+    this.recalledFor = userId;
+    const at = await readLastSynced(this.deps.mirrorFor(userId));
+    const current = this.status.lastSyncedAt;
+    if (switched || (at !== null && (current === null || at > current)))
+      this.patchStatus({ lastSyncedAt: at });
   }
 
   /** [AUTH-1] The stored session, refreshed first when it expires within 90 s; null when sync must stop. */
@@ -220,6 +249,8 @@ export class SyncEngine {
     const wait = retryDelay(this.attempt, this.deps.random, this.deps.retry ?? DEFAULT_RETRY);
     this.patchStatus({
       phase: 'waiting_retry',
+      // [STATUS-2] No answer at all means the server is out of reach, whatever the browser's flag says.
+      serverReachable: failure.kind !== 'network',
       nextRetryAt: this.deps.now() + wait,
       lastError: describeFailure(failure),
       progress: null,
@@ -229,7 +260,7 @@ export class SyncEngine {
   /** [AUTH-4] The refresh token is dead: stop, keep the outbox, and say so. */
   private signInAgain(session: SessionInfo, why = 'Sign in again to sync.'): void {
     this.deadSession = sessionKey(session);
-    this.patchStatus({ phase: 'needs_sign_in', nextRetryAt: null, lastError: why });
+    this.patchStatus({ phase: 'needs_sign_in', serverReachable: true, nextRetryAt: null, lastError: why });
   }
 }
 

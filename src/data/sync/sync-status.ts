@@ -14,7 +14,13 @@ export type SyncPhase =
   | 'needs_sign_in';
 
 export interface SyncStatus {
+  /** The browser's flag (`navigator.onLine`) when the engine last looked. */
   online: boolean;
+  /**
+   * [STATUS-2] What the requests say: false when the last one got no answer (Wi-Fi up, internet down), true
+   * when the server answered, null before any request on this page.
+   */
+  serverReachable: boolean | null;
   leader: boolean;
   pending: number;
   /** ISO time the oldest op still on the device was made. */
@@ -22,6 +28,7 @@ export interface SyncStatus {
   deadLetters: number;
   /** Ops of companies the signed-in user is not a member of: they wait for one of theirs. */
   waitingForOtherUser: number;
+  /** [STATUS-3] ISO time of the last complete cycle for the signed-in user, kept across reloads. */
   lastSyncedAt: string | null;
   phase: SyncPhase;
   /** Epoch ms of the next automatic retry after a failure. */
@@ -32,6 +39,7 @@ export interface SyncStatus {
 
 export const initialStatus: SyncStatus = {
   online: true,
+  serverReachable: null,
   leader: false,
   pending: 0,
   oldestPendingAt: null,

@@ -30,6 +30,8 @@ export function describeSync(status: SyncStatus): { headline: string; detail: st
   const last = status.lastSyncedAt
     ? `Last synced ${new Date(status.lastSyncedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}.`
     : 'Not synced yet on this device.';
+  // [STATUS-2] Requests that get no answer count as offline, whatever the browser's flag says.
+  const online = status.online && status.serverReachable !== false;
   if (status.deadLetters > 0) {
     return {
       headline: `${String(status.deadLetters)} need${status.deadLetters === 1 ? 's' : ''} attention`,
@@ -41,8 +43,8 @@ export function describeSync(status: SyncStatus): { headline: string; detail: st
     return { headline: 'Sign in again to sync', detail: `Work stays on this device. ${last}`, tone: 'warn' };
   }
   if (status.pending > 0) {
-    const waiting = status.online ? 'Waiting to sync.' : 'Waiting for the connection.';
+    const waiting = online ? 'Waiting to sync.' : 'Waiting for the connection.';
     return { headline: `${String(status.pending)} unsynced`, detail: `${waiting} ${last}`, tone: 'warn' };
   }
-  return { headline: status.online ? 'All synced' : 'Offline, nothing waiting', detail: last, tone: 'ok' };
+  return { headline: online ? 'All synced' : 'Offline, nothing waiting', detail: last, tone: 'ok' };
 }

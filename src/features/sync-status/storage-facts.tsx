@@ -1,8 +1,8 @@
-// Storage on the sync page ([STORE-2]): use against quota, whether the browser keeps it, and the warning
-// when it is not persisted or past half full.
+// Storage on the sync page: use against quota, whether the browser keeps it and what that means ([STORE-2]),
+// and the warning when work is at risk — the same one the nav badge raises ([STORE-3]).
 import type { StorageHealth } from '../../data/sync/storage-health';
 import { Alert } from '../../ui/alert';
-import { bytesText } from './sync-words';
+import { bytesText, NOT_PERSISTED_NOTE } from './sync-words';
 
 function usageText(health: StorageHealth): string {
   if (health.usage === null || health.quota === null) return 'This browser does not say.';
@@ -12,7 +12,13 @@ function usageText(health: StorageHealth): string {
 
 const PERSISTED = { true: 'Yes: the browser keeps it', false: 'No: the browser may clear it' } as const;
 
-export function StorageFacts({ health }: { health: StorageHealth | null }) {
+export function StorageFacts({
+  health,
+  attention,
+}: {
+  health: StorageHealth | null;
+  attention: string | null;
+}) {
   if (health === null) return <p>Reading storage…</p>;
   return (
     <>
@@ -22,9 +28,10 @@ export function StorageFacts({ health }: { health: StorageHealth | null }) {
         <dt>Persisted</dt>
         <dd>{health.persisted === null ? 'This browser does not say' : PERSISTED[`${health.persisted}`]}</dd>
       </dl>
-      {health.warning ? (
+      {health.persisted === false ? <p>{NOT_PERSISTED_NOTE}</p> : null}
+      {attention ? (
         <Alert tone="warning" title="Storage needs attention">
-          {health.warning}
+          {attention}
         </Alert>
       ) : null}
     </>

@@ -1,14 +1,15 @@
-// The nav bar's sync badges (DESIGN §8): 'Offline', '{n} unsynced' and a warning when something needs
+// The nav bar's sync badges (DESIGN §8): 'Offline' (or 'Offline — server unreachable' when the browser says
+// online but requests get no answer, [STATUS-2]), '{n} unsynced' and a warning when something needs
 // attention, both linking to the sync page. Counts come from the ledger itself (live in every tab); the
 // engine's status adds what only it knows (a dead session, ops waiting for another shop's member).
 import { useCallback } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { SyncStatus } from '../../data/sync/sync-status';
-import { attentionReasons, storageAttention } from './sync-words';
+import { attentionReasons, connectionWords, storageAttention } from './sync-words';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useOnline } from '../../ui/use-online';
-import { useStorageHealth } from './sync-hooks';
+import { useNow, useStorageHealth } from './sync-hooks';
 import './sync-status.css';
 
 export const SYNC_PAGE = '/dashboard/settings/sync';
@@ -17,23 +18,34 @@ export function SyncBadges({ status, ledger }: { status: SyncStatus; ledger: Led
   const browserOnline = useOnline();
   const readCounts = useCallback(async () => {
     if (ledger === null) return null;
-    const [pending, deadLetters] = await Promise.all([ledger.outbox.count(), ledger.deadLetters.count()]);
-    return { pending, deadLetters };
+    const [pending, deadLetters, oldest] = await Promise.all([
+      ledger.outbox.count(),
+      ledger.deadLetters.count(),
+      ledger.outbox.orderBy('seq').first(),
+    ]);
+    return { pending, deadLetters, oldestPendingAt: oldest?.created_at ?? null };
   }, [ledger]);
   const counts = readyValue(useLiveQuery(readCounts));
   const pending = counts?.pending ?? status.pending;
   const deadLetters = counts?.deadLetters ?? status.deadLetters;
+  const oldestPendingAt = counts ? counts.oldestPendingAt : status.oldestPendingAt;
   const storage = useStorageHealth(pending);
+  // Unsynced work becomes "at risk" with time alone ([STORE-3]): look again now and then.
+  const now = useNow(30_000);
   const reasons = attentionReasons({
     status,
     deadLetters,
-    storageWarning: storageAttention(storage, pending + deadLetters),
+    storageWarning: storageAttention(
+      storage,
+      oldestPendingAt === null ? null : Date.parse(oldestPendingAt),
+      now,
+    ),
   });
-  const offline = !browserOnline || !status.online;
+  const connection = connectionWords(browserOnline, status);
 
   return (
     <div className="sync-badges" aria-live="polite">
-      {offline ? <span className="sync-badge sync-badge--offline">Offline</span> : null}
+      {connection === 'Online' ? null : <span className="sync-badge sync-badge--offline">{connection}</span>}
       {pending > 0 ? (
         <Link to={SYNC_PAGE} className="sync-badge sync-badge--pending">
           {`${pending} unsynced`}

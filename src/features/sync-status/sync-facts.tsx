@@ -1,7 +1,7 @@
 // The engine's status on the sync page, in words: what it is doing, the network, which tab syncs, when it
-// last synced and will retry, the last error, and the first sync's progress ([STATUS-1]).
+// last synced and will retry, the last error, and the first sync's progress ([STATUS-1], [STATUS-2]).
 import type { SyncStatus } from '../../data/sync/sync-status';
-import { absoluteTime, phaseWords, plural, relativeTime } from './sync-words';
+import { absoluteTime, phaseWords, plural, relativeTime, type ConnectionWords } from './sync-words';
 
 function When({ at, now, none }: { at: number | null; now: number; none: string }) {
   if (at === null) return <>{none}</>;
@@ -12,14 +12,22 @@ function When({ at, now, none }: { at: number | null; now: number; none: string 
   );
 }
 
-export function SyncFacts({ status, online, now }: { status: SyncStatus; online: boolean; now: number }) {
+export function SyncFacts({
+  status,
+  connection,
+  now,
+}: {
+  status: SyncStatus;
+  connection: ConnectionWords;
+  now: number;
+}) {
   const progress = status.progress;
   return (
     <dl className="sync-facts">
       <dt>Status</dt>
       <dd>{phaseWords(status)}</dd>
       <dt>Connection</dt>
-      <dd>{online ? 'Online' : 'Offline'}</dd>
+      <dd>{connection}</dd>
       <dt>Syncing tab</dt>
       <dd>{status.leader ? 'This tab syncs for the device' : 'Another tab syncs'}</dd>
       <dt>Last synced</dt>

@@ -9,6 +9,8 @@ import { pinnedIds } from '../../domain/ids';
 import { recordSale } from '../../data/ops/sale-record';
 import { SyncEngine } from '../../data/sync/sync-engine';
 import type { UnsyncedExport } from '../../data/local/unsynced-work';
+import type { LedgerDb } from '../../data/local/ledger-db';
+import type { MirrorDb } from '../../data/local/mirror-db';
 import {
   addTerminal,
   COMPANY_A,
@@ -27,9 +29,17 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'storage');
 });
 
-async function setup(sales = 0, options: { companyId?: string; saleCompany?: string } = {}) {
-  const ledger = freshLedger();
-  const mirror = freshMirror();
+interface SetupOptions {
+  companyId?: string;
+  saleCompany?: string;
+  /** A device that synced before: its ledger and mirror, as a reload finds them. */
+  device?: { ledger: LedgerDb; mirror: MirrorDb };
+  online?: boolean;
+}
+
+async function setup(sales = 0, options: SetupOptions = {}) {
+  const ledger = options.device?.ledger ?? freshLedger();
+  const mirror = options.device?.mirror ?? freshMirror();
   const server = new FakeSyncServer();
   server.session = { userId: 'user-a', expiresAt: Date.now() / 1000 + 3600 };
   server.memberships = [{ company_id: COMPANY_A, role: 'manager' }];
@@ -39,12 +49,12 @@ async function setup(sales = 0, options: { companyId?: string; saleCompany?: str
     remote: server.remote(),
     now: () => Date.now(),
     random: () => 0.5,
-    isOnline: () => true,
+    isOnline: () => options.online ?? true,
   });
   const ids = pinnedIds();
   const commandDeps = testDeps(ledger, ids);
   const saleCompany = options.saleCompany ?? COMPANY_A;
-  await addTerminal(ledger, saleCompany, 'T1');
+  if (options.device === undefined) await addTerminal(ledger, saleCompany, 'T1');
   for (let i = 0; i < sales; i++) {
     const sold = await recordSale(commandDeps, {
       companyId: saleCompany,
@@ -58,7 +68,7 @@ async function setup(sales = 0, options: { companyId?: string; saleCompany?: str
   });
   const services = { ledger, engine, commandDeps, syncNow };
   render(<SyncPage sync={services} companyId={options.companyId ?? COMPANY_A} />);
-  return { ledger, server, engine, syncNow };
+  return { ledger, mirror, server, engine, syncNow };
 }
 
 /** jsdom's Blob has no text(); FileReader reads it. */
@@ -76,6 +86,16 @@ function readText(blob: Blob | undefined): Promise<string> {
       reject(new Error('cannot read the download'));
     };
     reader.readAsText(blob);
+  });
+}
+
+function notPersisted() {
+  Object.defineProperty(navigator, 'storage', {
+    configurable: true,
+    value: {
+      estimate: () => Promise.resolve({ usage: 1024, quota: 100 * 1024 ** 2 }),
+      persisted: () => Promise.resolve(false),
+    },
   });
 }
 
@@ -222,17 +242,56 @@ describe('sync page', () => {
     expect(storage.getByText(/Storage is 60 % full/)).toBeInTheDocument();
   });
 
-  test('[STORE-2] storage that is not persisted is warned about', async () => {
-    Object.defineProperty(navigator, 'storage', {
-      configurable: true,
-      value: {
-        estimate: () => Promise.resolve({ usage: 1024, quota: 100 * 1024 ** 2 }),
-        persisted: () => Promise.resolve(false),
-      },
-    });
+  test('[STORE-2] storage that is not persisted is explained, not warned about', async () => {
+    notPersisted();
     await setup();
     const storage = card('Storage');
     expect(await storage.findByText('No: the browser may clear it')).toBeInTheDocument();
-    expect(storage.getByText(/may clear this till’s data/)).toBeInTheDocument();
+    expect(storage.getByText(/has not promised to keep this till’s data/)).toBeInTheDocument();
+    expect(storage.queryByText('Storage needs attention')).not.toBeInTheDocument();
+  });
+
+  test('[STORE-3] storage that is not persisted is warned about once unsynced work has waited 10 minutes', async () => {
+    notPersisted();
+    const { engine } = await setup(1);
+    act(() => {
+      engine.patchStatus({ pending: 1, oldestPendingAt: new Date(Date.now() - 2_000).toISOString() });
+    });
+    const storage = card('Storage');
+    await storage.findByText('No: the browser may clear it');
+    expect(storage.queryByText('Storage needs attention')).not.toBeInTheDocument();
+    act(() => {
+      engine.patchStatus({ oldestPendingAt: new Date(Date.now() - 15 * 60_000).toISOString() });
+    });
+    expect(storage.getByText('Storage needs attention')).toBeInTheDocument();
+    expect(storage.getByText(/^Work from 15 minutes ago is not synced yet/)).toBeInTheDocument();
+  });
+
+  test('[STATUS-2] online but the server unreachable reads "Offline — server unreachable"', async () => {
+    const { server, engine } = await setup(1);
+    server.faults.push('network');
+    await act(() => engine.syncNow());
+    const sync = card('Sync');
+    expect(sync.getByText('Offline — server unreachable')).toBeInTheDocument();
+    expect(sync.getByText('Could not reach the server: trying again soon')).toBeInTheDocument();
+    await act(() => engine.syncNow());
+    expect(sync.getByText('Online')).toBeInTheDocument();
+  });
+
+  test('[STATUS-3] after an offline reload, "Last synced" shows the last sync, not "Not yet"', async () => {
+    const before = await setup(1);
+    await act(() => before.engine.syncNow());
+    expect(card('Sync').getByText(/^now/)).toBeInTheDocument();
+    cleanup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { engine } = await setup(0, { device: before, online: false });
+    // The page runtime's first steps: count the outbox, then a cycle that finds the device offline.
+    await act(() => engine.refreshCounts());
+    await act(() => engine.syncNow());
+    const sync = card('Sync');
+    expect(sync.getByText('Offline')).toBeInTheDocument();
+    expect(sync.getByText('Offline: work is kept on this device')).toBeInTheDocument();
+    expect(sync.queryByText('Not yet on this device')).not.toBeInTheDocument();
+    expect(sync.getByText(/^now/)).toBeInTheDocument();
   });
 });

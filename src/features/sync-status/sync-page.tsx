@@ -13,6 +13,7 @@ import { SyncFacts } from './sync-facts';
 import { useOnline } from '../../ui/use-online';
 import { useEngineStatus, useNow, useStorageHealth } from './sync-hooks';
 import { DeadLetters, PendingOps } from './sync-lists';
+import { connectionWords, storageAttention } from './sync-words';
 import './sync-status.css';
 
 export type SyncPageServices = Pick<SyncServices, 'ledger' | 'engine' | 'commandDeps' | 'syncNow'>;
@@ -30,9 +31,10 @@ export function SyncPage({
 }) {
   const companies = useMemo(() => new Set(companyId === null ? [] : [companyId]), [companyId]);
   const status = useEngineStatus(sync.engine);
-  const online = useOnline() && status.online;
+  const connection = connectionWords(useOnline(), status);
   const now = useNow();
   const storage = useStorageHealth(status.pending);
+  const oldestPendingAt = status.oldestPendingAt === null ? null : Date.parse(status.oldestPendingAt);
   const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   async function exportWork() {
@@ -52,7 +54,7 @@ export function SyncPage({
   return (
     <div className="sync-page">
       <Card title="Sync">
-        <SyncFacts status={status} online={online} now={now} />
+        <SyncFacts status={status} connection={connection} now={now} />
         <div className="sync-page__actions">
           <Button
             onPress={() => {
@@ -75,7 +77,7 @@ export function SyncPage({
         <DeadLetters ledger={sync.ledger} now={now} companies={companies} onRetry={retry} />
       </Card>
       <Card title="Storage">
-        <StorageFacts health={storage} />
+        <StorageFacts health={storage} attention={storageAttention(storage, oldestPendingAt, now)} />
       </Card>
     </div>
   );

@@ -3,10 +3,12 @@ import { initialStatus } from '../../data/sync/sync-status';
 import {
   attentionReasons,
   bytesText,
+  connectionWords,
   phaseWords,
   relativeTime,
   storageAttention,
   unsyncedSentence,
+  UNSYNCED_AT_RISK_MS,
 } from './sync-words';
 
 describe('sync words', () => {
@@ -42,15 +44,31 @@ describe('sync words', () => {
     ]);
   });
 
-  test('[STORE-2] the nav warns of storage filling up, or not persisted while work waits', () => {
-    const notPersisted = { persisted: false, usage: 10, quota: 1000, warning: 'may clear' };
-    expect(storageAttention(notPersisted, 0)).toBeNull();
-    expect(storageAttention(notPersisted, 3)).toBe('may clear');
-    expect(storageAttention({ ...notPersisted, persisted: true, usage: 600, warning: 'full' }, 0)).toBe(
-      'full',
+  test('[STORE-3] the nav warns of storage filling up, or unsynced work waiting 10 minutes on storage the browser may clear', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    const notPersisted = { persisted: false, usage: 10, quota: 1000, warning: null };
+    expect(storageAttention(notPersisted, null, now)).toBeNull();
+    expect(storageAttention(notPersisted, now - 2_000, now)).toBeNull();
+    expect(storageAttention(notPersisted, now - UNSYNCED_AT_RISK_MS + 1, now)).toBeNull();
+    expect(storageAttention(notPersisted, now - 12 * 60_000, now)).toBe(
+      'Work from 12 minutes ago is not synced yet and the browser may clear it: connect to sync it, or export it.',
     );
-    expect(storageAttention({ ...notPersisted, warning: null }, 3)).toBeNull();
-    expect(storageAttention(null, 3)).toBeNull();
+    expect(storageAttention({ ...notPersisted, persisted: true }, now - 60 * 60_000, now)).toBeNull();
+    expect(storageAttention({ ...notPersisted, persisted: null }, now - 60 * 60_000, now)).toBeNull();
+    expect(
+      storageAttention({ ...notPersisted, persisted: true, usage: 600, warning: 'full' }, null, now),
+    ).toBe('full');
+    expect(storageAttention(null, now - 60 * 60_000, now)).toBeNull();
+  });
+
+  test('[STATUS-2] the connection: the browser’s flag first, then what the requests said', () => {
+    expect(connectionWords(true, { online: true, serverReachable: null })).toBe('Online');
+    expect(connectionWords(true, { online: true, serverReachable: true })).toBe('Online');
+    expect(connectionWords(true, { online: true, serverReachable: false })).toBe(
+      'Offline — server unreachable',
+    );
+    expect(connectionWords(false, { online: true, serverReachable: false })).toBe('Offline');
+    expect(connectionWords(true, { online: false, serverReachable: true })).toBe('Offline');
   });
 
   test('times relative to now, both ways', () => {

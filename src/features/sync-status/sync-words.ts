@@ -2,7 +2,7 @@
 // is (its words are the op's own, src/data/ops/registry.ts opTitle), what needs attention, and times
 // relative to now.
 import type { UnsyncedSummary } from '../../data/local/unsynced-work';
-import { STORAGE_WARN_SHARE, type StorageHealth } from '../../data/sync/storage-health';
+import type { StorageHealth } from '../../data/sync/storage-health';
 import type { SyncStatus } from '../../data/sync/sync-status';
 
 export function plural(count: number, one: string, many: string): string {
@@ -22,6 +22,21 @@ const PHASES: Record<SyncStatus['phase'], string> = {
 export function phaseWords(status: Pick<SyncStatus, 'phase' | 'pending' | 'lastSyncedAt'>): string {
   if (status.phase === 'idle' && status.pending === 0 && status.lastSyncedAt !== null) return 'Up to date';
   return PHASES[status.phase];
+}
+
+/** The connection in words: the words the sync page and the nav badge both show. */
+export type ConnectionWords = 'Online' | 'Offline' | 'Offline — server unreachable';
+
+/**
+ * [STATUS-2] Offline when the browser says so; when it says online but the last request got no answer
+ * (Wi-Fi up, internet down, or the server down), offline too, and why.
+ */
+export function connectionWords(
+  browserOnline: boolean,
+  status: Pick<SyncStatus, 'online' | 'serverReachable'>,
+): ConnectionWords {
+  if (!browserOnline || !status.online) return 'Offline';
+  return status.serverReachable === false ? 'Offline — server unreachable' : 'Online';
 }
 
 /** "2 sales and 1 other operation are not synced yet." */
@@ -45,20 +60,30 @@ export function unsyncedSentence(summary: UnsyncedSummary): string {
   return `${parts.join(' and ')} ${verb} not synced yet.`;
 }
 
+/** [STORE-3] How long unsynced work may wait on storage the browser may clear before it counts as at risk. */
+export const UNSYNCED_AT_RISK_MS = 10 * 60_000;
+
+/** [STORE-2] What persistence means, said once on the sync page (and beside the install steps). */
+export const NOT_PERSISTED_NOTE =
+  'The browser has not promised to keep this till’s data: it may clear it when the device runs short of space. ' +
+  'Work that has synced is safe on the server; installing the app usually makes the browser keep the rest.';
+
 /**
- * The storage warning worth a badge on every screen: storage filling up, or storage the browser may clear
- * while work exists only here. Not being persisted with nothing unsynced is said on the sync page only —
- * most browser tabs are never persisted, and a warning that never goes away stops being read.
+ * [STORE-3] The storage warning worth a badge on every screen, or null: storage filling up, or storage the
+ * browser may clear holding unsynced work older than UNSYNCED_AT_RISK_MS (say, offline all morning). A sale
+ * just made is not at risk — it syncs within seconds — and a warning that flashes after every sale stops
+ * being read.
  */
-export function storageAttention(health: StorageHealth | null, unsynced: number): string | null {
-  const warning = health?.warning ?? null;
-  if (health === null || warning === null) return null;
-  const filling =
-    health.usage !== null &&
-    health.quota !== null &&
-    health.quota > 0 &&
-    health.usage / health.quota >= STORAGE_WARN_SHARE;
-  return filling || unsynced > 0 ? warning : null;
+export function storageAttention(
+  health: StorageHealth | null,
+  oldestUnsyncedAt: number | null,
+  now: number,
+): string | null {
+  if (health === null) return null;
+  if (health.warning !== null) return health.warning;
+  if (health.persisted !== false || oldestUnsyncedAt === null) return null;
+  if (now - oldestUnsyncedAt < UNSYNCED_AT_RISK_MS) return null;
+  return `Work from ${relativeTime(oldestUnsyncedAt, now)} is not synced yet and the browser may clear it: connect to sync it, or export it.`;
 }
 
 /** Why the nav bar's warning shows, one sentence each; empty when nothing needs attention. */
