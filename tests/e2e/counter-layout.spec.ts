@@ -1,0 +1,95 @@
+// Issue 16: the register is a counter screen on the devices it is made for. With five lines in the cart, Pay
+// and the total are on screen without scrolling, and the page never scrolls sideways — on a landscape and a
+// portrait tablet, a phone and a desktop. A screenshot of each is kept with the test's results.
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './page-models/login-page';
+import { DashboardPage } from './page-models/dashboard-page';
+import { RegisterModel } from './page-models/register-page';
+import { ServerData } from './page-models/server-data';
+import { DEMO_PASSWORD } from './page-models/users';
+
+const CASHIER = { email: 'cashier@demo.test', id: 'd0000000-0000-4000-8000-000000000003' };
+const PRODUCTS = [
+  'Espresso',
+  'Croissant',
+  'Sparkling water 0.5 l',
+  'Notebook A5',
+  'Bananas (per kg, weighed)',
+];
+const DEVICES = [
+  { name: 'landscape tablet', width: 1024, height: 768 },
+  { name: 'portrait tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+/** Fails unless the element is wholly inside the viewport; answers its box for the report. */
+async function expectOnScreen(page: Page, what: string, element: ReturnType<Page['getByRole']>) {
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error(`${what} has no box`);
+  expect(box.x, `${what} left`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what} top`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
+  return box;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+for (const device of DEVICES) {
+  test.describe(`${device.name} ${String(device.width)}×${String(device.height)}`, () => {
+    test.use({ viewport: { width: device.width, height: device.height } });
+
+    test('five lines in the cart: Pay and the total on screen, no sideways scroll', async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const register = new RegisterModel(page);
+      await new LoginPage(page).goto();
+      await new LoginPage(page).signIn(CASHIER.email, DEMO_PASSWORD);
+      await new DashboardPage(page).expectShown('Demo Shop');
+      await register.goto();
+      await register.setUpTill(`Counter ${device.name} ${Date.now().toString(36)}`);
+      await register.waitForCatalog(CASHIER.id, await new ServerData(request).productCount());
+
+      for (const product of PRODUCTS) {
+        await register.search().fill(product);
+        await page
+          .getByRole('list', { name: 'Search results' })
+          .getByRole('button', { name: new RegExp(`^${product.replace(/[().]/g, '\\$&')}`) })
+          .first()
+          .click();
+      }
+      await register.search().fill('');
+      await register.expectCartCount(PRODUCTS.length);
+
+      const pay = await expectOnScreen(page, 'Pay', page.getByRole('button', { name: 'Pay', exact: true }));
+      await expectOnScreen(page, 'The total', register.total());
+      await expectNoSidewaysScroll(page);
+      testInfo.annotations.push({
+        type: 'Pay',
+        description: `x ${String(Math.round(pay.x))}, y ${String(Math.round(pay.y))}, ${String(Math.round(pay.width))}×${String(Math.round(pay.height))} in ${String(device.width)}×${String(device.height)}`,
+      });
+      await page.screenshot({ path: testInfo.outputPath('cart.png') });
+      await testInfo.attach('cart', { path: testInfo.outputPath('cart.png'), contentType: 'image/png' });
+
+      await register.pay();
+      await expectOnScreen(page, 'Complete sale', page.getByRole('button', { name: 'Complete sale' }));
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: testInfo.outputPath('payment.png') });
+      await testInfo.attach('payment', {
+        path: testInfo.outputPath('payment.png'),
+        contentType: 'image/png',
+      });
+    });
+  });
+}
