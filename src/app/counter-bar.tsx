@@ -1,30 +1,22 @@
 // The register's slim bar, in place of the nav bar and the dashboard's sidebar: the shop, this till and who
 // is selling, the sync badges in a slot of their own (a badge appearing never moves the register), and a
 // menu with the dashboard's sections and Sign out.
-import { useEffect, useState } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
-import { dashboardSections, roleNames } from '../features/dashboard/dashboard-layout';
+import { Link } from '@tanstack/react-router';
+import { DashboardSectionLinks, roleNames } from '../features/dashboard/dashboard-layout';
 import type { Membership } from '../data/remote/memberships';
 import { useAuth } from '../features/auth/auth-context';
 import { SyncBadges } from '../features/sync-status/sync-badges';
 import { Logo } from '../ui/logo';
 import { useSyncServices, useSyncStatus } from './sync-context';
+import { useRouteMenu } from './use-route-menu';
 import { useSignOut } from './use-sign-out';
 
 export function CounterBar({ membership, till }: { membership: Membership | null; till: string | null }) {
   const { userEmail } = useAuth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useRouteMenu();
   const { signOut, signingOut, dialog } = useSignOut();
-  const router = useRouter();
   const sync = useSyncServices();
   const status = useSyncStatus(sync);
-  useEffect(
-    () =>
-      router.subscribe('onResolved', () => {
-        setOpen(false);
-      }),
-    [router],
-  );
   const seller = [userEmail, membership ? roleNames[membership.role] : null].filter(Boolean).join(' · ');
 
   return (
@@ -60,17 +52,7 @@ export function CounterBar({ membership, till }: { membership: Membership | null
       </button>
       <div id="counter-menu" className="counter-bar__menu" hidden={!open}>
         <nav aria-label="Dashboard sections" className="counter-bar__links">
-          {dashboardSections.map((section) => (
-            <Link
-              key={section.to}
-              to={section.to}
-              className="dashboard__link"
-              activeOptions={{ exact: section.exact }}
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              {section.label}
-            </Link>
-          ))}
+          <DashboardSectionLinks />
         </nav>
         <button type="button" className="button button--secondary" disabled={signingOut} onClick={signOut}>
           {signingOut ? 'Signing out...' : 'Sign out'}

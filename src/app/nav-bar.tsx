@@ -1,31 +1,22 @@
 // The bar on every screen: logo home, About, and who is signed in; signed in, the sync badges (offline,
 // unsynced, needs attention). On narrow screens the links fold behind an accessible menu toggle that closes
 // again whenever the route changes. Sign-out with unsynced work asks first and never deletes it.
-import { useEffect, useState } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { useAuth } from '../features/auth/auth-context';
 import { SyncBadges } from '../features/sync-status/sync-badges';
 import { Logo } from '../ui/logo';
 import { InstallButton } from './install-button';
 import { useSyncServices, useSyncStatus } from './sync-context';
+import { useRouteMenu } from './use-route-menu';
 import { useSignOut } from './use-sign-out';
 
 export function NavBar() {
   const { isAuthenticated, userEmail } = useAuth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useRouteMenu();
   const { signOut, signingOut, dialog } = useSignOut();
-  const router = useRouter();
   const sync = useSyncServices();
   const status = useSyncStatus(sync);
-
-  useEffect(
-    () =>
-      router.subscribe('onResolved', () => {
-        setOpen(false);
-      }),
-    [router],
-  );
 
   const close = () => {
     setOpen(false);

@@ -1,7 +1,7 @@
 // Issue 16: the register is a counter screen on the devices it is made for. With five lines in the cart, Pay
 // and the total are on screen without scrolling, and the page never scrolls sideways — on a landscape and a
 // portrait tablet, a phone and a desktop. A screenshot of each is kept with the test's results.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LoginPage } from './page-models/login-page';
 import { DashboardPage } from './page-models/dashboard-page';
 import { RegisterModel } from './page-models/register-page';
@@ -44,6 +44,13 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
+/** Saved in the test's output folder and attached to its report, so the screenshots outlive the run. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
 for (const device of DEVICES) {
   test.describe(`${device.name} ${String(device.width)}×${String(device.height)}`, () => {
     test.use({ viewport: { width: device.width, height: device.height } });
@@ -79,8 +86,7 @@ for (const device of DEVICES) {
         type: 'Pay',
         description: `x ${String(Math.round(pay.x))}, y ${String(Math.round(pay.y))}, ${String(Math.round(pay.width))}×${String(Math.round(pay.height))} in ${String(device.width)}×${String(device.height)}`,
       });
-      await page.screenshot({ path: testInfo.outputPath('cart.png') });
-      await testInfo.attach('cart', { path: testInfo.outputPath('cart.png'), contentType: 'image/png' });
+      await keepScreenshot(page, testInfo, 'cart');
 
       await register.pay();
       await expectOnScreen(page, 'Complete sale', page.getByRole('button', { name: 'Complete sale' }));

@@ -5,7 +5,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import type { Membership } from '../../data/remote/memberships';
 import './dashboard.css';
 
-export const dashboardSections = [
+const sections = [
   { to: '/dashboard', label: 'Overview', exact: true },
   { to: '/dashboard/register', label: 'Register', exact: false },
   { to: '/dashboard/sales', label: 'Sales', exact: false },
@@ -42,17 +42,7 @@ export function DashboardLayout({
           {membership ? <span className="dashboard__role">{roleNames[membership.role]}</span> : null}
         </div>
         <nav aria-label="Dashboard sections" className="dashboard__nav">
-          {dashboardSections.map((section) => (
-            <Link
-              key={section.to}
-              to={section.to}
-              className="dashboard__link"
-              activeOptions={{ exact: section.exact }}
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              {section.label}
-            </Link>
-          ))}
+          <DashboardSectionLinks />
         </nav>
       </aside>
       <main className="dashboard__main" id="main">
@@ -60,4 +50,19 @@ export function DashboardLayout({
       </main>
     </div>
   );
+}
+
+/** The sections as links, the current one marked: the sidebar's, and the counter bar's menu. */
+export function DashboardSectionLinks() {
+  return sections.map((section) => (
+    <Link
+      key={section.to}
+      to={section.to}
+      className="dashboard__link"
+      activeOptions={{ exact: section.exact }}
+      activeProps={{ 'aria-current': 'page' }}
+    >
+      {section.label}
+    </Link>
+  ));
 }
