@@ -82,20 +82,22 @@ for (const device of DEVICES) {
       const pay = await expectOnScreen(page, 'Pay', page.getByRole('button', { name: 'Pay', exact: true }));
       await expectOnScreen(page, 'The total', register.total());
       await expectNoSidewaysScroll(page);
-      testInfo.annotations.push({
-        type: 'Pay',
-        description: `x ${String(Math.round(pay.x))}, y ${String(Math.round(pay.y))}, ${String(Math.round(pay.width))}×${String(Math.round(pay.height))} in ${String(device.width)}×${String(device.height)}`,
-      });
+      // Kept on the report (and printed), so the lead can read where Pay sits on each device.
+      const where = `Pay at x ${String(Math.round(pay.x))}, y ${String(Math.round(pay.y))}, ${String(Math.round(pay.width))}×${String(Math.round(pay.height))} px on ${String(device.width)}×${String(device.height)}`;
+      testInfo.annotations.push({ type: 'Pay', description: where });
+      console.log(where);
       await keepScreenshot(page, testInfo, 'cart');
 
       await register.pay();
       await expectOnScreen(page, 'Complete sale', page.getByRole('button', { name: 'Complete sale' }));
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: testInfo.outputPath('payment.png') });
-      await testInfo.attach('payment', {
-        path: testInfo.outputPath('payment.png'),
-        contentType: 'image/png',
-      });
+      await keepScreenshot(page, testInfo, 'payment');
+
+      await register.cashForTheRest();
+      await register.completeSale();
+      await expectOnScreen(page, 'New sale', page.getByRole('button', { name: 'New sale' }));
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, testInfo, 'receipt');
     });
   });
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { priceCart } from '../../domain/cart';
 import { addProduct } from '../../domain/cart-edit';
-import { MILLI_PER_UNIT, units, type Milli } from '../../domain/quantity';
+import { units, type Milli } from '../../domain/quantity';
 import { productSnapshot } from '../../domain/snapshots';
 import type { Tender } from '../../domain/tender';
 import type { MirrorProduct } from '../../data/local/mirror-db';
@@ -17,9 +17,7 @@ import { ReceiptView } from './receipt/receipt-view';
 import { RecentSalesDialog } from './history/recent-sales';
 import type { CompletedSale, RegisterDeps } from './register-deps';
 import { DEFAULT_BURST } from './scanner/scanner-burst';
-import { CartBar } from './layout/cart-bar';
-import { SaleSheet } from './layout/sale-sheet';
-import { useWideCounter } from './layout/use-wide-counter';
+import { CounterLayout } from './layout/counter-layout';
 import { ShortcutHelp } from './shortcut-help';
 import { UnknownBarcode } from './scanner/unknown-barcode';
 import { useBarcodeScanner } from './scanner/use-barcode-scanner';
@@ -43,7 +41,6 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [stock, setStock] = useState<ReadonlyMap<string, Milli>>(new Map());
-  const wide = useWideCounter();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [added, setAdded] = useState<{ productId: string; tick: number } | null>(null);
   const search = useRef<HTMLInputElement>(null);
@@ -222,8 +219,6 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       ) : null}
     </section>
   );
-  // On a narrow screen the sale opens over the products whenever it needs the cashier's eyes.
-  const sheetShown = sheetOpen || mode.kind !== 'cart' || unknownCode !== null;
   const closeSheet = () => {
     if (mode.kind === 'receipt') newSale();
     else setMode({ kind: 'cart' });
@@ -232,9 +227,8 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   };
 
   return (
-    <div className={wide ? 'register' : 'register register--narrow'}>
-      <div className="register__products">
-        {wide || sheetShown ? null : alerts}
+    <CounterLayout
+      products={
         <ProductFinder
           catalog={catalog}
           stock={stock}
@@ -250,28 +244,21 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               }
             : {})}
         />
-      </div>
-      {wide ? (
-        sale
-      ) : (
-        <>
-          <CartBar
-            items={register.cart.lines.reduce(
-              (count, line) => count + (line.weighed ? 1 : line.quantity / MILLI_PER_UNIT),
-              0,
-            )}
-            total={priced.totals.total}
-            currency={rules.currency}
-            onOpenCart={() => {
-              setSheetOpen(true);
-            }}
-            onPay={pay}
-          />
-          <SaleSheet isOpen={sheetShown} onClose={closeSheet}>
-            {sale}
-          </SaleSheet>
-        </>
-      )}
+      }
+      sale={sale}
+      alerts={alerts}
+      bar={{
+        lines: register.cart.lines,
+        total: priced.totals.total,
+        currency: rules.currency,
+        onOpenCart: () => {
+          setSheetOpen(true);
+        },
+        onPay: pay,
+      }}
+      sheetShown={sheetOpen || mode.kind !== 'cart' || unknownCode !== null}
+      onCloseSheet={closeSheet}
+    >
       <ShortcutHelp
         isOpen={helpOpen}
         onClose={() => {
@@ -288,6 +275,6 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         rules={rules}
         canRefund={deps.role === 'owner' || deps.role === 'manager'}
       />
-    </div>
+    </CounterLayout>
   );
 }

@@ -1,18 +1,25 @@
 // The cart bar on portrait tablets and phones: how many items, the total and Pay, always at the bottom; a tap
 // on the count opens the whole cart. The count is announced politely, so a scan heard by a screen reader
 // says that it landed.
+import type { CartLine } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money-text';
+import { MILLI_PER_UNIT } from '../../../domain/quantity';
 
 export interface CartBarProps {
-  /** Pieces, with a weighed line counting once. */
-  items: number;
+  lines: readonly CartLine[];
   total: number;
   currency: string;
   onOpenCart: () => void;
   onPay: () => void;
 }
 
-export function CartBar({ items, total, currency, onOpenCart, onPay }: CartBarProps) {
+/** Pieces, with a weighed line counting once (1.25 kg of bananas is one item). */
+function itemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((count, line) => count + (line.weighed ? 1 : line.quantity / MILLI_PER_UNIT), 0);
+}
+
+export function CartBar({ lines, total, currency, onOpenCart, onPay }: CartBarProps) {
+  const items = itemCount(lines);
   const count = items === 1 ? '1 item' : `${String(items)} items`;
   return (
     <div className="cart-bar">
