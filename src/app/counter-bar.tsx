@@ -50,7 +50,14 @@ export function CounterBar({ membership, till }: { membership: Membership | null
       >
         <span className="nav__toggle-bars" aria-hidden="true" data-open={open || undefined} />
       </button>
-      <div id="counter-menu" className="counter-bar__menu" hidden={!open}>
+      <div
+        id="counter-menu"
+        className="counter-bar__menu"
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      >
         <nav aria-label="Dashboard sections" className="counter-bar__links">
           <DashboardSectionLinks />
         </nav>

@@ -88,6 +88,18 @@ for (const device of DEVICES) {
       console.log(where);
       await keepScreenshot(page, testInfo, 'cart');
 
+      // A line's editor (keypad, discount, Remove), in the sheet on a narrow screen, fits sideways too.
+      const openCart = page.getByRole('button', { name: /^Open the cart: / });
+      if (await openCart.isVisible()) await openCart.click();
+      const editEspresso = page.getByRole('button', { name: 'Edit Espresso' });
+      await editEspresso.click();
+      await expect(page.getByRole('button', { name: 'Remove Espresso' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, testInfo, 'line-editor');
+      await editEspresso.click();
+      const backToProducts = page.getByRole('button', { name: 'Back to products' });
+      if (await backToProducts.isVisible()) await backToProducts.click();
+
       await register.pay();
       await expectOnScreen(page, 'Complete sale', page.getByRole('button', { name: 'Complete sale' }));
       await expectNoSidewaysScroll(page);
