@@ -1,16 +1,28 @@
-// The frame every screen lives in: providers that need the router (toasts), the nav bar, then the page.
+// The frame every screen lives in: providers that need the router (toasts), the nav bar (the slim counter bar
+// on the register, which then has the whole screen), then the page.
 import type { ReactNode } from 'react';
+import { useMatch } from '@tanstack/react-router';
+import { CounterBar } from './counter-bar';
 import { ToastProvider } from '../ui/toast';
 import { AuthWatcher } from './auth-watcher';
 import { NavBar } from './nav-bar';
 import './app.css';
 
 export function AppShell({ children }: { children: ReactNode }) {
+  const counter = useMatch({ from: '/dashboard/register', shouldThrow: false });
+  const data = counter?.loaderData;
   return (
     <ToastProvider>
       <AuthWatcher />
-      <div className="app">
-        <NavBar />
+      <div className={counter ? 'app app--counter' : 'app'}>
+        {counter ? (
+          <CounterBar
+            membership={counter.context.membership}
+            till={data?.kind === 'ready' ? data.terminal.name : null}
+          />
+        ) : (
+          <NavBar />
+        )}
         <div className="app__page">{children}</div>
       </div>
     </ToastProvider>

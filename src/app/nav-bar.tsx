@@ -1,57 +1,22 @@
 // The bar on every screen: logo home, About, and who is signed in; signed in, the sync badges (offline,
 // unsynced, needs attention). On narrow screens the links fold behind an accessible menu toggle that closes
 // again whenever the route changes. Sign-out with unsynced work asks first and never deletes it.
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
-import { unsyncedSummary, type UnsyncedSummary } from '../data/local/unsynced-work';
 import { useAuth } from '../features/auth/auth-context';
-import { rememberSignedOutUser } from '../features/sync-status/forget-data-offer';
-import { hasUnsyncedWork, SignOutDialog } from '../features/sync-status/sign-out-dialog';
 import { SyncBadges } from '../features/sync-status/sync-badges';
 import { Logo } from '../ui/logo';
 import { InstallButton } from './install-button';
 import { useSyncServices, useSyncStatus } from './sync-context';
+import { useRouteMenu } from './use-route-menu';
+import { useSignOut } from './use-sign-out';
 
 export function NavBar() {
-  const { isAuthenticated, userEmail, store } = useAuth();
-  const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
-  /** The unsynced work found when "Sign out" was pressed: the dialog is open while this is set. */
-  const [waiting, setWaiting] = useState<UnsyncedSummary | null>(null);
-  const router = useRouter();
-  const navigate = useNavigate();
+  const { isAuthenticated, userEmail } = useAuth();
+  const [open, setOpen] = useRouteMenu();
+  const { signOut, signingOut, dialog } = useSignOut();
   const sync = useSyncServices();
   const status = useSyncStatus(sync);
-
-  useEffect(
-    () =>
-      router.subscribe('onResolved', () => {
-        setOpen(false);
-      }),
-    [router],
-  );
-
-  async function signOut(anyway: boolean) {
-    setSigningOut(true);
-    try {
-      if (!anyway && sync) {
-        // A ledger that cannot be read must not trap the user: sign out (nothing is deleted either way).
-        const summary = await unsyncedSummary(sync.ledger).catch(() => null);
-        if (summary && hasUnsyncedWork(summary)) {
-          setWaiting(summary);
-          return;
-        }
-      }
-      setWaiting(null);
-      const userId = store.getState().user?.id;
-      if (userId) rememberSignedOutUser(userId);
-      await store.signOut();
-      await navigate({ to: '/login' });
-    } finally {
-      setSigningOut(false);
-    }
-  }
 
   const close = () => {
     setOpen(false);
@@ -92,7 +57,7 @@ export function NavBar() {
               <Button
                 className="button button--secondary nav__action"
                 isDisabled={signingOut}
-                onPress={() => void signOut(false)}
+                onPress={signOut}
               >
                 {signingOut ? 'Signing out...' : 'Sign out'}
               </Button>
@@ -109,20 +74,7 @@ export function NavBar() {
           )}
         </nav>
       </div>
-      {sync && waiting ? (
-        <SignOutDialog
-          ledger={sync.ledger}
-          initial={waiting}
-          isOpen
-          onCancel={() => {
-            setWaiting(null);
-          }}
-          onSyncNow={() => {
-            sync.syncNow();
-          }}
-          onSignOutAnyway={() => void signOut(true)}
-        />
-      ) : null}
+      {dialog}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useMatch } from '@tanstack/react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { guard } from './-guard';
 import { currentMembership } from './-membership';
@@ -17,5 +17,7 @@ export const Route = createFileRoute('/dashboard')({
 
 function Dashboard() {
   const { membership } = Route.useRouteContext();
-  return <DashboardLayout membership={membership} />;
+  // The register is the counter screen: no sidebar (the app shows the counter bar instead).
+  const counter = useMatch({ from: '/dashboard/register', shouldThrow: false }) !== undefined;
+  return <DashboardLayout membership={membership} counter={counter} />;
 }

@@ -1,5 +1,6 @@
 // The manager's frame: the shop's name, a section menu (a sidebar on wide screens, a scrolling tab row on
-// phones) and the section itself.
+// phones) and the section itself. At the counter (the register) the section has the whole screen: the
+// app's counter bar carries the same menu.
 import { Link, Outlet } from '@tanstack/react-router';
 import type { Membership } from '../../data/remote/memberships';
 import './dashboard.css';
@@ -15,9 +16,24 @@ const sections = [
   { to: '/dashboard/settings', label: 'Settings', exact: false },
 ] as const;
 
-const roleNames = { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' } as const;
+export const roleNames = { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' } as const;
 
-export function DashboardLayout({ membership }: { membership: Membership | null }) {
+export function DashboardLayout({
+  membership,
+  counter,
+}: {
+  membership: Membership | null;
+  counter: boolean;
+}) {
+  if (counter) {
+    return (
+      <div className="dashboard dashboard--counter">
+        <main className="dashboard__main" id="main">
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
   return (
     <div className="dashboard">
       <aside className="dashboard__side">
@@ -26,17 +42,7 @@ export function DashboardLayout({ membership }: { membership: Membership | null 
           {membership ? <span className="dashboard__role">{roleNames[membership.role]}</span> : null}
         </div>
         <nav aria-label="Dashboard sections" className="dashboard__nav">
-          {sections.map((section) => (
-            <Link
-              key={section.to}
-              to={section.to}
-              className="dashboard__link"
-              activeOptions={{ exact: section.exact }}
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              {section.label}
-            </Link>
-          ))}
+          <DashboardSectionLinks />
         </nav>
       </aside>
       <main className="dashboard__main" id="main">
@@ -44,4 +50,19 @@ export function DashboardLayout({ membership }: { membership: Membership | null 
       </main>
     </div>
   );
+}
+
+/** The sections as links, the current one marked: the sidebar's, and the counter bar's menu. */
+export function DashboardSectionLinks() {
+  return sections.map((section) => (
+    <Link
+      key={section.to}
+      to={section.to}
+      className="dashboard__link"
+      activeOptions={{ exact: section.exact }}
+      activeProps={{ 'aria-current': 'page' }}
+    >
+      {section.label}
+    </Link>
+  ));
 }

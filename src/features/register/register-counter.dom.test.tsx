@@ -46,7 +46,8 @@ describe('quantity keypad', () => {
     await openRegister();
     const user = person();
     await user.click(screen.getByRole('button', { name: /^Croissant/ }));
-    await user.click(screen.getByRole('button', { name: 'Keypad for Croissant' }));
+    // The keypad is in the line's editor, opened by a tap on the line.
+    await user.click(screen.getByRole('button', { name: 'Edit Croissant' }));
     const keypad = screen.getByRole('group', { name: 'Keypad for Croissant' });
     expect(within(keypad).getByRole('button', { name: 'Decimal point' })).toBeDisabled();
     for (const key of ['1', '2', 'Delete last digit', '4']) {
@@ -63,7 +64,7 @@ describe('quantity keypad', () => {
     await openRegister();
     const user = person();
     await user.click(screen.getByRole('button', { name: /^Bananas/ }));
-    await user.click(screen.getByRole('button', { name: 'Keypad for Bananas' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Bananas' }));
     const keypad = screen.getByRole('group', { name: 'Keypad for Bananas' });
     for (const key of ['Decimal point', '7', '5']) {
       await user.click(within(keypad).getByRole('button', { name: key }));

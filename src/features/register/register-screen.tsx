@@ -9,7 +9,7 @@ import type { Tender } from '../../domain/tender';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { Alert } from '../../ui/alert';
 import { CameraScan } from './scanner/camera-scan';
-import { CartPanel } from './cart/cart-panel';
+import { CartPanel, CartTotals } from './cart/cart-panel';
 import { ParkedCarts } from './cart/parked-carts';
 import { PaymentPanel } from './payment/payment-panel';
 import { ProductFinder } from './catalog/product-finder';
@@ -17,11 +17,13 @@ import { ReceiptView } from './receipt/receipt-view';
 import { RecentSalesDialog } from './history/recent-sales';
 import type { CompletedSale, RegisterDeps } from './register-deps';
 import { DEFAULT_BURST } from './scanner/scanner-burst';
+import { CounterLayout } from './layout/counter-layout';
 import { ShortcutHelp } from './shortcut-help';
 import { UnknownBarcode } from './scanner/unknown-barcode';
 import { useBarcodeScanner } from './scanner/use-barcode-scanner';
 import { useCatalog } from './catalog/use-catalog';
 import './register.css';
+import './layout/register-layout.css';
 import { useRegisterCart } from './cart/use-register-cart';
 import { useRegisterShortcuts } from './use-register-shortcuts';
 
@@ -39,6 +41,8 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [stock, setStock] = useState<ReadonlyMap<string, Milli>>(new Map());
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [added, setAdded] = useState<{ productId: string; tick: number } | null>(null);
   const search = useRef<HTMLInputElement>(null);
   const lastQuantity = useRef<HTMLInputElement | null>(null);
   const priced = useMemo(() => priceCart(register.cart, rules), [register.cart, rules]);
@@ -67,6 +71,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const add = useCallback(
     (product: MirrorProduct) => {
       edit((cart) => addProduct(cart, productSnapshot(product), units(1), deps.ids()));
+      setAdded((last) => ({ productId: product.id, tick: (last?.tick ?? 0) + 1 }));
       setNotice(null);
       setUnknownCode(null);
       setMode({ kind: 'cart' });
@@ -89,6 +94,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
 
   const newSale = useCallback(() => {
     setMode({ kind: 'cart' });
+    setSheetOpen(false);
     setNotice(null);
     setUnknownCode(null);
     search.current?.focus();
@@ -124,25 +130,19 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     refreshStock();
   };
 
-  return (
-    <div className="register">
-      <ProductFinder
-        catalog={catalog}
-        stock={stock}
-        currency={rules.currency}
-        onAdd={add}
-        searchRef={search}
-        tools={<CameraScan onCode={onScan} />}
-        {...(toggleQuickKey
-          ? {
-              onToggleQuickKey: (product: MirrorProduct) => {
-                void toggleQuickKey(product).then(setNotice);
-              },
-            }
-          : {})}
-      />
-      <section className="register__side" aria-label="Sale">
-        {notice !== null ? <Alert tone="warning">{notice}</Alert> : null}
+  const pay = () => {
+    setMode({ kind: 'paying' });
+  };
+  const alerts = (
+    <>
+      {notice !== null ? <Alert tone="warning">{notice}</Alert> : null}
+      {register.problem !== null ? <Alert>{register.problem}</Alert> : null}
+    </>
+  );
+  const sale = (
+    <section className="register__side" aria-label="Sale">
+      <div className="register__sale">
+        {alerts}
         {unknownCode !== null ? (
           <UnknownBarcode
             code={unknownCode}
@@ -152,7 +152,6 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             onAdded={add}
           />
         ) : null}
-        {register.problem !== null ? <Alert>{register.problem}</Alert> : null}
         {mode.kind === 'receipt' ? (
           <ReceiptView
             sale={mode.sale}
@@ -180,21 +179,12 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               priced={priced}
               currency={rules.currency}
               edit={edit}
+              added={added}
               {...(deps.customers ? { customers: deps.customers } : {})}
               registerLastQuantity={(element) => {
                 lastQuantity.current = element;
               }}
             />
-            <button
-              type="button"
-              className="button button--primary button--lg button--wide"
-              disabled={register.cart.lines.length === 0}
-              onClick={() => {
-                setMode({ kind: 'paying' });
-              }}
-            >
-              Pay
-            </button>
             <ParkedCarts
               canPark={register.cart.lines.length > 0}
               parked={register.parked}
@@ -212,7 +202,63 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         >
           Recent sales
         </button>
-      </section>
+      </div>
+      {mode.kind === 'cart' && register.loaded ? (
+        // Kept out of the scrolling part, so the total and Pay stay in view however long the cart grows.
+        <div className="register__checkout">
+          <CartTotals priced={priced} currency={rules.currency} />
+          <button
+            type="button"
+            className="button button--primary button--lg button--wide register__pay"
+            disabled={register.cart.lines.length === 0}
+            onClick={pay}
+          >
+            Pay
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+  const closeSheet = () => {
+    if (mode.kind === 'receipt') newSale();
+    else setMode({ kind: 'cart' });
+    setSheetOpen(false);
+    setUnknownCode(null);
+  };
+
+  return (
+    <CounterLayout
+      products={
+        <ProductFinder
+          catalog={catalog}
+          stock={stock}
+          currency={rules.currency}
+          onAdd={add}
+          searchRef={search}
+          tools={<CameraScan onCode={onScan} />}
+          {...(toggleQuickKey
+            ? {
+                onToggleQuickKey: (product: MirrorProduct) => {
+                  void toggleQuickKey(product).then(setNotice);
+                },
+              }
+            : {})}
+        />
+      }
+      sale={sale}
+      alerts={alerts}
+      bar={{
+        lines: register.cart.lines,
+        total: priced.totals.total,
+        currency: rules.currency,
+        onOpenCart: () => {
+          setSheetOpen(true);
+        },
+        onPay: pay,
+      }}
+      sheetShown={sheetOpen || mode.kind !== 'cart' || unknownCode !== null}
+      onCloseSheet={closeSheet}
+    >
       <ShortcutHelp
         isOpen={helpOpen}
         onClose={() => {
@@ -229,6 +275,6 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         rules={rules}
         canRefund={deps.role === 'owner' || deps.role === 'manager'}
       />
-    </div>
+    </CounterLayout>
   );
 }

@@ -11,9 +11,17 @@ export class DashboardPage {
   }
 
   async openSection(name: string): Promise<void> {
-    await this.page
-      .getByRole('navigation', { name: 'Dashboard sections' })
-      .getByRole('link', { name })
-      .click();
+    await openDashboardSection(this.page, name);
   }
+}
+
+/**
+ * Through the dashboard's sections: the sidebar, or at the counter (the register, which has no sidebar) the
+ * counter bar's menu.
+ */
+export async function openDashboardSection(page: Page, name: string): Promise<void> {
+  const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+  const counterMenu = page.locator('header.counter-bar').getByRole('button', { name: 'Menu' });
+  if (!(await sections.isVisible()) && (await counterMenu.isVisible())) await counterMenu.click();
+  await sections.getByRole('link', { name }).click();
 }

@@ -160,6 +160,21 @@ export class RegisterModel {
     return this.page.getByRole('list', { name: 'Cart' });
   }
 
+  /** The cart's total: in the sale column, or on the cart bar of a narrow screen. */
+  total() {
+    return this.page.getByTestId('cart-total').or(this.page.getByTestId('cart-bar-total'));
+  }
+
+  /** `items` one-piece lines: counted in the cart, or read from the cart bar of a narrow screen. */
+  async expectCartCount(items: number): Promise<void> {
+    const bar = this.page.getByRole('button', { name: /^Open the cart: / });
+    const lines = this.cart().getByRole('listitem');
+    await expect(lines.or(bar).first()).toBeVisible();
+    if (await bar.isVisible())
+      await expect(bar).toHaveAccessibleName(`Open the cart: ${String(items)} items`);
+    else await expect(lines).toHaveCount(items);
+  }
+
   async expectEmptyCart(): Promise<void> {
     await expect(this.page.getByText(/The cart is empty/)).toBeVisible();
   }

@@ -1,16 +1,14 @@
 // The shifts screen (/dashboard/shifts) as a test sees it: open with a float counted by note and coin, pay
 // out with a reason, count and close, and read the X/Z report's figures — by labels and button names.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openDashboardSection } from './dashboard-page';
 
 export class ShiftsModel {
   constructor(private readonly page: Page) {}
 
   /** Through the dashboard's menu, so it works offline without a new page load. */
   async open(): Promise<void> {
-    await this.page
-      .getByRole('navigation', { name: 'Dashboard sections' })
-      .getByRole('link', { name: 'Shifts' })
-      .click();
+    await openDashboardSection(this.page, 'Shifts');
     await expect(this.page.getByRole('heading', { name: 'Shifts', level: 1 })).toBeVisible();
   }
 

@@ -1,5 +1,6 @@
 // The nav bar's sync badges and the sync page (Settings → Sync and storage).
 import { expect, type Page } from '@playwright/test';
+import { openDashboardSection } from './dashboard-page';
 
 export class SyncStatusModel {
   constructor(private readonly page: Page) {}
@@ -21,10 +22,7 @@ export class SyncStatusModel {
   }
 
   async openFromSettings(): Promise<void> {
-    await this.page
-      .getByRole('navigation', { name: 'Dashboard sections' })
-      .getByRole('link', { name: 'Settings' })
-      .click();
+    await openDashboardSection(this.page, 'Settings');
     await this.page
       .getByRole('navigation', { name: 'Settings pages' })
       .getByRole('link', { name: 'Sync and storage' })

@@ -12,6 +12,8 @@ export interface CommitFieldProps {
   inputMode?: 'decimal' | 'text';
   placeholder?: string;
   className?: string;
+  /** Keeps the label for screen readers only, where the line around the field already says what it is. */
+  hideLabel?: boolean;
   /** Receives the input element, so a shortcut can focus it. */
   registerInput?: (element: HTMLInputElement | null) => void;
 }
@@ -23,6 +25,7 @@ export function CommitField({
   inputMode = 'text',
   placeholder,
   className,
+  hideLabel = false,
   registerInput,
 }: CommitFieldProps) {
   const id = useId();
@@ -53,7 +56,7 @@ export function CommitField({
 
   return (
     <div className={className ? `commit-field ${className}` : 'commit-field'}>
-      <label htmlFor={id} className="commit-field__label">
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'commit-field__label'}>
         {label}
       </label>
       <input

@@ -40,6 +40,8 @@ describe('register cart', () => {
     await user.type(screen.getByLabelText('Quantity of Croissant'), '3{Enter}');
     expect(screen.getByLabelText('Line total for Croissant')).toHaveTextContent('€7.50');
 
+    // The line discount is in the line's editor, opened by a tap on the line.
+    await user.click(screen.getByRole('button', { name: 'Edit Croissant' }));
     await user.type(screen.getByLabelText('Discount on Croissant'), '10%{Enter}');
     expect(screen.getByLabelText('Line total for Croissant')).toHaveTextContent('€6.75');
 
@@ -80,8 +82,22 @@ describe('register cart', () => {
     await openRegister();
     const user = person();
     await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(screen.getByRole('button', { name: 'Edit Croissant' }));
     await user.click(screen.getByRole('button', { name: 'Remove Croissant' }));
     expect(screen.getByText(/The cart is empty/)).toBeInTheDocument();
+  });
+
+  test('the stepper adds and takes away one piece; one piece cannot go lower', async () => {
+    await openRegister();
+    const user = person();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    expect(screen.getByRole('button', { name: 'One less Croissant' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'One more Croissant' }));
+    await user.click(screen.getByRole('button', { name: 'One more Croissant' }));
+    expect(screen.getByLabelText('Quantity of Croissant')).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'One less Croissant' }));
+    expect(screen.getByLabelText('Quantity of Croissant')).toHaveValue('2');
+    expect(screen.getByLabelText('Line total for Croissant')).toHaveTextContent('€5.00');
   });
 
   test('the open cart is restored after the screen is remounted (a reload)', async () => {
@@ -111,6 +127,7 @@ describe('register cart', () => {
     await user.click(resume);
     expect(await screen.findByRole('alert')).toHaveTextContent('Park or finish the cart at the counter');
 
+    await user.click(screen.getByRole('button', { name: 'Edit Baguette' }));
     await user.click(screen.getByRole('button', { name: 'Remove Baguette' }));
     await user.click(screen.getByRole('button', { name: /Resume Table 4/ }));
     expect(await screen.findByLabelText('Quantity of Croissant')).toHaveValue('1');

@@ -1,0 +1,71 @@
+// The register's slim bar, in place of the nav bar and the dashboard's sidebar: the shop, this till and who
+// is selling, the sync badges in a slot of their own (a badge appearing never moves the register), and a
+// menu with the dashboard's sections and Sign out.
+import { Link } from '@tanstack/react-router';
+import { DashboardSectionLinks, roleNames } from '../features/dashboard/dashboard-layout';
+import type { Membership } from '../data/remote/memberships';
+import { useAuth } from '../features/auth/auth-context';
+import { SyncBadges } from '../features/sync-status/sync-badges';
+import { Logo } from '../ui/logo';
+import { useSyncServices, useSyncStatus } from './sync-context';
+import { useRouteMenu } from './use-route-menu';
+import { useSignOut } from './use-sign-out';
+
+export function CounterBar({ membership, till }: { membership: Membership | null; till: string | null }) {
+  const { userEmail } = useAuth();
+  const [open, setOpen] = useRouteMenu();
+  const { signOut, signingOut, dialog } = useSignOut();
+  const sync = useSyncServices();
+  const status = useSyncStatus(sync);
+  const seller = [userEmail, membership ? roleNames[membership.role] : null].filter(Boolean).join(' · ');
+
+  return (
+    <header className="counter-bar">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Link to="/" className="counter-bar__logo" aria-label="Tillpoint home">
+        <Logo />
+      </Link>
+      <div className="counter-bar__who">
+        <span className="counter-bar__shop">{membership?.companyName ?? 'Your shop'}</span>
+        <span className="counter-bar__till">
+          {till ? <span aria-label="Till">{till}</span> : null}
+          {till && seller ? ' · ' : null}
+          {seller ? <span aria-label="Selling">{seller}</span> : null}
+        </span>
+      </div>
+      <div className="counter-bar__badges">
+        <SyncBadges status={status} ledger={sync?.ledger ?? null} />
+      </div>
+      <button
+        type="button"
+        className="counter-bar__toggle"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls="counter-menu"
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+      >
+        <span className="nav__toggle-bars" aria-hidden="true" data-open={open || undefined} />
+      </button>
+      <div
+        id="counter-menu"
+        className="counter-bar__menu"
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      >
+        <nav aria-label="Dashboard sections" className="counter-bar__links">
+          <DashboardSectionLinks />
+        </nav>
+        <button type="button" className="button button--secondary" disabled={signingOut} onClick={signOut}>
+          {signingOut ? 'Signing out...' : 'Sign out'}
+        </button>
+      </div>
+      {dialog}
+    </header>
+  );
+}

@@ -1,0 +1,163 @@
+// One compact cart line at the counter: the name (a tap opens the line's editor), a − / + stepper around the
+// typed quantity, and the line total. The editor holds what a cashier needs less often — the quantity keypad,
+// the line discount and Remove — so a line stays one row high on a phone.
+import type { CartLine, PricedLine } from '../../../domain/cart';
+import { removeLine, setLineDiscount, setQuantity } from '../../../domain/cart-edit';
+import { MILLI_PER_UNIT, parseQuantity, toNumericString } from '../../../domain/quantity';
+import { CommitField } from './commit-field';
+import { discountText, parseDiscount } from './discount-text';
+import { QuantityKeypad } from './quantity-keypad';
+import type { RegisterCart } from './use-register-cart';
+
+type CartEdit = RegisterCart['edit'];
+
+export interface CartLineRowProps {
+  priced: PricedLine;
+  currency: string;
+  money: (amount: number) => string;
+  edit: CartEdit;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  /** Changes each time this line's product is rung up again, to replay the highlight. */
+  addedTick: number | undefined;
+  registerQuantity?: (element: HTMLInputElement | null) => void;
+}
+
+/** "2.000" → "2", "1.250" → "1.25": a quantity as a cashier would type it. */
+function quantityText(quantity: number): string {
+  return toNumericString(quantity).replace(/\.?0+$/, '');
+}
+
+export function CartLineRow(props: CartLineRowProps) {
+  const { priced, currency, money, edit, editing, onEditingChange, addedTick, registerQuantity } = props;
+  const { line, amount, lineDiscount, cartDiscount } = priced;
+  const step = (by: number) => {
+    edit((current) => setQuantity(current, line.lineId, line.quantity + by * MILLI_PER_UNIT));
+  };
+  return (
+    <li className="cart__line">
+      {/* Remounted on each add so the highlight plays again; decoration only. */}
+      {addedTick !== undefined ? (
+        <span key={addedTick} className="cart__line-flash" aria-hidden="true" />
+      ) : null}
+      <div className="cart__line-row">
+        <button
+          type="button"
+          className="cart__line-open"
+          aria-label={`Edit ${line.name}`}
+          aria-expanded={editing}
+          onClick={() => {
+            onEditingChange(!editing);
+          }}
+        >
+          <span className="cart__line-name">{line.name}</span>
+          {lineDiscount + cartDiscount > 0 ? (
+            <span className="cart__line-note">{money(lineDiscount + cartDiscount)} off</span>
+          ) : null}
+        </button>
+        <div className="cart__stepper">
+          {line.weighed ? null : (
+            <button
+              type="button"
+              className="cart__step"
+              aria-label={`One less ${line.name}`}
+              disabled={line.quantity <= MILLI_PER_UNIT}
+              onClick={() => {
+                step(-1);
+              }}
+            >
+              −
+            </button>
+          )}
+          <CommitField
+            className="cart__quantity"
+            hideLabel
+            label={line.weighed ? `Weight (kg) of ${line.name}` : `Quantity of ${line.name}`}
+            value={quantityText(line.quantity)}
+            inputMode="decimal"
+            {...(registerQuantity ? { registerInput: registerQuantity } : {})}
+            onCommit={(text) => {
+              const parsed = parseQuantity(text, { weighed: line.weighed });
+              if (!parsed.ok) return parsed.error.message;
+              edit((current) => setQuantity(current, line.lineId, parsed.value));
+              return null;
+            }}
+          />
+          {line.weighed ? null : (
+            <button
+              type="button"
+              className="cart__step"
+              aria-label={`One more ${line.name}`}
+              onClick={() => {
+                step(1);
+              }}
+            >
+              +
+            </button>
+          )}
+        </div>
+        <span className="cart__line-amount" aria-label={`Line total for ${line.name}`}>
+          {money(amount)}
+        </span>
+      </div>
+      {editing ? (
+        <LineEditor
+          line={line}
+          currency={currency}
+          edit={edit}
+          onClose={() => {
+            onEditingChange(false);
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function LineEditor({
+  line,
+  currency,
+  edit,
+  onClose,
+}: {
+  line: CartLine;
+  currency: string;
+  edit: CartEdit;
+  onClose: () => void;
+}) {
+  return (
+    <div className="cart__editor">
+      <QuantityKeypad
+        line={line}
+        onSet={(quantity) => {
+          edit((current) => setQuantity(current, line.lineId, quantity));
+          return null;
+        }}
+        onClose={onClose}
+      />
+      <div className="cart__editor-side">
+        <CommitField
+          label={`Discount on ${line.name}`}
+          value={discountText(line.discount, currency)}
+          placeholder="10% or 1.50"
+          onCommit={(text) => {
+            const parsed = parseDiscount(text, currency);
+            if (!parsed.ok) return parsed.error.message;
+            edit((current) => setLineDiscount(current, line.lineId, parsed.value));
+            return null;
+          }}
+        />
+        <button
+          type="button"
+          className="button button--ghost cart__remove"
+          aria-label={`Remove ${line.name}`}
+          onClick={() => {
+            edit((current) => removeLine(current, line.lineId));
+          }}
+        >
+          Remove
+        </button>
+      </div>
+    </div>
+  );
+}

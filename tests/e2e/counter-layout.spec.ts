@@ -1,0 +1,115 @@
+// Issue 16: the register is a counter screen on the devices it is made for. With five lines in the cart, Pay
+// and the total are on screen without scrolling, and the page never scrolls sideways — on a landscape and a
+// portrait tablet, a phone and a desktop. A screenshot of each is kept with the test's results.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { LoginPage } from './page-models/login-page';
+import { DashboardPage } from './page-models/dashboard-page';
+import { RegisterModel } from './page-models/register-page';
+import { ServerData } from './page-models/server-data';
+import { DEMO_PASSWORD } from './page-models/users';
+
+const CASHIER = { email: 'cashier@demo.test', id: 'd0000000-0000-4000-8000-000000000003' };
+const PRODUCTS = [
+  'Espresso',
+  'Croissant',
+  'Sparkling water 0.5 l',
+  'Notebook A5',
+  'Bananas (per kg, weighed)',
+];
+const DEVICES = [
+  { name: 'landscape tablet', width: 1024, height: 768 },
+  { name: 'portrait tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+/** Fails unless the element is wholly inside the viewport; answers its box for the report. */
+async function expectOnScreen(page: Page, what: string, element: ReturnType<Page['getByRole']>) {
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error(`${what} has no box`);
+  expect(box.x, `${what} left`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what} top`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
+  return box;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Saved in the test's output folder and attached to its report, so the screenshots outlive the run. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+for (const device of DEVICES) {
+  test.describe(`${device.name} ${String(device.width)}×${String(device.height)}`, () => {
+    test.use({ viewport: { width: device.width, height: device.height } });
+
+    test('five lines in the cart: Pay and the total on screen, no sideways scroll', async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const register = new RegisterModel(page);
+      await new LoginPage(page).goto();
+      await new LoginPage(page).signIn(CASHIER.email, DEMO_PASSWORD);
+      await new DashboardPage(page).expectShown('Demo Shop');
+      await register.goto();
+      await register.setUpTill(`Counter ${device.name} ${Date.now().toString(36)}`);
+      await register.waitForCatalog(CASHIER.id, await new ServerData(request).productCount());
+
+      for (const product of PRODUCTS) {
+        await register.search().fill(product);
+        await page
+          .getByRole('list', { name: 'Search results' })
+          .getByRole('button', { name: new RegExp(`^${product.replace(/[().]/g, '\\$&')}`) })
+          .first()
+          .click();
+      }
+      await register.search().fill('');
+      await register.expectCartCount(PRODUCTS.length);
+
+      const pay = await expectOnScreen(page, 'Pay', page.getByRole('button', { name: 'Pay', exact: true }));
+      await expectOnScreen(page, 'The total', register.total());
+      await expectNoSidewaysScroll(page);
+      // Kept on the report (and printed), so the lead can read where Pay sits on each device.
+      const where = `Pay at x ${String(Math.round(pay.x))}, y ${String(Math.round(pay.y))}, ${String(Math.round(pay.width))}×${String(Math.round(pay.height))} px on ${String(device.width)}×${String(device.height)}`;
+      testInfo.annotations.push({ type: 'Pay', description: where });
+      console.log(where);
+      await keepScreenshot(page, testInfo, 'cart');
+
+      // A line's editor (keypad, discount, Remove), in the sheet on a narrow screen, fits sideways too.
+      const openCart = page.getByRole('button', { name: /^Open the cart: / });
+      if (await openCart.isVisible()) await openCart.click();
+      const editEspresso = page.getByRole('button', { name: 'Edit Espresso' });
+      await editEspresso.click();
+      await expect(page.getByRole('button', { name: 'Remove Espresso' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, testInfo, 'line-editor');
+      await editEspresso.click();
+      const backToProducts = page.getByRole('button', { name: 'Back to products' });
+      if (await backToProducts.isVisible()) await backToProducts.click();
+
+      await register.pay();
+      await expectOnScreen(page, 'Complete sale', page.getByRole('button', { name: 'Complete sale' }));
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, testInfo, 'payment');
+
+      await register.cashForTheRest();
+      await register.completeSale();
+      await expectOnScreen(page, 'New sale', page.getByRole('button', { name: 'New sale' }));
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, testInfo, 'receipt');
+    });
+  });
+}
