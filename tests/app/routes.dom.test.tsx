@@ -79,7 +79,6 @@ describe('signed-in users', () => {
     ['/dashboard/stock-movements', 'Stock movements'],
     ['/dashboard/sales', 'Sales'],
     ['/dashboard/customers', 'Customers'],
-    ['/dashboard/register', 'Register'],
     ['/dashboard/shifts', 'Shifts'],
     ['/dashboard/settings', 'Settings'],
   ])('%s shows its heading in the dashboard frame', async (path, heading) => {
@@ -88,6 +87,17 @@ describe('signed-in users', () => {
     const sections = screen.getByRole('navigation', { name: 'Dashboard sections' });
     expect(within(sections).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Demo Shop')).toBeInTheDocument();
+  });
+
+  test('/dashboard/register opens full screen: the counter bar instead of the nav bar and the sidebar', async () => {
+    renderApp('/dashboard/register', { session: makeSession() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard sections' })).not.toBeInTheDocument();
+    expect(screen.getByText('Demo Shop')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
+    const sections = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(within(sections).getByRole('link', { name: 'Register' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('without a shop, the dashboard sends them to onboarding, which creates one and returns', async () => {
@@ -213,7 +223,7 @@ describe('auth first (DESIGN §6)', () => {
     const app = renderApp('/dashboard/register', { session, online: false });
     app.fake.answers.getSession = never;
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome, cashier@demo.test')).toBeInTheDocument();
+    expect(screen.getByLabelText('Selling')).toHaveTextContent('cashier@demo.test');
   });
 
   test('INITIAL_SESSION with no session while offline does not sign the user out', async () => {

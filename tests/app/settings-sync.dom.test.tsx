@@ -5,6 +5,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app';
 import { makeSession } from '../support/fake-auth';
+import { pinnedIds } from '../../src/domain/ids';
+import { oneLineSale } from '../support/ledger-fixtures';
+
+/** A `sale.record` argument as the register queues it (the sync page names an op from its checked args). */
+function saleArgs(receiptNo: string) {
+  const built = oneLineSale(pinnedIds())(receiptNo, {
+    company_id: 'company-1',
+    id: '0190a6a0-0000-7000-8000-000000000001',
+    code: 'T1',
+    name: 'Counter',
+    store_id: '0190a6a0-0000-7000-8000-000000000002',
+    receipt_counter: 3,
+    registered_at: '2026-11-21T08:00:00Z',
+  });
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
+}
 
 describe('settings → Sync and storage', () => {
   test('/dashboard/settings shows account security and a link to the sync page, which opens it', async () => {
@@ -26,7 +43,7 @@ describe('settings → Sync and storage', () => {
       terminal_id: null,
       seq: 1,
       name: 'sale.record',
-      args: { receipt_no: 'T1-000004' },
+      args: saleArgs('T1-000004'),
       created_at: new Date().toISOString(),
       state: 'pending',
       attempts: 1,

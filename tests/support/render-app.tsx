@@ -38,8 +38,25 @@ export const DEMO_MEMBERSHIP: MembershipRow = {
 
 /** What the report functions answer: three sales and a refund today, two products low on stock. */
 const RPC_ANSWERS: Record<string, unknown> = {
-  report_sales_by_day: [{ day: '2026-11-21', sales_count: 3, refunds_count: 1, net_total: 1250 }],
-  report_low_stock: [{ product_id: 'p1' }, { product_id: 'p2' }],
+  report_sales_by_day: [
+    {
+      day: '2026-11-21',
+      sales_count: 3,
+      sales_total: 1500,
+      refunds_count: 1,
+      refunds_total: 250,
+      tax_total: 208,
+      net_total: 1250,
+    },
+  ],
+  report_low_stock: ['p1', 'p2'].map((id) => ({
+    store_id: 's1',
+    product_id: id,
+    name: `Product ${id}`,
+    sku: null,
+    on_hand: 1,
+    reorder_level: 5,
+  })),
 };
 
 export interface AppOptions {
@@ -88,7 +105,8 @@ export function renderApp(path: string, options: AppOptions = {}) {
         return Promise.resolve({ data: null, error: { message: answer.message, code: '', hint } });
       }
       if (name === 'create_company' || name === 'join_company') memberships = [DEMO_MEMBERSHIP];
-      return Promise.resolve({ data: answer ?? {}, error: null });
+      // The report functions return sets of rows: with nothing given, an empty set.
+      return Promise.resolve({ data: answer ?? (name.startsWith('report_') ? [] : {}), error: null });
     },
   } as unknown as Supabase;
   const online = { value: options.online ?? true };
