@@ -32,6 +32,12 @@ export interface PageRequest {
   size: number;
 }
 
+/**
+ * The first page of a back-office list with no filter: what a route loader starts fetching, with the key
+ * the screen then reads, so the list is there when the screen opens.
+ */
+export const FIRST_PAGE: PageRequest = { offset: 0, size: 50 };
+
 export interface Page<T> {
   rows: T[];
   /** Every row matching the filter (not only this page). */

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { deviceSales } from '../../data/local/back-office-reads';
 import { companyRows } from '../../data/local/mirror-reads';
 import { salesQuery } from '../../data/remote/sales';
+import { FIRST_PAGE } from '../../data/remote/stock-movements';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -24,7 +25,7 @@ import './sales.css';
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value !== '' ? value : fallback;
 
-const PAGE = 50;
+const PAGE = FIRST_PAGE.size;
 const DEVICE_SHOWN = 200;
 
 const SOURCE_WORDS = {

@@ -5,7 +5,7 @@ import { DayField } from '../../ui/day-field';
 import { ServerPager } from '../../ui/server-pager';
 import { useCallback, useState } from 'react';
 import { deviceStockMovements } from '../../data/local/back-office-reads';
-import { stockMovementsQuery, type StockMovementFilter } from '../../data/remote/stock-movements';
+import { FIRST_PAGE, stockMovementsQuery, type StockMovementFilter } from '../../data/remote/stock-movements';
 import { dayAfter, dayStart } from '../../lib/day-bounds';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
@@ -20,7 +20,7 @@ import type { StockCatalog } from './stock-catalog';
 import type { StockDeps } from './stock-deps';
 import { formatQuantity } from './stock-quantity';
 
-const PAGE = 50;
+const PAGE = FIRST_PAGE.size;
 const REASONS = ['sale', 'refund', 'receive', 'adjust', 'count', 'waste', 'transfer'] as const;
 
 const DEVICE_ONLY = 'Offline: showing the movements made on this device only.';

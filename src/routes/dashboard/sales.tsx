@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { terminalFor } from '../../data/local/terminal';
-import { fetchSales } from '../../data/remote/sales';
+import { fetchSales, salesQuery, type ReadSales } from '../../data/remote/sales';
+import { FIRST_PAGE } from '../../data/remote/stock-movements';
+import type { Supabase } from '../../data/remote/supabase-client';
 import { SalesPage } from '../../features/sales/sales-page';
 import type { SalesDeps } from '../../features/sales/sales-deps';
 import { PageHeader } from '../../ui/layout';
@@ -12,6 +14,13 @@ export const Route = createFileRoute('/dashboard/sales')({
   loader: async ({ context }) => {
     const shop = context.shop;
     if (!shop) return null;
+    const { companyId, role } = shop.membership;
+    // Managers read every till's sales from the server: start the first page now, with the key the screen
+    // reads. Offline or refused, the screen says so itself; the loader never waits on it.
+    if (role !== 'cashier') {
+      const read = readSales(context.supabase, companyId);
+      context.queryClient.query(salesQuery(companyId, read, {}, FIRST_PAGE)).catch(() => undefined);
+    }
     const terminal = await terminalFor(context.sync.ledger, shop.membership.companyId);
     return { ...shop, terminal: terminal ?? null };
   },
@@ -33,7 +42,7 @@ function SalesRoute() {
       role,
       terminal: data.terminal,
       // Cashiers see this device's sales; managers and owners every till's from the server.
-      server: role === 'cashier' ? null : (filter, page) => fetchSales(supabase, companyId, filter, page),
+      server: role === 'cashier' ? null : readSales(supabase, companyId),
       openRegister: () => {
         void navigate({ to: '/dashboard/register' });
       },
@@ -47,4 +56,9 @@ function SalesRoute() {
       </ShopBoundary>
     </>
   );
+}
+
+/** The server read of every till's sales, one page at a time. */
+function readSales(supabase: Supabase, companyId: string): ReadSales {
+  return (filter, page) => fetchSales(supabase, companyId, filter, page);
 }

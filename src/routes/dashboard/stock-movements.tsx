@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { terminalFor } from '../../data/local/terminal';
-import { fetchStockMovements } from '../../data/remote/stock-movements';
+import {
+  fetchStockMovements,
+  FIRST_PAGE,
+  stockMovementsQuery,
+  type ReadStockMovements,
+} from '../../data/remote/stock-movements';
+import type { Supabase } from '../../data/remote/supabase-client';
 import { StockPage } from '../../features/stock/stock-page';
 import type { StockDeps } from '../../features/stock/stock-deps';
 import { PageHeader } from '../../ui/layout';
@@ -12,7 +18,12 @@ export const Route = createFileRoute('/dashboard/stock-movements')({
   loader: async ({ context }) => {
     const shop = context.shop;
     if (!shop) return null;
-    const terminal = await terminalFor(context.sync.ledger, shop.membership.companyId);
+    const { companyId } = shop.membership;
+    // Start the server's first page now, with the key the screen reads; offline, the screen says so itself.
+    context.queryClient
+      .query(stockMovementsQuery(companyId, readMovements(context.supabase, companyId), {}, FIRST_PAGE))
+      .catch(() => undefined);
+    const terminal = await terminalFor(context.sync.ledger, companyId);
     return { ...shop, terminal: terminal ?? null };
   },
   component: StockMovementsRoute,
@@ -30,7 +41,7 @@ function StockMovementsRoute() {
       companyId,
       role: data.membership.role,
       terminal: data.terminal,
-      server: (filter, page) => fetchStockMovements(supabase, companyId, filter, page),
+      server: readMovements(supabase, companyId),
     };
   }, [data, sync, supabase]);
   return (
@@ -44,4 +55,9 @@ function StockMovementsRoute() {
       </ShopBoundary>
     </>
   );
+}
+
+/** The server read of every till's stock movements, one page at a time. */
+function readMovements(supabase: Supabase, companyId: string): ReadStockMovements {
+  return (filter, page) => fetchStockMovements(supabase, companyId, filter, page);
 }
