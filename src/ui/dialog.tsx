@@ -1,6 +1,7 @@
-// A modal dialog (React Aria): focus is trapped and restored, Escape closes it, the title names it.
+// A modal dialog (React Aria): focus is trapped and restored, Escape closes it, the title names it, and a
+// Close button in its corner closes it for fingers on a tablet, which have no Escape key.
 import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog as AriaDialog, Button, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 export function Dialog({
   title,
@@ -17,9 +18,20 @@ export function Dialog({
     <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Modal className="dialog-modal">
         <AriaDialog className="dialog">
-          <Heading slot="title" className="dialog__title">
-            {title}
-          </Heading>
+          <div className="dialog__header">
+            <Heading slot="title" className="dialog__title">
+              {title}
+            </Heading>
+            <Button
+              className="dialog__close"
+              aria-label="Close"
+              onPress={() => {
+                onOpenChange(false);
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </Button>
+          </div>
           {children}
         </AriaDialog>
       </Modal>
