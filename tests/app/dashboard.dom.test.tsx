@@ -6,6 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { makeSession } from '../support/fake-auth';
 import { DEMO_MEMBERSHIP, renderApp } from '../support/render-app';
 import { dayIn } from '../../src/lib/calendar';
+import { blobText } from '../support/blob-text';
 
 const day = (values: { sales: number; net: number; refunds?: number }) => [
   {
@@ -57,20 +58,6 @@ function renderDashboard(lastWeekNet: number, options: { online?: boolean } = {}
   });
 }
 
-function readText(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!blob) {
-      reject(new Error('nothing was downloaded'));
-      return;
-    }
-    const reader = new FileReader();
-    reader.onload = () => {
-      resolve(typeof reader.result === 'string' ? reader.result : '');
-    };
-    reader.readAsText(blob);
-  });
-}
-
 describe('today at a glance', () => {
   test('figures against the same weekday last week, by hour, top products, payment mix and low stock', async () => {
     renderDashboard(1000);
@@ -113,7 +100,7 @@ describe('range report', () => {
     expect(within(report).getByRole('region', { name: 'By terminal' })).toHaveTextContent('T1 Front');
     await userEvent.click(within(cashiers).getByRole('button', { name: 'Export as CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
-    expect(await readText(created[0])).toBe('Cashier,Sales,Refunds,Net total\nCasey,2,0,11.00');
+    expect(await blobText(created[0])).toBe('Cashier,Sales,Refunds,Net total\nCasey,2,0,11.00');
 
     const from = within(report).getByLabelText('From');
     await userEvent.clear(from);

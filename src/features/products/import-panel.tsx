@@ -1,11 +1,13 @@
 // CSV import with a preview (managers and owners): pick a file, see what it would create and update and an
 // error per bad row, then apply it in one server transaction (import_products, supabase/SPEC.md §8) — all
 // rows or none. Needs a connection like every product change.
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { downloadFile } from '../../lib/download';
 import { formatMoney } from '../../lib/format-money';
+import { productsCsvTemplate } from './product-csv-export';
 import { CSV_COLUMNS, parseProductCsv, type CatalogCodes, type ParsedImport } from './product-csv';
 import type { ProductsDeps } from './products-deps';
 import type { CatalogData } from './use-products-live';
@@ -41,6 +43,9 @@ export function ImportPanel({
   const [file, setFile] = useState<{ name: string; parsed: ParsedImport } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  // A new input after each import: the browser's own input would still name the file just imported.
+  const [pickerKey, setPickerKey] = useState(0);
+  const pickerLabel = useId();
   const codes = useMemo(() => codesOf(catalog), [catalog]);
 
   const choose = async (chosen: File | undefined) => {
@@ -64,6 +69,7 @@ export function ImportPanel({
     const extra = categories > 0 ? `, ${categories} new ${categories === 1 ? 'category' : 'categories'}` : '';
     setOutcome({ tone: 'success', text: `Imported: ${created} created, ${updated} updated${extra}.` });
     setFile(null);
+    setPickerKey((key) => key + 1);
   };
 
   const parsed = file?.parsed;
@@ -80,14 +86,32 @@ export function ImportPanel({
         is.
       </p>
       {!online ? <Alert tone="warning">{NEEDS_CONNECTION}</Alert> : null}
-      <label className="field">
-        <span className="field__label">CSV file</span>
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-      </label>
+      <div className="import-panel__pick">
+        <label className="file-picker" key={pickerKey}>
+          <span className="field__label" id={pickerLabel}>
+            CSV file
+          </span>
+          <input
+            aria-labelledby={pickerLabel}
+            className="visually-hidden"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          <span className="file-picker__row" aria-hidden="true">
+            <span className="button button--secondary file-picker__button">Choose a file…</span>
+            <span className="file-picker__name">{file?.name ?? 'No file chosen'}</span>
+          </span>
+        </label>
+        <Button
+          variant="ghost"
+          onPress={() => {
+            downloadFile('tillpoint-products-template.csv', productsCsvTemplate(deps.currency), 'text/csv');
+          }}
+        >
+          Download a template
+        </Button>
+      </div>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {parsed && parsed.errors.length > 0 ? (
         <Alert

@@ -23,3 +23,10 @@ export function productsToCsv(
   ]);
   return toCsv(CSV_COLUMNS, data);
 }
+
+/** A file to start from: the import's columns and one example row, in the shop's currency. */
+export function productsCsvTemplate(currency: string): string {
+  return toCsv(CSV_COLUMNS, [
+    ['CRO-1', 'Croissant', priceText(250, currency), '4006381333931', 'Bakery', '10', 'true', '12'],
+  ]);
+}

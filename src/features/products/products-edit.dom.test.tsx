@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { err } from '../../domain/result';
 import { ProductsPage } from './products-page';
 import { BAKERY, COMPANY, CROISSANT, fakeLayout, productsWorld } from './products-test-deps';
+import { blobText } from '../../../tests/support/blob-text';
 
 afterEach(cleanup);
 // Typing into several fields takes seconds on a loaded machine.
@@ -192,6 +193,8 @@ describe('CSV import', () => {
     expect(await screen.findByText('products.csv: 2 rows — 1 new, 1 updates.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import 2 products' }));
     expect(await screen.findByText('Imported: 1 created, 1 updated.')).toBeInTheDocument();
+    // The picker no longer names the file just imported.
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
     expect(world.writer.calls).toEqual([
       [
         'importProducts',
@@ -203,6 +206,27 @@ describe('CSV import', () => {
       ],
     ]);
     expect(world.syncNow).toHaveBeenCalledOnce();
+  });
+
+  test("a template to start from: the import's columns and one example row", async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:template';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // jsdom cannot follow a download link; the file is what matters.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const world = await productsWorld();
+    const user = userEvent.setup();
+    render(<ProductsPage deps={world.deps} />);
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Download a template' }));
+    expect(click).toHaveBeenCalledOnce();
+    const text = await blobText(created[0]);
+    expect(text.split('\n')[0]).toBe('sku,name,price,barcode,category,tax_rate,track_stock,reorder_level');
+    await user.upload(screen.getByLabelText('CSV file'), csvFile(text));
+    expect(await screen.findByText('products.csv: 1 rows — 0 new, 1 updates.')).toBeInTheDocument();
   });
 
   test('a server refusal says nothing was imported', async () => {

@@ -22,6 +22,7 @@ import {
 } from '../../../tests/support/ledger-fixtures';
 import { FakeSyncServer } from '../../../tests/support/fake-sync-remote';
 import { SyncPage } from './sync-page';
+import { blobText } from '../../../tests/support/blob-text';
 
 afterEach(() => {
   cleanup();
@@ -69,24 +70,6 @@ async function setup(sales = 0, options: SetupOptions = {}) {
   const services = { ledger, engine, commandDeps, syncNow };
   render(<SyncPage sync={services} companyId={options.companyId ?? COMPANY_A} />);
   return { ledger, mirror, server, engine, syncNow };
-}
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-function readText(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (blob === undefined) {
-      reject(new Error('nothing was downloaded'));
-      return;
-    }
-    const reader = new FileReader();
-    reader.onload = () => {
-      resolve(typeof reader.result === 'string' ? reader.result : '');
-    };
-    reader.onerror = () => {
-      reject(new Error('cannot read the download'));
-    };
-    reader.readAsText(blob);
-  });
 }
 
 function notPersisted() {
@@ -218,7 +201,7 @@ describe('sync page', () => {
     expect(downloads[0]).toMatch(/^tillpoint-unsynced-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json$/);
     expect(await screen.findByText(`Saved ${downloads[0] ?? ''}.`)).toBeInTheDocument();
     expect(blobs[0]?.type).toBe('application/json');
-    const saved = JSON.parse(await readText(blobs[0])) as UnsyncedExport;
+    const saved = JSON.parse(await blobText(blobs[0])) as UnsyncedExport;
     expect(saved.format).toBe('tillpoint-unsynced-work');
     expect(saved.ops).toHaveLength(2);
     expect(saved.sales.map((sale) => sale.receipt_no)).toEqual(['T1-000001', 'T1-000002']);
