@@ -115,6 +115,14 @@ describe('the list', () => {
     expect(screen.getByText('1 of 4 products')).toBeInTheDocument();
   });
 
+  test('opens filtered to low stock when asked (the dashboard\'s "See all")', async () => {
+    const world = await productsWorld();
+    render(<ProductsPage deps={world.deps} lowStockOnly />);
+    await screen.findByRole('table');
+    expect(names()).toEqual(['Croissant']);
+    expect(screen.getByLabelText('Low stock only')).toBeChecked();
+  });
+
   test('follows pulls: a product changed in the mirror shows without reloading', async () => {
     const world = await productsWorld();
     render(<ProductsPage deps={world.deps} />);
