@@ -27,9 +27,10 @@ describe('customer.upsert arguments', () => {
     expect(parseCustomerUpsert({ id, company_id, name: '  ' }, { isNew: false }).ok).toBe(false);
   });
 
-  test('[CUST-1] limits: email x@y ≤ 320, phone characters ≤ 32, note ≤ 2000, no unknown keys', () => {
+  test('[CUST-1] limits: email name@domain.tld ≤ 320, phone characters ≤ 32, note ≤ 2000, no unknown keys', () => {
     const bad = [
       { email: 'not-an-email' },
+      { email: 'zoe@nope' },
       { email: `${'a'.repeat(320)}@b.c` },
       { phone: 'call me' },
       { phone: '1'.repeat(33) },

@@ -15,6 +15,11 @@ export interface Column<Row> {
   align?: 'start' | 'end';
   /** The cell names its row: a <th scope="row"> instead of a <td>. */
   rowHeader?: boolean;
+  /**
+   * A fixed width (a CSS length) for a column whose content must never be cut, like a price: a long table
+   * lays out its columns evenly and cuts what does not fit.
+   */
+  width?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -51,7 +56,12 @@ function Head<Row>({ columns, virtual }: { columns: readonly Column<Row>[]; virt
     <thead>
       <tr aria-rowindex={virtual ? 1 : undefined}>
         {columns.map((column) => (
-          <th key={column.key} scope="col" className={cellClass(column)}>
+          <th
+            key={column.key}
+            scope="col"
+            className={cellClass(column)}
+            style={column.width === undefined ? undefined : { width: column.width }}
+          >
             {column.header}
           </th>
         ))}
@@ -84,17 +94,20 @@ function BodyRow<Row>({
       aria-rowindex={rowIndex}
       style={height === undefined ? undefined : { height }}
     >
-      {columns.map((column) =>
-        column.rowHeader ? (
-          <th key={column.key} scope="row" className={cellClass(column)}>
-            {column.cell(row)}
+      {columns.map((column) => {
+        const content = column.cell(row);
+        // A long table cuts text that does not fit (an ellipsis): its title shows it whole on hover.
+        const title = height !== undefined && typeof content === 'string' ? content : undefined;
+        return column.rowHeader ? (
+          <th key={column.key} scope="row" className={cellClass(column)} title={title}>
+            {content}
           </th>
         ) : (
-          <td key={column.key} className={cellClass(column)}>
-            {column.cell(row)}
+          <td key={column.key} className={cellClass(column)} title={title}>
+            {content}
           </td>
-        ),
-      )}
+        );
+      })}
     </tr>
   );
 }

@@ -1,11 +1,11 @@
 // Checks made before anything is sent, so simple mistakes are caught with a clear message at once.
+import { isEmailAddress } from '../../domain/email';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 6;
 
 export function emailProblem(email: string): string | null {
   if (email.trim() === '') return 'Enter your email address.';
-  if (!EMAIL.test(email.trim())) return 'Enter an email address like name@example.com.';
+  if (!isEmailAddress(email)) return 'Enter an email address like name@example.com.';
   return null;
 }
 

@@ -63,8 +63,14 @@ describe('customers', { timeout: 20_000 }, () => {
   test('search by name, email and phone digits', async () => {
     await world();
     const user = userEvent.setup();
-    await screen.findByRole('table', { name: 'Customers' });
+    const table = await screen.findByRole('table', { name: 'Customers' });
     expect(names()).toEqual(['Ann Lee', 'Bob Stone']);
+    // Everything is synced: no State column that would always be empty.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Phone']);
     const search = screen.getByLabelText('Search customers');
     await user.type(search, 'stone');
     await waitFor(() => {
@@ -95,6 +101,11 @@ describe('customers', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('Email'), 'not-an-email');
     await user.click(within(form).getByRole('button', { name: 'Add customer' }));
     expect(await within(form).findByText(/looks like name@example.com/)).toBeInTheDocument();
+    // The same rule as sign-up: an address without a dot in its domain is a typo.
+    await user.clear(within(form).getByLabelText('Email'));
+    await user.type(within(form).getByLabelText('Email'), 'zoe@nope');
+    await user.click(within(form).getByRole('button', { name: 'Add customer' }));
+    expect(await within(form).findByText(/looks like name@example.com/)).toBeInTheDocument();
     expect(await ledger.outbox.count()).toBe(0);
     await user.clear(within(form).getByLabelText('Email'));
     await user.type(within(form).getByLabelText('Email'), 'cara@example.test');
@@ -112,8 +123,11 @@ describe('customers', { timeout: 20_000 }, () => {
     expect(ops[0]?.args).not.toHaveProperty('phone');
 
     await user.click(screen.getByRole('button', { name: 'Back to customers' }));
-    await screen.findByRole('table', { name: 'Customers' });
+    const table = await screen.findByRole('table', { name: 'Customers' });
     expect(names()).toEqual(['Ann Lee', 'Bob Stone', 'Cara Diaz']);
+    // One row waits to sync: the State column shows, with the words the sync badge uses.
+    expect(within(table).getByRole('columnheader', { name: 'State' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[3]).toHaveTextContent(/Cara Diaz.*Pending$/);
   });
 
   test('an edit of a mirrored customer sends only what changed; an emptied field is cleared', async () => {

@@ -17,8 +17,9 @@ import './customers.css';
 
 const SHOWN = 100;
 
-function customerColumns(open: (id: string) => void): Column<CustomerRow>[] {
-  return [
+/** The State column only when some row shown is not synced: an always-empty column reads as missing data. */
+function customerColumns(open: (id: string) => void, withState: boolean): Column<CustomerRow>[] {
+  const columns: Column<CustomerRow>[] = [
     {
       key: 'name',
       header: 'Name',
@@ -35,12 +36,15 @@ function customerColumns(open: (id: string) => void): Column<CustomerRow>[] {
     },
     { key: 'email', header: 'Email', cell: (row) => row.email ?? '' },
     { key: 'phone', header: 'Phone', cell: (row) => row.phone ?? '' },
-    {
+  ];
+  if (withState) {
+    columns.push({
       key: 'state',
       header: 'State',
       cell: (row) => (row.state === 'synced' ? '' : SYNC_STATE_WORDS[row.state]),
-    },
-  ];
+    });
+  }
+  return columns;
 }
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'customer'; id: string; editing: boolean };
@@ -79,6 +83,7 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
   }
 
   const found = searchCustomers(customers, deferred);
+  const shown = found.slice(0, SHOWN);
   return (
     <div className="customers">
       <div className="customers__bar">
@@ -109,8 +114,11 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
       </p>
       <DataTable
         label="Customers"
-        columns={customerColumns(open)}
-        rows={found.slice(0, SHOWN)}
+        columns={customerColumns(
+          open,
+          shown.some((row) => row.state !== 'synced'),
+        )}
+        rows={shown}
         rowKey={(row) => row.id}
         empty={null}
       />

@@ -8,16 +8,28 @@ export interface Bar {
 }
 
 const HEIGHT = 120;
+const SLOT = 24;
 
-export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] }) {
+/** `empty`: said instead of a chart of flat bars (nothing sold yet), which would read as a blank box. */
+export function BarChart({ title, bars, empty }: { title: string; bars: readonly Bar[]; empty: string }) {
+  if (bars.every((bar) => bar.value === 0)) {
+    return (
+      <figure className="bar-chart">
+        <figcaption className="bar-chart__title">{title}</figcaption>
+        <p className="panel__empty">{empty}</p>
+      </figure>
+    );
+  }
   const max = Math.max(1, ...bars.map((bar) => Math.abs(bar.value)));
-  const width = Math.max(bars.length, 1) * 24;
+  const width = bars.length * SLOT;
+  const every = labelEvery(bars.length);
   return (
     <figure className="bar-chart">
       <figcaption className="bar-chart__title">{title}</figcaption>
+      {/* The bars stretch to the panel's width; the labels are HTML below them, so text is never stretched. */}
       <svg
         className="bar-chart__svg"
-        viewBox={`0 0 ${String(width)} ${String(HEIGHT + 16)}`}
+        viewBox={`0 0 ${String(width)} ${String(HEIGHT)}`}
         preserveAspectRatio="none"
         aria-hidden="true"
       >
@@ -28,21 +40,29 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
               <title>{`${bar.label}: ${bar.text}`}</title>
               <rect
                 className="bar-chart__bar"
-                x={index * 24 + 4}
+                x={index * SLOT + 4}
                 y={HEIGHT - height}
-                width={16}
+                width={SLOT - 8}
                 height={Math.max(height, bar.value > 0 ? 1 : 0)}
                 rx={2}
               />
-              {bars.length <= 31 && index % labelEvery(bars.length) === 0 ? (
-                <text className="bar-chart__label" x={index * 24 + 12} y={HEIGHT + 13} textAnchor="middle">
-                  {bar.label}
-                </text>
-              ) : null}
             </g>
           );
         })}
       </svg>
+      {bars.length <= 31 ? (
+        <div
+          className="bar-chart__labels"
+          aria-hidden="true"
+          style={{ gridTemplateColumns: `repeat(${String(bars.length)}, minmax(0, 1fr))` }}
+        >
+          {bars.map((bar, index) => (
+            <span key={bar.label} className="bar-chart__label">
+              {index % every === 0 ? bar.label : ''}
+            </span>
+          ))}
+        </div>
+      ) : null}
       <table className="visually-hidden">
         <caption>{title}</caption>
         <tbody>

@@ -3,6 +3,7 @@ import type { Glance } from '../../data/remote/reports';
 import { formatMoney } from '../../lib/format-money';
 import { BarChart } from './bar-chart';
 import { tenderName } from './figures';
+import { LowStockPanel } from './low-stock-panel';
 
 export function GlancePanels({ glance, currency }: { glance: Glance; currency: string }) {
   const money = (minor: number) => formatMoney(minor, currency);
@@ -16,6 +17,7 @@ export function GlancePanels({ glance, currency }: { glance: Glance; currency: s
       <section className="panel panel--wide" aria-label="Sales by hour">
         <BarChart
           title="Sales by hour"
+          empty="No sales yet today."
           bars={hours.map((hour) => ({
             label: String(hour.hour).padStart(2, '0'),
             value: hour.netTotal,
@@ -41,16 +43,7 @@ export function GlancePanels({ glance, currency }: { glance: Glance; currency: s
           value: `${money(tender.netAmount)} · ${String(tender.count)}`,
         }))}
       />
-      <FigureList
-        title="Low stock"
-        empty="Nothing is low on stock."
-        rows={glance.lowStock.slice(0, 8).map((row) => ({
-          key: `${row.storeId}:${row.productId}`,
-          name: row.name,
-          value: `${String(row.onHand)} left${row.reorderLevel === null ? '' : ` (reorder at ${String(row.reorderLevel)})`}`,
-          warn: row.onHand < 0,
-        }))}
-      />
+      <LowStockPanel rows={glance.lowStock} />
     </div>
   );
 }
@@ -59,7 +52,6 @@ interface FigureRow {
   key: string;
   name: string;
   value: string;
-  warn?: boolean;
 }
 
 function FigureList({ title, empty, rows }: { title: string; empty: string; rows: readonly FigureRow[] }) {
@@ -71,8 +63,10 @@ function FigureList({ title, empty, rows }: { title: string; empty: string; rows
       ) : (
         <ul className="figure-list">
           {rows.map((row) => (
-            <li key={row.key} className="figure-list__row" data-warn={row.warn ?? undefined}>
-              <span className="figure-list__name">{row.name}</span>
+            <li key={row.key} className="figure-list__row">
+              <span className="figure-list__name" title={row.name}>
+                {row.name}
+              </span>
               <span className="figure-list__value">{row.value}</span>
             </li>
           ))}

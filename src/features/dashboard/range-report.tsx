@@ -95,6 +95,7 @@ function ReportBody({ report, currency }: { report: Report; currency: string }) 
       <div className="panel">
         <BarChart
           title="Net sales by day"
+          empty="No sales on these days."
           bars={report.days.map((day) => ({
             label: day.day.slice(8),
             value: day.netTotal,

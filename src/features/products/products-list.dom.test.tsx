@@ -58,6 +58,27 @@ describe('the list', () => {
     expect(tea.slice(3, 7)).toEqual(['Drinks', '€3.20', '5.5 %', 'Not tracked']);
   });
 
+  test('Price, Tax, On hand and Status are never cut: each is as wide as its longest value', async () => {
+    const world = await productsWorld({ products: [{ ...CROISSANT, price: 123_456_78 }, BAGUETTE] });
+    render(<ProductsPage deps={world.deps} />);
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const headers = within(table).getAllByRole('columnheader');
+    const widthInCh = (name: string) => {
+      const header = headers.find((cell) => cell.textContent === name);
+      const match = /^calc\((\d+)ch \+ 1rem\)$/.exec(header?.style.width ?? '');
+      return Number(match?.[1] ?? 0);
+    };
+    const longest = (column: number) =>
+      Math.max(...bodyRows().map((row) => within(row).getAllByRole('cell')[column]?.textContent.length ?? 0));
+    expect(longest(4)).toBe('€123,456.78'.length);
+    expect(widthInCh('Price')).toBeGreaterThan(longest(4));
+    expect(widthInCh('Tax')).toBeGreaterThan(longest(5));
+    expect(widthInCh('On hand')).toBeGreaterThan('Not tracked'.length);
+    expect(widthInCh('Status')).toBeGreaterThan('Archived'.length);
+    // The text columns share the rest: no fixed width on Barcode.
+    expect(headers.find((cell) => cell.textContent === 'Barcode')?.style.width).toBe('');
+  });
+
   test('search finds by name, SKU and barcode', async () => {
     const world = await productsWorld();
     const user = userEvent.setup();
@@ -92,6 +113,14 @@ describe('the list', () => {
     await user.click(screen.getByLabelText('Low stock only'));
     expect(names()).toEqual(['Croissant']);
     expect(screen.getByText('1 of 4 products')).toBeInTheDocument();
+  });
+
+  test('opens filtered to low stock when asked (the dashboard\'s "See all")', async () => {
+    const world = await productsWorld();
+    render(<ProductsPage deps={world.deps} lowStockOnly />);
+    await screen.findByRole('table');
+    expect(names()).toEqual(['Croissant']);
+    expect(screen.getByLabelText('Low stock only')).toBeChecked();
   });
 
   test('follows pulls: a product changed in the mirror shows without reloading', async () => {
@@ -138,6 +167,8 @@ test('50,000 products: only the rows in view are rendered, and search narrows th
   expect(await screen.findByText('50001 products', {}, { timeout: 20_000 })).toBeInTheDocument();
   expect(bodyRows().length).toBeLessThan(60);
   expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '50002');
+  // A long table cuts text that does not fit: the cell's title shows it whole.
+  expect(within(rowAt(0)).getAllByRole('cell')[1]).toHaveAttribute('title', BAGUETTE.sku);
   await user.type(screen.getByLabelText('Search name, SKU or barcode'), 'sku-49999');
   expect(names()).toEqual(['Item 49999']);
 }, 60_000);

@@ -25,16 +25,25 @@ type Panel =
   | { kind: 'categories' }
   | { kind: 'import' };
 
-export function ProductsPage({ deps }: { deps: ProductsDeps }) {
+/** `lowStockOnly`: open filtered to low stock (the dashboard's "See all" on its Low stock card). */
+export function ProductsPage({ deps, lowStockOnly = false }: { deps: ProductsDeps; lowStockOnly?: boolean }) {
   const catalog = useCatalogData(deps);
   if (!catalog) return <p role="status">Loading products…</p>;
-  return <ProductsScreen deps={deps} catalog={catalog} />;
+  return <ProductsScreen deps={deps} catalog={catalog} lowStockOnly={lowStockOnly} />;
 }
 
-function ProductsScreen({ deps, catalog }: { deps: ProductsDeps; catalog: CatalogData }) {
+function ProductsScreen({
+  deps,
+  catalog,
+  lowStockOnly,
+}: {
+  deps: ProductsDeps;
+  catalog: CatalogData;
+  lowStockOnly: boolean;
+}) {
   const online = useOnline();
   const editor = canEditProducts(deps.role);
-  const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
+  const [filter, setFilter] = useState<ProductFilter>({ ...NO_FILTER, lowStock: lowStockOnly });
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [notice, setNotice] = useState<string | null>(null);
   const index = useMemo(() => new ProductSearchIndex(catalog.products), [catalog.products]);

@@ -1,5 +1,6 @@
 // The products table on the back-office data table (ui/data-table): a long catalogue is virtualised there,
 // so 50,000 products scroll and filter as fast as fifty.
+import { useMemo } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { formatQuantity, type Milli } from '../../domain/quantity';
 import { formatMoney } from '../../lib/format-money';
@@ -16,31 +17,72 @@ export interface ProductsTableProps {
   onEdit?: ((product: MirrorProduct) => void) | undefined;
 }
 
+/** Wide enough for the longest text (digits are 1ch with tabular figures), a spare 1ch and the padding. */
+function fitting(texts: readonly string[]): string {
+  const longest = Math.max(...texts.map((text) => text.length));
+  return `calc(${String(longest + 1)}ch + 1rem)`;
+}
+
+/**
+ * Price, Tax, On hand and Status get fixed widths from their longest value, so they are never cut; the
+ * text columns share what is left and cut with an ellipsis (the full text in the cell's title).
+ */
+function numberWidths(
+  products: readonly MirrorProduct[],
+  onHand: ReadonlyMap<string, Milli>,
+  currency: string,
+) {
+  let highest = 0;
+  let lowest = 0;
+  const rates = new Set<number>();
+  for (const product of products) {
+    highest = Math.max(highest, product.price);
+    lowest = Math.min(lowest, product.price);
+    rates.add(product.tax_rate_bp);
+  }
+  const quantities = [...onHand.values()].map((quantity) => `${formatQuantity(quantity)} Low`);
+  return {
+    price: fitting(['Price', formatMoney(highest, currency), formatMoney(lowest, currency)]),
+    tax: fitting(['Tax', ...[...rates].map((rate) => `${taxPercentText(rate)} %`)]),
+    onHand: fitting(['On hand', 'Not tracked', ...quantities]),
+    status: fitting(['Status', 'Archived']),
+  };
+}
+
 export function ProductsTable({ products, onHand, categoryName, currency, onEdit }: ProductsTableProps) {
+  const widths = useMemo(() => numberWidths(products, onHand, currency), [products, onHand, currency]);
   const columns: Column<MirrorProduct>[] = [
     { key: 'name', header: 'Name', cell: (product) => product.name, className: 'products-table__name' },
     { key: 'sku', header: 'SKU', cell: (product) => product.sku ?? '' },
-    {
-      key: 'barcode',
-      header: 'Barcode',
-      cell: (product) => product.barcode ?? '',
-      className: 'products-table__code',
-    },
+    { key: 'barcode', header: 'Barcode', cell: (product) => product.barcode ?? '' },
     { key: 'category', header: 'Category', cell: (product) => categoryName(product.category_id) },
-    { key: 'price', header: 'Price', cell: (product) => formatMoney(product.price, currency), align: 'end' },
+    {
+      key: 'price',
+      header: 'Price',
+      cell: (product) => formatMoney(product.price, currency),
+      align: 'end',
+      width: widths.price,
+    },
     {
       key: 'tax',
       header: 'Tax',
       cell: (product) => `${taxPercentText(product.tax_rate_bp)} %`,
       align: 'end',
+      width: widths.tax,
     },
     {
       key: 'on-hand',
       header: 'On hand',
       cell: (product) => <OnHand product={product} onHand={onHand} />,
       align: 'end',
+      width: widths.onHand,
     },
-    { key: 'status', header: 'Status', cell: (product) => (product.active ? 'Active' : 'Archived') },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (product) => (product.active ? 'Active' : 'Archived'),
+      width: widths.status,
+    },
   ];
   if (onEdit) {
     columns.push({

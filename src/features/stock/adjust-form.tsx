@@ -6,6 +6,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { useOnline } from '../../ui/use-online';
+import { recordedWords } from './move-outcome';
 import { ProductPicker } from './product-picker';
 import type { StockDeps } from './stock-deps';
 import { recordMove, type MoveBody } from './stock-moves';
@@ -25,6 +27,7 @@ export function AdjustForm({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const online = useOnline();
 
   const submit = async () => {
     const product = products.find((row) => row.id === productId);
@@ -55,7 +58,11 @@ export function AdjustForm({
     setReason('');
     setMessage({
       tone: 'success',
-      text: `Recorded for ${product.name}. It syncs when this device is online.`,
+      text: await recordedWords(deps, storeId, {
+        what: `Recorded for ${product.name}.`,
+        products: [product],
+        online,
+      }),
     });
   };
 

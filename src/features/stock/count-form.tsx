@@ -8,6 +8,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { useOnline } from '../../ui/use-online';
+import { recordedWords } from './move-outcome';
 import { ProductPicker } from './product-picker';
 import type { StockDeps } from './stock-deps';
 import { recordMove } from './stock-moves';
@@ -25,6 +27,7 @@ export function CountForm({
   const [productId, setProductId] = useState('');
   const [counted, setCounted] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'success' | 'info'; text: string } | null>(null);
+  const online = useOnline();
   const readExpected = useCallback(
     async () => (productId ? onHand(deps.commandDeps.ledger, deps.mirror, storeId, productId) : null),
     [deps, storeId, productId],
@@ -61,7 +64,11 @@ export function CountForm({
     const sign = difference > 0 ? '+' : '';
     setMessage({
       tone: 'success',
-      text: `${product.name}: counted ${formatQuantity(parsed.value)}, ${sign}${formatQuantity(difference)} recorded.`,
+      text: await recordedWords(deps, storeId, {
+        what: `${product.name}: counted ${formatQuantity(parsed.value)}, ${sign}${formatQuantity(difference)} recorded.`,
+        products: [product],
+        online,
+      }),
     });
   };
 

@@ -84,7 +84,7 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
     query: (window) => stockMovementsQuery(deps.companyId, deps.server, filter, window),
     asksServer: deps.server !== null,
     merge: (serverPage, deviceRows, firstPage) =>
-      mergeMovements(serverPage?.rows ?? null, deviceRows, filter, firstPage),
+      mergeMovements(serverPage ?? null, deviceRows, filter, firstPage),
     paging: {
       size: PAGE,
       total: (serverPage) => serverPage.total,

@@ -48,7 +48,10 @@ describe('the stock history as shown', () => {
       device('b', 'pending', '2026-11-21T11:00:00Z'),
       device('c', 'attention', '2026-11-21T09:00:00Z'),
     ];
-    const page = [server('a', '2026-11-21T10:00:00Z'), server('z', '2026-11-21T09:30:00Z')];
+    const page = {
+      rows: [server('a', '2026-11-21T10:00:00Z'), server('z', '2026-11-21T09:30:00Z')],
+      total: 2,
+    };
     expect(mergeMovements(page, local, {}, true).map((row) => [row.id, row.state])).toEqual([
       ['b', 'pending'],
       ['a', 'synced'],
@@ -57,5 +60,19 @@ describe('the stock history as shown', () => {
     ]);
     expect(mergeMovements(page, local, {}, false).map((row) => row.id)).toEqual(['a', 'z']);
     expect(mergeMovements(page, local, { reason: 'sale' }, true).map((row) => row.id)).toEqual(['a', 'z']);
+  });
+
+  test('a movement that synced after the page was fetched stays, when it belongs on that page', () => {
+    const local = [
+      device('new', 'synced', '2026-11-22T10:00:00Z'),
+      device('old', 'synced', '2026-11-01T10:00:00Z'),
+    ];
+    const stale = {
+      rows: [server('a', '2026-11-21T10:00:00Z'), server('z', '2026-11-21T09:30:00Z')],
+      total: 120,
+    };
+    expect(mergeMovements(stale, local, {}, true).map((row) => row.id)).toEqual(['new', 'a', 'z']);
+    const whole = { ...stale, total: 2 };
+    expect(mergeMovements(whole, local, {}, true).map((row) => row.id)).toEqual(['new', 'a', 'z', 'old']);
   });
 });

@@ -35,21 +35,27 @@ function fromDevice(row: DeviceStockMovement): MovementRow {
 
 /**
  * `server` null: this device's movements only. Otherwise the server's page, plus (on the first page,
- * `withUnsynced`) this device's movements the server has not applied — pending or needing attention.
+ * `withUnsynced`) this device's movements the page does not hold: pending or needing attention, and also
+ * synced ones that belong on it. The page is cached, so a movement that synced after it was fetched is
+ * missing from it; without this it would vanish from the history the moment it synced.
  */
 export function mergeMovements(
-  server: readonly ServerStockMovement[] | null,
+  server: { rows: readonly ServerStockMovement[]; total: number } | null,
   device: readonly DeviceStockMovement[],
   filter: StockMovementFilter,
   withUnsynced: boolean,
 ): MovementRow[] {
   const local = device.filter((row) => row.delta !== 0 && matchesFilter(row, filter));
   if (server === null) return local.map(fromDevice);
-  const rows: MovementRow[] = server.map((row) => ({ ...row, state: 'synced' }));
+  const rows: MovementRow[] = server.rows.map((row) => ({ ...row, state: 'synced' }));
   if (withUnsynced) {
-    const known = new Set(server.map((row) => row.id));
+    const known = new Set(server.rows.map((row) => row.id));
+    const oldest = server.rows.at(-1)?.occurred_at;
+    const wholeList = server.total <= server.rows.length;
+    const onThisPage = (row: DeviceStockMovement) =>
+      wholeList || oldest === undefined || row.occurred_at >= oldest;
     for (const row of local) {
-      if (row.sync !== 'synced' && !known.has(row.id)) rows.push(fromDevice(row));
+      if (!known.has(row.id) && (row.sync !== 'synced' || onThisPage(row))) rows.push(fromDevice(row));
     }
   }
   return rows.sort((a, b) => b.occurred_at.localeCompare(a.occurred_at) || b.id.localeCompare(a.id));

@@ -1,12 +1,20 @@
-// Picks one stock-tracked product: a search over name, SKU and barcode narrows a native select to the
-// first matches, so the picker stays quick with a catalog of 50,000 products.
-import { useId, useMemo, useState } from 'react';
+// Picks one product: a searchable combobox over name, SKU and barcode (a catalog of hundreds does not fit a
+// dropdown). It lists only the first matches, so it stays quick with a catalog of 50,000 products.
+import { useMemo, useState } from 'react';
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 
 const SHOWN = 100;
+/** The key of the empty choice ("Any product"): react-aria keys are never the empty string here. */
+const ANY = 'any-product';
+
+interface Choice {
+  id: string;
+  label: string;
+}
 
 function matches(product: MirrorProduct, words: string[]): boolean {
-  const text = `${product.name} ${product.sku ?? ''} ${product.barcode ?? ''}`.toLowerCase();
+  const text = `${productLabel(product)} ${product.barcode ?? ''}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
 
@@ -28,46 +36,55 @@ export function ProductPicker({
   /** The text of an empty choice ("Any product"); without it a product must be picked. */
   allowAny?: string;
 }) {
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const shown = useMemo(() => {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    const found = products.filter((product) => matches(product, words)).slice(0, SHOWN);
-    const chosen = products.find((product) => product.id === value);
-    return chosen && !found.includes(chosen) ? [chosen, ...found] : found;
-  }, [products, query, value]);
+  const chosen = products.find((product) => product.id === value);
+  const chosenText = chosen ? productLabel(chosen) : (allowAny ?? '');
+  const [query, setQuery] = useState(chosenText);
+  // The input shows the chosen product's label once picked: that is no search, so the list shows everything.
+  const searching = query === chosenText ? '' : query;
+  const choices = useMemo(() => {
+    const words = searching.toLowerCase().split(/\s+/).filter(Boolean);
+    const shown = products.filter((product) => matches(product, words)).slice(0, SHOWN);
+    // The chosen product stays in the list, or the combobox could not name the selection.
+    if (chosen && !shown.includes(chosen)) shown.unshift(chosen);
+    const found: Choice[] = shown.map((product) => ({ id: product.id, label: productLabel(product) }));
+    return allowAny !== undefined && words.length === 0 ? [{ id: ANY, label: allowAny }, ...found] : found;
+  }, [products, searching, allowAny, chosen]);
+  const selectedKey = value !== '' ? value : allowAny !== undefined ? ANY : null;
+
   return (
-    <div className="field product-picker">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <ComboBox
+      className="field product-picker"
+      items={choices}
+      inputValue={query}
+      onInputChange={setQuery}
+      value={selectedKey}
+      onChange={(key) => {
+        if (key === null) return;
+        const picked = choices.find((choice) => choice.id === key);
+        if (picked) setQuery(picked.label);
+        onChange(key === ANY ? '' : (picked?.id ?? ''));
+      }}
+      menuTrigger="focus"
+    >
+      <Label className="field__label">{label}</Label>
       <div className="product-picker__row">
-        <input
-          type="search"
-          className="field__input"
-          aria-label={`Search ${label.toLowerCase()}`}
-          placeholder="Name, SKU or barcode"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-          }}
-        />
-        <select
-          id={id}
-          className="field__input field__select"
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-        >
-          <option value="">{allowAny ?? 'Choose a product'}</option>
-          {shown.map((product) => (
-            <option key={product.id} value={product.id}>
-              {productLabel(product)}
-            </option>
-          ))}
-        </select>
+        <Input className="field__input" placeholder="Name, SKU or barcode" />
+        <Button className="product-picker__toggle" aria-label={`Show ${label.toLowerCase()} choices`}>
+          ▾
+        </Button>
       </div>
-    </div>
+      <Popover className="product-picker__popover" placement="bottom start">
+        <ListBox<Choice>
+          className="product-picker__list"
+          renderEmptyState={() => <p className="product-picker__empty">No product matches.</p>}
+        >
+          {(choice) => (
+            <ListBoxItem id={choice.id} textValue={choice.label} className="product-picker__option">
+              {choice.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
   );
 }

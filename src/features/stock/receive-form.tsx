@@ -6,6 +6,8 @@ import type { MirrorProduct } from '../../data/local/mirror-db';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { useOnline } from '../../ui/use-online';
+import { recordedWords } from './move-outcome';
 import { ProductPicker } from './product-picker';
 import type { StockDeps } from './stock-deps';
 import { recordMove } from './stock-moves';
@@ -40,6 +42,7 @@ export function ReceiveForm({
   const [lines, setLines] = useState<Line[]>([{ key: 1, productId: '', quantity: '' }]);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const byId = new Map(products.map((product) => [product.id, product]));
 
   const change = (key: number, patch: Partial<Line>) => {
@@ -59,7 +62,7 @@ export function ReceiveForm({
         setMessage({ tone: 'error', text: `Line ${index + 1}: ${quantity.error.message}` });
         return;
       }
-      moves.push({ productId: product.id, quantity: quantity.value });
+      moves.push({ product, quantity: quantity.value });
     }
     setBusy(true);
     const note = receiptNote(supplier, reference);
@@ -67,7 +70,7 @@ export function ReceiveForm({
     for (const move of moves) {
       const result = await recordMove(deps, {
         storeId,
-        productId: move.productId,
+        productId: move.product.id,
         body: { reason: 'receive', quantity: move.quantity },
         note,
       });
@@ -81,14 +84,16 @@ export function ReceiveForm({
       }
       recorded += 1;
     }
+    const text = await recordedWords(deps, storeId, {
+      what: `Received ${recorded} ${recorded === 1 ? 'line' : 'lines'}.`,
+      products: moves.map((move) => move.product),
+      online,
+    });
     setBusy(false);
     setLines([{ key: Date.now(), productId: '', quantity: '' }]);
     setSupplier('');
     setReference('');
-    setMessage({
-      tone: 'success',
-      text: `Received ${recorded} ${recorded === 1 ? 'line' : 'lines'}. It syncs when this device is online.`,
-    });
+    setMessage({ tone: 'success', text });
   };
 
   return (

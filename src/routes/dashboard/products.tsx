@@ -7,12 +7,20 @@ import { downloadFile } from '../../lib/download';
 import { PageHeader } from '../../ui/layout';
 import { ShopBoundary } from '../-shop';
 
+/** `?stock=low` opens the list filtered to low stock (the dashboard's Low stock card links here). */
+export interface ProductsSearch {
+  stock?: 'low';
+}
+
 export const Route = createFileRoute('/dashboard/products')({
+  validateSearch: (search: Record<string, unknown>): ProductsSearch =>
+    search.stock === 'low' ? { stock: 'low' } : {},
   component: ProductsRoute,
 });
 
 function ProductsRoute() {
   const { supabase, sync, shop } = Route.useRouteContext();
+  const { stock } = Route.useSearch();
   // The list reads this device's mirror, so it opens offline; edits go to the server (products-page.tsx).
   const deps = useMemo((): ProductsDeps | null => {
     if (!shop) return null;
@@ -36,7 +44,7 @@ function ProductsRoute() {
         description="Your catalogue: names, barcodes, prices, tax rates and stock tracking."
       />
       <ShopBoundary ready={deps} then="then the catalogue opens here, offline too.">
-        {(ready) => <ProductsPage deps={ready} />}
+        {(ready) => <ProductsPage deps={ready} lowStockOnly={stock === 'low'} />}
       </ShopBoundary>
     </>
   );
