@@ -71,7 +71,11 @@ describe('today at a glance', () => {
     expect(within(mix).getByText('€7.00 · 2')).toBeInTheDocument();
     const low = screen.getByRole('region', { name: 'Low stock' });
     const oat = within(low).getByRole('row', { name: /Oat milk/ });
-    expect(within(oat).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['-2', '5']);
+    expect(
+      within(oat)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['-2', '5']);
     const hours = screen.getByRole('table', { name: 'Sales by hour' });
     expect(within(hours).getByText('€11.00 from 2 sales')).toBeInTheDocument();
   });
