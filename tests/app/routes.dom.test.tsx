@@ -207,13 +207,23 @@ describe('today at a glance', () => {
     );
   });
 
-  test('cashiers are told the figures are for managers, and nothing is asked', async () => {
+  test('cashiers open the register instead of the empty manager cards, and no figures are asked', async () => {
     const app = renderApp('/dashboard', {
       session: makeSession(),
       memberships: [{ ...DEMO_MEMBERSHIP, role: 'cashier' }],
     });
-    expect(await screen.findAllByText("Today's figures are shown to managers and owners.")).toHaveLength(4);
-    expect(app.rpcCalls).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(app.location()).toBe('/dashboard/register');
+    expect(screen.queryByText("Today's figures are shown to managers and owners.")).not.toBeInTheDocument();
+    expect(app.rpcCalls.filter((call) => call.name.startsWith('report_'))).toEqual([]);
+  });
+
+  test('a cashier can still reach every other section', async () => {
+    renderApp('/dashboard/sales', {
+      session: makeSession(),
+      memberships: [{ ...DEMO_MEMBERSHIP, role: 'cashier' }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
   });
 });
 
