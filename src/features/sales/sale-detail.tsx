@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { saleWithLines } from '../../data/local/ledger-reads';
 import type { ServerPayment, ServerSaleLine } from '../../data/remote/sales';
+import { taxLabel } from '../../domain/tax';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -126,7 +127,7 @@ export function SaleDetail({
               <dd>−{money(row.discount_total)}</dd>
             </>
           ) : null}
-          <dt>Tax</dt>
+          <dt>{taxLabel(deps.taxMode)}</dt>
           <dd>{money(row.tax_total)}</dd>
           {row.rounding ? (
             <>

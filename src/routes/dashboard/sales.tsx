@@ -1,44 +1,17 @@
-import { useMemo } from 'react';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { terminalFor } from '../../data/local/terminal';
-import { fetchSales } from '../../data/remote/sales';
+import { createFileRoute } from '@tanstack/react-router';
 import { SalesPage } from '../../features/sales/sales-page';
-import type { SalesDeps } from '../../features/sales/sales-deps';
 import { PageHeader } from '../../ui/layout';
 import { ShopBoundary } from '../-shop';
+import { loadSalesShop, useSalesDeps } from './-sales-deps';
 
 export const Route = createFileRoute('/dashboard/sales')({
   // This device's sales are in its ledger: the screen opens with no network.
-  loader: async ({ context }) => {
-    const shop = context.shop;
-    if (!shop) return null;
-    const terminal = await terminalFor(context.sync.ledger, shop.membership.companyId);
-    return { ...shop, terminal: terminal ?? null };
-  },
+  loader: ({ context }) => loadSalesShop(context),
   component: SalesRoute,
 });
 
 function SalesRoute() {
-  const data = Route.useLoaderData();
-  const { sync, supabase } = Route.useRouteContext();
-  const navigate = useNavigate();
-  const deps = useMemo((): SalesDeps | null => {
-    if (!data) return null;
-    const { companyId, currency, role } = data.membership;
-    return {
-      ledger: sync.ledger,
-      mirror: data.mirror,
-      companyId,
-      currency,
-      role,
-      terminal: data.terminal,
-      // Cashiers see this device's sales; managers and owners every till's from the server.
-      server: role === 'cashier' ? null : (filter, page) => fetchSales(supabase, companyId, filter, page),
-      openRegister: () => {
-        void navigate({ to: '/dashboard/register' });
-      },
-    };
-  }, [data, sync, supabase, navigate]);
+  const deps = useSalesDeps(Route.useLoaderData(), Route.useRouteContext());
   return (
     <>
       <PageHeader title="Sales" description="Receipts from every till, with refunds and payment details." />

@@ -81,7 +81,13 @@ export function RecentSales({ history, terminal, rules, canRefund = true }: Rece
     return (
       <div className="recent-sales">
         {view.kind === 'refunded' ? <Alert tone="success">Refund recorded.</Alert> : null}
-        <LiveReceipt history={history} saleId={saleId} terminal={terminal} currency={rules.currency}>
+        <LiveReceipt
+          history={history}
+          saleId={saleId}
+          terminal={terminal}
+          currency={rules.currency}
+          taxMode={rules.taxMode}
+        >
           {view.kind === 'sale' ? (
             <RefundButton history={history} saleId={saleId} allowed={canRefund} onRefund={setView} />
           ) : null}

@@ -4,6 +4,7 @@
 import type { Ref } from 'react';
 import { formatMoney } from '../../../domain/money-text';
 import { formatQuantity } from '../../../domain/quantity';
+import { taxLabel, type TaxMode } from '../../../domain/tax';
 import type { ReceiptDoc } from './receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
 
@@ -25,11 +26,13 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 export function ReceiptSlip({
   doc,
   currency,
+  taxMode,
   width,
   ref,
 }: {
   doc: ReceiptDoc;
   currency: string;
+  taxMode: TaxMode;
   width: ReceiptWidth;
   ref?: Ref<HTMLElement>;
 }) {
@@ -97,7 +100,7 @@ export function ReceiptSlip({
           <tr>
             <th scope="col">Rate</th>
             <th scope="col">Net</th>
-            <th scope="col">Tax</th>
+            <th scope="col">{taxLabel(taxMode)}</th>
             <th scope="col">Gross</th>
           </tr>
         </thead>

@@ -41,6 +41,9 @@ describe('register receipt', { timeout: 20_000 }, () => {
     const receipt = screen.getByRole('article', { name: 'Receipt T1-000001' });
     expect(within(receipt).getByText('Corner Bakery')).toBeInTheDocument();
     expect(within(receipt).getByText('Unsynced')).toBeInTheDocument();
+    // The test shop's prices include tax: the tax summary says it is included.
+    const taxTable = within(receipt).getByRole('table', { name: 'Tax summary' });
+    expect(within(taxTable).getByRole('columnheader', { name: 'Tax (incl.)' })).toBeInTheDocument();
     const [sale] = await ledger.sales.toArray();
     await ledger.sales.update(sale?.id ?? '', { sync: 'synced' });
     await waitFor(() => {
