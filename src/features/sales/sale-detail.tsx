@@ -10,7 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
-import { formatWhen } from '../../lib/format-when';
+import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import type { SaleRow } from './sale-rows';
 import type { SalesDeps } from './sales-deps';
@@ -70,6 +70,7 @@ export function SaleDetail({
   const payments: ServerPayment[] | undefined = row.server?.payments ?? local?.payments;
   const state = local ? local.sync : row.state;
   const money = (amount: number) => formatMoney(amount, deps.currency);
+  const when = useWhen();
   const refund = row.kind === 'refund';
 
   return (
@@ -96,7 +97,7 @@ export function SaleDetail({
         </h2>
         <dl className="sale-detail__facts">
           <dt>When</dt>
-          <dd>{formatWhen(row.occurred_at)}</dd>
+          <dd>{when(row.occurred_at)}</dd>
           <dt>Terminal</dt>
           <dd>{terminalName}</dd>
           <dt>Cashier</dt>

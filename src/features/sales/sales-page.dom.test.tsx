@@ -21,6 +21,7 @@ import { recordSale } from '../../data/ops/sale-record';
 import type { ServerSale } from '../../data/remote/sales';
 import type { ReadSales } from '../../data/remote/sales';
 import type { SalesDeps } from './sales-deps';
+import { ShopTimeZone } from '../../ui/when';
 import { SalePage } from './sale-page';
 import { SalesPage } from './sales-page';
 
@@ -95,7 +96,12 @@ function SalesScreens({ deps }: { deps: Omit<SalesDeps, 'openSale'> }) {
 }
 
 async function world(
-  options: { role?: SalesDeps['role']; server?: ReadSales | null; taxMode?: SalesDeps['taxMode'] } = {},
+  options: {
+    role?: SalesDeps['role'];
+    server?: ReadSales | null;
+    taxMode?: SalesDeps['taxMode'];
+    timeZone?: string;
+  } = {},
 ) {
   const ledger = freshLedger();
   const mirror = freshMirror();
@@ -141,7 +147,9 @@ async function world(
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <SalesScreens deps={deps} />
+        <ShopTimeZone zone={options.timeZone}>
+          <SalesScreens deps={deps} />
+        </ShopTimeZone>
       </QueryClientProvider>,
     );
   };
@@ -285,6 +293,20 @@ describe('sales', { timeout: 20_000 }, () => {
     const sale = await screen.findByRole('article', { name: 'Sale T2-000005' });
     expect(within(sale).getByText('Tax (incl.)').nextElementSibling).toHaveTextContent('€1.23');
     expect(within(sale).queryByText('Tax')).not.toBeInTheDocument();
+  });
+
+  test("times read in the shop's time zone, in the one format, in the list and the detail", async () => {
+    const { show } = await world({
+      timeZone: 'Asia/Tokyo',
+      server: () => Promise.resolve({ rows: [serverSale()], total: 1 }),
+    });
+    show();
+    await waitFor(() => {
+      expect(rowTexts()).toEqual([expect.stringContaining('20 Nov 2026, 19:00')]);
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'T2-000005' }));
+    const sale = await screen.findByRole('article', { name: 'Sale T2-000005' });
+    expect(within(sale).getByText('When').nextElementSibling).toHaveTextContent('20 Nov 2026, 19:00');
   });
 
   test('prices excluding tax keep "Tax"', async () => {

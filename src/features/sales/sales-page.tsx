@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
-import { formatWhen } from '../../lib/format-when';
+import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { mergeSales, type SaleRow } from './sale-rows';
 import { SalesFilters, toFilter, type FilterFields } from './sales-filters';
@@ -61,6 +61,7 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
   const shown = page ? rows : rows.slice(0, DEVICE_SHOWN);
 
   const money = (amount: number) => formatMoney(amount, deps.currency);
+  const when = useWhen();
   const columns: Column<SaleRow>[] = [
     {
       key: 'receipt',
@@ -76,7 +77,7 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
         </Button>
       ),
     },
-    { key: 'when', header: 'When', cell: (row) => formatWhen(row.occurred_at) },
+    { key: 'when', header: 'When', cell: (row) => when(row.occurred_at) },
     { key: 'terminal', header: 'Terminal', cell: (row) => terminalName(row.terminal_id) },
     { key: 'cashier', header: 'Cashier', cell: (row) => cashierName(row.cashier_id) },
     { key: 'kind', header: 'Kind', cell: (row) => (row.kind === 'refund' ? 'Refund' : 'Sale') },

@@ -5,6 +5,7 @@ import type { Ref } from 'react';
 import { formatMoney } from '../../../domain/money-text';
 import { formatQuantity } from '../../../domain/quantity';
 import { taxLabel, type TaxMode } from '../../../domain/tax';
+import { useWhen } from '../../../ui/when';
 import type { ReceiptDoc } from './receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
 
@@ -37,6 +38,7 @@ export function ReceiptSlip({
   ref?: Ref<HTMLElement>;
 }) {
   const money = (amount: number) => formatMoney(amount, currency);
+  const when = useWhen();
   const refund = doc.kind === 'refund';
   const mark = SYNC_MARKS[doc.sync];
   return (
@@ -49,7 +51,7 @@ export function ReceiptSlip({
         </h2>
         {doc.refundOfReceiptNo !== null ? <p>Refund of {doc.refundOfReceiptNo}</p> : null}
         <p>
-          <time dateTime={doc.occurredAt}>{new Date(doc.occurredAt).toLocaleString()}</time>
+          <time dateTime={doc.occurredAt}>{when(doc.occurredAt)}</time>
         </p>
         {doc.cashierName !== null ? <p>Cashier: {doc.cashierName}</p> : null}
         {doc.customerName !== null ? <p>Customer: {doc.customerName}</p> : null}
