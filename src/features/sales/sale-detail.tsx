@@ -48,6 +48,14 @@ function printSale() {
   }
 }
 
+export function BackToSales({ onBack }: { onBack: () => void }) {
+  return (
+    <Button variant="ghost" onPress={onBack}>
+      Back to sales
+    </Button>
+  );
+}
+
 export function SaleDetail({
   deps,
   row,
@@ -76,9 +84,7 @@ export function SaleDetail({
   return (
     <div className="sales">
       <div className="button-row sales__actions">
-        <Button variant="ghost" onPress={onBack}>
-          Back to sales
-        </Button>
+        <BackToSales onBack={onBack} />
         <Button variant="secondary" onPress={printSale}>
           Reprint
         </Button>

@@ -4,9 +4,8 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { saleQuery } from '../../data/remote/sales';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { useLiveQuery } from '../../ui/use-live-query';
-import { SaleDetail } from './sale-detail';
+import { BackToSales, SaleDetail } from './sale-detail';
 import { fromLedger, fromServer } from './sale-rows';
 import type { SalesDeps } from './sales-deps';
 import { useSaleNames } from './use-sale-names';
@@ -45,9 +44,7 @@ export function SalePage({ deps, saleId, onBack }: { deps: SalesDeps; saleId: st
   return (
     <div className="sales">
       <div className="button-row sales__actions">
-        <Button variant="ghost" onPress={onBack}>
-          Back to sales
-        </Button>
+        <BackToSales onBack={onBack} />
       </div>
       {asking ? (
         <p aria-busy="true">Loading the sale…</p>
