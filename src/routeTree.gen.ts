@@ -26,6 +26,7 @@ import { Route as DashboardSalesRouteImport } from './routes/dashboard/sales'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardShiftsRouteImport } from './routes/dashboard/shifts'
 import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/stock-movements'
+import { Route as DashboardSalesSaleIdRouteImport } from './routes/dashboard/sales_.$saleId'
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
 import { Route as DashboardSettingsShopRouteImport } from './routes/dashboard/settings/shop'
 import { Route as DashboardSettingsSyncRouteImport } from './routes/dashboard/settings/sync'
@@ -115,6 +116,11 @@ const DashboardStockMovementsRoute = DashboardStockMovementsRouteImport.update({
   path: '/stock-movements',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSalesSaleIdRoute = DashboardSalesSaleIdRouteImport.update({
+  id: '/sales_/$saleId',
+  path: '/sales/$saleId',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardSettingsIndexRoute = DashboardSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -149,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings': typeof DashboardSettingsIndexRoute
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/sales_/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard/'
+    | '/dashboard/sales/$saleId'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/sync'
     | '/dashboard/settings/'
@@ -236,6 +246,7 @@ export interface FileRouteTypes {
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard'
+    | '/dashboard/sales/$saleId'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/sync'
     | '/dashboard/settings'
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard/'
+    | '/dashboard/sales_/$saleId'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/sync'
     | '/dashboard/settings/'
@@ -396,6 +408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStockMovementsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/sales_/$saleId': {
+      id: '/dashboard/sales_/$saleId'
+      path: '/sales/$saleId'
+      fullPath: '/dashboard/sales/$saleId'
+      preLoaderRoute: typeof DashboardSalesSaleIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/settings/': {
       id: '/dashboard/settings/'
       path: '/'
@@ -444,6 +463,7 @@ interface DashboardRouteChildren {
   DashboardShiftsRoute: typeof DashboardShiftsRoute
   DashboardStockMovementsRoute: typeof DashboardStockMovementsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardSalesSaleIdRoute: typeof DashboardSalesSaleIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -455,6 +475,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardShiftsRoute: DashboardShiftsRoute,
   DashboardStockMovementsRoute: DashboardStockMovementsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardSalesSaleIdRoute: DashboardSalesSaleIdRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

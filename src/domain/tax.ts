@@ -5,6 +5,14 @@ import { assertMinor, mulDivRound, type Minor } from './money';
 
 export type TaxMode = 'inclusive' | 'exclusive';
 
+/**
+ * How totals name their tax. Tax included in the prices is part of the total, not added to it: a bare "Tax"
+ * between "Subtotal" and an equal "Total" reads as a sum error.
+ */
+export function taxLabel(mode: TaxMode): string {
+  return mode === 'inclusive' ? 'Tax (incl.)' : 'Tax';
+}
+
 /** A tax rate in basis points: 2000 is 20 %, 550 is 5.5 %. */
 export type BasisPoints = number;
 export const BASIS_POINTS = 10_000;

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect, useMatch } from '@tanstack/react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
+import { ShopTimeZone } from '../ui/when';
 import { guard } from './-guard';
 import { currentMembership } from './-membership';
 import { shopOf } from './-shop';
@@ -19,5 +20,9 @@ function Dashboard() {
   const { membership } = Route.useRouteContext();
   // The register is the counter screen: no sidebar (the app shows the counter bar instead).
   const counter = useMatch({ from: '/dashboard/register', shouldThrow: false }) !== undefined;
-  return <DashboardLayout membership={membership} counter={counter} />;
+  return (
+    <ShopTimeZone zone={membership?.timeZone}>
+      <DashboardLayout membership={membership} counter={counter} />
+    </ShopTimeZone>
+  );
 }

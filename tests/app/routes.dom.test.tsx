@@ -89,6 +89,23 @@ describe('signed-in users', () => {
     expect(screen.getByText('Demo Shop')).toBeInTheDocument();
   });
 
+  test("/dashboard/sales/$saleId is a sale's own address in the dashboard frame, with the way back", async () => {
+    const app = renderApp('/dashboard/sales/a0000000-0000-4000-8000-000000000001', {
+      session: makeSession(),
+      memberships: [{ ...DEMO_MEMBERSHIP, role: 'cashier' }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
+    // A cashier's sales are this device's: one that is not here is not asked of the server.
+    expect(await screen.findByText('It is not on this device.')).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(within(sections).getByRole('link', { name: 'Sales' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to sales' }));
+    await waitFor(() => {
+      expect(app.location()).toBe('/dashboard/sales');
+    });
+    expect(screen.queryByText('It is not on this device.')).not.toBeInTheDocument();
+  });
+
   test('/dashboard/register opens full screen: the counter bar instead of the nav bar and the sidebar', async () => {
     renderApp('/dashboard/register', { session: makeSession() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
@@ -207,13 +224,23 @@ describe('today at a glance', () => {
     );
   });
 
-  test('cashiers are told the figures are for managers, and nothing is asked', async () => {
+  test('cashiers open the register instead of the empty manager cards, and no figures are asked', async () => {
     const app = renderApp('/dashboard', {
       session: makeSession(),
       memberships: [{ ...DEMO_MEMBERSHIP, role: 'cashier' }],
     });
-    expect(await screen.findAllByText("Today's figures are shown to managers and owners.")).toHaveLength(4);
-    expect(app.rpcCalls).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(app.location()).toBe('/dashboard/register');
+    expect(screen.queryByText("Today's figures are shown to managers and owners.")).not.toBeInTheDocument();
+    expect(app.rpcCalls.filter((call) => call.name.startsWith('report_'))).toEqual([]);
+  });
+
+  test('a cashier can still reach every other section', async () => {
+    renderApp('/dashboard/sales', {
+      session: makeSession(),
+      memberships: [{ ...DEMO_MEMBERSHIP, role: 'cashier' }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
   });
 });
 

@@ -63,7 +63,7 @@ for (const device of DEVICES) {
       const register = new RegisterModel(page);
       await new LoginPage(page).goto();
       await new LoginPage(page).signIn(CASHIER.email, DEMO_PASSWORD);
-      await new DashboardPage(page).expectShown('Demo Shop');
+      await new DashboardPage(page).expectCounterShown('Demo Shop');
       await register.goto();
       await register.setUpTill(`Counter ${device.name} ${Date.now().toString(36)}`);
       await register.waitForCatalog(CASHIER.id, await new ServerData(request).productCount());

@@ -28,7 +28,7 @@ test('sell offline by scanner, split tender, park and resume, reload mid-cart; t
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(CASHIER.email, DEMO_PASSWORD);
-    await new DashboardPage(page).expectShown('Demo Shop');
+    await new DashboardPage(page).expectCounterShown('Demo Shop');
     await new ServiceWorkerModel(page).waitUntilControlled();
     await register.goto();
     await register.setUpTill(tillName);

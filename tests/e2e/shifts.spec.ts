@@ -46,7 +46,7 @@ test('open, sell cash and card, pay out, close short offline; after reconnecting
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(CASHIER.email, DEMO_PASSWORD);
-    await new DashboardPage(page).expectShown('Demo Shop');
+    await new DashboardPage(page).expectCounterShown('Demo Shop');
     await new ServiceWorkerModel(page).waitUntilControlled();
     await register.goto();
     await register.setUpTill(tillName);

@@ -15,7 +15,7 @@ test('the nav bar shows Offline while the network is gone, and the sync page fol
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(CASHIER, DEMO_PASSWORD);
-  await new DashboardPage(page).expectShown('Demo Shop');
+  await new DashboardPage(page).expectCounterShown('Demo Shop');
   const sync = new SyncStatusModel(page);
   await sync.expectOffline(false);
   await sync.expectUnsynced(0);

@@ -88,6 +88,8 @@ export interface ServerSale extends ServerSaleSummary {
 }
 
 export interface SaleFilter {
+  /** One sale (its own page in the back office). */
+  id?: string;
   /** Inclusive lower and exclusive upper bounds of `occurred_at` (ISO). */
   from?: string;
   to?: string;
@@ -112,6 +114,7 @@ export async function fetchSales(
       count: 'exact',
     })
     .eq('company_id', companyId);
+  if (filter.id) query = query.eq('id', filter.id);
   if (filter.from) query = query.gte('occurred_at', filter.from);
   if (filter.to) query = query.lt('occurred_at', filter.to);
   if (filter.terminalId) query = query.eq('terminal_id', filter.terminalId);
@@ -145,6 +148,17 @@ export function salesQuery(companyId: string, read: ReadSales | null, filter: Sa
   return queryOptions({
     queryKey: ['sales', companyId, filter, page.offset, page.size] as const,
     queryFn: read ? () => read(filter, page) : skipToken,
+    retry: false,
+  });
+}
+
+/** The read behind a sale's own page: one sale of the company with its lines and tenders, or null. */
+export type ReadSale = (saleId: string) => Promise<ServerSale | null>;
+
+export function saleQuery(companyId: string, read: ReadSale | null, saleId: string) {
+  return queryOptions({
+    queryKey: ['sale', companyId, saleId] as const,
+    queryFn: read ? () => read(saleId) : skipToken,
     retry: false,
   });
 }

@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
-import { formatWhen } from '../../lib/format-when';
+import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import type { CustomerRow } from './customer-rows';
 import type { CustomersDeps } from './customers-deps';
@@ -62,10 +62,13 @@ const SOURCE_WORDS = {
   'device-only': DEVICE_ONLY,
 } satisfies ListSourceWords;
 
-function purchaseColumns(money: (amount: number) => string): Column<PurchaseRow>[] {
+function purchaseColumns(
+  money: (amount: number) => string,
+  when: (iso: string) => string,
+): Column<PurchaseRow>[] {
   return [
     { key: 'receipt', header: 'Receipt', cell: (row) => row.receipt_no },
-    { key: 'when', header: 'When', cell: (row) => formatWhen(row.occurred_at) },
+    { key: 'when', header: 'When', cell: (row) => when(row.occurred_at) },
     { key: 'kind', header: 'Kind', cell: (row) => (row.kind === 'refund' ? 'Refund' : 'Sale') },
     { key: 'total', header: 'Total', cell: (row) => money(row.kind === 'refund' ? -row.total : row.total) },
     { key: 'state', header: 'State', cell: (row) => SYNC_STATE_WORDS[row.state] },
@@ -84,6 +87,7 @@ export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; custo
   });
   const totals = purchaseTotals(rows);
   const money = (amount: number) => formatMoney(amount, deps.currency);
+  const when = useWhen();
 
   return (
     <section className="customer-history" aria-label={`Purchases of ${customer.name}`}>
@@ -104,12 +108,12 @@ export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; custo
         </div>
         <div>
           <dt>Last visit</dt>
-          <dd>{totals.lastVisit ? formatWhen(totals.lastVisit) : 'None yet'}</dd>
+          <dd>{totals.lastVisit ? when(totals.lastVisit) : 'None yet'}</dd>
         </div>
       </dl>
       <DataTable
         label="Purchases"
-        columns={purchaseColumns(money)}
+        columns={purchaseColumns(money, when)}
         rows={rows}
         rowKey={(row) => row.id}
         empty="No purchases yet."

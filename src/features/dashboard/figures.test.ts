@@ -29,9 +29,11 @@ describe('dashboard figures in words', () => {
     expect(tenderName('voucher')).toBe('Voucher');
   });
 
-  test('cached figures say when they were loaded', () => {
-    const now = new Date(2026, 10, 21, 12, 0);
-    expect(loadedAt(new Date(2026, 10, 21, 8, 14).getTime(), now)).toBe('today at 08:14');
-    expect(loadedAt(new Date(2026, 10, 19, 17, 5).getTime(), now)).toBe('19 Nov at 17:05');
+  test('cached figures say when they were loaded, in the shop’s time', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(loadedAt(Date.parse('2026-11-21T08:14:00Z'), 'UTC', now)).toBe('today at 08:14');
+    expect(loadedAt(Date.parse('2026-11-19T17:05:00Z'), 'UTC', now)).toBe('19 Nov 2026 at 17:05');
+    // 23:30 UTC on the 20th is already the 21st in Berlin: "today" there.
+    expect(loadedAt(Date.parse('2026-11-20T23:30:00Z'), 'Europe/Berlin', now)).toBe('today at 00:30');
   });
 });

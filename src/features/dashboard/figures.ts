@@ -3,6 +3,7 @@
 import type { DayFigures } from '../../data/remote/reports';
 import { weekdayOf } from '../../lib/calendar';
 import { formatMoney } from '../../lib/format-money';
+import { formatWhen } from '../../lib/format-when';
 
 /** "+12% on last Saturday", "same as last Saturday", "last Saturday: none". */
 export function comparedWithLastWeek(now: number, before: number, lastWeekDay: string): string {
@@ -22,13 +23,11 @@ export function refundsLine(count: number): string {
   return count === 1 ? '1 refund today.' : `${String(count)} refunds today.`;
 }
 
-/** "Figures from 08:14, 21 Nov": when cached figures are shown instead of fresh ones. */
-export function loadedAt(epochMs: number, now: Date = new Date()): string {
-  const at = new Date(epochMs);
-  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  const sameDay = at.toDateString() === now.toDateString();
-  const date = at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
-  return sameDay ? `today at ${time}` : `${date} at ${time}`;
+/** "today at 08:14", "19 Nov 2026 at 17:05" (the shop's time): when cached figures were loaded. */
+export function loadedAt(epochMs: number, timeZone: string, now: Date = new Date()): string {
+  const time = formatWhen(epochMs, timeZone, 'time');
+  const date = formatWhen(epochMs, timeZone, 'date');
+  return date === formatWhen(now, timeZone, 'date') ? `today at ${time}` : `${date} at ${time}`;
 }
 
 const TENDER_NAMES: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' };

@@ -73,7 +73,9 @@ export default function RangeReport({
         <Alert>This report needs a connection to the server. {report.error.message}</Alert>
       ) : null}
       {report.isError && report.data ? (
-        <Alert tone="info">Showing the report as loaded {loadedAt(report.dataUpdatedAt)}.</Alert>
+        <Alert tone="info">
+          Showing the report as loaded {loadedAt(report.dataUpdatedAt, membership.timeZone)}.
+        </Alert>
       ) : null}
       {report.isPending ? <p aria-busy="true">Loading the report…</p> : null}
       {report.data ? <ReportBody report={report.data} currency={membership.currency} /> : null}

@@ -3,6 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { SyncStatus } from '../../data/sync/sync-status';
+import { formatWhen } from '../../lib/format-when';
+import { useShopTimeZone } from '../../ui/when';
 
 export interface SyncStatusSource {
   subscribe: (listener: (status: SyncStatus) => void) => () => void;
@@ -11,7 +13,7 @@ export interface SyncStatusSource {
 
 export function SyncHealth({ source }: { source: SyncStatusSource }) {
   const status = useSyncExternalStore(source.subscribe, source.getStatus);
-  const { headline, detail, tone } = describeSync(status);
+  const { headline, detail, tone } = describeSync(status, useShopTimeZone());
   return (
     <section className="panel sync-health" data-tone={tone} aria-labelledby="sync-health-title">
       <h2 id="sync-health-title" className="panel__title">
@@ -26,9 +28,12 @@ export function SyncHealth({ source }: { source: SyncStatusSource }) {
   );
 }
 
-export function describeSync(status: SyncStatus): { headline: string; detail: string; tone: 'ok' | 'warn' } {
+export function describeSync(
+  status: SyncStatus,
+  timeZone?: string,
+): { headline: string; detail: string; tone: 'ok' | 'warn' } {
   const last = status.lastSyncedAt
-    ? `Last synced ${new Date(status.lastSyncedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}.`
+    ? `Last synced ${formatWhen(status.lastSyncedAt, timeZone)}.`
     : 'Not synced yet on this device.';
   // [STATUS-2] Requests that get no answer count as offline, whatever the browser's flag says.
   const online = status.online && status.serverReachable !== false;

@@ -26,8 +26,8 @@ export function TodayStats({ membership, supabase }: { membership: Membership; s
     <>
       {glance.isError && glance.data ? (
         <Alert tone="info">
-          These are the figures from {loadedAt(glance.dataUpdatedAt)}: they cannot be refreshed right now (are
-          you offline?).
+          These are the figures from {loadedAt(glance.dataUpdatedAt, membership.timeZone)}: they cannot be
+          refreshed right now (are you offline?).
         </Alert>
       ) : null}
       <section className="stat-grid" aria-label="Today" aria-busy={allowed && glance.isPending}>

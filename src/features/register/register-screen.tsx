@@ -157,6 +157,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             sale={mode.sale}
             terminal={terminal}
             currency={rules.currency}
+            taxMode={rules.taxMode}
             history={deps.history}
             onNewSale={newSale}
           />
@@ -206,7 +207,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       {mode.kind === 'cart' && register.loaded ? (
         // Kept out of the scrolling part, so the total and Pay stay in view however long the cart grows.
         <div className="register__checkout">
-          <CartTotals priced={priced} currency={rules.currency} />
+          <CartTotals priced={priced} currency={rules.currency} taxMode={rules.taxMode} />
           <button
             type="button"
             className="button button--primary button--lg button--wide register__pay"

@@ -4,12 +4,13 @@
 import { useCallback } from 'react';
 import { saleWithLines } from '../../data/local/ledger-reads';
 import type { ServerPayment, ServerSaleLine } from '../../data/remote/sales';
+import { taxLabel } from '../../domain/tax';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
-import { formatWhen } from '../../lib/format-when';
+import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import type { SaleRow } from './sale-rows';
 import type { SalesDeps } from './sales-deps';
@@ -47,6 +48,14 @@ function printSale() {
   }
 }
 
+export function BackToSales({ onBack }: { onBack: () => void }) {
+  return (
+    <Button variant="ghost" onPress={onBack}>
+      Back to sales
+    </Button>
+  );
+}
+
 export function SaleDetail({
   deps,
   row,
@@ -69,14 +78,13 @@ export function SaleDetail({
   const payments: ServerPayment[] | undefined = row.server?.payments ?? local?.payments;
   const state = local ? local.sync : row.state;
   const money = (amount: number) => formatMoney(amount, deps.currency);
+  const when = useWhen();
   const refund = row.kind === 'refund';
 
   return (
     <div className="sales">
       <div className="button-row sales__actions">
-        <Button variant="ghost" onPress={onBack}>
-          Back to sales
-        </Button>
+        <BackToSales onBack={onBack} />
         <Button variant="secondary" onPress={printSale}>
           Reprint
         </Button>
@@ -95,7 +103,7 @@ export function SaleDetail({
         </h2>
         <dl className="sale-detail__facts">
           <dt>When</dt>
-          <dd>{formatWhen(row.occurred_at)}</dd>
+          <dd>{when(row.occurred_at)}</dd>
           <dt>Terminal</dt>
           <dd>{terminalName}</dd>
           <dt>Cashier</dt>
@@ -126,7 +134,7 @@ export function SaleDetail({
               <dd>−{money(row.discount_total)}</dd>
             </>
           ) : null}
-          <dt>Tax</dt>
+          <dt>{taxLabel(deps.taxMode)}</dt>
           <dd>{money(row.tax_total)}</dd>
           {row.rounding ? (
             <>

@@ -6,16 +6,23 @@ import type { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import type { MemberRole } from '../../data/remote/memberships';
-import type { ReadSales } from '../../data/remote/sales';
+import type { ReadSale, ReadSales } from '../../data/remote/sales';
+import type { TaxMode } from '../../domain/tax';
 
 export interface SalesDeps {
   ledger: LedgerDb;
   mirror: MirrorDb;
   companyId: string;
   currency: string;
+  /** Whether the shop's prices include tax: totals then say "Tax (incl.)". */
+  taxMode: TaxMode;
   role: MemberRole;
   terminal: TerminalIdentity | null;
   server: ReadSales | null;
+  /** One sale from the server, for its own page (null like `server`). */
+  readSale: ReadSale | null;
+  /** Goes to a sale's own page (/dashboard/sales/$saleId). */
+  openSale: (saleId: string) => void;
   /** Opens the register, where refunds are made (it finds the sale by receipt number). */
   openRegister: (() => void) | null;
 }

@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   addTerminal,
@@ -20,6 +21,8 @@ import { recordSale } from '../../data/ops/sale-record';
 import type { ServerSale } from '../../data/remote/sales';
 import type { ReadSales } from '../../data/remote/sales';
 import type { SalesDeps } from './sales-deps';
+import { ShopTimeZone } from '../../ui/when';
+import { SalePage } from './sale-page';
 import { SalesPage } from './sales-page';
 
 const T2 = 'e5000000-0000-4000-8000-000000000002';
@@ -75,7 +78,31 @@ function serverSale(overrides: Partial<ServerSale> = {}): ServerSale {
   };
 }
 
-async function world(options: { role?: SalesDeps['role']; server?: ReadSales | null } = {}) {
+/** The list, and a sale's own page once one is opened (the route's job in the app). */
+function SalesScreens({ deps }: { deps: Omit<SalesDeps, 'openSale'> }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const withOpen: SalesDeps = { ...deps, openSale: setOpen };
+  return open === null ? (
+    <SalesPage deps={withOpen} />
+  ) : (
+    <SalePage
+      deps={withOpen}
+      saleId={open}
+      onBack={() => {
+        setOpen(null);
+      }}
+    />
+  );
+}
+
+async function world(
+  options: {
+    role?: SalesDeps['role'];
+    server?: ReadSales | null;
+    taxMode?: SalesDeps['taxMode'];
+    timeZone?: string;
+  } = {},
+) {
   const ledger = freshLedger();
   const mirror = freshMirror();
   const terminal = await addTerminal(ledger);
@@ -101,25 +128,32 @@ async function world(options: { role?: SalesDeps['role']; server?: ReadSales | n
     return sold.value.sale;
   };
   const openRegister = vi.fn();
-  const deps: SalesDeps = {
+  const server = options.server ?? null;
+  const deps: Omit<SalesDeps, 'openSale'> = {
     ledger,
     mirror,
     companyId: COMPANY_A,
     currency: 'EUR',
+    taxMode: options.taxMode ?? 'exclusive',
     role: options.role ?? 'manager',
     terminal,
-    server: options.server ?? null,
+    server,
+    readSale: server
+      ? async (saleId) => (await server({ id: saleId }, { offset: 0, size: 1 })).rows[0] ?? null
+      : null,
     openRegister,
   };
   const show = () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <SalesPage deps={deps} />
+        <ShopTimeZone zone={options.timeZone}>
+          <SalesScreens deps={deps} />
+        </ShopTimeZone>
       </QueryClientProvider>,
     );
   };
-  return { ledger, sell, show, openRegister };
+  return { ledger, deps, sell, show, openRegister };
 }
 
 afterEach(() => {
@@ -195,7 +229,7 @@ describe('sales', { timeout: 20_000 }, () => {
     show();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'T2-000005' }));
-    const sale = screen.getByRole('article', { name: 'Sale T2-000005' });
+    const sale = await screen.findByRole('article', { name: 'Sale T2-000005' });
     const lines = within(sale).getAllByRole('row').slice(1);
     expect(lines.map((row) => row.textContent)).toEqual(['Baguette2€1.20€2.40', 'Tart1€5.00€5.00']);
     expect(within(sale).getByTestId('sale-total')).toHaveTextContent('€7.40');
@@ -224,7 +258,7 @@ describe('sales', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Showing the sales made on this device.')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'T7-000001' }));
-    const article = screen.getByRole('article', { name: 'Sale T7-000001' });
+    const article = await screen.findByRole('article', { name: 'Sale T7-000001' });
     expect(await within(article).findByText('Croissant')).toBeInTheDocument();
     expect(within(article).getByText('Pending')).toBeInTheDocument();
     expect(within(article).getByText('Card: €2.50')).toBeInTheDocument();
@@ -247,5 +281,88 @@ describe('sales', { timeout: 20_000 }, () => {
       expect(rowTexts()).toEqual([expect.stringMatching(/^T7-000001.*Pending$/)]);
     });
     expect(server).not.toHaveBeenCalled();
+  });
+
+  test('prices including tax: the totals say "Tax (incl.)", so an equal subtotal and total read right', async () => {
+    const { show } = await world({
+      taxMode: 'inclusive',
+      server: () => Promise.resolve({ rows: [serverSale()], total: 1 }),
+    });
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'T2-000005' }));
+    const sale = await screen.findByRole('article', { name: 'Sale T2-000005' });
+    expect(within(sale).getByText('Tax (incl.)').nextElementSibling).toHaveTextContent('€1.23');
+    expect(within(sale).queryByText('Tax')).not.toBeInTheDocument();
+  });
+
+  test("times read in the shop's time zone, in the one format, in the list and the detail", async () => {
+    const { show } = await world({
+      timeZone: 'Asia/Tokyo',
+      server: () => Promise.resolve({ rows: [serverSale()], total: 1 }),
+    });
+    show();
+    await waitFor(() => {
+      expect(rowTexts()).toEqual([expect.stringContaining('20 Nov 2026, 19:00')]);
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'T2-000005' }));
+    const sale = await screen.findByRole('article', { name: 'Sale T2-000005' });
+    expect(within(sale).getByText('When').nextElementSibling).toHaveTextContent('20 Nov 2026, 19:00');
+  });
+
+  test('prices excluding tax keep "Tax"', async () => {
+    const { show } = await world({ server: () => Promise.resolve({ rows: [serverSale()], total: 1 }) });
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'T2-000005' }));
+    const sale = await screen.findByRole('article', { name: 'Sale T2-000005' });
+    expect(within(sale).getByText('Tax').nextElementSibling).toHaveTextContent('€1.23');
+  });
+});
+
+describe("a sale's own page", { timeout: 20_000 }, () => {
+  function showSale(deps: Omit<SalesDeps, 'openSale'>, saleId: string, onBack = vi.fn()) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <SalePage deps={{ ...deps, openSale: vi.fn() }} saleId={saleId} onBack={onBack} />
+      </QueryClientProvider>,
+    );
+    return onBack;
+  }
+
+  test('a sale of this device opens from the ledger, offline, without asking the server', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = vi.fn<ReadSales>();
+    const { deps, sell } = await world({ server });
+    const sale = await sell();
+    const onBack = showSale(deps, sale.id);
+    const article = await screen.findByRole('article', { name: 'Sale T7-000001' });
+    expect(await within(article).findByText('Croissant')).toBeInTheDocument();
+    expect(server).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to sales' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  test("another till's sale is asked of the server by its id", async () => {
+    const server = vi.fn<ReadSales>(() => Promise.resolve({ rows: [serverSale()], total: 1 }));
+    const { deps } = await world({ server });
+    showSale(deps, 'a0000000-0000-4000-8000-000000000001');
+    expect(await screen.findByRole('article', { name: 'Sale T2-000005' })).toBeInTheDocument();
+    expect(server).toHaveBeenCalledWith(
+      { id: 'a0000000-0000-4000-8000-000000000001' },
+      { offset: 0, size: 1 },
+    );
+  });
+
+  test('a sale neither here nor on the server says so, with the way back', async () => {
+    const { deps } = await world({ server: () => Promise.resolve({ rows: [], total: 0 }) });
+    showSale(deps, 'a0000000-0000-4000-8000-00000000dead');
+    expect(await screen.findByText('There is no such sale in this shop.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to sales' })).toBeInTheDocument();
+  });
+
+  test('for a cashier, a sale that is not on this device is not asked of the server', async () => {
+    const { deps } = await world({ role: 'cashier', server: null });
+    showSale(deps, 'a0000000-0000-4000-8000-000000000001');
+    expect(await screen.findByText('It is not on this device.')).toBeInTheDocument();
   });
 });

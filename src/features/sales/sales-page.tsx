@@ -4,7 +4,6 @@
 import { ServerPager } from '../../ui/server-pager';
 import { useCallback, useState } from 'react';
 import { deviceSales } from '../../data/local/back-office-reads';
-import { companyRows } from '../../data/local/mirror-reads';
 import { salesQuery } from '../../data/remote/sales';
 import { FIRST_PAGE } from '../../data/remote/stock-movements';
 import { formatMoney } from '../../lib/format-money';
@@ -14,16 +13,13 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
-import { formatWhen } from '../../lib/format-when';
+import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
-import { SaleDetail } from './sale-detail';
 import { mergeSales, type SaleRow } from './sale-rows';
 import { SalesFilters, toFilter, type FilterFields } from './sales-filters';
 import type { SalesDeps } from './sales-deps';
+import { useSaleNames } from './use-sale-names';
 import './sales.css';
-
-const text = (value: unknown, fallback: string) =>
-  typeof value === 'string' && value !== '' ? value : fallback;
 
 const PAGE = FIRST_PAGE.size;
 const DEVICE_SHOWN = 200;
@@ -44,27 +40,13 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
     kind: '',
     state: '',
   });
-  const [open, setOpen] = useState<SaleRow | null>(null);
   const filter = toFilter(fields);
   const readDevice = useCallback(
     () => deviceSales(deps.ledger, deps.companyId),
     [deps.ledger, deps.companyId],
   );
   const device = readyValue(useLiveQuery(readDevice));
-  const readNames = useCallback(async () => {
-    const [terminals, members] = await Promise.all([
-      companyRows(deps.mirror, 'terminals', deps.companyId),
-      deps.mirror.companyMembers.where('company_id').equals(deps.companyId).toArray(),
-    ]);
-    return {
-      terminals: terminals.map((row) => ({
-        value: row.id,
-        label: `${text(row.name, 'Till')} (${text(row.code, '?')})`,
-      })),
-      cashiers: members.map((row) => ({ value: row.user_id, label: row.display_name })),
-    };
-  }, [deps.mirror, deps.companyId]);
-  const names = readyValue(useLiveQuery(readNames));
+  const { terminals, cashiers, terminalName, cashierName } = useSaleNames(deps);
 
   const { server } = deps;
   const everyTill = server !== null && deps.role !== 'cashier';
@@ -79,9 +61,8 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
   });
   const shown = page ? rows : rows.slice(0, DEVICE_SHOWN);
 
-  const terminalName = (id: string) => names?.terminals.find((row) => row.value === id)?.label ?? '—';
-  const cashierName = (id: string | null) => names?.cashiers.find((row) => row.value === id)?.label ?? '—';
   const money = (amount: number) => formatMoney(amount, deps.currency);
+  const when = useWhen();
   const columns: Column<SaleRow>[] = [
     {
       key: 'receipt',
@@ -90,14 +71,14 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
         <Button
           variant="ghost"
           onPress={() => {
-            setOpen(row);
+            deps.openSale(row.id);
           }}
         >
           {row.receipt_no}
         </Button>
       ),
     },
-    { key: 'when', header: 'When', cell: (row) => formatWhen(row.occurred_at) },
+    { key: 'when', header: 'When', cell: (row) => when(row.occurred_at) },
     { key: 'terminal', header: 'Terminal', cell: (row) => terminalName(row.terminal_id) },
     { key: 'cashier', header: 'Cashier', cell: (row) => cashierName(row.cashier_id) },
     { key: 'kind', header: 'Kind', cell: (row) => (row.kind === 'refund' ? 'Refund' : 'Sale') },
@@ -105,28 +86,9 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
     { key: 'state', header: 'State', cell: (row) => SYNC_STATE_WORDS[row.state] },
   ];
 
-  if (open) {
-    return (
-      <SaleDetail
-        deps={deps}
-        row={open}
-        terminalName={terminalName(open.terminal_id)}
-        cashierName={cashierName(open.cashier_id)}
-        onBack={() => {
-          setOpen(null);
-        }}
-      />
-    );
-  }
-
   return (
     <div className="sales">
-      <SalesFilters
-        fields={fields}
-        onChange={setFields}
-        terminals={names?.terminals ?? []}
-        cashiers={names?.cashiers ?? []}
-      />
+      <SalesFilters fields={fields} onChange={setFields} terminals={terminals} cashiers={cashiers} />
       {everyTill ? (
         <ListSourceLine source={source} words={SOURCE_WORDS} />
       ) : (

@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { Card } from '../../ui/layout';
 import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
-import { formatWhen } from '../../lib/format-when';
+import { useWhen } from '../../ui/when';
 import type { ShiftsDeps } from './shifts-deps';
 
 export interface HistoryRow extends ServerShift {
@@ -54,7 +54,10 @@ const SOURCE_WORDS = {
   unreachable: "The server's shift history needs a connection. Showing this device's shifts only.",
 } satisfies ListSourceWords;
 
-const time = (iso: string | null) => (iso === null ? 'open' : formatWhen(iso));
+function useShiftTime() {
+  const when = useWhen();
+  return (iso: string | null) => (iso === null ? 'open' : when(iso));
+}
 
 export function ShiftHistory({
   deps,
@@ -65,6 +68,7 @@ export function ShiftHistory({
   deviceShifts: readonly LedgerShift[];
   terminalCode: string | null;
 }) {
+  const time = useShiftTime();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const history = shiftHistoryQuery(deps.companyId, () => deps.history.list());
@@ -131,6 +135,7 @@ export function ShiftHistory({
 }
 
 function Status({ row, onApprove }: { row: HistoryRow; onApprove: () => void }) {
+  const time = useShiftTime();
   if (row.unsynced) return <span className="tag">Not synced yet</span>;
   if (row.closed_at === null) return <span className="tag">Open</span>;
   if (!row.needs_approval) return <span className="tag">Closed</span>;

@@ -18,11 +18,13 @@ import { ShiftReportView } from './shift-report-view';
 import { ShiftSettingsForm } from './shift-settings-form';
 import type { ShiftsDeps } from './shifts-deps';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { useWhen } from '../../ui/when';
 import './shifts.css';
 
 type View = { kind: 'till' } | { kind: 'x' } | { kind: 'closing' } | { kind: 'z'; shiftId: string };
 
 export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: TerminalIdentity | null }) {
+  const when = useWhen();
   const [view, setView] = useState<View>({ kind: 'till' });
   const ledger = deps.commandDeps.ledger;
   const focusId = view.kind === 'z' ? view.shiftId : null;
@@ -63,8 +65,8 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
   const { open, shown, rows } = live;
   const details = (shift: NonNullable<typeof shown>) => [
     { label: 'Till', value: `${terminal.name} (${terminal.code})` },
-    { label: 'Opened', value: new Date(shift.opened_at).toLocaleString() },
-    ...(shift.closed_at ? [{ label: 'Closed', value: new Date(shift.closed_at).toLocaleString() }] : []),
+    { label: 'Opened', value: when(shift.opened_at) },
+    ...(shift.closed_at ? [{ label: 'Closed', value: when(shift.closed_at) }] : []),
   ];
 
   let main;
@@ -107,7 +109,7 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
           <dl className="shift-figures">
             <div>
               <dt>Opened</dt>
-              <dd>{new Date(open.opened_at).toLocaleTimeString()}</dd>
+              <dd>{when(open.opened_at, 'time')}</dd>
             </div>
             <div>
               <dt>Opening float</dt>

@@ -4,10 +4,12 @@ import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
 import type { MemberRole } from '../../data/remote/memberships';
 import type { InviteRow, MemberRow } from '../../data/remote/shop-settings';
+import { formatWhen } from '../../lib/format-when';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { useShopTimeZone } from '../../ui/when';
 import type { SaveState } from './use-save';
 
 type Save = (write: () => Promise<unknown>, done: string) => Promise<boolean>;
@@ -28,11 +30,11 @@ export interface PeopleActions {
 }
 
 /** Where an invite stands, in words. */
-export function inviteState(invite: InviteRow, now: Date = new Date()): string {
+export function inviteState(invite: InviteRow, timeZone?: string, now: Date = new Date()): string {
   if (invite.usedAt) return 'Used';
   if (invite.revokedAt) return 'Withdrawn';
   if (Date.parse(invite.expiresAt) <= now.getTime()) return 'Expired';
-  return `Valid until ${new Date(invite.expiresAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`;
+  return `Valid until ${formatWhen(invite.expiresAt, timeZone, 'date')}`;
 }
 
 export function MembersAndInvites({
@@ -50,6 +52,7 @@ export function MembersAndInvites({
   save: Save;
   actions: PeopleActions;
 }) {
+  const timeZone = useShopTimeZone();
   const [role, setRole] = useState<MemberRole>('cashier');
   const [email, setEmail] = useState('');
   const [days, setDays] = useState('7');
@@ -165,7 +168,7 @@ export function MembersAndInvites({
       {invites && invites.length > 0 ? (
         <ul className="settings-list" aria-label="Invites">
           {invites.map((item) => {
-            const status = inviteState(item);
+            const status = inviteState(item, timeZone);
             return (
               <li key={item.id} className="settings-list__row">
                 <span className="settings-list__name invite-code">{item.code}</span>

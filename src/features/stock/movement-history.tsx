@@ -12,7 +12,7 @@ import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line'
 import { SelectField } from '../../ui/select-field';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
-import { formatWhen } from '../../lib/format-when';
+import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { mergeMovements, type MovementRow } from './movement-rows';
 import { ProductPicker, productLabel } from './product-picker';
@@ -31,9 +31,9 @@ const SOURCE_WORDS = {
   'device-only': DEVICE_ONLY,
 } satisfies ListSourceWords;
 
-function movementColumns(catalog: StockCatalog): Column<MovementRow>[] {
+function movementColumns(catalog: StockCatalog, when: (iso: string) => string): Column<MovementRow>[] {
   return [
-    { key: 'when', header: 'When', cell: (row) => formatWhen(row.occurred_at) },
+    { key: 'when', header: 'When', cell: (row) => when(row.occurred_at) },
     {
       key: 'product',
       header: 'Product',
@@ -59,6 +59,7 @@ function movementColumns(catalog: StockCatalog): Column<MovementRow>[] {
 }
 
 export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: StockCatalog }) {
+  const when = useWhen();
   const [productId, setProductId] = useState('');
   const [reason, setReason] = useState('');
   const [terminalId, setTerminalId] = useState('');
@@ -122,7 +123,7 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
       <ListSourceLine source={source} words={SOURCE_WORDS} />
       <DataTable
         label="Stock movements"
-        columns={movementColumns(catalog)}
+        columns={movementColumns(catalog, when)}
         rows={rows}
         rowKey={(row) => row.id}
         empty="No stock movements match."

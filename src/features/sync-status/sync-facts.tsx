@@ -1,13 +1,15 @@
 // The engine's status on the sync page, in words: what it is doing, the network, which tab syncs, when it
 // last synced and will retry, the last error, and the first sync's progress ([STATUS-1], [STATUS-2]).
 import type { SyncStatus } from '../../data/sync/sync-status';
-import { absoluteTime, phaseWords, plural, relativeTime, type ConnectionWords } from './sync-words';
+import { useWhen } from '../../ui/when';
+import { phaseWords, plural, relativeTime, type ConnectionWords } from './sync-words';
 
 function When({ at, now, none }: { at: number | null; now: number; none: string }) {
+  const when = useWhen();
   if (at === null) return <>{none}</>;
   return (
     <>
-      {relativeTime(at, now)} (<time dateTime={new Date(at).toISOString()}>{absoluteTime(at)}</time>)
+      {relativeTime(at, now)} (<time dateTime={new Date(at).toISOString()}>{when(at)}</time>)
     </>
   );
 }

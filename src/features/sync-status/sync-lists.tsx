@@ -7,17 +7,19 @@ import { deadLetters, unsyncedOps } from '../../data/local/outbox';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { opTitle } from '../../data/ops/registry';
-import { absoluteTime, plural, relativeTime } from './sync-words';
+import { plural, relativeTime } from './sync-words';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { useWhen } from '../../ui/when';
 
 /** A long outbox (a day offline) is summed up after this many rows rather than rendered whole. */
 const SHOWN = 100;
 
 function Created({ at, now }: { at: string; now: number }) {
   const ms = Date.parse(at);
+  const when = useWhen();
   return (
-    <time dateTime={at} title={absoluteTime(ms)}>
-      {`made ${relativeTime(ms, now)} (${absoluteTime(ms)})`}
+    <time dateTime={at} title={when(ms)}>
+      {`made ${relativeTime(ms, now)} (${when(ms)})`}
     </time>
   );
 }

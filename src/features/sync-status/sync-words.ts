@@ -124,10 +124,6 @@ export function relativeTime(at: number, now: number): string {
   return 'now';
 }
 
-export function absoluteTime(at: number): string {
-  return new Date(at).toLocaleString();
-}
-
 export function bytesText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KB`;

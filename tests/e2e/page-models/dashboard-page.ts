@@ -10,6 +10,13 @@ export class DashboardPage {
     if (shopName) await expect(this.page.getByText(shopName).first()).toBeVisible();
   }
 
+  /** Where a cashier lands on /dashboard: the register, since the overview's figures are for managers. */
+  async expectCounterShown(shopName?: string): Promise<void> {
+    await expect(this.page).toHaveURL(/\/dashboard\/register\/?$/);
+    await expect(this.page.getByRole('heading', { name: 'Register' }).first()).toBeVisible();
+    if (shopName) await expect(this.page.getByText(shopName).first()).toBeVisible();
+  }
+
   async openSection(name: string): Promise<void> {
     await openDashboardSection(this.page, name);
   }

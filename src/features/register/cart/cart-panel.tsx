@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Cart, PricedCart } from '../../../domain/cart';
 import { setCartDiscount, setCustomer, setNote } from '../../../domain/cart-edit';
 import { formatMoney } from '../../../domain/money-text';
+import { taxLabel, type TaxMode } from '../../../domain/tax';
 import { CartLineRow } from './cart-line';
 import { CommitField } from './commit-field';
 import { CustomerPicker } from './customer-picker';
@@ -87,7 +88,15 @@ export function CartPanel(props: CartPanelProps) {
 }
 
 /** Subtotal, discounts, tax and the total, kept in view beside Pay. */
-export function CartTotals({ priced, currency }: { priced: PricedCart; currency: string }) {
+export function CartTotals({
+  priced,
+  currency,
+  taxMode,
+}: {
+  priced: PricedCart;
+  currency: string;
+  taxMode: TaxMode;
+}) {
   const money = (amount: number) => formatMoney(amount, currency);
   const { totals } = priced;
   return (
@@ -100,7 +109,7 @@ export function CartTotals({ priced, currency }: { priced: PricedCart; currency:
           <dd>−{money(totals.discounts)}</dd>
         </>
       ) : null}
-      <dt>Tax</dt>
+      <dt>{taxLabel(taxMode)}</dt>
       <dd>{money(totals.tax)}</dd>
       <dt className="totals__total">Total</dt>
       <dd className="totals__total" data-testid="cart-total">

@@ -50,7 +50,8 @@ describe('register cart', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('€5.75');
     expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('€7.50');
     expect(screen.getByText('Discounts').nextElementSibling).toHaveTextContent('€1.75');
-    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('€0.96');
+    // Prices include tax: the total holds it, and the label says so (not a term of the sum).
+    expect(screen.getByText('Tax (incl.)').nextElementSibling).toHaveTextContent('€0.96');
   });
 
   test('a piece-goods quantity must be whole; a weighed product takes decimals', async () => {

@@ -12,6 +12,7 @@ import { RefundForm } from '../refund/refund-form';
 import { SYNC_STATE_WORDS } from '../../../ui/sync-state-words';
 import type { SaleHistory } from './sale-history-deps';
 import { useLive } from '../../../ui/use-live-query';
+import { useWhen } from '../../../ui/when';
 
 type View =
   | { kind: 'list' }
@@ -81,7 +82,13 @@ export function RecentSales({ history, terminal, rules, canRefund = true }: Rece
     return (
       <div className="recent-sales">
         {view.kind === 'refunded' ? <Alert tone="success">Refund recorded.</Alert> : null}
-        <LiveReceipt history={history} saleId={saleId} terminal={terminal} currency={rules.currency}>
+        <LiveReceipt
+          history={history}
+          saleId={saleId}
+          terminal={terminal}
+          currency={rules.currency}
+          taxMode={rules.taxMode}
+        >
           {view.kind === 'sale' ? (
             <RefundButton history={history} saleId={saleId} allowed={canRefund} onRefund={setView} />
           ) : null}
@@ -212,15 +219,14 @@ function SaleList({
 
 function SaleRow({ sale, currency }: { sale: LedgerSale; currency: string }) {
   const refund = sale.kind === 'refund';
+  const when = useWhen();
   return (
     <>
       <span className="recent-sales__no">
         {sale.receipt_no}
         {refund ? ' · Refund' : ''}
       </span>
-      <time dateTime={sale.occurred_at}>
-        {new Date(sale.occurred_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-      </time>
+      <time dateTime={sale.occurred_at}>{when(sale.occurred_at, 'time')}</time>
       <span>{formatMoney(refund ? -sale.total : sale.total, currency)}</span>
       <span className={`recent-sales__sync recent-sales__sync--${sale.sync}`}>
         {SYNC_STATE_WORDS[sale.sync]}

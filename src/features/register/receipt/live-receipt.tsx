@@ -3,6 +3,7 @@
 // mm, remembered on the device) and 'Print'; the caller adds its own actions ('New sale', 'Refund', …).
 import { useCallback, useRef, type ReactNode } from 'react';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
+import type { TaxMode } from '../../../domain/tax';
 import { Alert } from '../../../ui/alert';
 import { receiptDocOf, type DiscountSplit } from './receipt-doc';
 import { printReceipt, useReceiptWidth, type ReceiptWidth } from './receipt-print';
@@ -18,6 +19,7 @@ export function LiveReceipt({
   saleId,
   terminal,
   currency,
+  taxMode,
   split,
   children,
 }: {
@@ -25,6 +27,7 @@ export function LiveReceipt({
   saleId: string;
   terminal: TerminalIdentity;
   currency: string;
+  taxMode: TaxMode;
   /** For a sale just made: how its discounts split between lines and cart. */
   split?: DiscountSplit;
   /** More actions, next to 'Print'. */
@@ -46,6 +49,7 @@ export function LiveReceipt({
           ref={slip}
           doc={receiptDocOf(answer.value, terminal, split)}
           currency={currency}
+          taxMode={taxMode}
           width={width}
         />
       ) : null}

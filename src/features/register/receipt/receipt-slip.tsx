@@ -4,6 +4,8 @@
 import type { Ref } from 'react';
 import { formatMoney } from '../../../domain/money-text';
 import { formatQuantity } from '../../../domain/quantity';
+import { taxLabel, type TaxMode } from '../../../domain/tax';
+import { useWhen } from '../../../ui/when';
 import type { ReceiptDoc } from './receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
 
@@ -25,15 +27,18 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 export function ReceiptSlip({
   doc,
   currency,
+  taxMode,
   width,
   ref,
 }: {
   doc: ReceiptDoc;
   currency: string;
+  taxMode: TaxMode;
   width: ReceiptWidth;
   ref?: Ref<HTMLElement>;
 }) {
   const money = (amount: number) => formatMoney(amount, currency);
+  const when = useWhen();
   const refund = doc.kind === 'refund';
   const mark = SYNC_MARKS[doc.sync];
   return (
@@ -46,7 +51,7 @@ export function ReceiptSlip({
         </h2>
         {doc.refundOfReceiptNo !== null ? <p>Refund of {doc.refundOfReceiptNo}</p> : null}
         <p>
-          <time dateTime={doc.occurredAt}>{new Date(doc.occurredAt).toLocaleString()}</time>
+          <time dateTime={doc.occurredAt}>{when(doc.occurredAt)}</time>
         </p>
         {doc.cashierName !== null ? <p>Cashier: {doc.cashierName}</p> : null}
         {doc.customerName !== null ? <p>Customer: {doc.customerName}</p> : null}
@@ -97,7 +102,7 @@ export function ReceiptSlip({
           <tr>
             <th scope="col">Rate</th>
             <th scope="col">Net</th>
-            <th scope="col">Tax</th>
+            <th scope="col">{taxLabel(taxMode)}</th>
             <th scope="col">Gross</th>
           </tr>
         </thead>

@@ -2,6 +2,7 @@
 // rate, tenders and change, and "Unsynced" until the sync engine has the sale on the server. 'Print' prints
 // it on the roll; 'New sale' clears the counter for the next customer.
 import { useMemo } from 'react';
+import type { TaxMode } from '../../../domain/tax';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
 import { LiveReceipt } from './live-receipt';
 import type { CompletedSale } from '../register-deps';
@@ -11,12 +12,14 @@ export function ReceiptView({
   sale,
   terminal,
   currency,
+  taxMode,
   history,
   onNewSale,
 }: {
   sale: CompletedSale;
   terminal: TerminalIdentity;
   currency: string;
+  taxMode: TaxMode;
   history: SaleHistory;
   onNewSale: () => void;
 }) {
@@ -35,6 +38,7 @@ export function ReceiptView({
         saleId={sale.saleId}
         terminal={terminal}
         currency={currency}
+        taxMode={taxMode}
         split={split}
       >
         <button type="button" className="button button--primary button--lg" onClick={onNewSale}>

@@ -5,6 +5,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatWhen } from '../../../lib/format-when';
+import { ShopTimeZone } from '../../../ui/when';
 import { RegisterScreen } from '../register-screen';
 import { COMPANY, fakeLayout, registerWorld } from '../register-test-deps';
 
@@ -23,7 +25,11 @@ afterAll(() => {
 async function sellCroissantForCash(role: 'manager' | 'cashier' = 'manager') {
   const world = await registerWorld({ scanner: { minLength: 6, maxGapMs: 250 }, role });
   await world.mirror.companies.put({ id: COMPANY, name: 'Corner Bakery' });
-  render(<RegisterScreen deps={world.deps} />);
+  render(
+    <ShopTimeZone zone="Asia/Tokyo">
+      <RegisterScreen deps={world.deps} />
+    </ShopTimeZone>,
+  );
   await screen.findByText(/The cart is empty/);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: /^Croissant/ }));
@@ -41,7 +47,12 @@ describe('register receipt', { timeout: 20_000 }, () => {
     const receipt = screen.getByRole('article', { name: 'Receipt T1-000001' });
     expect(within(receipt).getByText('Corner Bakery')).toBeInTheDocument();
     expect(within(receipt).getByText('Unsynced')).toBeInTheDocument();
+    // The test shop's prices include tax: the tax summary says it is included.
+    const taxTable = within(receipt).getByRole('table', { name: 'Tax summary' });
+    expect(within(taxTable).getByRole('columnheader', { name: 'Tax (incl.)' })).toBeInTheDocument();
     const [sale] = await ledger.sales.toArray();
+    // When, in the shop's time zone and the app's one format.
+    expect(within(receipt).getByText(formatWhen(sale?.occurred_at ?? '', 'Asia/Tokyo'))).toBeInTheDocument();
     await ledger.sales.update(sale?.id ?? '', { sync: 'synced' });
     await waitFor(() => {
       expect(within(receipt).queryByText('Unsynced')).not.toBeInTheDocument();

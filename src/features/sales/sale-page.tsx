@@ -1,0 +1,62 @@
+// A sale's own page (/dashboard/sales/$saleId): the sale from this device's ledger when it was made here —
+// so a deep link opens offline — and otherwise, for managers and owners online, from the server.
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { saleQuery } from '../../data/remote/sales';
+import { Alert } from '../../ui/alert';
+import { useLiveQuery } from '../../ui/use-live-query';
+import { BackToSales, SaleDetail } from './sale-detail';
+import { fromLedger, fromServer } from './sale-rows';
+import type { SalesDeps } from './sales-deps';
+import { useSaleNames } from './use-sale-names';
+
+export function SalePage({ deps, saleId, onBack }: { deps: SalesDeps; saleId: string; onBack: () => void }) {
+  const readLocal = useCallback(async () => {
+    const sale = await deps.ledger.sales.get(saleId);
+    return sale?.company_id === deps.companyId ? sale : null;
+  }, [deps.ledger, deps.companyId, saleId]);
+  const local = useLiveQuery(readLocal);
+  const notHere = local.kind === 'ready' && local.value === null;
+  const server = useQuery({
+    ...saleQuery(deps.companyId, deps.readSale, saleId),
+    enabled: notHere,
+  });
+  const { terminalName, cashierName } = useSaleNames(deps);
+
+  const row =
+    local.kind === 'ready' && local.value
+      ? fromLedger(local.value)
+      : server.data
+        ? fromServer(server.data)
+        : null;
+  if (row) {
+    return (
+      <SaleDetail
+        deps={deps}
+        row={row}
+        terminalName={terminalName(row.terminal_id)}
+        cashierName={cashierName(row.cashier_id)}
+        onBack={onBack}
+      />
+    );
+  }
+  const asking = local.kind === 'loading' || (notHere && deps.readSale !== null && server.isPending);
+  return (
+    <div className="sales">
+      <div className="button-row sales__actions">
+        <BackToSales onBack={onBack} />
+      </div>
+      {asking ? (
+        <p aria-busy="true">Loading the sale…</p>
+      ) : (
+        <Alert title="This sale could not be shown">
+          {server.isError
+            ? 'It is not on this device, and the server could not be reached.'
+            : deps.readSale === null
+              ? 'It is not on this device.'
+              : 'There is no such sale in this shop.'}
+        </Alert>
+      )}
+    </div>
+  );
+}

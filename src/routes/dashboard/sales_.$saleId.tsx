@@ -1,0 +1,35 @@
+// A sale's own address, beside the list (not inside it: the list does not stay on screen under it).
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SalePage } from '../../features/sales/sale-page';
+import { PageHeader } from '../../ui/layout';
+import { ShopBoundary } from '../-shop';
+import { loadSalesShop, useSalesDeps } from './-sales-deps';
+
+export const Route = createFileRoute('/dashboard/sales_/$saleId')({
+  // A sale made on this device is in its ledger: a deep link to it opens with no network.
+  loader: ({ context }) => loadSalesShop(context),
+  component: SaleRoute,
+});
+
+function SaleRoute() {
+  const deps = useSalesDeps(Route.useLoaderData(), Route.useRouteContext());
+  const { saleId } = Route.useParams();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Sales" description="Receipts from every till, with refunds and payment details." />
+      <ShopBoundary ready={deps} then="then see its sales here.">
+        {(ready) => (
+          <SalePage
+            key={saleId}
+            deps={ready}
+            saleId={saleId}
+            onBack={() => {
+              void navigate({ to: '/dashboard/sales' });
+            }}
+          />
+        )}
+      </ShopBoundary>
+    </>
+  );
+}
