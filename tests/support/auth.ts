@@ -3,9 +3,8 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import ws from 'ws';
 import { ANON_KEY } from '../../supabase/local/config';
-import { anonClient, memoryStorage, signUpConfirmed, stackUrl, uniqueEmail } from './supabase';
+import { anonClient, clientOptions, signUpConfirmed, stackUrl, uniqueEmail } from './supabase';
 
 export { latestMail } from './supabase';
 
@@ -97,14 +96,5 @@ export async function completeGoogleSignIn(
 
 /** A supabase-js client for a stack other than the shared test stack (e.g. one with a pinned clock). */
 export function clientFor(url: string, flowType: 'pkce' | 'implicit' = 'implicit') {
-  return createClient(url, ANON_KEY, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      flowType,
-      storage: memoryStorage(),
-    },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
+  return createClient(url, ANON_KEY, clientOptions(flowType));
 }

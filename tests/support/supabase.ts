@@ -11,7 +11,8 @@ import type { Supabase } from '../../src/data/remote/supabase-client';
 /** The stack global setup started, or — outside vitest (`npm run soak`) — the one named by STACK_URL. */
 export const stackUrl = (): string => process.env.STACK_URL ?? inject('stackUrl');
 
-const anonOptions = (flowType: 'pkce' | 'implicit') => ({
+/** How a test's client keeps its session: in memory, never refreshed on its own, like one browser profile. */
+export const clientOptions = (flowType: 'pkce' | 'implicit') => ({
   auth: {
     persistSession: true,
     autoRefreshToken: false,
@@ -27,14 +28,14 @@ const anonOptions = (flowType: 'pkce' | 'implicit') => ({
  * tests send what the app never would.
  */
 export function anonClient(options: { flowType?: 'pkce' | 'implicit' } = {}) {
-  return createClient(stackUrl(), ANON_KEY, anonOptions(options.flowType ?? 'implicit'));
+  return createClient(stackUrl(), ANON_KEY, clientOptions(options.flowType ?? 'implicit'));
 }
 
 /** A client typed by the generated database types, as the app builds it, signed in as `client` is. */
 export async function appClientAs(client: SupabaseClient): Promise<Supabase> {
   const { data } = await client.auth.getSession();
   if (!data.session) throw new Error('appClientAs: that client is not signed in');
-  const typed = createClient<Database>(stackUrl(), ANON_KEY, anonOptions('implicit'));
+  const typed = createClient<Database>(stackUrl(), ANON_KEY, clientOptions('implicit'));
   const { error } = await typed.auth.setSession(data.session);
   if (error) throw new Error(`appClientAs: ${error.message}`);
   return typed;

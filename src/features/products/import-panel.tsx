@@ -7,6 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { downloadFile } from '../../lib/download';
 import { formatMoney } from '../../lib/format-money';
+import { readText } from '../../lib/read-text';
 import { productsCsvTemplate } from './product-csv-export';
 import { CSV_COLUMNS, parseProductCsv, type CatalogCodes, type ParsedImport } from './product-csv';
 import type { ProductsDeps } from './products-deps';
@@ -165,18 +166,4 @@ export function ImportPanel({
       </Button>
     </section>
   );
-}
-
-/** A chosen file's text. FileReader rather than Blob.text(): older WebViews (and jsdom) lack the latter. */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      resolve(typeof reader.result === 'string' ? reader.result : '');
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error('The file could not be read.'));
-    };
-    reader.readAsText(file);
-  });
 }
