@@ -1,13 +1,41 @@
-// The company's details: name, currency, whether prices include tax, time zone, default tax rate and cash
-// rounding. Owners edit them; everyone else reads them.
+// The company's details: name, currency, whether prices include tax, time zone, default tax rate, cash
+// rounding, and what receipts print (header, address, tax number, footer). Owners edit them; everyone else
+// reads them.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
 import type { CompanySettings } from '../../data/remote/shop-settings';
+import { formatMoney } from '../../domain/money-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { TimeZoneField, timeZoneNames } from './time-zone-field';
 import type { SaveState } from './use-save';
+
+/** The cash roundings a shop chooses from, in minor units (what is stored); 1 means none. */
+const CASH_ROUNDINGS = [1, 5, 10, 50, 100];
+
+/** "No rounding", then each step as money in the shop's currency ("€0.05"); a stored odd step stays listed. */
+export function cashRoundingOptions(currency: string, stored: number): { value: string; label: string }[] {
+  const steps = CASH_ROUNDINGS.includes(stored)
+    ? CASH_ROUNDINGS
+    : [...CASH_ROUNDINGS, stored].sort((a, b) => a - b);
+  return steps.map((step) => ({
+    value: String(step),
+    label: step === 1 ? 'No rounding' : formatMoney(step, currency),
+  }));
+}
+
+/** What the receipt fields allow, as the server checks it ([SCHEMA-12]). */
+const RECEIPT_LIMITS = [
+  { field: 'receiptHeader', words: 'The receipt header', max: 500 },
+  { field: 'address', words: 'The shop’s address', max: 300 },
+  { field: 'taxNumber', words: 'The tax number', max: 50 },
+  { field: 'receiptFooter', words: 'The receipt footer', max: 500 },
+] as const;
+
+/** An optional text as the server keeps it: trimmed, and null rather than blank. */
+const optionalText = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 export interface CompanyDraft {
   name: string;
@@ -16,6 +44,10 @@ export interface CompanyDraft {
   pricesIncludeTax: boolean;
   taxRate: string;
   cashRounding: string;
+  receiptHeader: string;
+  receiptFooter: string;
+  address: string;
+  taxNumber: string;
 }
 
 export function draftOf(company: CompanySettings): CompanyDraft {
@@ -26,12 +58,17 @@ export function draftOf(company: CompanySettings): CompanyDraft {
     pricesIncludeTax: company.pricesIncludeTax,
     taxRate: String(company.defaultTaxRateBp / 100),
     cashRounding: String(company.cashRounding),
+    receiptHeader: company.receiptHeader ?? '',
+    receiptFooter: company.receiptFooter ?? '',
+    address: company.address ?? '',
+    taxNumber: company.taxNumber ?? '',
   };
 }
 
 /** The draft checked and turned into the server's fields, or the first problem in words. */
 export function checkCompany(
   draft: CompanyDraft,
+  zones: readonly string[] = timeZoneNames(),
 ): { fields: Omit<CompanySettings, 'id'> } | { problem: string } {
   const name = draft.name.trim();
   if (name === '' || name.length > 200) return { problem: 'Enter the shop’s name (at most 200 characters).' };
@@ -40,17 +77,25 @@ export function checkCompany(
   }
   const rounding = Number(draft.cashRounding.trim());
   if (!Number.isInteger(rounding) || rounding < 1 || rounding > 100_000) {
-    return { problem: 'Cash rounding is a whole number of cents from 1 (no rounding) upwards, like 5.' };
+    return { problem: 'Choose how cash totals are rounded.' };
   }
-  if (draft.timeZone.trim() === '') return { problem: 'Enter the shop’s time zone, like Europe/Berlin.' };
+  const timeZone = draft.timeZone.trim();
+  if (!zones.includes(timeZone))
+    return { problem: 'Choose the shop’s time zone from the list, like Europe/Berlin.' };
+  const tooLong = RECEIPT_LIMITS.find(({ field, max }) => draft[field].trim().length > max);
+  if (tooLong) return { problem: `${tooLong.words} is at most ${tooLong.max} characters.` };
   return {
     fields: {
       name,
       currency: draft.currency,
-      timeZone: draft.timeZone.trim(),
+      timeZone,
       pricesIncludeTax: draft.pricesIncludeTax,
       defaultTaxRateBp: Math.round(Number(draft.taxRate) * 100),
       cashRounding: rounding,
+      receiptHeader: optionalText(draft.receiptHeader),
+      receiptFooter: optionalText(draft.receiptFooter),
+      address: optionalText(draft.address),
+      taxNumber: optionalText(draft.taxNumber),
     },
   };
 }
@@ -69,13 +114,14 @@ export function CompanyForm({
   onSave: (fields: Omit<CompanySettings, 'id'>) => void;
 }) {
   const [draft, setDraft] = useState(() => draftOf(company));
+  const [zones] = useState(timeZoneNames);
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<CompanyDraft>) => {
     setDraft((value) => ({ ...value, ...patch }));
   };
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const checked = checkCompany(draft);
+    const checked = checkCompany(draft, zones);
     if ('problem' in checked) {
       setProblem(checked.problem);
       return;
@@ -122,14 +168,12 @@ export function CompanyForm({
               { value: 'exclude', label: 'Exclude tax (added at the till)' },
             ]}
           />
-          <TextField
-            label="Time zone"
-            name="time-zone"
+          <TimeZoneField
             value={draft.timeZone}
+            zones={zones}
             onChange={(timeZone) => {
               set({ timeZone });
             }}
-            description="Reports count days in this zone, e.g. Europe/Berlin."
           />
           <TextField
             label="Default tax rate (%)"
@@ -140,15 +184,53 @@ export function CompanyForm({
               set({ taxRate });
             }}
           />
-          <TextField
-            label="Cash rounding (minor units)"
+          <SelectField
+            label="Round cash totals to"
             name="cash-rounding"
-            inputMode="numeric"
             value={draft.cashRounding}
             onChange={(cashRounding) => {
               set({ cashRounding });
             }}
-            description="1 means no rounding; 5 rounds cash totals to 5 cents."
+            options={cashRoundingOptions(draft.currency, Number(draft.cashRounding))}
+          />
+          <h3 className="settings-section__subtitle">On receipts</h3>
+          <TextField
+            label="Receipt header"
+            name="receipt-header"
+            multiline
+            value={draft.receiptHeader}
+            onChange={(receiptHeader) => {
+              set({ receiptHeader });
+            }}
+            description="Printed at the top, e.g. a welcome or opening hours."
+          />
+          <TextField
+            label="Shop address"
+            name="address"
+            multiline
+            value={draft.address}
+            onChange={(address) => {
+              set({ address });
+            }}
+          />
+          <TextField
+            label="Tax number"
+            name="tax-number"
+            value={draft.taxNumber}
+            onChange={(taxNumber) => {
+              set({ taxNumber });
+            }}
+            description="Your VAT or sales-tax registration number, printed under the address."
+          />
+          <TextField
+            label="Receipt footer"
+            name="receipt-footer"
+            multiline
+            value={draft.receiptFooter}
+            onChange={(receiptFooter) => {
+              set({ receiptFooter });
+            }}
+            description="Printed at the end, e.g. your returns policy."
           />
         </fieldset>
         {(problem ?? state.error) ? <Alert>{problem ?? state.error}</Alert> : null}
