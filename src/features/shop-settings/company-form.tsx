@@ -26,12 +26,43 @@ export function cashRoundingOptions(currency: string, stored: number): { value: 
   }));
 }
 
-/** What the receipt fields allow, as the server checks it ([SCHEMA-12]). */
-const RECEIPT_LIMITS = [
-  { field: 'receiptHeader', words: 'The receipt header', max: 500 },
-  { field: 'address', words: 'The shop’s address', max: 300 },
-  { field: 'taxNumber', words: 'The tax number', max: 50 },
-  { field: 'receiptFooter', words: 'The receipt footer', max: 500 },
+/** The receipt fields, in the order they print, and what each allows as the server checks it ([SCHEMA-12]). */
+const RECEIPT_FIELDS = [
+  {
+    field: 'receiptHeader',
+    label: 'Receipt header',
+    name: 'receipt-header',
+    words: 'The receipt header',
+    max: 500,
+    multiline: true,
+    description: 'Printed at the top, e.g. a welcome or opening hours.',
+  },
+  {
+    field: 'address',
+    label: 'Shop address',
+    name: 'address',
+    words: 'The shop’s address',
+    max: 300,
+    multiline: true,
+  },
+  {
+    field: 'taxNumber',
+    label: 'Tax number',
+    name: 'tax-number',
+    words: 'The tax number',
+    max: 50,
+    multiline: false,
+    description: 'Your VAT or sales-tax registration number, printed under the address.',
+  },
+  {
+    field: 'receiptFooter',
+    label: 'Receipt footer',
+    name: 'receipt-footer',
+    words: 'The receipt footer',
+    max: 500,
+    multiline: true,
+    description: 'Printed at the end, e.g. your returns policy.',
+  },
 ] as const;
 
 /** An optional text as the server keeps it: trimmed, and null rather than blank. */
@@ -82,7 +113,7 @@ export function checkCompany(
   const timeZone = draft.timeZone.trim();
   if (!zones.includes(timeZone))
     return { problem: 'Choose the shop’s time zone from the list, like Europe/Berlin.' };
-  const tooLong = RECEIPT_LIMITS.find(({ field, max }) => draft[field].trim().length > max);
+  const tooLong = RECEIPT_FIELDS.find(({ field, max }) => draft[field].trim().length > max);
   if (tooLong) return { problem: `${tooLong.words} is at most ${tooLong.max} characters.` };
   return {
     fields: {
@@ -194,44 +225,19 @@ export function CompanyForm({
             options={cashRoundingOptions(draft.currency, Number(draft.cashRounding))}
           />
           <h3 className="settings-section__subtitle">On receipts</h3>
-          <TextField
-            label="Receipt header"
-            name="receipt-header"
-            multiline
-            value={draft.receiptHeader}
-            onChange={(receiptHeader) => {
-              set({ receiptHeader });
-            }}
-            description="Printed at the top, e.g. a welcome or opening hours."
-          />
-          <TextField
-            label="Shop address"
-            name="address"
-            multiline
-            value={draft.address}
-            onChange={(address) => {
-              set({ address });
-            }}
-          />
-          <TextField
-            label="Tax number"
-            name="tax-number"
-            value={draft.taxNumber}
-            onChange={(taxNumber) => {
-              set({ taxNumber });
-            }}
-            description="Your VAT or sales-tax registration number, printed under the address."
-          />
-          <TextField
-            label="Receipt footer"
-            name="receipt-footer"
-            multiline
-            value={draft.receiptFooter}
-            onChange={(receiptFooter) => {
-              set({ receiptFooter });
-            }}
-            description="Printed at the end, e.g. your returns policy."
-          />
+          {RECEIPT_FIELDS.map((receipt) => (
+            <TextField
+              key={receipt.field}
+              label={receipt.label}
+              name={receipt.name}
+              multiline={receipt.multiline}
+              value={draft[receipt.field]}
+              onChange={(value) => {
+                set({ [receipt.field]: value });
+              }}
+              {...('description' in receipt ? { description: receipt.description } : {})}
+            />
+          ))}
         </fieldset>
         {(problem ?? state.error) ? <Alert>{problem ?? state.error}</Alert> : null}
         {state.done ? <Alert tone="success">{state.done}</Alert> : null}
