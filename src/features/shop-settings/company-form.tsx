@@ -145,7 +145,11 @@ export function CompanyForm({
   onSave: (fields: Omit<CompanySettings, 'id'>) => void;
 }) {
   const [draft, setDraft] = useState(() => draftOf(company));
-  const [zones] = useState(timeZoneNames);
+  // The stored zone stays choosable even when this browser spells it otherwise (an alias, e.g. Asia/Calcutta).
+  const [zones] = useState(() => {
+    const names = timeZoneNames();
+    return names.includes(company.timeZone) ? names : [company.timeZone, ...names];
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<CompanyDraft>) => {
     setDraft((value) => ({ ...value, ...patch }));

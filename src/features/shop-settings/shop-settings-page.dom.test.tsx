@@ -59,9 +59,9 @@ function fakeWrites() {
   };
 }
 
-function renderPage(role: Membership['role'], writes = fakeWrites()) {
+function renderPage(role: Membership['role'], writes = fakeWrites(), settings = SETTINGS) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(['shop-settings', 'c1'], SETTINGS);
+  queryClient.setQueryData(['shop-settings', 'c1'], settings);
   queryClient.setQueryData(['shop-settings', 'c1', 'invites'], []);
   const syncNow = vi.fn();
   const membership: Membership = {
@@ -141,6 +141,16 @@ describe('Settings → Shop', { timeout: 30_000 }, () => {
         receiptFooter: 'Returns within 30 days',
       }),
     );
+  });
+
+  test('a stored zone this browser spells otherwise (Europe/Kyiv) still saves', async () => {
+    const { writes } = renderPage('owner', fakeWrites(), {
+      ...SETTINGS,
+      company: { ...SETTINGS.company, timeZone: 'Europe/Kyiv' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    expect(await screen.findByText('Shop details saved.')).toBeInTheDocument();
+    expect(writes.updateCompany).toHaveBeenCalledWith(expect.objectContaining({ timeZone: 'Europe/Kyiv' }));
   });
 
   test('bad input is named and nothing is sent; a server refusal keeps what was typed', async () => {
