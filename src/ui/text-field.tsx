@@ -1,5 +1,5 @@
 // A labelled text input with its hint and error, so every form field is announced the same way.
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 
 export interface TextFieldProps {
   label: string;
@@ -16,6 +16,8 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'numeric' | 'email';
   maxLength?: number;
   placeholder?: string;
+  /** Several lines (an address, a receipt's footer): a text area. */
+  multiline?: boolean;
 }
 
 export function TextField({
@@ -25,6 +27,7 @@ export function TextField({
   type = 'text',
   isRequired = false,
   autoFocus = false,
+  multiline = false,
   ...props
 }: TextFieldProps) {
   const invalid = error !== undefined && error !== null && error !== '';
@@ -44,7 +47,15 @@ export function TextField({
       validationBehavior="aria"
     >
       <Label className="field__label">{label}</Label>
-      <Input className="field__input" {...(props.placeholder ? { placeholder: props.placeholder } : {})} />
+      {multiline ? (
+        <TextArea
+          className="field__input"
+          rows={3}
+          {...(props.placeholder ? { placeholder: props.placeholder } : {})}
+        />
+      ) : (
+        <Input className="field__input" {...(props.placeholder ? { placeholder: props.placeholder } : {})} />
+      )}
       {description && !invalid ? (
         <Text slot="description" className="field__hint">
           {description}

@@ -87,6 +87,12 @@ create table public.companies (
   default_tax_rate_bp int not null default 0 check (default_tax_rate_bp between 0 and 10000),
   -- Cash payments are rounded to this many minor units; 1 means no cash rounding.
   cash_rounding int not null default 1 check (cash_rounding between 1 and 100000),
+  -- [SCHEMA-12] What every receipt prints: header and address on top, tax number below them, footer at the
+  -- end. Null when unset; never blank, and bounded so a receipt stays a receipt.
+  receipt_header text check (receipt_header is null or private.is_name(receipt_header, 500)),
+  receipt_footer text check (receipt_footer is null or private.is_name(receipt_footer, 500)),
+  address text check (address is null or private.is_name(address, 300)),
+  tax_number text check (tax_number is null or private.is_name(tax_number, 50)),
   -- The last terminal short code handed out (T1, T2, …); only register_terminal moves it.
   terminal_seq int not null default 0 check (terminal_seq >= 0),
   created_by uuid references auth.users (id) on delete set null,
@@ -96,7 +102,7 @@ create table public.companies (
   txid xid8 not null default pg_current_xact_id()
 );
 comment on table public.companies is
-  'A shop business: currency, time zone, whether prices include tax, cash rounding. Everything else belongs to one.';
+  'A shop business: currency, time zone, whether prices include tax, cash rounding, what receipts print. Everything else belongs to one.';
 
 -- [SCHEMA-4] An unknown time zone is refused by Postgres itself (22023) when it is first used.
 create function private.check_time_zone() returns trigger
@@ -616,7 +622,8 @@ create policy companies_owner_update on public.companies for update to authentic
   using (id in (select private.company_ids('owner')))
   with check (id in (select private.company_ids('owner')));
 revoke insert, update on public.companies from authenticated;
-grant update (name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, deleted_at)
+grant update (name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header,
+              receipt_footer, address, tax_number, deleted_at)
   on public.companies to authenticated;
 
 -- company_members: members see each other; owners change roles, names and remove members.

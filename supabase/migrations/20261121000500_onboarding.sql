@@ -56,7 +56,20 @@ language sql volatile set search_path = '' as $$
   from (select extensions.gen_random_bytes(8) as b) r, generate_series(0, 7) as i
 $$;
 
+-- [ONB-8] Mail the server sends. A function queues a message here in its own transaction, so a refused or
+-- rolled-back call mails nothing; the mailer sends queued rows and deletes them (the local stack does so
+-- after every API request, supabase/local/mail-outbox.ts). Private: no API role reads or writes it.
+create table private.mail_outbox (
+  id uuid primary key default gen_random_uuid(),
+  to_address text not null,
+  subject text not null,
+  body text not null,
+  created_at timestamptz not null default now()
+);
+comment on table private.mail_outbox is 'Mail queued by server functions (invites), sent and removed by the mailer.';
+
 -- [ONB-2] create_invite: owners only; a single-use code valid for p_valid_days (1–90) days.
+-- [ONB-8] An invite for an email address is mailed to it with the code.
 create function public.create_invite(
   p_company uuid, p_role text, p_valid_days int default 7, p_email text default null
 ) returns jsonb
@@ -82,6 +95,15 @@ begin
       -- A code collision: draw again.
     end;
   end loop;
+  if v.email is not null then
+    insert into private.mail_outbox (to_address, subject, body)
+    select v.email, 'Your invite to ' || c.name,
+           'You are invited to join ' || c.name || ' on Tillpoint as ' || v.role || '.' || chr(10) || chr(10)
+           || 'Sign up or sign in with this address, choose "Join a shop" and enter the code ' || v.code
+           || '. It is valid until ' || pg_catalog.to_char(v.expires_at at time zone c.time_zone, 'DD Mon YYYY')
+           || '.'
+    from public.companies c where c.id = v.company_id;
+  end if;
   return to_jsonb(v);
 end
 $$;

@@ -6,7 +6,7 @@ import { createShop, must, nth, signUpPerson } from '../support/shop';
 import type { Person, Shop } from '../support/shop';
 import { signJwt } from '../../supabase/local/jwt';
 import { jwtClaims } from '../support/auth';
-import { anonClient, serviceClient, signInByMagicLink, uniqueEmail } from '../support/supabase';
+import { anonClient, latestMail, serviceClient, signInByMagicLink, uniqueEmail } from '../support/supabase';
 import { userClient } from '../support/tokens';
 
 let shop: Shop;
@@ -109,6 +109,28 @@ test('[ONB-2] [ONB-3] owners create and list invites; managers and cashiers cann
   expect(
     await rpcError(shop.owner.client, 'create_invite', { p_company: shop.companyId, p_role: 'admin' }),
   ).toMatchObject({ hint: 'invalid_args' });
+});
+
+test('[ONB-8] an invite for an address is mailed to it with its code; nobody else can make the server mail one', async () => {
+  const invited = uniqueEmail('invited');
+  const invite = await newInvite('cashier', { p_email: invited });
+  const mail = await latestMail(invited);
+  expect(mail.subject).toMatch(/^Your invite to /);
+  expect(mail.text).toContain(invite.code);
+  expect(mail.text).toContain('Join a shop');
+
+  const otherShop = await createShop({ products: 1 });
+  const target = uniqueEmail('target');
+  for (const outsider of [otherShop.owner, shop.manager]) {
+    expect(
+      await rpcError(outsider.client, 'create_invite', {
+        p_company: shop.companyId,
+        p_role: 'owner',
+        p_email: target,
+      }),
+    ).toMatchObject({ code: '42501' });
+  }
+  await expect(latestMail(target)).rejects.toThrow(/no mail captured/);
 });
 
 test('[ONB-5] an invite code joins once, in its role, whatever its case and dashes', async () => {

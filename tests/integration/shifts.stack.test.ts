@@ -15,9 +15,10 @@ import { moveCash } from '../../src/data/ops/cash-move';
 import { openShift } from '../../src/data/ops/shift-open';
 import { recordSale } from '../../src/data/ops/sale-record';
 import { shiftRowsOf } from '../../src/data/local/shift-reads';
+import { fetchShiftHistory } from '../../src/data/remote/shift-history';
 import type { SyncEngine } from '../../src/data/sync/sync-engine';
 import { createShop, must, type Shop } from '../support/shop';
-import { serviceClient } from '../support/supabase';
+import { appClientAs, serviceClient } from '../support/supabase';
 import { registeredTill, type Till } from '../support/sync-stack';
 
 let shop: Shop;
@@ -273,5 +274,18 @@ describe('shift settings and approvals', () => {
         approved_at: null,
       });
     }
+  });
+
+  test('shift history reads the cashier’s closing note and who counted, for reopening a past Z report', async () => {
+    const shift = value(
+      await openShift(deps, { companyId: shop.companyId, openingFloat: 1_000, cashierId: null }),
+    );
+    value(await closeShift(deps, { shiftId: shift.id, countedCash: 1_000, note: 'Till roll changed' }));
+    await drain();
+    const history = await fetchShiftHistory(await appClientAs(shop.manager.client), shop.companyId);
+    const row = history.find((each) => each.id === shift.id);
+    expect(row).toMatchObject({ note: 'Till roll changed', counted_cash: 1_000, expected_cash: 1_000 });
+    expect(row?.closed_by).not.toBeNull();
+    expect(row?.closed_by_name).toEqual(expect.any(String));
   });
 });

@@ -52,6 +52,39 @@ describe('shop settings on the server', () => {
     expect((await read(shop.owner.client)).company.timeZone).toBe(before.company.timeZone);
   });
 
+  test('[SCHEMA-12] receipt texts are saved, cleared, bounded on the server, and reach the till’s mirror', async () => {
+    const writes = shopSettingsWrites(asSupabase(shop.owner.client), shop.companyId);
+    const before = await read(shop.owner.client);
+    const texts = {
+      receiptHeader: 'Fresh every morning',
+      receiptFooter: 'Returns within 30 days',
+      address: '1 High Street\n10115 Berlin',
+      taxNumber: 'DE123456789',
+    };
+    await writes.updateCompany({ ...before.company, ...texts });
+    expect((await read(shop.owner.client)).company).toMatchObject(texts);
+
+    const pulled = await shop.cashier.client.rpc('pull_changes', { p_table: 'companies', p_after: null });
+    expect(pulled.error).toBeNull();
+    expect(JSON.stringify(pulled.data)).toContain('"receipt_footer":"Returns within 30 days"');
+
+    for (const refused of [
+      { taxNumber: 'X'.repeat(51) },
+      { receiptFooter: ' ' },
+      { address: 'A'.repeat(301) },
+    ]) {
+      await expect(writes.updateCompany({ ...before.company, ...texts, ...refused })).rejects.toThrow(
+        'That value is not allowed here',
+      );
+    }
+    await writes.updateCompany({ ...before.company, ...texts, receiptHeader: null });
+    expect((await read(shop.owner.client)).company.receiptHeader).toBeNull();
+
+    const manager = shopSettingsWrites(asSupabase(shop.manager.client), shop.companyId);
+    await manager.updateCompany({ ...before.company, ...texts, receiptHeader: 'Not mine to change' });
+    expect((await read(shop.owner.client)).company.receiptHeader).toBeNull();
+  });
+
   test('stores are added and renamed', async () => {
     const owner = shopSettingsWrites(asSupabase(shop.owner.client), shop.companyId);
     await owner.addStore('Second street');

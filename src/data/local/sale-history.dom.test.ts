@@ -99,7 +99,14 @@ describe('sale history', () => {
   test('a sale for its receipt: lines, payments, shop, store, cashier and the refunded receipt', async () => {
     const { ledger, saleId, refundId } = await soldAndRefunded();
     const mirror = freshMirror();
-    await mirror.companies.put({ id: COMPANY_A, name: 'Corner Bakery' });
+    await mirror.companies.put({
+      id: COMPANY_A,
+      name: 'Corner Bakery',
+      receipt_header: 'Fresh every morning',
+      receipt_footer: 'Thank you!',
+      address: '1 High Street',
+      tax_number: null,
+    });
     await mirror.stores.put({ id: STORE, company_id: COMPANY_A, name: 'High Street' });
     await mirror.companyMembers.put({
       id: 'm1',
@@ -114,6 +121,12 @@ describe('sale history', () => {
       lines: [{ name: 'Croissant', quantity: 3000 }],
       payments: [{ method: 'card', amount: 750 }],
       shopName: 'Corner Bakery',
+      shopTexts: {
+        header: 'Fresh every morning',
+        address: '1 High Street',
+        taxNumber: null,
+        footer: 'Thank you!',
+      },
       storeName: 'High Street',
       cashierName: null,
       customerName: null,

@@ -5,12 +5,21 @@ import type { LedgerDb } from './ledger-db';
 import type { LedgerPayment, LedgerSale, LedgerSaleLine } from './ledger-types';
 import type { MirrorDb } from './mirror-db';
 
+/** What the shop's settings add to every receipt (companies.receipt_header …, [SCHEMA-12]); null when unset. */
+export interface ShopReceiptTexts {
+  header: string | null;
+  address: string | null;
+  taxNumber: string | null;
+  footer: string | null;
+}
+
 /** A sale or refund with its lines and payments, and the names a receipt prints. */
 export interface SaleForReceipt {
   sale: LedgerSale;
   lines: LedgerSaleLine[];
   payments: LedgerPayment[];
   shopName: string | null;
+  shopTexts: ShopReceiptTexts;
   storeName: string | null;
   cashierName: string | null;
   customerName: string | null;
@@ -117,6 +126,12 @@ export async function saleForReceipt(
     lines,
     payments,
     shopName: text(company?.name),
+    shopTexts: {
+      header: text(company?.receipt_header),
+      address: text(company?.address),
+      taxNumber: text(company?.tax_number),
+      footer: text(company?.receipt_footer),
+    },
     storeName: text(store?.name),
     cashierName: text(cashier?.display_name),
     customerName: customer,

@@ -172,6 +172,7 @@ export type Database = {
       };
       companies: {
         Row: {
+          address: string | null;
           cash_difference_limit: number;
           cash_rounding: number;
           created_at: string;
@@ -182,13 +183,17 @@ export type Database = {
           id: string;
           name: string;
           prices_include_tax: boolean;
+          receipt_footer: string | null;
+          receipt_header: string | null;
           require_open_shift: boolean;
+          tax_number: string | null;
           terminal_seq: number;
           time_zone: string;
           txid: unknown;
           updated_at: string;
         };
         Insert: {
+          address?: string | null;
           cash_difference_limit?: number;
           cash_rounding?: number;
           created_at?: string;
@@ -199,13 +204,17 @@ export type Database = {
           id?: string;
           name: string;
           prices_include_tax?: boolean;
+          receipt_footer?: string | null;
+          receipt_header?: string | null;
           require_open_shift?: boolean;
+          tax_number?: string | null;
           terminal_seq?: number;
           time_zone?: string;
           txid?: unknown;
           updated_at?: string;
         };
         Update: {
+          address?: string | null;
           cash_difference_limit?: number;
           cash_rounding?: number;
           created_at?: string;
@@ -216,7 +225,10 @@ export type Database = {
           id?: string;
           name?: string;
           prices_include_tax?: boolean;
+          receipt_footer?: string | null;
+          receipt_header?: string | null;
           require_open_shift?: boolean;
+          tax_number?: string | null;
           terminal_seq?: number;
           time_zone?: string;
           txid?: unknown;

@@ -17,6 +17,10 @@ export interface ServerShift {
   expected_cash: number | null;
   needs_approval: boolean;
   approved_by: string | null;
+  /** Who counted the drawer and closed the shift, and their closing note. */
+  closed_by: string | null;
+  closed_by_name: string | null;
+  note: string | null;
 }
 
 /** The company's latest shifts, newest first (the screen's React Query calls this; it needs the network). */
@@ -29,7 +33,7 @@ export async function fetchShiftHistory(
     supabase
       .from('shifts')
       .select(
-        'id, terminal_id, cashier_id, opened_at, closed_at, opening_float, counted_cash, expected_cash, needs_approval, approved_by, terminals(code)',
+        'id, terminal_id, cashier_id, opened_at, closed_at, closed_by, opening_float, counted_cash, expected_cash, needs_approval, approved_by, note, terminals(code)',
       )
       .eq('company_id', companyId)
       .order('opened_at', { ascending: false })
@@ -42,6 +46,7 @@ export async function fetchShiftHistory(
     ...row,
     terminal_code: terminals.code,
     cashier_name: names.get(row.cashier_id) ?? null,
+    closed_by_name: row.closed_by === null ? null : (names.get(row.closed_by) ?? null),
   }));
 }
 

@@ -17,6 +17,11 @@ export interface CompanySettings {
   pricesIncludeTax: boolean;
   defaultTaxRateBp: number;
   cashRounding: number;
+  /** What receipts print: header, address and tax number on top, footer at the end; null when unset. */
+  receiptHeader: string | null;
+  receiptFooter: string | null;
+  address: string | null;
+  taxNumber: string | null;
 }
 
 export interface StoreRow {
@@ -98,6 +103,10 @@ function dataOf<T>(answer: { data: T; error: null } | { data: null; error: Serve
   return answer.data;
 }
 
+// One literal, so supabase-js types the row it answers.
+const COMPANY_COLUMNS =
+  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number';
+
 const roleOf = (value: string): MemberRole => decode(memberRoleSchema, value, 'the member role');
 
 export function shopSettingsQuery(supabase: Supabase, companyId: string) {
@@ -105,12 +114,7 @@ export function shopSettingsQuery(supabase: Supabase, companyId: string) {
     queryKey: ['shop-settings', companyId],
     queryFn: async (): Promise<ShopSettings> => {
       const [company, stores, terminals, members, currencies] = await Promise.all([
-        supabase
-          .from('companies')
-          .select('id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding')
-          .eq('id', companyId)
-          .single()
-          .then(dataOf),
+        supabase.from('companies').select(COMPANY_COLUMNS).eq('id', companyId).single().then(dataOf),
         supabase
           .from('stores')
           .select('id, name, address')
@@ -143,6 +147,10 @@ export function shopSettingsQuery(supabase: Supabase, companyId: string) {
           pricesIncludeTax: company.prices_include_tax,
           defaultTaxRateBp: company.default_tax_rate_bp,
           cashRounding: company.cash_rounding,
+          receiptHeader: company.receipt_header,
+          receiptFooter: company.receipt_footer,
+          address: company.address,
+          taxNumber: company.tax_number,
         },
         stores,
         terminals: terminals.map((row) => ({
@@ -209,6 +217,10 @@ export function shopSettingsWrites(supabase: Supabase, companyId: string) {
           prices_include_tax: fields.pricesIncludeTax,
           default_tax_rate_bp: fields.defaultTaxRateBp,
           cash_rounding: fields.cashRounding,
+          receipt_header: fields.receiptHeader,
+          receipt_footer: fields.receiptFooter,
+          address: fields.address,
+          tax_number: fields.taxNumber,
         })
         .eq('id', companyId);
       fail(error);

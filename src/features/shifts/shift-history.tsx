@@ -1,6 +1,7 @@
 // Shift history for managers: the server's shifts (every till, read through RLS) merged with the shifts
-// this device has not synced yet, with expected, counted and the difference per terminal and cashier. A
-// close over the company's limit that no manager approved yet can be approved here ([SHIFT-8]).
+// this device has not synced yet, with expected, counted, the difference and the closing note per terminal
+// and cashier. A closed shift's Z report reopens from here. A close over the company's limit that no manager
+// approved yet can be approved here ([SHIFT-8]), after a dialog says what is being approved.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LedgerShift } from '../../data/local/ledger-types';
@@ -9,10 +10,12 @@ import { formatMoney } from '../../domain/money-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
+import { Dialog } from '../../ui/dialog';
 import { Card } from '../../ui/layout';
 import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { useWhen } from '../../ui/when';
+import { cashDifferenceWords } from './cash-difference';
 import type { ShiftsDeps } from './shifts-deps';
 
 export interface HistoryRow extends ServerShift {
@@ -44,6 +47,9 @@ export function mergeShiftHistory(
       expected_cash: shift.result?.expected_cash ?? known?.expected_cash ?? null,
       needs_approval: known?.needs_approval ?? false,
       approved_by: shift.approved_by ?? known?.approved_by ?? null,
+      closed_by: known?.closed_by ?? null,
+      closed_by_name: known?.closed_by_name ?? null,
+      note: shift.note ?? known?.note ?? null,
       unsynced: true,
     });
   }
@@ -63,14 +69,18 @@ export function ShiftHistory({
   deps,
   deviceShifts,
   terminalCode,
+  onOpenReport,
 }: {
   deps: ShiftsDeps;
   deviceShifts: readonly LedgerShift[];
   terminalCode: string | null;
+  /** Reopens a closed shift's Z report. */
+  onOpenReport: (row: HistoryRow) => void;
 }) {
   const time = useShiftTime();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [approving, setApproving] = useState<HistoryRow | null>(null);
   const history = shiftHistoryQuery(deps.companyId, () => deps.history.list());
   const { rows, source } = useDeviceAndServerRows({
     device: deviceShifts,
@@ -101,13 +111,42 @@ export function ShiftHistory({
           : '—',
     },
     {
+      key: 'note',
+      header: 'Note',
+      cell: (row) => <span className="shift-history__note">{row.note ?? ''}</span>,
+    },
+    {
       key: 'status',
       header: 'Status',
-      cell: (row) => <Status row={row} onApprove={() => void approve(row.id)} />,
+      cell: (row) => (
+        <Status
+          row={row}
+          onApprove={() => {
+            setApproving(row);
+          }}
+        />
+      ),
+    },
+    {
+      key: 'report',
+      header: 'Report',
+      cell: (row) =>
+        row.closed_at === null ? null : (
+          <Button
+            variant="ghost"
+            aria-label={`Z report of ${row.terminal_code ?? 'the till'}, opened ${time(row.opened_at)}`}
+            onPress={() => {
+              onOpenReport(row);
+            }}
+          >
+            Z report
+          </Button>
+        ),
     },
   ];
 
   async function approve(shiftId: string) {
+    setApproving(null);
     try {
       await deps.history.approve(shiftId);
       setError(null);
@@ -130,7 +169,63 @@ export function ShiftHistory({
           empty="No shifts yet."
         />
       </div>
+      <Dialog
+        title="Approve the cash difference?"
+        isOpen={approving !== null}
+        onOpenChange={(open) => {
+          if (!open) setApproving(null);
+        }}
+      >
+        {approving ? (
+          <ApprovalQuestion
+            row={approving}
+            currency={deps.settings.currency}
+            onApprove={() => void approve(approving.id)}
+            onCancel={() => {
+              setApproving(null);
+            }}
+          />
+        ) : null}
+      </Dialog>
     </Card>
+  );
+}
+
+/** What a manager approves: the till and shift, who counted, and the difference between counted and expected. */
+function ApprovalQuestion({
+  row,
+  currency,
+  onApprove,
+  onCancel,
+}: {
+  row: HistoryRow;
+  currency: string;
+  onApprove: () => void;
+  onCancel: () => void;
+}) {
+  const time = useShiftTime();
+  const counted = row.counted_cash ?? 0;
+  const expected = row.expected_cash ?? counted;
+  const money = (amount: number) => formatMoney(amount, currency);
+  return (
+    <div className="shift-approval">
+      <p>
+        {row.terminal_code ?? 'The till'}, opened {time(row.opened_at)}, closed {time(row.closed_at)}.
+      </p>
+      <p>
+        Counted by {row.closed_by_name ?? row.cashier_name ?? 'the cashier'}: {money(counted)} in the drawer
+        against {money(expected)} expected —{' '}
+        <strong>{cashDifferenceWords(counted, expected, currency)}</strong>.
+      </p>
+      {row.note !== null ? <p>Their note: “{row.note}”</p> : null}
+      <p>Approving records that you accept this difference.</p>
+      <div className="shift-form__actions">
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button onPress={onApprove}>Approve difference</Button>
+      </div>
+    </div>
   );
 }
 

@@ -21,7 +21,7 @@ function pendingText(pending: PendingShiftOps): string | null {
   return `Not synced yet: ${pending.total} of this shift's operations are only on this device (${listed}). The server's figures will match once they sync.`;
 }
 
-function printReport() {
+export function printShiftReport() {
   document.body.classList.add('printing-shift-report');
   const done = () => {
     document.body.classList.remove('printing-shift-report');
@@ -36,11 +36,14 @@ export function ShiftReportView({
   currency,
   heading,
   details,
+  focusOnShow = false,
 }: {
   report: LedgerShiftReport;
   currency: string;
   heading: string;
   details: { label: string; value: string }[];
+  /** Moves focus (and so the view) to the report when it appears, e.g. reopened from shift history below. */
+  focusOnShow?: boolean;
 }) {
   const money = (amount: number) => formatMoney(amount, currency);
   const pending = pendingText(report.pending);
@@ -69,10 +72,12 @@ export function ShiftReportView({
 
   return (
     <section className="shift-report" aria-label={heading}>
-      <h2 className="shift-report__title">{heading}</h2>
+      <h2 className="shift-report__title" tabIndex={-1} ref={focusOnShow ? focusOnMount : undefined}>
+        {heading}
+      </h2>
       <dl className="shift-report__list">
         {details.map((detail) => (
-          <Row key={detail.label} label={detail.label} value={detail.value} />
+          <ReportRow key={detail.label} label={detail.label} value={detail.value} />
         ))}
       </dl>
       {pending ? (
@@ -83,21 +88,21 @@ export function ShiftReportView({
       <h3 className="shift-report__section">Takings</h3>
       <dl className="shift-report__list">
         {rows.map(([label, value]) => (
-          <Row key={label} label={label} value={value} />
+          <ReportRow key={label} label={label} value={value} />
         ))}
       </dl>
       <h3 className="shift-report__section">Tenders</h3>
       <dl className="shift-report__list">
-        {report.tenders.length === 0 ? <Row label="No payments" value="" /> : null}
+        {report.tenders.length === 0 ? <ReportRow label="No payments" value="" /> : null}
         {report.tenders.map((tender) => (
-          <Row key={tender.method} label={methodNames[tender.method]} value={money(tender.net)} />
+          <ReportRow key={tender.method} label={methodNames[tender.method]} value={money(tender.net)} />
         ))}
       </dl>
       <h3 className="shift-report__section">Tax</h3>
       <dl className="shift-report__list">
-        {report.taxByRate.length === 0 ? <Row label="No tax" value="" /> : null}
+        {report.taxByRate.length === 0 ? <ReportRow label="No tax" value="" /> : null}
         {report.taxByRate.map((row) => (
-          <Row
+          <ReportRow
             key={row.rate}
             label={`${(row.rate / 100).toFixed(2)} % on ${money(row.net)}`}
             value={money(row.tax)}
@@ -107,11 +112,11 @@ export function ShiftReportView({
       <h3 className="shift-report__section">Cash</h3>
       <dl className="shift-report__list">
         {cashRows.map(([label, value]) => (
-          <Row key={label} label={label} value={value} />
+          <ReportRow key={label} label={label} value={value} />
         ))}
       </dl>
       <div className="shift-report__actions">
-        <Button variant="secondary" onPress={printReport}>
+        <Button variant="secondary" onPress={printShiftReport}>
           Print report
         </Button>
       </div>
@@ -119,7 +124,12 @@ export function ShiftReportView({
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+/** A ref callback that focuses its element once it is in the page. */
+export function focusOnMount(element: HTMLElement | null) {
+  element?.focus();
+}
+
+export function ReportRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="shift-report__row">
       <dt>{label}</dt>

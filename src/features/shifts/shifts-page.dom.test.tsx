@@ -4,15 +4,46 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ServerShift } from '../../data/remote/shift-history';
+import { closeShift } from '../../data/ops/shift-close';
 import { openShift } from '../../data/ops/shift-open';
 import { ShiftsPage } from './shifts-page';
 import { sell, shiftsWorld, USER } from './shifts-test-world';
 
 afterEach(cleanup);
+// jsdom has no scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;
+
+const SERVER_SHIFT: ServerShift = {
+  id: 'server-shift-1',
+  terminal_id: 'other-till',
+  terminal_code: 'T2',
+  cashier_id: 'someone',
+  cashier_name: 'Cass Cashier',
+  opened_at: '2026-11-20T08:00:00Z',
+  closed_at: '2026-11-20T18:00:00Z',
+  closed_by: 'someone',
+  closed_by_name: 'Cass Cashier',
+  opening_float: 10_000,
+  counted_cash: 9_000,
+  expected_cash: 10_000,
+  needs_approval: true,
+  approved_by: null,
+  note: 'A €10 note went to the baker',
+};
+
+/** The page inside a router, for the Register link a device that is not a till shows. */
+function withRouter(children: ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => children }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return <RouterProvider router={router} />;
+}
 
 function withQuery(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -129,23 +160,7 @@ describe('the shifts screen', () => {
 
   test('[SHIFT-8] managers see history per till and cashier, this device’s unsynced shift merged in, and approve', async () => {
     const user = userEvent.setup();
-    const server: ServerShift[] = [
-      {
-        id: 'server-shift-1',
-        terminal_id: 'other-till',
-        terminal_code: 'T2',
-        cashier_id: 'someone',
-        cashier_name: 'Cass Cashier',
-        opened_at: '2026-11-20T08:00:00Z',
-        closed_at: '2026-11-20T18:00:00Z',
-        opening_float: 10_000,
-        counted_cash: 9_000,
-        expected_cash: 10_000,
-        needs_approval: true,
-        approved_by: null,
-      },
-    ];
-    const world = await withOpenShift({ role: 'manager', server });
+    const world = await withOpenShift({ role: 'manager', server: [SERVER_SHIFT] });
     render(withQuery(<ShiftsPage deps={world.deps} terminal={world.terminal} />));
     const table = await screen.findByRole('table');
     await within(table).findByText('Cass Cashier');
@@ -156,10 +171,68 @@ describe('the shifts screen', () => {
     expect(rows[1]).toHaveTextContent('Not synced yet');
     expect(rows[2]).toHaveTextContent('T2');
     expect(rows[2]).toHaveTextContent('-€10.00');
+    expect(rows[2]).toHaveTextContent('A €10 note went to the baker');
+
     await user.click(within(table).getByRole('button', { name: /Approve the cash difference of T2/ }));
+    const question = await screen.findByRole('dialog', { name: 'Approve the cash difference?' });
+    expect(question).toHaveTextContent(
+      'Counted by Cass Cashier: €90.00 in the drawer against €100.00 expected — Short €10.00.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(world.approved).toEqual([]);
+
+    await user.click(within(table).getByRole('button', { name: /Approve the cash difference of T2/ }));
+    await user.click(await screen.findByRole('button', { name: 'Approve difference' }));
     await waitFor(() => {
       expect(world.approved).toEqual(['server-shift-1']);
     });
+  });
+
+  test('a past Z report reopens from the history: in full for this till’s shift, in short for another till’s; both show the closing note', async () => {
+    const user = userEvent.setup();
+    const world = await withOpenShift({ role: 'manager', server: [SERVER_SHIFT] });
+    await sell(world.commandDeps, world.shift.id, 730, { method: 'cash', tendered: 1000 });
+    const closed = await closeShift(world.commandDeps, {
+      shiftId: world.shift.id,
+      countedCash: 10_730,
+      note: 'All good',
+      approvedBy: null,
+    });
+    if (!closed.ok) throw new Error(closed.error.message);
+    render(withQuery(<ShiftsPage deps={world.deps} terminal={world.terminal} />));
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Cass Cashier');
+
+    await user.click(within(table).getByRole('button', { name: /^Z report of T7/ }));
+    let report = await screen.findByRole('region', { name: 'Z report' });
+    expect(within(report).getByText('Closing note').nextSibling).toHaveTextContent('All good');
+    expect(within(report).getByText('Sales (1)').nextSibling).toHaveTextContent('€7.30');
+    expect(within(report).getByRole('heading', { name: 'Z report' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    const again = await screen.findByRole('table');
+    await user.click(await within(again).findByRole('button', { name: /^Z report of T2/ }));
+    report = await screen.findByRole('region', { name: 'Z report' });
+    expect(within(report).getByText('Counted by').nextSibling).toHaveTextContent('Cass Cashier');
+    expect(within(report).getByText('Difference').nextSibling).toHaveTextContent('Short €10.00');
+    expect(within(report).getByText('Closing note').nextSibling).toHaveTextContent(
+      'A €10 note went to the baker',
+    );
+    expect(within(report).getByRole('button', { name: 'Print report' })).toBeInTheDocument();
+  });
+
+  test('on a device that is not a till, managers see the history first and the set-up hint below it', async () => {
+    const world = await shiftsWorld({ role: 'manager', server: [SERVER_SHIFT] });
+    render(withQuery(withRouter(<ShiftsPage deps={world.deps} terminal={null} />)));
+    const history = await screen.findByRole('heading', { name: 'Shift history' });
+    expect(screen.queryByRole('heading', { name: 'Set up this till first' })).not.toBeInTheDocument();
+    const hint = screen.getByText('Not a till.').closest('p');
+    expect(hint).not.toBeNull();
+    expect(history.compareDocumentPosition(hint ?? history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    const cashier = await shiftsWorld({ role: 'cashier' });
+    render(withQuery(withRouter(<ShiftsPage deps={cashier.deps} terminal={null} />)));
+    expect(await screen.findByRole('heading', { name: 'Set up this till first' })).toBeInTheDocument();
   });
 
   test('cashiers do not see the history; owners also get the shift settings', async () => {

@@ -1,6 +1,7 @@
 // The shifts screen: open a shift on this till with its float, pay in and out, read the X report, close
 // with the counted cash and print the Z report — all from this device's ledger, offline — and, for
-// managers, the shift history of every till and the shop's shift settings.
+// managers, the shift history of every till (where past Z reports reopen) and the shop's shift settings.
+// On a device that is not a till, managers get the history first and the set-up hint below it.
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
@@ -13,7 +14,8 @@ import { Card, EmptyState } from '../../ui/layout';
 import { CashMoveForm } from './cash-move-form';
 import { CloseShiftForm } from './close-shift-form';
 import { OpenShiftForm } from './open-shift-form';
-import { ShiftHistory } from './shift-history';
+import { PastShiftReport } from './past-shift-report';
+import { ShiftHistory, type HistoryRow } from './shift-history';
 import { ShiftReportView } from './shift-report-view';
 import { ShiftSettingsForm } from './shift-settings-form';
 import type { ShiftsDeps } from './shifts-deps';
@@ -21,7 +23,13 @@ import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useWhen } from '../../ui/when';
 import './shifts.css';
 
-type View = { kind: 'till' } | { kind: 'x' } | { kind: 'closing' } | { kind: 'z'; shiftId: string };
+type View =
+  | { kind: 'till' }
+  | { kind: 'x' }
+  | { kind: 'closing' }
+  | { kind: 'z'; shiftId: string }
+  /** A past shift this device has no ledger rows for: the server's short form of its Z report. */
+  | { kind: 'past'; row: HistoryRow };
 
 export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: TerminalIdentity | null }) {
   const when = useWhen();
@@ -40,21 +48,51 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
   }, [ledger, terminal, focusId, deps.companyId]);
   const live = readyValue(useLiveQuery(read));
   const manager = deps.role !== 'cashier';
+  const done = () => {
+    setView({ kind: 'till' });
+  };
+  // A shift recorded on this device reopens as its full Z report from the ledger; others in short form.
+  const openReport = (row: HistoryRow) => {
+    const here = live?.shifts.some((shift) => shift.id === row.id) ?? false;
+    setView(here ? { kind: 'z', shiftId: row.id } : { kind: 'past', row });
+  };
   const history = manager ? (
-    <ShiftHistory deps={deps} deviceShifts={live?.shifts ?? []} terminalCode={terminal?.code ?? null} />
+    <ShiftHistory
+      deps={deps}
+      deviceShifts={live?.shifts ?? []}
+      terminalCode={terminal?.code ?? null}
+      onOpenReport={openReport}
+    />
   ) : null;
   const settings = deps.role === 'owner' ? <ShiftSettingsForm deps={deps} /> : null;
+  const past =
+    view.kind === 'past' ? (
+      <PastShiftReport row={view.row} currency={deps.settings.currency} onDone={done} />
+    ) : null;
 
   if (!terminal) {
+    const setUp = (
+      <>
+        Shifts are opened on a till. This device is not set up as one yet: set it up on the{' '}
+        <Link to="/dashboard/register">Register</Link> screen, then come back to open a shift.
+      </>
+    );
+    if (!manager) {
+      return (
+        <div className="shifts">
+          <EmptyState title="Set up this till first">
+            <p>{setUp}</p>
+          </EmptyState>
+        </div>
+      );
+    }
     return (
       <div className="shifts">
-        <EmptyState title="Set up this till first">
-          <p>
-            Shifts are opened on a till. This device is not set up as one yet: set it up on the{' '}
-            <Link to="/dashboard/register">Register</Link> screen, then come back to open a shift.
-          </p>
-        </EmptyState>
+        {past}
         {history}
+        <p className="shifts__setup-hint">
+          <strong>Not a till.</strong> {setUp}
+        </p>
         {settings}
       </div>
     );
@@ -67,10 +105,13 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
     { label: 'Till', value: `${terminal.name} (${terminal.code})` },
     { label: 'Opened', value: when(shift.opened_at) },
     ...(shift.closed_at ? [{ label: 'Closed', value: when(shift.closed_at) }] : []),
+    ...(shift.note !== null ? [{ label: 'Closing note', value: shift.note }] : []),
   ];
 
   let main;
-  if (view.kind === 'z' && shown && rows && shown.counted_cash !== null) {
+  if (past) {
+    main = past;
+  } else if (view.kind === 'z' && shown && rows && shown.counted_cash !== null) {
     const report = shiftReportOfRows(rows, {
       kind: 'Z',
       counted: shown.counted_cash,
@@ -83,6 +124,7 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
           currency={deps.settings.currency}
           heading="Z report"
           details={details(shown)}
+          focusOnShow
         />
         <Button
           variant="ghost"

@@ -1,13 +1,72 @@
-// The company's details: name, currency, whether prices include tax, time zone, default tax rate and cash
-// rounding. Owners edit them; everyone else reads them.
+// The company's details: name, currency, whether prices include tax, time zone, default tax rate, cash
+// rounding, and what receipts print (header, address, tax number, footer). Owners edit them; everyone else
+// reads them.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
 import type { CompanySettings } from '../../data/remote/shop-settings';
+import { formatMoney } from '../../domain/money-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { TimeZoneField, timeZoneNames } from './time-zone-field';
 import type { SaveState } from './use-save';
+
+/** The cash roundings a shop chooses from, in minor units (what is stored); 1 means none. */
+const CASH_ROUNDINGS = [1, 5, 10, 50, 100];
+
+/** "No rounding", then each step as money in the shop's currency ("€0.05"); a stored odd step stays listed. */
+export function cashRoundingOptions(currency: string, stored: number): { value: string; label: string }[] {
+  const steps = CASH_ROUNDINGS.includes(stored)
+    ? CASH_ROUNDINGS
+    : [...CASH_ROUNDINGS, stored].sort((a, b) => a - b);
+  return steps.map((step) => ({
+    value: String(step),
+    label: step === 1 ? 'No rounding' : formatMoney(step, currency),
+  }));
+}
+
+/** The receipt fields, in the order they print, and what each allows as the server checks it ([SCHEMA-12]). */
+const RECEIPT_FIELDS = [
+  {
+    field: 'receiptHeader',
+    label: 'Receipt header',
+    name: 'receipt-header',
+    words: 'The receipt header',
+    max: 500,
+    multiline: true,
+    description: 'Printed at the top, e.g. a welcome or opening hours.',
+  },
+  {
+    field: 'address',
+    label: 'Shop address',
+    name: 'address',
+    words: 'The shop’s address',
+    max: 300,
+    multiline: true,
+  },
+  {
+    field: 'taxNumber',
+    label: 'Tax number',
+    name: 'tax-number',
+    words: 'The tax number',
+    max: 50,
+    multiline: false,
+    description: 'Your VAT or sales-tax registration number, printed under the address.',
+  },
+  {
+    field: 'receiptFooter',
+    label: 'Receipt footer',
+    name: 'receipt-footer',
+    words: 'The receipt footer',
+    max: 500,
+    multiline: true,
+    description: 'Printed at the end, e.g. your returns policy.',
+  },
+] as const;
+
+/** An optional text as the server keeps it: trimmed, and null rather than blank. */
+const optionalText = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 export interface CompanyDraft {
   name: string;
@@ -16,6 +75,10 @@ export interface CompanyDraft {
   pricesIncludeTax: boolean;
   taxRate: string;
   cashRounding: string;
+  receiptHeader: string;
+  receiptFooter: string;
+  address: string;
+  taxNumber: string;
 }
 
 export function draftOf(company: CompanySettings): CompanyDraft {
@@ -26,12 +89,17 @@ export function draftOf(company: CompanySettings): CompanyDraft {
     pricesIncludeTax: company.pricesIncludeTax,
     taxRate: String(company.defaultTaxRateBp / 100),
     cashRounding: String(company.cashRounding),
+    receiptHeader: company.receiptHeader ?? '',
+    receiptFooter: company.receiptFooter ?? '',
+    address: company.address ?? '',
+    taxNumber: company.taxNumber ?? '',
   };
 }
 
 /** The draft checked and turned into the server's fields, or the first problem in words. */
 export function checkCompany(
   draft: CompanyDraft,
+  zones: readonly string[] = timeZoneNames(),
 ): { fields: Omit<CompanySettings, 'id'> } | { problem: string } {
   const name = draft.name.trim();
   if (name === '' || name.length > 200) return { problem: 'Enter the shop’s name (at most 200 characters).' };
@@ -40,17 +108,25 @@ export function checkCompany(
   }
   const rounding = Number(draft.cashRounding.trim());
   if (!Number.isInteger(rounding) || rounding < 1 || rounding > 100_000) {
-    return { problem: 'Cash rounding is a whole number of cents from 1 (no rounding) upwards, like 5.' };
+    return { problem: 'Choose how cash totals are rounded.' };
   }
-  if (draft.timeZone.trim() === '') return { problem: 'Enter the shop’s time zone, like Europe/Berlin.' };
+  const timeZone = draft.timeZone.trim();
+  if (!zones.includes(timeZone))
+    return { problem: 'Choose the shop’s time zone from the list, like Europe/Berlin.' };
+  const tooLong = RECEIPT_FIELDS.find(({ field, max }) => draft[field].trim().length > max);
+  if (tooLong) return { problem: `${tooLong.words} is at most ${tooLong.max} characters.` };
   return {
     fields: {
       name,
       currency: draft.currency,
-      timeZone: draft.timeZone.trim(),
+      timeZone,
       pricesIncludeTax: draft.pricesIncludeTax,
       defaultTaxRateBp: Math.round(Number(draft.taxRate) * 100),
       cashRounding: rounding,
+      receiptHeader: optionalText(draft.receiptHeader),
+      receiptFooter: optionalText(draft.receiptFooter),
+      address: optionalText(draft.address),
+      taxNumber: optionalText(draft.taxNumber),
     },
   };
 }
@@ -69,13 +145,18 @@ export function CompanyForm({
   onSave: (fields: Omit<CompanySettings, 'id'>) => void;
 }) {
   const [draft, setDraft] = useState(() => draftOf(company));
+  // The stored zone stays choosable even when this browser spells it otherwise (an alias, e.g. Asia/Calcutta).
+  const [zones] = useState(() => {
+    const names = timeZoneNames();
+    return names.includes(company.timeZone) ? names : [company.timeZone, ...names];
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<CompanyDraft>) => {
     setDraft((value) => ({ ...value, ...patch }));
   };
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const checked = checkCompany(draft);
+    const checked = checkCompany(draft, zones);
     if ('problem' in checked) {
       setProblem(checked.problem);
       return;
@@ -122,14 +203,12 @@ export function CompanyForm({
               { value: 'exclude', label: 'Exclude tax (added at the till)' },
             ]}
           />
-          <TextField
-            label="Time zone"
-            name="time-zone"
+          <TimeZoneField
             value={draft.timeZone}
+            zones={zones}
             onChange={(timeZone) => {
               set({ timeZone });
             }}
-            description="Reports count days in this zone, e.g. Europe/Berlin."
           />
           <TextField
             label="Default tax rate (%)"
@@ -140,16 +219,29 @@ export function CompanyForm({
               set({ taxRate });
             }}
           />
-          <TextField
-            label="Cash rounding (minor units)"
+          <SelectField
+            label="Round cash totals to"
             name="cash-rounding"
-            inputMode="numeric"
             value={draft.cashRounding}
             onChange={(cashRounding) => {
               set({ cashRounding });
             }}
-            description="1 means no rounding; 5 rounds cash totals to 5 cents."
+            options={cashRoundingOptions(draft.currency, Number(draft.cashRounding))}
           />
+          <h3 className="settings-section__subtitle">On receipts</h3>
+          {RECEIPT_FIELDS.map((receipt) => (
+            <TextField
+              key={receipt.field}
+              label={receipt.label}
+              name={receipt.name}
+              multiline={receipt.multiline}
+              value={draft[receipt.field]}
+              onChange={(value) => {
+                set({ [receipt.field]: value });
+              }}
+              {...('description' in receipt ? { description: receipt.description } : {})}
+            />
+          ))}
         </fieldset>
         {(problem ?? state.error) ? <Alert>{problem ?? state.error}</Alert> : null}
         {state.done ? <Alert tone="success">{state.done}</Alert> : null}

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useShopTimeZone } from '../../ui/when';
+import { CopyCode } from './copy-code';
 import type { SaveState } from './use-save';
 
 type Save = (write: () => Promise<unknown>, done: string) => Promise<boolean>;
@@ -71,9 +72,13 @@ export function MembersAndInvites({
     }
     setProblem(null);
     let code = '';
-    const made = await save(async () => {
-      code = (await actions.createInvite(role, validDays, address === '' ? null : address)).code;
-    }, 'Invite created.');
+    const made = await save(
+      async () => {
+        code = (await actions.createInvite(role, validDays, address === '' ? null : address)).code;
+      },
+      // [ONB-8] The server mails an invite that names an address.
+      address === '' ? 'Invite created.' : `Invite created and mailed to ${address}.`,
+    );
     if (made) {
       setEmail('');
       setProblem(null);
@@ -163,6 +168,7 @@ export function MembersAndInvites({
             <strong className="invite-code">{created}</strong> — they enter it after signing up, under “Join a
             shop”.
           </p>
+          <CopyCode code={created} />
         </Alert>
       ) : null}
       {invites && invites.length > 0 ? (

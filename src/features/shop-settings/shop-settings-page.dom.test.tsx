@@ -21,6 +21,10 @@ const SETTINGS: ShopSettings = {
     pricesIncludeTax: true,
     defaultTaxRateBp: 1900,
     cashRounding: 1,
+    receiptHeader: null,
+    receiptFooter: null,
+    address: null,
+    taxNumber: null,
   },
   stores: [{ id: 's1', name: 'Main Street', address: null }],
   terminals: [{ id: 't1', code: 'T1', name: 'Front till', storeId: 's1' }],
@@ -55,9 +59,9 @@ function fakeWrites() {
   };
 }
 
-function renderPage(role: Membership['role'], writes = fakeWrites()) {
+function renderPage(role: Membership['role'], writes = fakeWrites(), settings = SETTINGS) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(['shop-settings', 'c1'], SETTINGS);
+  queryClient.setQueryData(['shop-settings', 'c1'], settings);
   queryClient.setQueryData(['shop-settings', 'c1', 'invites'], []);
   const syncNow = vi.fn();
   const membership: Membership = {
@@ -99,13 +103,61 @@ describe('Settings → Shop', { timeout: 30_000 }, () => {
       pricesIncludeTax: true,
       defaultTaxRateBp: 1900,
       cashRounding: 1,
+      receiptHeader: null,
+      receiptFooter: null,
+      address: null,
+      taxNumber: null,
     });
     expect(syncNow).toHaveBeenCalled();
   });
 
+  test('the time zone is picked from a list, cash rounding reads as money, receipt texts are saved', async () => {
+    const { writes } = renderPage('owner');
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Lisb');
+    await userEvent.click(await screen.findByRole('option', { name: 'Europe/Lisbon' }));
+    expect(zone).toHaveValue('Europe/Lisbon');
+    const rounding = screen.getByLabelText('Round cash totals to');
+    expect(
+      within(rounding)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No rounding', '€0.05', '€0.10', '€0.50', '€1.00']);
+    await userEvent.selectOptions(rounding, '€0.05');
+    await userEvent.type(screen.getByLabelText('Receipt header'), 'Welcome!');
+    await userEvent.type(screen.getByLabelText('Shop address'), '1 Main Street');
+    await userEvent.type(screen.getByLabelText('Tax number'), ' DE123456789 ');
+    await userEvent.type(screen.getByLabelText('Receipt footer'), 'Returns within 30 days');
+    await userEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    expect(await screen.findByText('Shop details saved.')).toBeInTheDocument();
+    expect(writes.updateCompany).toHaveBeenCalledWith(
+      expect.objectContaining({
+        timeZone: 'Europe/Lisbon',
+        cashRounding: 5,
+        receiptHeader: 'Welcome!',
+        address: '1 Main Street',
+        taxNumber: 'DE123456789',
+        receiptFooter: 'Returns within 30 days',
+      }),
+    );
+  });
+
+  test('a stored zone this browser spells otherwise (Europe/Kyiv) still saves', async () => {
+    const { writes } = renderPage('owner', fakeWrites(), {
+      ...SETTINGS,
+      company: { ...SETTINGS.company, timeZone: 'Europe/Kyiv' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    expect(await screen.findByText('Shop details saved.')).toBeInTheDocument();
+    expect(writes.updateCompany).toHaveBeenCalledWith(expect.objectContaining({ timeZone: 'Europe/Kyiv' }));
+  });
+
   test('bad input is named and nothing is sent; a server refusal keeps what was typed', async () => {
     const writes = fakeWrites();
-    writes.updateCompany.mockRejectedValueOnce(new SettingsError('That time zone is not known.'));
+    writes.updateCompany.mockRejectedValueOnce(
+      new SettingsError('That value is not allowed here: check the field and try again.'),
+    );
     renderPage('owner', writes);
     const rate = screen.getByLabelText('Default tax rate (%)');
     await userEvent.clear(rate);
@@ -116,12 +168,19 @@ describe('Settings → Shop', { timeout: 30_000 }, () => {
 
     await userEvent.clear(rate);
     await userEvent.type(rate, '7.5');
-    const zone = screen.getByLabelText('Time zone');
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
     await userEvent.clear(zone);
     await userEvent.type(zone, 'Mars/Olympus');
     await userEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
-    expect(await screen.findByText('That time zone is not known.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Time zone')).toHaveValue('Mars/Olympus');
+    expect(screen.getByText(/time zone from the list/)).toBeInTheDocument();
+    expect(writes.updateCompany).not.toHaveBeenCalled();
+
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Europe/Paris');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    expect(await screen.findByText(/That value is not allowed here/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Paris');
   });
 
   test('stores are added, tills renamed, people invited', async () => {
@@ -143,6 +202,24 @@ describe('Settings → Shop', { timeout: 30_000 }, () => {
     const members = screen.getByRole('list', { name: 'Members' });
     expect(within(members).queryByRole('button', { name: 'Remove Olive Owner' })).not.toBeInTheDocument();
     expect(within(members).getByRole('button', { name: 'Remove Casey Cashier' })).toBeInTheDocument();
+  });
+
+  test('an invite for an address says it was mailed; its code is copied, or the person is told to copy it', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { writes } = renderPage('owner');
+    await userEvent.type(screen.getByLabelText('Email (optional)'), 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create invite' }));
+    expect(await screen.findByText('Invite created and mailed to new@example.com.')).toBeInTheDocument();
+    expect(writes.createInvite).toHaveBeenCalledWith('cashier', 7, 'new@example.com');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('ABCD2345');
+    expect(await screen.findByText('Copied.')).toBeInTheDocument();
+
+    writeText.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText(/did not allow copying: select the code ABCD2345/)).toBeInTheDocument();
   });
 
   test('a manager may rename tills but not change the shop or see its people', () => {

@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import type { StackContext } from '../context';
 import { createAuthRoutes } from '../auth/routes';
 import { createRestRoutes } from '../rest/routes';
+import { sendQueuedMail } from '../mail-outbox';
 
 export const CORS_ALLOW_HEADERS = [
   'apikey',
@@ -42,6 +43,11 @@ export function createApp(ctx: StackContext): Hono {
     }),
   );
   app.route('/auth/v1', createAuthRoutes(ctx));
+  // [ONB-8] Mail a call queued is sent before its answer leaves, so it is in the mailbox when the caller looks.
+  app.use('/rest/v1/*', async (_c, next) => {
+    await next();
+    await sendQueuedMail(ctx.db, ctx.mailbox);
+  });
   app.route('/rest/v1', createRestRoutes(ctx));
   app.get('/local/v1/mail', (c) => c.json(ctx.mailbox.list(c.req.query('to'))));
   app.get('/', (c) =>

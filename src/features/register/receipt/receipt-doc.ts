@@ -6,7 +6,7 @@ import { extendPrice, type Milli } from '../../../domain/quantity';
 import { summarizeTax, type TaxSummaryRow } from '../../../domain/tax';
 import type { TenderMethod } from '../../../domain/tender';
 import type { SyncState } from '../../../data/local/ledger-types';
-import type { SaleForReceipt } from '../../../data/local/sale-history';
+import type { SaleForReceipt, ShopReceiptTexts } from '../../../data/local/sale-history';
 
 export const METHOD_NAMES: Readonly<Record<TenderMethod, string>> = {
   cash: 'Cash',
@@ -36,6 +36,8 @@ export interface ReceiptDoc {
   receiptNo: string;
   refundOfReceiptNo: string | null;
   shopName: string | null;
+  /** Header, address and tax number print under the shop's name; the footer at the end. */
+  shopTexts: ShopReceiptTexts;
   storeName: string | null;
   terminal: string;
   occurredAt: string;
@@ -86,6 +88,7 @@ export function receiptDocOf(
     receiptNo: sale.receipt_no,
     refundOfReceiptNo: record.refundOfReceiptNo,
     shopName: record.shopName,
+    shopTexts: record.shopTexts,
     storeName: record.storeName,
     terminal: `${terminal.name} (${terminal.code})`,
     occurredAt: sale.occurred_at,

@@ -1,6 +1,7 @@
-// The receipt as it prints (58 / 80 mm): shop, store and till, receipt number, date, cashier, customer,
-// lines (quantity × price, line discount), cart discount, totals, tax per rate, tenders and change, and an
-// "Unsynced" mark until the sync engine has the sale on the server.
+// The receipt as it prints (58 / 80 mm): shop with its header, address and tax number, store and till,
+// receipt number, date, cashier, customer, lines (quantity × price, line discount), cart discount, totals,
+// tax per rate, tenders and change, the shop's footer, and an "Unsynced" mark until the sync engine has the
+// sale on the server.
 import type { Ref } from 'react';
 import { formatMoney } from '../../../domain/money-text';
 import { formatQuantity } from '../../../domain/quantity';
@@ -45,6 +46,9 @@ export function ReceiptSlip({
     <article ref={ref} className={`slip slip--${width}`} aria-labelledby={`slip-${doc.receiptNo}`}>
       <header className="slip__head">
         {doc.shopName !== null ? <p className="slip__shop">{doc.shopName}</p> : null}
+        {doc.shopTexts.header !== null ? <p className="slip__text">{doc.shopTexts.header}</p> : null}
+        {doc.shopTexts.address !== null ? <p className="slip__text">{doc.shopTexts.address}</p> : null}
+        {doc.shopTexts.taxNumber !== null ? <p>Tax number: {doc.shopTexts.taxNumber}</p> : null}
         <p>{[doc.storeName, doc.terminal].filter((part) => part !== null).join(' · ')}</p>
         <h2 id={`slip-${doc.receiptNo}`} className="slip__title">
           {refund ? 'Refund' : 'Receipt'} {doc.receiptNo}
@@ -118,6 +122,9 @@ export function ReceiptSlip({
         </tbody>
       </table>
       {doc.note !== null ? <p className="slip__note">{doc.note}</p> : null}
+      {doc.shopTexts.footer !== null ? (
+        <footer className="slip__footer slip__text">{doc.shopTexts.footer}</footer>
+      ) : null}
     </article>
   );
 }

@@ -22,9 +22,12 @@ afterAll(() => {
   restoreLayout();
 });
 
-async function sellCroissantForCash(role: 'manager' | 'cashier' = 'manager') {
+async function sellCroissantForCash(
+  role: 'manager' | 'cashier' = 'manager',
+  shopSettings: Record<string, string> = {},
+) {
   const world = await registerWorld({ scanner: { minLength: 6, maxGapMs: 250 }, role });
-  await world.mirror.companies.put({ id: COMPANY, name: 'Corner Bakery' });
+  await world.mirror.companies.put({ id: COMPANY, name: 'Corner Bakery', ...shopSettings });
   render(
     <ShopTimeZone zone="Asia/Tokyo">
       <RegisterScreen deps={world.deps} />
@@ -65,6 +68,24 @@ describe('register receipt', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'New sale' }));
     expect(screen.getByText(/The cart is empty/)).toBeInTheDocument();
+  });
+
+  test('the shop’s header, address and tax number print at the top of the receipt, its footer at the end', async () => {
+    await sellCroissantForCash('manager', {
+      receipt_header: 'Fresh every morning',
+      address: '1 High Street',
+      tax_number: 'DE123456789',
+      receipt_footer: 'Returns within 30 days',
+    });
+    const receipt = screen.getByRole('article', { name: 'Receipt T1-000001' });
+    const head = within(receipt).getByText('Corner Bakery').closest('header');
+    expect(head).not.toBeNull();
+    const top = within(head ?? receipt);
+    expect(top.getByText('Fresh every morning')).toBeInTheDocument();
+    expect(top.getByText('1 High Street')).toBeInTheDocument();
+    expect(top.getByText('Tax number: DE123456789')).toBeInTheDocument();
+    const footer = within(receipt).getByText('Returns within 30 days');
+    expect(receipt.lastElementChild).toBe(footer);
   });
 
   test('Recent sales: reprint a sale and refund it from the register', async () => {
