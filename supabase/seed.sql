@@ -1,6 +1,7 @@
 -- The demo shop of DESIGN §3: "Demo Shop" (EUR, prices include tax, standard rate 20 %), one store, the
 -- owner, manager and cashier demo users (password demo-password), the five fixed products among ~300,
--- categories, customers, a terminal, stock, and three weeks of sales history for the reports.
+-- categories, customers, a terminal, and three weeks of history up to the current hour: deliveries, shifts,
+-- sales.
 -- Runs once, inside one transaction, as the database superuser, on an empty database. Fixed ids (the d…
 -- UUIDs below) are what tests and demos rely on; tests/support/demo.ts repeats them.
 
@@ -125,31 +126,32 @@ from unnest(array['Alice', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gabriel
      unnest(array['Martin', 'Bernard', 'Dubois', 'Laurent', 'Moreau']) with ordinality as l(last, j);
 
 -- ---------------------------------------------------------------------------------------------------------
--- Stock: a delivery three weeks ago for every tracked product (a few kept low for the low-stock report)
+-- History: three weeks and today, told as the shop lived it. Each day Cara opens a shift on T1 at 07:50 with
+-- a €150 float; 25–39 sales between 08:00 and 19:00 Paris time (today's only up to now), checked by the same
+-- arithmetic as apply_ops (private.mul_div_round, private.line_tax); a few refunds; now and then a pay-out;
+-- the shift is counted at 19:30. Stock is delivered before it is sold, so no level goes below zero, and a few
+-- products end under their reorder level for the low-stock report.
 -- ---------------------------------------------------------------------------------------------------------
-insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, user_id, note, occurred_at)
-select gen_random_uuid(), p.company_id, 'd2000000-0000-4000-8000-000000000001', p.id,
-       case when p.sku like '%7' then 12 else 400 end, 'receive', 'd0000000-0000-4000-8000-000000000002',
-       'Opening stock', (current_date - 22)::timestamp at time zone 'Europe/Paris'
-from public.products p
-where p.company_id = 'd1000000-0000-4000-8000-000000000001' and p.track_stock;
+create temp table seed_days on commit drop as
+select d, (current_date - d)::timestamp as day, gen_random_uuid() as shift_id,
+       ((current_date - d)::timestamp + time '07:50') at time zone 'Europe/Paris' as opened_at,
+       ((current_date - d)::timestamp + time '19:30') at time zone 'Europe/Paris' as closes_at
+from generate_series(0, 21) d
+where ((current_date - d)::timestamp + time '07:50') at time zone 'Europe/Paris' <= now();
 
--- ---------------------------------------------------------------------------------------------------------
--- Sales history: 21 days, 25–39 sales a day between 08:00 and 19:00 Paris time, on terminal T1, checked by
--- the same arithmetic as apply_ops (private.mul_div_round, private.line_tax).
--- ---------------------------------------------------------------------------------------------------------
 create temp table seed_products on commit drop as
 select row_number() over (order by p.sku) as k, p.*
 from public.products p where p.company_id = 'd1000000-0000-4000-8000-000000000001';
 
 create temp table seed_sales on commit drop as
-select row_number() over (order by x.occurred_at) as n, gen_random_uuid() as id, x.occurred_at
+select row_number() over (order by x.occurred_at) as n, gen_random_uuid() as id, x.d, x.shift_id, x.occurred_at
 from (
-  select ((current_date - d)::timestamp + time '08:00'
-          + make_interval(mins => (k * 47 + d * 131) % 660, secs => (k * 13) % 60)) at time zone 'Europe/Paris'
-         as occurred_at
-  from generate_series(1, 21) d, generate_series(1, 25 + (d * 7) % 15) k
-) x;
+  select sd.d, sd.shift_id,
+         (sd.day + time '08:00' + make_interval(mins => (k * 47 + sd.d * 131) % 660, secs => (k * 13) % 60))
+           at time zone 'Europe/Paris' as occurred_at
+  from seed_days sd, generate_series(1, 25 + (sd.d * 7) % 15) k
+) x
+where x.occurred_at <= now() - interval '1 minute';
 
 create temp table seed_lines on commit drop as
 select gen_random_uuid() as id, s.id as sale_id, s.n, j as line_no, p.id as product_id, p.sku, p.name,
@@ -162,11 +164,20 @@ join seed_products p on p.k = case when (s.n + j) % 3 = 0 then 1 + (s.n + j) % 5
 cross join lateral (select case when p.weighed then (0.4 + ((s.n * 17 + j) % 150) / 100.0)::numeric(12, 3)
                                 else (1 + (s.n + j) % 3)::numeric(12, 3) end as quantity) q;
 
-insert into public.sales (id, company_id, store_id, terminal_id, cashier_id, customer_id, kind, receipt_no, currency,
-                          prices_include_tax, subtotal, discount_total, tax_total, rounding, total, occurred_at,
-                          recorded_at, op_id)
+-- Past shifts go in closed (one open shift per terminal), their count settled once the day is recorded.
+insert into public.shifts (id, company_id, store_id, terminal_id, cashier_id, opened_at, opening_float, closed_at,
+                           counted_cash, recorded_at)
+select sd.shift_id, 'd1000000-0000-4000-8000-000000000001', 'd2000000-0000-4000-8000-000000000001',
+       'd3000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000003', sd.opened_at, 15000,
+       case when sd.closes_at <= now() then sd.closes_at end, case when sd.closes_at <= now() then 0 end,
+       sd.opened_at
+from seed_days sd;
+
+insert into public.sales (id, company_id, store_id, terminal_id, shift_id, cashier_id, customer_id, kind, receipt_no,
+                          currency, prices_include_tax, subtotal, discount_total, tax_total, rounding, total,
+                          occurred_at, recorded_at, op_id)
 select s.id, 'd1000000-0000-4000-8000-000000000001', 'd2000000-0000-4000-8000-000000000001',
-       'd3000000-0000-4000-8000-000000000001',
+       'd3000000-0000-4000-8000-000000000001', s.shift_id,
        case when s.n % 3 = 0 then 'd0000000-0000-4000-8000-000000000002'::uuid
             else 'd0000000-0000-4000-8000-000000000003'::uuid end,
        case when s.n % 4 = 0 then (select c.id from public.customers c order by c.email offset (s.n / 4) % 50 limit 1) end,
@@ -191,21 +202,23 @@ select gen_random_uuid(), s.company_id, s.id, case when n.n % 3 = 0 then 'card' 
        case when n.n % 3 = 0 then 'DEMO-' || lpad(n.n::text, 6, '0') end
 from public.sales s join seed_sales n on n.id = s.id;
 
--- Every 40th sale's first line came back an hour later: a refund by the manager, restocked.
+-- Every 40th sale's first line came back twenty minutes later: a refund in cash by the manager, restocked,
+-- against the sale's customer as apply_ops records it.
 create temp table seed_refunds on commit drop as
-select gen_random_uuid() as id, s.id as refund_of, l.id as line_id, s.occurred_at + interval '1 hour' as occurred_at,
+select gen_random_uuid() as id, s.id as refund_of, n.shift_id, l.id as line_id,
+       s.occurred_at + interval '20 minutes' as occurred_at,
        (select count(*) from seed_sales) + row_number() over (order by s.occurred_at) as n, l.total, l.tax
 from seed_sales n join public.sales s on s.id = n.id
 join public.sale_lines l on l.sale_id = s.id and l.line_no = 1
-where n.n % 40 = 0;
+where n.n % 40 = 0 and s.occurred_at + interval '20 minutes' <= now();
 
-insert into public.sales (id, company_id, store_id, terminal_id, cashier_id, kind, refund_of, receipt_no, currency,
-                          prices_include_tax, subtotal, discount_total, tax_total, rounding, total, reason, occurred_at,
-                          recorded_at, op_id)
+insert into public.sales (id, company_id, store_id, terminal_id, shift_id, cashier_id, customer_id, kind, refund_of,
+                          receipt_no, currency, prices_include_tax, subtotal, discount_total, tax_total, rounding,
+                          total, reason, occurred_at, recorded_at, op_id)
 select r.id, 'd1000000-0000-4000-8000-000000000001', 'd2000000-0000-4000-8000-000000000001',
-       'd3000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000002', 'refund', r.refund_of,
-       'T1-' || lpad(r.n::text, 6, '0'), 'EUR', true, r.total, 0, r.tax, 0, r.total, 'Customer changed their mind',
-       r.occurred_at, r.occurred_at + interval '2 seconds', gen_random_uuid()
+       'd3000000-0000-4000-8000-000000000001', r.shift_id, 'd0000000-0000-4000-8000-000000000002',
+       (select o.customer_id from public.sales o where o.id = r.refund_of), 'refund', r.refund_of, 'T1-' || lpad(r.n::text, 6, '0'), 'EUR', true, r.total, 0, r.tax, 0, r.total,
+       'Customer changed their mind', r.occurred_at, r.occurred_at + interval '2 seconds', gen_random_uuid()
 from seed_refunds r;
 
 insert into public.sale_lines (id, company_id, sale_id, line_no, product_id, sku, name, quantity, unit_price, discount,
@@ -218,12 +231,66 @@ insert into public.payments (id, company_id, sale_id, method, amount)
 select gen_random_uuid(), 'd1000000-0000-4000-8000-000000000001', r.id, 'cash', r.total
 from seed_refunds r where r.total > 0;
 
+-- Every sixth day the manager paid the milkman from the drawer at half past twelve.
+insert into public.cash_movements (id, company_id, shift_id, terminal_id, kind, amount, reason, user_id, occurred_at,
+                                   recorded_at)
+select gen_random_uuid(), 'd1000000-0000-4000-8000-000000000001', sd.shift_id,
+       'd3000000-0000-4000-8000-000000000001', 'pay_out', 450, 'Milk for the coffee machine',
+       'd0000000-0000-4000-8000-000000000002', (sd.day + time '12:30') at time zone 'Europe/Paris',
+       (sd.day + time '12:30') at time zone 'Europe/Paris'
+from seed_days sd
+where sd.d % 6 = 3 and (sd.day + time '12:30') at time zone 'Europe/Paris' <= now();
+
+-- Cash-up at 19:30 (today's shift stays open until then). The count matches the drawer, except two days: one
+-- short, approved by the manager the next morning, and one over, left for a manager to approve (the shop
+-- allows no difference without approval).
+update public.shifts s
+set closed_by = s.cashier_id, recorded_at = sd.closes_at,
+    expected_cash = private.expected_cash(s),
+    counted_cash = private.expected_cash(s) + case sd.d when 4 then -250 when 2 then 100 else 0 end,
+    note = case sd.d when 4 then 'Short €2.50 after counting twice. Probably change given for a €5 as a €10.'
+                     when 2 then 'Over by €1: a customer left their change for the tip jar.' end,
+    needs_approval = sd.d in (2, 4),
+    approved_by = case when sd.d = 4 then 'd0000000-0000-4000-8000-000000000002'::uuid end,
+    approved_at = case when sd.d = 4 then sd.closes_at + interval '13 hours' end
+from seed_days sd
+where s.id = sd.shift_id and sd.closes_at <= now();
+
+-- Deliveries: opening stock three weeks ago, then a weekly delivery on the mornings seven and fourteen days
+-- ago, each as much as the week ahead sells (whole units, kilos rounded up) plus what the shelf should hold at
+-- the end. That target is about twice the reorder level, and under it for a few products so the low-stock
+-- report has something to say.
+create temp table seed_deliveries on commit drop as
+with weeks(week, from_day, to_day, delivered_on, note) as (
+  values (1, 21, 15, current_date - 22, 'Opening stock'),
+         (2, 14, 8, current_date - 14, 'Weekly delivery'),
+         (3, 7, 0, current_date - 7, 'Weekly delivery')
+), targets as (
+  select p.id, p.k, p.company_id,
+         case when right(p.sku, 2) in ('07', '27', '47', '67', '87') then (p.k % 5)::numeric
+              else (2 * coalesce(p.reorder_level, 10) + p.k % 30)::numeric end as shelf
+  from seed_products p where p.track_stock
+)
+select w.week, w.delivered_on, w.note, t.id as product_id, t.company_id,
+       ceil(coalesce((select sum(l.quantity) from seed_lines l join seed_sales s on s.id = l.sale_id
+                      where l.product_id = t.id and s.d between w.to_day and w.from_day), 0))
+         + case when w.week = 1 then t.shelf else 0 end as delta
+from weeks w, targets t;
+
+insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, user_id, note, occurred_at,
+                                    recorded_at)
+select gen_random_uuid(), d.company_id, 'd2000000-0000-4000-8000-000000000001', d.product_id, d.delta, 'receive',
+       'd0000000-0000-4000-8000-000000000002', d.note, (d.delivered_on + time '07:30') at time zone 'Europe/Paris',
+       (d.delivered_on + time '07:30') at time zone 'Europe/Paris'
+from seed_deliveries d
+where d.delta > 0 and (d.delivered_on + time '07:30') at time zone 'Europe/Paris' <= now();
+
 -- The history's stock movements, as apply_ops makes them: −quantity per sold line, +quantity per refund line.
 insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, sale_id, sale_line_id,
-                                    terminal_id, user_id, occurred_at)
+                                    terminal_id, user_id, occurred_at, recorded_at)
 select l.id, l.company_id, s.store_id, l.product_id,
        case when s.kind = 'sale' then -l.quantity else l.quantity end, s.kind, s.id, l.id, s.terminal_id,
-       s.cashier_id, s.occurred_at
+       s.cashier_id, s.occurred_at, s.recorded_at
 from public.sale_lines l
 join public.sales s on s.id = l.sale_id
 join public.products p on p.id = l.product_id

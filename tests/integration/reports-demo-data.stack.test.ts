@@ -104,3 +104,41 @@ test('[REP-2] [REP-9] the reports show three weeks of sales and some low stock',
   );
   expect(low.length).toBeGreaterThan(0);
 });
+
+test('the demo history is coherent: stock arrives before it sells, every day has its shift, nothing is in the future', async () => {
+  const manager = await demoPerson('manager');
+  const levels = must<{ on_hand: number }[]>(
+    await manager.client.from('stock_levels').select('on_hand').eq('company_id', DEMO.companyId),
+    'stock levels',
+  );
+  expect(levels.length).toBeGreaterThan(200);
+  expect(levels.filter((level) => level.on_hand < 0)).toEqual([]);
+  const shifts = must<{ closed_at: string | null; needs_approval: boolean; approved_by: string | null }[]>(
+    await manager.client
+      .from('shifts')
+      .select('closed_at, needs_approval, approved_by')
+      .eq('company_id', DEMO.companyId),
+    'shifts',
+  );
+  expect(shifts.filter((shift) => shift.closed_at !== null).length).toBeGreaterThanOrEqual(21);
+  // One short count approved by the manager, one over count still waiting for a manager.
+  expect(shifts.filter((shift) => shift.needs_approval).map((shift) => shift.approved_by !== null)).toEqual(
+    expect.arrayContaining([true, false]),
+  );
+  const { count: withoutShift } = await manager.client
+    .from('sales')
+    .select('id', { count: 'exact', head: true })
+    .eq('company_id', DEMO.companyId)
+    .is('shift_id', null);
+  expect(withoutShift).toBe(0);
+  const latest = must<{ occurred_at: string }[]>(
+    await manager.client
+      .from('sales')
+      .select('occurred_at')
+      .eq('company_id', DEMO.companyId)
+      .order('occurred_at', { ascending: false })
+      .limit(1),
+    'latest sale',
+  );
+  expect(Date.parse(latest[0]?.occurred_at ?? '')).toBeLessThanOrEqual(Date.now());
+});
