@@ -153,11 +153,20 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
   const product = nth(shop.products, 0);
   const counters = await openCounters(shop, options.tills);
   const faults = { before: 0, dropped: 0, http500: 0, http503: 0, timeout: 0, kill: 0 };
+  // The tills' requests interleave as timing decides, so the seeded draws land on different requests from
+  // run to run: every fifth fault-free draw injects a fault not seen yet, so each one happens in every run.
+  const unseen = new Set(FAULTS.map(([, fault]) => fault));
+  let draws = 0;
   for (const counter of counters) {
     counter.till.net.chooseFault = () => {
       const r = random();
-      const fault = FAULTS.find(([limit]) => r < limit)?.[1] ?? null;
-      if (fault) faults[fault] += 1;
+      draws += 1;
+      let fault = FAULTS.find(([limit]) => r < limit)?.[1] ?? null;
+      if (!fault && draws % 5 === 0) fault = unseen.values().next().value ?? null;
+      if (fault) {
+        faults[fault] += 1;
+        unseen.delete(fault);
+      }
       return fault;
     };
   }
