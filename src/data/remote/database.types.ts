@@ -1156,6 +1156,15 @@ export type Database = {
       pull_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
       purge_tombstones: { Args: { p_older_than?: string }; Returns: Json };
       register_terminal: { Args: { p_id?: string; p_name: string; p_store: string }; Returns: Json };
+      report_customer_totals: {
+        Args: { p_company: string };
+        Returns: {
+          customer_id: string;
+          last_visit: string;
+          net_spend: number;
+          visits: number;
+        }[];
+      };
       report_low_stock: {
         Args: { p_company: string; p_store?: string };
         Returns: {

@@ -2,7 +2,7 @@
 // glance" (today, the same day last week, by hour, top products, payment mix, low stock) and a manager's
 // range report (by day, cashier and terminal). Both persist (meta.persist), so a dashboard opened offline
 // shows the last figures it loaded, dated by the query's dataUpdatedAt.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { addDays } from '../../lib/calendar';
 import type { Database } from './database.types';
 import type { Supabase } from './supabase-client';
@@ -207,6 +207,40 @@ export function rangeReportQuery(supabase: Supabase, companyId: string, from: st
       };
     },
     staleTime: 60 * 1000,
+    meta: { persist: true },
+  });
+}
+
+/** [REP-10] How often a customer came and what they spent, net of refunds. */
+export interface CustomerTotals {
+  customerId: string;
+  visits: number;
+  netSpend: number;
+  /** The last sale, ISO; null when the customer only has refunds. */
+  lastVisit: string | null;
+}
+
+export type ReadCustomerTotals = () => Promise<CustomerTotals[]>;
+
+export async function fetchCustomerTotals(supabase: Supabase, companyId: string): Promise<CustomerTotals[]> {
+  const rows = rowsOf<ReportRow<'report_customer_totals', 'last_visit'>>(
+    await supabase.rpc('report_customer_totals', { p_company: companyId }),
+  );
+  return rows.map((row) => ({
+    customerId: row.customer_id,
+    visits: row.visits,
+    netSpend: row.net_spend,
+    lastVisit: row.last_visit,
+  }));
+}
+
+/** The customer list's figures; persisted, so a manager offline still sees the last ones loaded. */
+export function customerTotalsQuery(companyId: string, read: ReadCustomerTotals | null) {
+  return queryOptions({
+    queryKey: ['reports', 'customer-totals', companyId] as const,
+    queryFn: read ?? skipToken,
+    staleTime: 60 * 1000,
+    retry: false,
     meta: { persist: true },
   });
 }

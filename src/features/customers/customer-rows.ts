@@ -1,8 +1,9 @@
 // The customer book as shown: the mirror's customers with this device's own customers laid over them (a
 // customer made or changed here and not synced yet is newer than the mirror's copy), searched by name,
-// email or phone.
+// email or phone; for a manager, with each customer's visits and spend, in the order asked for.
 import type { LedgerCustomer, SyncState } from '../../data/local/ledger-types';
 import type { MirrorRow } from '../../data/local/mirror-db';
+import type { CustomerTotals } from '../../data/remote/reports';
 
 export interface CustomerRow {
   id: string;
@@ -13,6 +14,8 @@ export interface CustomerRow {
   note: string | null;
   state: SyncState;
 }
+
+const byName = (a: CustomerRow, b: CustomerRow) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -38,7 +41,7 @@ export function mergeCustomers(
     const { id, company_id, name, email, phone, note } = row;
     rows.set(id, { id, company_id, name, email, phone, note, state: row.sync });
   }
-  return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return [...rows.values()].sort(byName);
 }
 
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -53,4 +56,52 @@ export function searchCustomers(rows: readonly CustomerRow[], query: string): Cu
     if (words.every((word) => haystack.includes(word))) return true;
     return phoneQuery.length >= 3 && row.phone !== null && digits(row.phone).includes(phoneQuery);
   });
+}
+
+/** A customer as the list shows it to a manager: with how often they came and what they spent. */
+export interface CustomerWithTotals extends CustomerRow {
+  visits: number;
+  netSpend: number;
+  lastVisit: string | null;
+}
+
+/** Lays the server's totals over the customer book; a customer with no sale yet has none. */
+export function withTotals(
+  rows: readonly CustomerRow[],
+  totals: readonly CustomerTotals[],
+): CustomerWithTotals[] {
+  const byCustomer = new Map(totals.map((row) => [row.customerId, row]));
+  return rows.map((row) => {
+    const found = byCustomer.get(row.id);
+    return {
+      ...row,
+      visits: found?.visits ?? 0,
+      netSpend: found?.netSpend ?? 0,
+      lastVisit: found?.lastVisit ?? null,
+    };
+  });
+}
+
+export const CUSTOMER_ORDERS = {
+  name: 'Name',
+  spend: 'Most spent',
+  visits: 'Most visits',
+  recent: 'Latest visit',
+} as const;
+export type CustomerOrder = keyof typeof CUSTOMER_ORDERS;
+export const isCustomerOrder = (value: string): value is CustomerOrder => value in CUSTOMER_ORDERS;
+
+const byOrder: Record<CustomerOrder, (a: CustomerWithTotals, b: CustomerWithTotals) => number> = {
+  name: byName,
+  spend: (a, b) => b.netSpend - a.netSpend || byName(a, b),
+  visits: (a, b) => b.visits - a.visits || byName(a, b),
+  // ISO instants sort as text; a customer never seen goes last.
+  recent: (a, b) => (b.lastVisit ?? '').localeCompare(a.lastVisit ?? '') || byName(a, b),
+};
+
+export function orderCustomers(
+  rows: readonly CustomerWithTotals[],
+  order: CustomerOrder,
+): CustomerWithTotals[] {
+  return [...rows].sort(byOrder[order]);
 }

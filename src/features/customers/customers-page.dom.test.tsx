@@ -24,7 +24,10 @@ import { CustomersPage } from './customers-page';
 const ANN = 'c0000000-0000-4000-8000-000000000001';
 const BOB = 'c0000000-0000-4000-8000-000000000002';
 
-async function world(customerSales: CustomersDeps['customerSales'] = null) {
+async function world(
+  customerSales: CustomersDeps['customerSales'] = null,
+  customerTotals: CustomersDeps['customerTotals'] = null,
+) {
   const ledger = freshLedger();
   const mirror = freshMirror();
   await mirror.customers.bulkPut([
@@ -38,7 +41,14 @@ async function world(customerSales: CustomersDeps['customerSales'] = null) {
     { id: BOB, company_id: COMPANY_A, name: 'Bob Stone', email: null, phone: null, note: 'Trade account' },
   ]);
   const commandDeps = testDeps(ledger);
-  const deps: CustomersDeps = { commandDeps, mirror, companyId: COMPANY_A, currency: 'EUR', customerSales };
+  const deps: CustomersDeps = {
+    commandDeps,
+    mirror,
+    companyId: COMPANY_A,
+    currency: 'EUR',
+    customerSales,
+    customerTotals,
+  };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -89,6 +99,38 @@ describe('customers', { timeout: 20_000 }, () => {
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(await screen.findByText('0 customers')).toBeInTheDocument();
+  });
+
+  test('[REP-10] a manager sees visits, spend and last visit, and sorts by them', async () => {
+    await world(null, () =>
+      Promise.resolve([
+        { customerId: BOB, visits: 7, netSpend: 12_345, lastVisit: '2026-11-20T09:00:00.000Z' },
+        { customerId: ANN, visits: 9, netSpend: 2_000, lastVisit: '2026-11-21T09:00:00.000Z' },
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await within(table).findByRole('columnheader', { name: 'Visits' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Visits', 'Spent', 'Last visit']);
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/Bob Stone.*7€123\.4520 Nov 2026$/);
+    const user = userEvent.setup();
+    const sortBy = screen.getByLabelText('Sort by');
+    await user.selectOptions(sortBy, 'Most spent');
+    expect(names()).toEqual(['Bob Stone', 'Ann Lee']);
+    await user.selectOptions(sortBy, 'Most visits');
+    expect(names()).toEqual(['Ann Lee', 'Bob Stone']);
+  });
+
+  test('a manager whose device cannot reach the server is told where visits and spend went', async () => {
+    await world(null, () => Promise.reject(new Error('Failed to fetch')));
+    expect(
+      await screen.findByText('Visits and spend show when this device can reach the server.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    expect(names()).toEqual(['Ann Lee', 'Bob Stone']);
   });
 
   test('a customer created offline queues exactly one customer.upsert op and is listed as pending', async () => {

@@ -2,24 +2,46 @@
 // with the ones made or changed on this device and not synced yet — create and edit them offline, and see
 // a customer's purchases and totals.
 import { useCallback, useDeferredValue, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { deviceCustomers } from '../../data/local/back-office-reads';
 import { companyRows } from '../../data/local/mirror-reads';
+import { customerTotalsQuery, type CustomerTotals } from '../../data/remote/reports';
+import { formatMoney } from '../../lib/format-money';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Card } from '../../ui/layout';
+import { SelectField } from '../../ui/select-field';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { CustomerForm } from './customer-form';
 import { CustomerHistory } from './customer-history';
-import { mergeCustomers, searchCustomers, type CustomerRow } from './customer-rows';
+import {
+  CUSTOMER_ORDERS,
+  isCustomerOrder,
+  mergeCustomers,
+  orderCustomers,
+  searchCustomers,
+  withTotals,
+  type CustomerOrder,
+  type CustomerRow,
+  type CustomerWithTotals,
+} from './customer-rows';
 import type { CustomersDeps } from './customers-deps';
 import './customers.css';
 
 const SHOWN = 100;
 
-/** The State column only when some row shown is not synced: an always-empty column reads as missing data. */
-function customerColumns(open: (id: string) => void, withState: boolean): Column<CustomerRow>[] {
-  const columns: Column<CustomerRow>[] = [
+interface ColumnOptions {
+  open: (id: string) => void;
+  /** The State column only when some row shown is not synced: an always-empty column reads as missing data. */
+  withState: boolean;
+  /** Visits and spend, for a manager whose device has the server's figures. */
+  totals: { money: (amount: number) => string; day: (iso: string) => string } | null;
+}
+
+function customerColumns({ open, withState, totals }: ColumnOptions): Column<CustomerWithTotals>[] {
+  const columns: Column<CustomerWithTotals>[] = [
     {
       key: 'name',
       header: 'Name',
@@ -37,6 +59,24 @@ function customerColumns(open: (id: string) => void, withState: boolean): Column
     { key: 'email', header: 'Email', cell: (row) => row.email ?? '' },
     { key: 'phone', header: 'Phone', cell: (row) => row.phone ?? '' },
   ];
+  if (totals) {
+    columns.push(
+      { key: 'visits', header: 'Visits', align: 'end', width: '5rem', cell: (row) => row.visits },
+      {
+        key: 'spent',
+        header: 'Spent',
+        align: 'end',
+        width: '7rem',
+        cell: (row) => totals.money(row.netSpend),
+      },
+      {
+        key: 'last',
+        header: 'Last visit',
+        width: '8rem',
+        cell: (row) => (row.lastVisit ? totals.day(row.lastVisit) : ''),
+      },
+    );
+  }
   if (withState) {
     columns.push({
       key: 'state',
@@ -62,6 +102,9 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [view, setView] = useState<View>({ kind: 'list' });
+  const [order, setOrder] = useState<CustomerOrder>('name');
+  const totals = useQuery(customerTotalsQuery(deps.companyId, deps.customerTotals));
+  const when = useWhen();
   const toList = () => {
     setView({ kind: 'list' });
   };
@@ -82,7 +125,11 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
     if (customer) return <CustomerDetail deps={deps} customer={customer} view={view} setView={setView} />;
   }
 
-  const found = searchCustomers(customers, deferred);
+  const figures = totals.data ?? null;
+  const found = orderCustomers(
+    withTotals(searchCustomers(customers, deferred), figures ?? []),
+    figures ? order : 'name',
+  );
   const shown = found.slice(0, SHOWN);
   return (
     <div className="customers">
@@ -99,6 +146,17 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
             }}
           />
         </label>
+        {figures && (
+          <SelectField
+            label="Sort by"
+            name="order"
+            value={order}
+            onChange={(value) => {
+              if (isCustomerOrder(value)) setOrder(value);
+            }}
+            options={Object.entries(CUSTOMER_ORDERS).map(([value, label]) => ({ value, label }))}
+          />
+        )}
         <Button
           onPress={() => {
             setView({ kind: 'new' });
@@ -107,6 +165,7 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
           New customer
         </Button>
       </div>
+      <TotalsNote deps={deps} totals={totals} />
       <p className="customers__count" aria-live="polite">
         {found.length > SHOWN
           ? `Showing ${SHOWN} of ${found.length} customers: refine the search to see others.`
@@ -114,15 +173,37 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
       </p>
       <DataTable
         label="Customers"
-        columns={customerColumns(
+        columns={customerColumns({
           open,
-          shown.some((row) => row.state !== 'synced'),
-        )}
+          withState: shown.some((row) => row.state !== 'synced'),
+          totals: figures && {
+            money: (amount) => formatMoney(amount, deps.currency),
+            day: (iso) => when(iso, 'date'),
+          },
+        })}
         rows={shown}
         rowKey={(row) => row.id}
         empty={null}
       />
     </div>
+  );
+}
+
+/**
+ * Where the visits and spend come from, for a manager: nothing to say when they are fresh; when they were
+ * loaded earlier and cannot be refreshed (offline, server unreachable), from when; when they never loaded,
+ * that they need the server.
+ */
+function TotalsNote({ deps, totals }: { deps: CustomersDeps; totals: UseQueryResult<CustomerTotals[]> }) {
+  const when = useWhen();
+  const unanswered = totals.isError || totals.fetchStatus === 'paused';
+  if (!deps.customerTotals || !unanswered) return null;
+  return (
+    <p className="customers__note">
+      {totals.data
+        ? `Visits and spend as loaded ${when(totals.dataUpdatedAt)}: they cannot be refreshed right now.`
+        : 'Visits and spend show when this device can reach the server.'}
+    </p>
   );
 }
 

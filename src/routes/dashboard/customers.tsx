@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { fetchCustomerTotals } from '../../data/remote/reports';
 import { fetchCustomerSales } from '../../data/remote/sales';
 import { CustomersPage } from '../../features/customers/customers-page';
 import type { CustomersDeps } from '../../features/customers/customers-deps';
@@ -21,13 +22,15 @@ function CustomersRoute() {
       companyId,
       currency: shop.membership.currency,
       customerSales: (customerId) => fetchCustomerSales(supabase, companyId, customerId),
+      customerTotals:
+        shop.membership.role === 'cashier' ? null : () => fetchCustomerTotals(supabase, companyId),
     };
   }, [sync, supabase, shop]);
   return (
     <>
       <PageHeader
         title="Customers"
-        description="People you sell to: contact details, notes and their purchases."
+        description="People you sell to: contact details, notes, how often they come and what they buy."
       />
       <ShopBoundary ready={deps} then="then manage customers here.">
         {(ready) => <CustomersPage deps={ready} />}
