@@ -65,6 +65,17 @@ function useShiftTime() {
   return (iso: string | null) => (iso === null ? 'open' : when(iso));
 }
 
+/** "25 Nov 2026, 07:50–19:30": a shift's span on one line, the date once when it closed the same day. */
+function useShiftSpan() {
+  const when = useWhen();
+  return (row: HistoryRow) => {
+    const opened = when(row.opened_at);
+    if (row.closed_at === null) return `${opened}, open`;
+    const sameDay = when(row.opened_at, 'date') === when(row.closed_at, 'date');
+    return `${opened}–${when(row.closed_at, sameDay ? 'time' : 'dateTime')}`;
+  };
+}
+
 export function ShiftHistory({
   deps,
   deviceShifts,
@@ -78,6 +89,7 @@ export function ShiftHistory({
   onOpenReport: (row: HistoryRow) => void;
 }) {
   const time = useShiftTime();
+  const span = useShiftSpan();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [approving, setApproving] = useState<HistoryRow | null>(null);
@@ -98,50 +110,55 @@ export function ShiftHistory({
       header: 'Cashier',
       cell: (row) => (row.cashier_id === deps.userId ? 'You' : (row.cashier_name ?? '—')),
     },
-    { key: 'opened', header: 'Opened', cell: (row) => time(row.opened_at) },
-    { key: 'closed', header: 'Closed', cell: (row) => time(row.closed_at) },
-    { key: 'expected', header: 'Expected', cell: (row) => money(row.expected_cash) },
-    { key: 'counted', header: 'Counted', cell: (row) => money(row.counted_cash) },
     {
-      key: 'difference',
-      header: 'Difference',
-      cell: (row) =>
-        row.counted_cash !== null && row.expected_cash !== null
-          ? money(row.counted_cash - row.expected_cash)
-          : '—',
+      key: 'shift',
+      header: 'Shift',
+      cell: (row) => (
+        <>
+          <span className="shift-history__span">{span(row)}</span>
+          {row.note ? <span className="shift-history__note">{row.note}</span> : null}
+        </>
+      ),
     },
     {
-      key: 'note',
-      header: 'Note',
-      cell: (row) => <span className="shift-history__note">{row.note ?? ''}</span>,
+      key: 'cash',
+      header: 'Cash counted',
+      align: 'end',
+      cell: (row) =>
+        row.counted_cash === null || row.expected_cash === null ? (
+          '—'
+        ) : (
+          <span className="shift-history__cash">
+            <span>{money(row.counted_cash)}</span>
+            <span className="shift-history__expected">Expected {money(row.expected_cash)}</span>
+            <span>{cashDifferenceWords(row.counted_cash, row.expected_cash, deps.settings.currency)}</span>
+          </span>
+        ),
     },
     {
       key: 'status',
       header: 'Status',
       cell: (row) => (
-        <Status
-          row={row}
-          onApprove={() => {
-            setApproving(row);
-          }}
-        />
-      ),
-    },
-    {
-      key: 'report',
-      header: 'Report',
-      cell: (row) =>
-        row.closed_at === null ? null : (
-          <Button
-            variant="ghost"
-            aria-label={`Z report of ${row.terminal_code ?? 'the till'}, opened ${time(row.opened_at)}`}
-            onPress={() => {
-              onOpenReport(row);
+        <span className="shift-history__status">
+          <Status
+            row={row}
+            onApprove={() => {
+              setApproving(row);
             }}
-          >
-            Z report
-          </Button>
-        ),
+          />
+          {row.closed_at === null ? null : (
+            <Button
+              variant="ghost"
+              aria-label={`Z report of ${row.terminal_code ?? 'the till'}, opened ${time(row.opened_at)}`}
+              onPress={() => {
+                onOpenReport(row);
+              }}
+            >
+              Z report
+            </Button>
+          )}
+        </span>
+      ),
     },
   ];
 

@@ -170,7 +170,7 @@ describe('the shifts screen', () => {
     expect(rows[1]).toHaveTextContent('You');
     expect(rows[1]).toHaveTextContent('Not synced yet');
     expect(rows[2]).toHaveTextContent('T2');
-    expect(rows[2]).toHaveTextContent('-€10.00');
+    expect(rows[2]).toHaveTextContent('€90.00Expected €100.00Short €10.00');
     expect(rows[2]).toHaveTextContent('A €10 note went to the baker');
 
     await user.click(within(table).getByRole('button', { name: /Approve the cash difference of T2/ }));

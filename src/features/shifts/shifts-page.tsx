@@ -163,7 +163,7 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
             </div>
           </dl>
           <CashMoveForm deps={deps} shiftId={open.id} />
-          <div className="shift-form__actions">
+          <div className="shift-form__actions shift-form__actions--apart">
             <Button
               variant="secondary"
               onPress={() => {
