@@ -202,7 +202,7 @@ select gen_random_uuid(), s.company_id, s.id, case when n.n % 3 = 0 then 'card' 
        case when n.n % 3 = 0 then 'DEMO-' || lpad(n.n::text, 6, '0') end
 from public.sales s join seed_sales n on n.id = s.id;
 
--- Every 40th sale's first line came back twenty minutes later: a refund in cash by the manager, restocked,
+-- One sale in forty had its first line back twenty minutes later: a refund in cash by the manager, restocked,
 -- against the sale's customer as apply_ops records it.
 create temp table seed_refunds on commit drop as
 select gen_random_uuid() as id, s.id as refund_of, n.shift_id, l.id as line_id,
@@ -210,7 +210,7 @@ select gen_random_uuid() as id, s.id as refund_of, n.shift_id, l.id as line_id,
        (select count(*) from seed_sales) + row_number() over (order by s.occurred_at) as n, l.total, l.tax
 from seed_sales n join public.sales s on s.id = n.id
 join public.sale_lines l on l.sale_id = s.id and l.line_no = 1
-where n.n % 40 = 0 and s.occurred_at + interval '20 minutes' <= now();
+where n.n % 40 = 17 and s.occurred_at + interval '20 minutes' <= now();
 
 insert into public.sales (id, company_id, store_id, terminal_id, shift_id, cashier_id, customer_id, kind, refund_of,
                           receipt_no, currency, prices_include_tax, subtotal, discount_total, tax_total, rounding,

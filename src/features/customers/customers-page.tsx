@@ -56,8 +56,16 @@ function customerColumns({ open, withState, totals }: ColumnOptions): Column<Cus
         </Button>
       ),
     },
-    { key: 'email', header: 'Email', cell: (row) => row.email ?? '' },
-    { key: 'phone', header: 'Phone', cell: (row) => row.phone ?? '' },
+    {
+      key: 'contact',
+      header: 'Contact',
+      cell: (row) => (
+        <span className="customers__contact">
+          {row.email ? <span>{row.email}</span> : null}
+          {row.phone ? <span className="customers__phone">{row.phone}</span> : null}
+        </span>
+      ),
+    },
   ];
   if (totals) {
     columns.push(
