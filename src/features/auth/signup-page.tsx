@@ -5,6 +5,7 @@ import { Form } from 'react-aria-components';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { AuthPanel } from '../../ui/layout';
+import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useAuth } from './auth-context';
 import { plainAuthError } from './auth-errors';
@@ -27,6 +28,8 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
   const [problems, setProblems] = useState<Problems>({});
   const [confirmationSent, setConfirmationSent] = useState(false);
   const [resent, setResent] = useState(false);
+  // Signed in at once (no confirmation needed): the form must not come back, editable, while shop setup loads.
+  const [continuing, setContinuing] = useState(false);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -39,8 +42,18 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
     if (found.fullName || found.email || found.password) return;
     const result = await store.signUp({ email: email.trim(), password, fullName: fullName.trim() });
     if (!result.success) return;
-    if (store.getState().user) await navigate({ to: '/onboarding' });
-    else setConfirmationSent(true);
+    if (store.getState().user) {
+      setContinuing(true);
+      await navigate({ to: '/onboarding' });
+    } else setConfirmationSent(true);
+  }
+
+  if (continuing) {
+    return (
+      <AuthPanel title="Account created" subtitle="Next, set up your shop.">
+        <Spinner label="Opening shop setup" />
+      </AuthPanel>
+    );
   }
 
   if (confirmationSent) {

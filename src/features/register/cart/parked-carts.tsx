@@ -49,12 +49,14 @@ export function ParkedCarts({
             <li key={stored.id}>
               <button
                 type="button"
-                className="button button--ghost"
+                className="button button--ghost parked__resume"
+                title={stored.label ?? undefined}
                 onClick={() => {
                   onResume(stored.id);
                 }}
               >
-                Resume {stored.label ?? 'parked cart'} ({stored.cart.lines.length} lines)
+                <span className="parked__name">Resume {stored.label ?? 'parked cart'}</span>
+                <span className="parked__count">({lineCount(stored.cart.lines.length)})</span>
               </button>
             </li>
           ))}
@@ -63,3 +65,5 @@ export function ParkedCarts({
     </section>
   );
 }
+
+const lineCount = (lines: number) => (lines === 1 ? '1 line' : `${String(lines)} lines`);
