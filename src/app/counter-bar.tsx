@@ -5,8 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { DashboardSectionLinks, roleNames } from '../features/dashboard/dashboard-layout';
 import type { Membership } from '../data/remote/memberships';
 import { useAuth } from '../features/auth/auth-context';
-import { SyncBadges } from '../features/sync-status/sync-badges';
 import { Logo } from '../ui/logo';
+import { LazySyncBadges } from './lazy-sync-badges';
 import { useSyncServices, useSyncStatus } from './sync-context';
 import { useRouteMenu } from './use-route-menu';
 import { useSignOut } from './use-sign-out';
@@ -36,7 +36,7 @@ export function CounterBar({ membership, till }: { membership: Membership | null
         </span>
       </div>
       <div className="counter-bar__badges">
-        <SyncBadges status={status} ledger={sync?.ledger ?? null} />
+        <LazySyncBadges status={status} ledger={sync?.ledger ?? null} />
       </div>
       <button
         type="button"

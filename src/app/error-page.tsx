@@ -1,6 +1,5 @@
 // What a route shows when it throws, and the page for an unknown address: plain words and a way on.
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { Button } from '../ui/button';
 
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -11,14 +10,17 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <p>This screen could not be shown. Your sales and other work on this device are safe.</p>
       {message ? <p className="status-page__detail">{message}</p> : null}
       <div className="status-page__actions">
-        <Button
-          onPress={() => {
+        {/* A plain button: this page is in the first screen's code, and react-aria's Button is ≈ 14 KB gzip. */}
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
             reset();
             void router.invalidate();
           }}
         >
           Try again
-        </Button>
+        </button>
         <Link to="/" className="button button--secondary">
           Go to the home page
         </Link>

@@ -1,12 +1,12 @@
 // The bar on every screen: logo home, About, and who is signed in; signed in, the sync badges (offline,
 // unsynced, needs attention). On narrow screens the links fold behind an accessible menu toggle that closes
-// again whenever the route changes. Sign-out with unsynced work asks first and never deletes it.
+// again whenever the route changes. Sign-out with unsynced work asks first and never deletes it. Plain
+// buttons: every guest page shows this bar, and react-aria's Button alone is ≈ 15 KB gzip.
 import { Link } from '@tanstack/react-router';
-import { Button } from 'react-aria-components';
 import { useAuth } from '../features/auth/auth-context';
-import { SyncBadges } from '../features/sync-status/sync-badges';
 import { Logo } from '../ui/logo';
 import { InstallButton } from './install-button';
+import { LazySyncBadges } from './lazy-sync-badges';
 import { useSyncServices, useSyncStatus } from './sync-context';
 import { useRouteMenu } from './use-route-menu';
 import { useSignOut } from './use-sign-out';
@@ -31,18 +31,19 @@ export function NavBar() {
         <Link to="/" className="nav__logo" aria-label="Tillpoint home" onClick={close}>
           <Logo />
         </Link>
-        {isAuthenticated ? <SyncBadges status={status} ledger={sync?.ledger ?? null} /> : null}
-        <Button
+        {isAuthenticated ? <LazySyncBadges status={status} ledger={sync?.ledger ?? null} /> : null}
+        <button
+          type="button"
           className="nav__toggle"
           aria-label="Menu"
           aria-expanded={open}
           aria-controls="nav-menu"
-          onPress={() => {
+          onClick={() => {
             setOpen((value) => !value);
           }}
         >
           <span className="nav__toggle-bars" aria-hidden="true" data-open={open || undefined} />
-        </Button>
+        </button>
         <nav id="nav-menu" className="nav__menu" aria-label="Main" data-open={open || undefined}>
           <Link to="/about" className="nav__link" onClick={close}>
             About
@@ -54,13 +55,14 @@ export function NavBar() {
               <Link to="/dashboard" className="nav__link" onClick={close}>
                 Dashboard
               </Link>
-              <Button
+              <button
+                type="button"
                 className="button button--secondary nav__action"
-                isDisabled={signingOut}
-                onPress={signOut}
+                disabled={signingOut}
+                onClick={signOut}
               >
                 {signingOut ? 'Signing out...' : 'Sign out'}
-              </Button>
+              </button>
             </>
           ) : (
             <>

@@ -1,13 +1,24 @@
-// Hands the sync services (built once in main.tsx) to the shell's components — the nav bar's offline and
-// unsynced badges, the sign-out warning — and keeps the engine's status live for React.
+// Hands the sync services (built once, after a sign-in, by app-services.ts) to the shell's components — the
+// nav bar's offline and unsynced badges, the sign-out warning — and keeps the engine's status live for React.
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { SyncServices } from '../data/sync/create-sync';
 import { initialStatus, type SyncStatus } from '../data/sync/sync-status';
 
 const SyncContext = createContext<SyncServices | null>(null);
 
-export function SyncProvider({ sync, children }: { sync: SyncServices; children: ReactNode }) {
+export function SyncProvider({ sync, children }: { sync: SyncServices | null; children: ReactNode }) {
   return <SyncContext value={sync}>{children}</SyncContext>;
+}
+
+/** The sync services as main.tsx loads them: null until something starts them (a sign-in, usually). */
+export interface LoadingSync {
+  current: () => SyncServices | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function LoadingSyncProvider({ source, children }: { source: LoadingSync; children: ReactNode }) {
+  const sync = useSyncExternalStore(source.subscribe, source.current);
+  return <SyncProvider sync={sync}>{children}</SyncProvider>;
 }
 
 export function useSyncServices(): SyncServices | null {

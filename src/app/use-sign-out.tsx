@@ -1,12 +1,15 @@
 // Signing out from any bar (the site's nav bar, the counter's bar): with unsynced work on this device it asks
 // first (SignOutDialog) and never deletes that work; otherwise it signs out and goes to the sign-in page.
-import { useState, type ReactNode } from 'react';
+// The dialog and the sign-in page's offer load when signing out: the bars that hold this are on every page,
+// and the dialog's code (react-aria, Dexie's live queries) has no place on a guest's first screen.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { unsyncedSummary, type UnsyncedSummary } from '../data/local/unsynced-work';
 import { useAuth } from '../features/auth/auth-context';
-import { rememberSignedOutUser } from '../features/sync-status/forget-data-offer';
-import { hasUnsyncedWork, SignOutDialog } from '../features/sync-status/sign-out-dialog';
 import { useSyncServices } from './sync-context';
+
+const signOutDialog = () => import('../features/sync-status/sign-out-dialog');
+const SignOutDialog = lazy(() => signOutDialog().then((m) => ({ default: m.SignOutDialog })));
 
 export interface SignOut {
   signOut: () => void;
@@ -27,16 +30,23 @@ export function useSignOut(): SignOut {
     setSigningOut(true);
     try {
       if (!anyway && sync) {
-        // A ledger that cannot be read must not trap the user: sign out (nothing is deleted either way).
-        const summary = await unsyncedSummary(sync.ledger).catch(() => null);
-        if (summary && hasUnsyncedWork(summary)) {
+        // A ledger (or a chunk) that cannot be read must not trap the user: sign out (nothing is deleted
+        // either way).
+        const [summary, dialogModule] = await Promise.all([
+          unsyncedSummary(sync.ledger).catch(() => null),
+          signOutDialog().catch(() => null),
+        ]);
+        if (summary && dialogModule?.hasUnsyncedWork(summary)) {
           setWaiting(summary);
           return;
         }
       }
       setWaiting(null);
       const userId = store.getState().user?.id;
-      if (userId) rememberSignedOutUser(userId);
+      if (userId) {
+        const offer = await import('../features/sync-status/forget-data-offer').catch(() => null);
+        offer?.rememberSignedOutUser(userId);
+      }
       await store.signOut();
       await navigate({ to: '/login' });
     } finally {
@@ -46,18 +56,20 @@ export function useSignOut(): SignOut {
 
   const dialog =
     sync && waiting ? (
-      <SignOutDialog
-        ledger={sync.ledger}
-        initial={waiting}
-        isOpen
-        onCancel={() => {
-          setWaiting(null);
-        }}
-        onSyncNow={() => {
-          sync.syncNow();
-        }}
-        onSignOutAnyway={() => void signOut(true)}
-      />
+      <Suspense fallback={null}>
+        <SignOutDialog
+          ledger={sync.ledger}
+          initial={waiting}
+          isOpen
+          onCancel={() => {
+            setWaiting(null);
+          }}
+          onSyncNow={() => {
+            sync.syncNow();
+          }}
+          onSignOutAnyway={() => void signOut(true)}
+        />
+      </Suspense>
     ) : null;
   return { signOut: () => void signOut(false), signingOut, dialog };
 }

@@ -4,12 +4,12 @@
 // failing that the memberships this device last pulled into its mirror.
 import { companySettings, membershipsOf } from '../data/local/mirror-reads';
 import { membershipsQuery, type Membership } from '../data/remote/memberships';
-import type { RouterContext } from './-router-context';
+import type { ServicesContext } from './-router-context';
 
 export type MembershipAnswer =
   { kind: 'member'; membership: Membership } | { kind: 'none' } | { kind: 'unknown' };
 
-export async function currentMembership(context: RouterContext): Promise<MembershipAnswer> {
+export async function currentMembership(context: ServicesContext): Promise<MembershipAnswer> {
   const user = context.auth.getState().user;
   if (!user) return { kind: 'unknown' };
   const options = membershipsQuery(context.supabase, user.id);
@@ -35,7 +35,7 @@ async function settle(pending: Promise<Membership[]>): Promise<Membership[] | un
 
 /** What the last pull left in this user's mirror; undefined when it holds none (never synced). */
 async function mirroredMemberships(
-  context: RouterContext,
+  context: ServicesContext,
   userId: string,
 ): Promise<Membership[] | undefined> {
   try {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { MirrorDb } from '../data/local/mirror-db';
 import type { Membership } from '../data/remote/memberships';
 import { EmptyState } from '../ui/layout';
-import type { RouterContext } from './-router-context';
+import type { ServicesContext } from './-router-context';
 
 export interface Shop {
   userId: string;
@@ -15,7 +15,7 @@ export interface Shop {
   mirror: MirrorDb;
 }
 
-export function shopOf(context: RouterContext, membership: Membership | null): Shop | null {
+export function shopOf(context: ServicesContext, membership: Membership | null): Shop | null {
   const userId = context.auth.getState().user?.id;
   if (!userId || !membership) return null;
   return { userId, membership, mirror: context.sync.mirrorFor(userId) };

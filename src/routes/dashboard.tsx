@@ -2,16 +2,21 @@ import { createFileRoute, redirect, useMatch } from '@tanstack/react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { ShopTimeZone } from '../ui/when';
 import { guard } from './-guard';
-import { currentMembership } from './-membership';
 import { shopOf } from './-shop';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async (options) => {
     await guard('/dashboard', options);
-    const answer = await currentMembership(options.context);
+    const [services, { currentMembership }] = await Promise.all([
+      options.context.loadServices(),
+      // It reads with zod and Dexie: loaded with the services, never on a guest's first screen.
+      import('./-membership'),
+    ]);
+    const context = { ...options.context, ...services };
+    const answer = await currentMembership(context);
     if (answer.kind === 'none') redirect({ to: '/onboarding', throw: true });
     const membership = answer.kind === 'member' ? answer.membership : null;
-    return { membership, shop: shopOf(options.context, membership) };
+    return { ...services, membership, shop: shopOf(context, membership) };
   },
   component: Dashboard,
 });

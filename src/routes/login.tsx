@@ -12,10 +12,11 @@ export const Route = createFileRoute('/login')({
 
 function Login() {
   const { redirect } = Route.useSearch();
-  const { sync } = Route.useRouteContext();
+  const { loadServices } = Route.useRouteContext();
   return (
     <>
-      <ForgetDataOffer forget={(userId) => sync.forgetMirror(userId)} />
+      {/* The databases open only if the offer is taken: a guest's sign-in page loads none of it. */}
+      <ForgetDataOffer forget={async (userId) => (await loadServices()).sync.forgetMirror(userId)} />
       <LoginPage redirect={redirect ?? null} />
     </>
   );

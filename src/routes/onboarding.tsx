@@ -3,7 +3,6 @@ import { useAuth } from '../features/auth/auth-context';
 import { plainAuthError } from '../features/auth/auth-errors';
 import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { guard } from './-guard';
-import { currentMembership } from './-membership';
 
 // Signed in, no company yet: create a shop or join one with an invite code.
 export const Route = createFileRoute('/onboarding')({
@@ -12,8 +11,13 @@ export const Route = createFileRoute('/onboarding')({
     typeof search.invite === 'string' ? { invite: search.invite } : {},
   beforeLoad: async (options) => {
     await guard('/onboarding', options);
-    const answer = await currentMembership(options.context);
+    const [services, { currentMembership }] = await Promise.all([
+      options.context.loadServices(),
+      import('./-membership'), // zod and Dexie: not on a guest's first screen
+    ]);
+    const answer = await currentMembership({ ...options.context, ...services });
     if (answer.kind === 'member') redirect({ to: '/dashboard', throw: true });
+    return services;
   },
   component: Onboarding,
 });

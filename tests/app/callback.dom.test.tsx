@@ -8,7 +8,7 @@ import type { Session } from '@supabase/supabase-js';
 
 function withExchange(app: ReturnType<typeof renderApp>, redirectType: string | null = null) {
   const calls: unknown[][] = [];
-  const auth = app.router.options.context.supabase.auth as unknown as Record<string, unknown>;
+  const auth = app.supabase.auth as unknown as Record<string, unknown>;
   const succeed = (session: Session) => {
     app.fake.emit('SIGNED_IN', session);
     return Promise.resolve({ data: { session, user: session.user, redirectType }, error: null });

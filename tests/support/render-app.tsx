@@ -124,13 +124,13 @@ export function renderApp(path: string, options: AppOptions = {}) {
     remote: createSyncRemote(supabase, { storage, storageKey: STORAGE_KEY }),
     supabaseUrl: 'http://localhost:54321',
   });
+  const services = { supabase, sync, carts: new CartStore(cartDatabaseName('http://localhost:54321')) };
   const router = createAppRouter(
     {
       queryClient,
-      supabase,
       auth,
-      sync,
-      carts: new CartStore(cartDatabaseName('http://localhost:54321')),
+      loadSupabase: () => Promise.resolve(supabase),
+      loadServices: () => Promise.resolve(services),
     },
     createMemoryHistory({ initialEntries: [path] }),
   );
@@ -144,5 +144,5 @@ export function renderApp(path: string, options: AppOptions = {}) {
     </StrictMode>,
   );
   const location = () => router.state.location.href;
-  return { ...view, fake, storage, auth, router, queryClient, rpcCalls, location, online, sync };
+  return { ...view, fake, storage, auth, router, queryClient, rpcCalls, location, online, sync, supabase };
 }

@@ -10,6 +10,15 @@ export interface StoredSession {
   expiresAt: number | null;
 }
 
+/**
+ * supabase-js's own default storage key (`sb-<first label of the host>-auth-token`), spelled out so the app
+ * can read a stored session without asking the client, which may be stuck retrying a refresh offline.
+ */
+export function sessionStorageKey(supabaseUrl: string): string {
+  const host = new URL(supabaseUrl).hostname.split('.')[0] ?? 'local';
+  return `sb-${host}-auth-token`;
+}
+
 export function readStoredSession(storage: Pick<Storage, 'getItem'>, key: string): StoredSession | null {
   let raw: string | null;
   try {

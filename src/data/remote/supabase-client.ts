@@ -3,21 +3,13 @@
 // types generated from the migrations (`npm run gen:types`), so a renamed column fails typecheck.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { sessionStorageKey } from './stored-session';
 
 export type Supabase = SupabaseClient<Database>;
 
 export interface SupabaseSettings {
   supabaseUrl: string;
   supabaseAnonKey: string;
-}
-
-/**
- * supabase-js's own default storage key (`sb-<first label of the host>-auth-token`), spelled out so the auth
- * module can read a stored session without asking the client, which may be stuck retrying a refresh offline.
- */
-export function sessionStorageKey(supabaseUrl: string): string {
-  const host = new URL(supabaseUrl).hostname.split('.')[0] ?? 'local';
-  return `sb-${host}-auth-token`;
 }
 
 export function createSupabase(settings: SupabaseSettings, storage?: Storage): Supabase {

@@ -22,7 +22,7 @@ import { readStoredSession } from './stored-session';
 import type { Supabase } from './supabase-client';
 
 export interface SyncRemoteOptions {
-  /** Where supabase-js keeps the session, and under which key (supabase-client.ts sessionStorageKey). */
+  /** Where supabase-js keeps the session, and under which key (stored-session.ts sessionStorageKey). */
   storage: Pick<Storage, 'getItem'>;
   storageKey: string;
   /** A call that takes longer is abandoned and retried later (apply_ops is idempotent, [OPS-3]). */

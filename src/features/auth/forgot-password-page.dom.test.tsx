@@ -8,7 +8,7 @@ describe('forgot password page', () => {
   test('sends a reset link that returns to /auth/callback, and says to check the inbox', async () => {
     const app = renderApp('/forgot-password');
     const calls: unknown[][] = [];
-    const auth = app.router.options.context.supabase.auth as unknown as Record<string, unknown>;
+    const auth = app.supabase.auth as unknown as Record<string, unknown>;
     auth.resetPasswordForEmail = (...args: unknown[]) => {
       calls.push(args);
       return Promise.resolve({ data: {}, error: null });

@@ -3,6 +3,7 @@ import { CallbackPage } from '../../features/auth/callback-page';
 
 // No guard: this page turns a redirect from /auth/v1 (code, fragment or error) into a session or a message.
 export const Route = createFileRoute('/auth/callback')({
+  beforeLoad: async ({ context }) => ({ supabase: await context.loadSupabase() }),
   component: Callback,
 });
 

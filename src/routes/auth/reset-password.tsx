@@ -4,7 +4,10 @@ import { guard } from '../-guard';
 
 // Reached from a recovery link once /auth/callback has exchanged it for a (recovery) session.
 export const Route = createFileRoute('/auth/reset-password')({
-  beforeLoad: (options) => guard('/auth/reset-password', options),
+  beforeLoad: async (options) => {
+    await guard('/auth/reset-password', options);
+    return { supabase: await options.context.loadSupabase() };
+  },
   component: ResetPassword,
 });
 

@@ -9,10 +9,10 @@ import { FIRST_PAGE } from '../../data/remote/stock-movements';
 import type { Supabase } from '../../data/remote/supabase-client';
 import type { SalesDeps } from '../../features/sales/sales-deps';
 import type { TaxMode } from '../../domain/tax';
-import type { RouterContext } from '../-router-context';
+import type { AppServices, ServicesContext } from '../-router-context';
 import type { Shop } from '../-shop';
 
-export async function loadSalesShop(context: RouterContext & { shop: Shop | null }) {
+export async function loadSalesShop(context: ServicesContext & { shop: Shop | null }) {
   const shop = context.shop;
   if (!shop) return null;
   const { companyId } = shop.membership;
@@ -33,7 +33,7 @@ function readSales(supabase: Supabase, companyId: string): ReadSales {
  * Managers read every till's sales from the server: the list's route starts the first page, with the key
  * the screen reads. Offline or refused, the screen says so itself; the loader never waits on it.
  */
-export function prefetchFirstSalesPage(context: RouterContext & { shop: Shop | null }): void {
+export function prefetchFirstSalesPage(context: ServicesContext & { shop: Shop | null }): void {
   const membership = context.shop?.membership;
   if (!membership || membership.role === 'cashier') return;
   const read = readSales(context.supabase, membership.companyId);
@@ -42,7 +42,7 @@ export function prefetchFirstSalesPage(context: RouterContext & { shop: Shop | n
 
 export function useSalesDeps(
   data: Awaited<ReturnType<typeof loadSalesShop>>,
-  { sync, supabase }: Pick<RouterContext, 'sync' | 'supabase'>,
+  { sync, supabase }: Pick<AppServices, 'sync' | 'supabase'>,
 ): SalesDeps | null {
   const navigate = useNavigate();
   return useMemo((): SalesDeps | null => {

@@ -1,7 +1,8 @@
 // What every harness case shares: the Supabase client the app would build (same URL, same storage key), the
 // sync remote over it, and the signed-in user's company, read from the server so a case needs no mirror.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createSupabase, sessionStorageKey } from '../../../src/data/remote/supabase-client';
+import { createSupabase } from '../../../src/data/remote/supabase-client';
+import { sessionStorageKey } from '../../../src/data/remote/stored-session';
 import { createSyncRemote } from '../../../src/data/remote/sync-remote';
 import { readEnv } from '../../../src/lib/env';
 

@@ -18,7 +18,7 @@ function openSettings(
   const app = renderApp('/dashboard/settings', { session: makeSession() });
   const calls: unknown[][] = [];
   const state = { factors };
-  const auth = app.router.options.context.supabase.auth as unknown as Record<string, unknown>;
+  const auth = app.supabase.auth as unknown as Record<string, unknown>;
   auth.updateUser = (attributes: unknown) => {
     calls.push(['updateUser', attributes]);
     return Promise.resolve({ data: { user: makeSession().user }, error: null });
@@ -76,7 +76,7 @@ describe('account security', () => {
 
   test('a refused password change is explained in plain words', async () => {
     const { app, user } = openSettings();
-    const auth = app.router.options.context.supabase.auth as unknown as Record<string, unknown>;
+    const auth = app.supabase.auth as unknown as Record<string, unknown>;
     const card = await passwordCard();
     auth.updateUser = () =>
       Promise.resolve({

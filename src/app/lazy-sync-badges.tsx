@@ -1,0 +1,17 @@
+// The sync badges read the ledger live (Dexie), which a guest's first screen must not load: the bars render
+// them through this lazy wrapper, and only for a signed-in user, whose services are loading anyway.
+import { lazy, Suspense } from 'react';
+import type { LedgerDb } from '../data/local/ledger-db';
+import type { SyncStatus } from '../data/sync/sync-status';
+
+const SyncBadges = lazy(() =>
+  import('../features/sync-status/sync-badges').then((m) => ({ default: m.SyncBadges })),
+);
+
+export function LazySyncBadges(props: { status: SyncStatus; ledger: LedgerDb | null }) {
+  return (
+    <Suspense fallback={null}>
+      <SyncBadges {...props} />
+    </Suspense>
+  );
+}
