@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Device } from './device';
 import { useSchemaStale, useUpdateStatus } from './device-context';
+import type { UpdatePromptDevice } from './update-prompt';
 
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 const SchemaUpgradeNotice = lazy(() =>
@@ -14,7 +15,7 @@ export function RootNotices({
   device,
   readDatabases,
 }: {
-  device: Device;
+  device: UpdatePromptDevice & Pick<Device, 'schema'>;
   /** Opens the databases if need be; settles once the sale state is known. */
   readDatabases: () => Promise<void>;
 }) {

@@ -31,6 +31,7 @@ export function servicesLoader(start: () => Promise<StartedServices>): ServicesL
   return {
     load: async () => (await ensure()).services,
     databasesRead: async () => (await ensure()).databasesRead,
+    loadSync: async () => (await ensure()).services.sync,
     current: () => loaded?.sync ?? null,
     subscribe(listener) {
       listeners.add(listener);

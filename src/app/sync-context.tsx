@@ -5,6 +5,7 @@ import type { SyncServices } from '../data/sync/create-sync';
 import { initialStatus, type SyncStatus } from '../data/sync/sync-status';
 
 const SyncContext = createContext<SyncServices | null>(null);
+const LoadSyncContext = createContext<(() => Promise<SyncServices>) | null>(null);
 
 export function SyncProvider({ sync, children }: { sync: SyncServices | null; children: ReactNode }) {
   return <SyncContext value={sync}>{children}</SyncContext>;
@@ -14,11 +15,22 @@ export function SyncProvider({ sync, children }: { sync: SyncServices | null; ch
 export interface LoadingSync {
   current: () => SyncServices | null;
   subscribe: (listener: () => void) => () => void;
+  /** Starts them if need be. */
+  loadSync: () => Promise<SyncServices>;
 }
 
 export function LoadingSyncProvider({ source, children }: { source: LoadingSync; children: ReactNode }) {
   const sync = useSyncExternalStore(source.subscribe, source.current);
-  return <SyncProvider sync={sync}>{children}</SyncProvider>;
+  return (
+    <LoadSyncContext value={source.loadSync}>
+      <SyncProvider sync={sync}>{children}</SyncProvider>
+    </LoadSyncContext>
+  );
+}
+
+/** For what must not act on "no services yet" (signing out checks for unsynced work); null in tests. */
+export function useLoadSync(): (() => Promise<SyncServices>) | null {
+  return use(LoadSyncContext);
 }
 
 export function useSyncServices(): SyncServices | null {

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { unsyncedSummary, type UnsyncedSummary } from '../data/local/unsynced-work';
 import { useAuth } from '../features/auth/auth-context';
-import { useSyncServices } from './sync-context';
+import { useLoadSync, useSyncServices } from './sync-context';
 
 const signOutDialog = () => import('../features/sync-status/sign-out-dialog');
 const SignOutDialog = lazy(() => signOutDialog().then((m) => ({ default: m.SignOutDialog })));
@@ -25,15 +25,18 @@ export function useSignOut(): SignOut {
   const [waiting, setWaiting] = useState<UnsyncedSummary | null>(null);
   const navigate = useNavigate();
   const sync = useSyncServices();
+  const loadSync = useLoadSync();
 
   async function signOut(anyway: boolean) {
     setSigningOut(true);
     try {
-      if (!anyway && sync) {
-        // A ledger (or a chunk) that cannot be read must not trap the user: sign out (nothing is deleted
-        // either way).
+      // Signed in, the services may still be loading (they start with the session): wait for them rather
+      // than skip the question. A ledger (or a chunk) that cannot be read must not trap the user: sign out
+      // (nothing is deleted either way).
+      const services = anyway ? null : (sync ?? (await loadSync?.().catch(() => null)) ?? null);
+      if (services) {
         const [summary, dialogModule] = await Promise.all([
-          unsyncedSummary(sync.ledger).catch(() => null),
+          unsyncedSummary(services.ledger).catch(() => null),
           signOutDialog().catch(() => null),
         ]);
         if (summary && dialogModule?.hasUnsyncedWork(summary)) {
