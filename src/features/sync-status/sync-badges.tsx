@@ -6,16 +6,15 @@ import { useCallback } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { SyncStatus } from '../../data/sync/sync-status';
-import { attentionReasons, connectionWords, storageAttention } from './sync-words';
+import { attentionReasons, storageAttention } from './sync-words';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
-import { useOnline } from '../../ui/use-online';
+import { ConnectionBadge } from './connection-badge';
 import { useNow, useStorageHealth } from './sync-hooks';
 import './sync-status.css';
 
 export const SYNC_PAGE = '/dashboard/settings/sync';
 
 export function SyncBadges({ status, ledger }: { status: SyncStatus; ledger: LedgerDb | null }) {
-  const browserOnline = useOnline();
   const readCounts = useCallback(async () => {
     if (ledger === null) return null;
     const [pending, deadLetters, oldest] = await Promise.all([
@@ -41,11 +40,10 @@ export function SyncBadges({ status, ledger }: { status: SyncStatus; ledger: Led
       now,
     ),
   });
-  const connection = connectionWords(browserOnline, status);
 
   return (
     <div className="sync-badges" aria-live="polite">
-      {connection === 'Online' ? null : <span className="sync-badge sync-badge--offline">{connection}</span>}
+      <ConnectionBadge status={status} />
       {pending > 0 ? (
         <Link to={SYNC_PAGE} className="sync-badge sync-badge--pending">
           {`${pending} unsynced`}
