@@ -24,6 +24,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+// Each of these opens PGlite on disk two times over (initdb, migrations, seed): seconds on an idle machine,
+// tens of seconds on a loaded CI runner, so they get more than the default 30 s.
+const ON_DISK_MS = 120_000;
+
 const options = () => ({
   dataDir: join(dir, 'data'),
   migrationDirs: [migrations],
@@ -50,7 +54,7 @@ test('data survives a restart; migrations and the seed are not applied twice', a
   } finally {
     await second.close();
   }
-});
+}, ON_DISK_MS);
 
 test('a stack refuses to start when an applied migration changed, naming the file', async () => {
   await (await startStack(options())).close();
@@ -58,7 +62,7 @@ test('a stack refuses to start when an applied migration changed, naming the fil
   await expect(startStack(options())).rejects.toThrow(
     /20260101000000_notes\.sql was changed after it was applied/,
   );
-});
+}, ON_DISK_MS);
 
 test('the platform schema is there before any migration: API roles and auth helpers', async () => {
   const stack = await startStack({ ...options(), dataDir: undefined, migrationDirs: [], seedFile: null });
@@ -118,7 +122,7 @@ test('[STACK-1] grants survive a restart: what migrations revoked stays revoked 
   } finally {
     await second.close();
   }
-});
+}, ON_DISK_MS);
 
 test('[STACK-2] purge_tombstones checks its caller itself: a member’s JWT is refused even with a grant', async () => {
   const stack = await startStack({
