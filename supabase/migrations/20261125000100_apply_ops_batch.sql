@@ -181,7 +181,8 @@ language sql stable security definer set search_path = '' set jit = off as $$
            private.plain_money(op.subtotal) as subtotal, private.plain_money(op.discount_total) as discount_total,
            private.plain_money(op.tax_total) as tax_total,
            coalesce(private.plain_money(op.rounding, true), 0) as rounding, private.plain_money(op.total) as total,
-           op.lines, coalesce(op.payments, '[]') as payments,
+           op.lines, coalesce(op.payments, '[]') as payments, private.plain_objects(op.lines, 1, 1000) as lines_ok,
+           private.plain_objects(coalesce(op.payments, '[]'), 0, 20) as payments_ok,
            (op.shift_id is null or private.plain_uuid(op.shift_id) is not null)
            and (op.cashier_id is null or private.plain_uuid(op.cashier_id) is not null)
            and (op.customer_id is null or private.plain_uuid(op.customer_id) is not null)
@@ -201,7 +202,7 @@ language sql stable security definer set search_path = '' set jit = off as $$
            p.id as known_product, p.track_stock, h.prices_include_tax
     from head h
     cross join lateral pg_catalog.jsonb_array_elements(
-      case when private.plain_objects(h.lines, 1, 1000) then h.lines else '[]' end) with ordinality as l(v, i)
+      case when h.lines_ok then h.lines else '[]' end) with ordinality as l(v, i)
     cross join lateral pg_catalog.jsonb_to_record(l.v) as r(
       id jsonb, product_id jsonb, sku jsonb, name jsonb, quantity jsonb, unit_price jsonb, discount jsonb,
       tax_rate_bp jsonb, tax jsonb, total jsonb)
@@ -243,7 +244,7 @@ language sql stable security definer set search_path = '' set jit = off as $$
            coalesce(private.plain_money(r.change), 0) as change_value, private.plain_text(r.reference, 200) as ref
     from head h
     cross join lateral pg_catalog.jsonb_array_elements(
-      case when private.plain_objects(h.payments, 0, 20) then h.payments else '[]' end) with ordinality as p(v, j)
+      case when h.payments_ok then h.payments else '[]' end) with ordinality as p(v, j)
     cross join lateral pg_catalog.jsonb_to_record(p.v) as r(
       id jsonb, method jsonb, amount jsonb, tendered jsonb, change jsonb, reference jsonb)
   ),
@@ -299,7 +300,7 @@ language sql stable security definer set search_path = '' set jit = off as $$
            or exists (select 1 from public.customers c where c.id = h.customer_id and c.company_id = h.company_id))
       and h.receipt_no ~ ('^' || h.code || '-[0-9]{6,9}$') and h.occurred_at is not null
       and h.total is not null and h.tax_total is not null
-      and private.plain_objects(h.lines, 1, 1000) and private.plain_objects(h.payments, 0, 20)
+      and h.lines_ok and h.payments_ok
       -- [SALE-1] The lines add up; the sales table takes the subtotal.
       and l.ok and l.taxes = h.tax_total and l.totals + h.rounding = h.total and l.subtotal <= 1000000000000
       and coalesce(h.subtotal, l.subtotal) = l.subtotal and coalesce(h.discount_total, l.discounts) = l.discounts
