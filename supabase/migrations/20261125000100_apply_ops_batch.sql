@@ -147,13 +147,12 @@ language sql immutable as $$
   select p_state like '40%' or p_state like '53%' or p_state like '57%' or p_state like '08%' or p_state = '55P03'
 $$;
 
--- Items of a JSON array of objects with from p_min to p_max items (as private.arg_array takes them), or
--- none when the value is not such an array.
-create function private.plain_objects(v jsonb, p_min int, p_max int) returns boolean
+-- A JSON array with from p_min to p_max items (private.plain_sales reads a non-object item as an item
+-- without its required fields, which sends the op one at a time, where arg_array names it).
+create function private.plain_array(v jsonb, p_min int, p_max int) returns boolean
 language sql immutable as $$
-  select pg_catalog.jsonb_typeof(v) = 'array'
-     and pg_catalog.jsonb_array_length(v) between p_min and p_max
-     and not exists (select 1 from pg_catalog.jsonb_array_elements(v) e where pg_catalog.jsonb_typeof(e) <> 'object')
+  select case when pg_catalog.jsonb_typeof(v) = 'array'
+              then pg_catalog.jsonb_array_length(v) between p_min and p_max else false end
 $$;
 
 -- One entry per op of a run of sale.record ops: the sale as private.record_sales writes it, when the op is
@@ -181,8 +180,8 @@ language sql stable security definer set search_path = '' set jit = off as $$
            private.plain_money(op.subtotal) as subtotal, private.plain_money(op.discount_total) as discount_total,
            private.plain_money(op.tax_total) as tax_total,
            coalesce(private.plain_money(op.rounding, true), 0) as rounding, private.plain_money(op.total) as total,
-           op.lines, coalesce(op.payments, '[]') as payments, private.plain_objects(op.lines, 1, 1000) as lines_ok,
-           private.plain_objects(coalesce(op.payments, '[]'), 0, 20) as payments_ok,
+           op.lines, coalesce(op.payments, '[]') as payments, private.plain_array(op.lines, 1, 1000) as lines_ok,
+           private.plain_array(coalesce(op.payments, '[]'), 0, 20) as payments_ok,
            (op.shift_id is null or private.plain_uuid(op.shift_id) is not null)
            and (op.cashier_id is null or private.plain_uuid(op.cashier_id) is not null)
            and (op.customer_id is null or private.plain_uuid(op.customer_id) is not null)
@@ -203,7 +202,8 @@ language sql stable security definer set search_path = '' set jit = off as $$
     from head h
     cross join lateral pg_catalog.jsonb_array_elements(
       case when h.lines_ok then h.lines else '[]' end) with ordinality as l(v, i)
-    cross join lateral pg_catalog.jsonb_to_record(l.v) as r(
+    cross join lateral pg_catalog.jsonb_to_record(
+      case when pg_catalog.jsonb_typeof(l.v) = 'object' then l.v else '{}' end) as r(
       id jsonb, product_id jsonb, sku jsonb, name jsonb, quantity jsonb, unit_price jsonb, discount jsonb,
       tax_rate_bp jsonb, tax jsonb, total jsonb)
     left join public.products p on p.id = private.plain_uuid(r.product_id) and p.company_id = h.company_id
@@ -245,7 +245,8 @@ language sql stable security definer set search_path = '' set jit = off as $$
     from head h
     cross join lateral pg_catalog.jsonb_array_elements(
       case when h.payments_ok then h.payments else '[]' end) with ordinality as p(v, j)
-    cross join lateral pg_catalog.jsonb_to_record(p.v) as r(
+    cross join lateral pg_catalog.jsonb_to_record(
+      case when pg_catalog.jsonb_typeof(p.v) = 'object' then p.v else '{}' end) as r(
       id jsonb, method jsonb, amount jsonb, tendered jsonb, change jsonb, reference jsonb)
   ),
   payments as (

@@ -136,6 +136,9 @@ describe('[OPS-15] a batch of sales', () => {
       5: (args) => {
         args.receipt_no = 'T999999-000001';
       },
+      6: (args) => {
+        (args.lines as unknown[]).push('not a line');
+      },
       7: (args) => {
         nth(args.lines, 1).product_id = crypto.randomUUID();
       },
@@ -151,7 +154,7 @@ describe('[OPS-15] a batch of sales', () => {
       'applied',
       'total_mismatch',
       'invalid_receipt_no',
-      'applied',
+      'invalid_args',
       'unknown_product',
       'payments_mismatch',
       'applied',
