@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { MIGRATIONS_DIR, SEED_FILE, startStack } from '../../supabase/local/stack';
-import { applyOps, onHand, saleOp, type Answer, type Op } from '../support/ops';
+import { applyOps, countRows, onHand, saleOp, type Answer, type Op } from '../support/ops';
 import {
   createShop,
   invite,
@@ -112,15 +112,6 @@ async function round(all: Till[]): Promise<Round> {
   return { seconds: (performance.now() - started) / 1000, latencies, answers, failures };
 }
 
-async function count(shop: Shop, table: 'sales' | 'applied_ops'): Promise<number> {
-  const result = await shop.manager.client
-    .from(table)
-    .select('*', { count: 'exact', head: true })
-    .eq('company_id', shop.companyId);
-  if (result.error) throw new Error(result.error.message);
-  return result.count ?? 0;
-}
-
 async function stockTotal(shop: Shop): Promise<number> {
   const levels = await Promise.all(shop.products.map((p) => onHand(shop.manager.client, shop.storeId, p.id)));
   return levels.reduce((sum, level) => sum + level, 0);
@@ -159,8 +150,8 @@ async function run(): Promise<string[]> {
   if (notApplied > 0) problems.push(`${String(notApplied)} ops not applied on the first replay`);
   const check = async (when: string) => {
     const [sales, applied, stock] = await Promise.all([
-      count(shop, 'sales'),
-      count(shop, 'applied_ops'),
+      countRows(shop.manager.client, 'sales', 'company_id', shop.companyId),
+      countRows(shop.manager.client, 'applied_ops', 'company_id', shop.companyId),
       stockTotal(shop),
     ]);
     console.log(

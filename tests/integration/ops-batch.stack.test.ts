@@ -2,7 +2,7 @@
 // time: the answers must be the ones each op gets on its own. Each test compares a batch with the same sales
 // sent one call at a time (on twin products, so stock starts equal), or with the answers SPEC §3 gives.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { applyOps, onHand, op, receiveOp, refundOp, saleArgs, saleOp } from '../support/ops';
+import { applyOps, countRows, onHand, op, receiveOp, refundOp, saleArgs, saleOp } from '../support/ops';
 import type { Answer, LineSpec, Op } from '../support/ops';
 import { createShop, must, nth, registerTerminal } from '../support/shop';
 import type { Product, Shop, Terminal } from '../support/shop';
@@ -87,14 +87,7 @@ async function levels(products: Product[]): Promise<number[]> {
   return Promise.all(products.map((p) => onHand(shop.manager.client, shop.storeId, p.id)));
 }
 
-async function countSales(ids: string[]): Promise<number> {
-  const { count, error } = await shop.manager.client
-    .from('sales')
-    .select('id', { count: 'exact', head: true })
-    .in('id', ids);
-  if (error) throw new Error(error.message);
-  return count ?? 0;
-}
+const countSales = (ids: string[]) => countRows(shop.manager.client, 'sales', 'id', ids);
 
 /**
  * The same sales (with the same breakers) as one batch on one till and one call each on another, on twin
