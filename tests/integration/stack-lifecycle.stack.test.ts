@@ -24,6 +24,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+// Each of these opens PGlite on disk two times over (initdb, migrations, seed): seconds on an idle machine,
+// tens of seconds on a loaded CI runner, so they get more than the default 30 s.
+const ON_DISK_MS = 120_000;
+
 const options = () => ({
   dataDir: join(dir, 'data'),
   migrationDirs: [migrations],
@@ -31,34 +35,42 @@ const options = () => ({
   config: { port: 0 },
 });
 
-test('data survives a restart; migrations and the seed are not applied twice', async () => {
-  const first = await startStack(options());
-  expect(first.migrations.applied).toEqual(['20260101000000_notes.sql']);
-  await first.db.query("insert into public.notes values (2, 'written while running')");
-  await first.close();
+test(
+  'data survives a restart; migrations and the seed are not applied twice',
+  async () => {
+    const first = await startStack(options());
+    expect(first.migrations.applied).toEqual(['20260101000000_notes.sql']);
+    await first.db.query("insert into public.notes values (2, 'written while running')");
+    await first.close();
 
-  const second = await startStack(options());
-  try {
-    expect(second.migrations).toMatchObject({ applied: [], wasEmpty: false });
-    const { rows } = await second.db.query<{ id: number; body: string }>(
-      'select id, body from public.notes order by id',
+    const second = await startStack(options());
+    try {
+      expect(second.migrations).toMatchObject({ applied: [], wasEmpty: false });
+      const { rows } = await second.db.query<{ id: number; body: string }>(
+        'select id, body from public.notes order by id',
+      );
+      expect(rows).toEqual([
+        { id: 1, body: 'seeded' },
+        { id: 2, body: 'written while running' },
+      ]);
+    } finally {
+      await second.close();
+    }
+  },
+  ON_DISK_MS,
+);
+
+test(
+  'a stack refuses to start when an applied migration changed, naming the file',
+  async () => {
+    await (await startStack(options())).close();
+    await writeFile(join(migrations, '20260101000000_notes.sql'), 'create table public.notes (id int);');
+    await expect(startStack(options())).rejects.toThrow(
+      /20260101000000_notes\.sql was changed after it was applied/,
     );
-    expect(rows).toEqual([
-      { id: 1, body: 'seeded' },
-      { id: 2, body: 'written while running' },
-    ]);
-  } finally {
-    await second.close();
-  }
-});
-
-test('a stack refuses to start when an applied migration changed, naming the file', async () => {
-  await (await startStack(options())).close();
-  await writeFile(join(migrations, '20260101000000_notes.sql'), 'create table public.notes (id int);');
-  await expect(startStack(options())).rejects.toThrow(
-    /20260101000000_notes\.sql was changed after it was applied/,
-  );
-});
+  },
+  ON_DISK_MS,
+);
 
 test('the platform schema is there before any migration: API roles and auth helpers', async () => {
   const stack = await startStack({ ...options(), dataDir: undefined, migrationDirs: [], seedFile: null });
@@ -105,20 +117,24 @@ const PRIVILEGES = `select
   has_column_privilege('authenticated', 'public.terminals', 'registered_by', 'update') as clears_registered_by,
   has_column_privilege('authenticated', 'public.companies', 'terminal_seq', 'update') as resets_terminal_seq`;
 
-test('[STACK-1] grants survive a restart: what migrations revoked stays revoked on an existing database', async () => {
-  const real = { ...options(), migrationDirs: [MIGRATIONS_DIR], seedFile: null };
-  const first = await startStack(real);
-  const before = (await first.db.query<Record<string, boolean>>(PRIVILEGES)).rows[0];
-  await first.close();
-  const second = await startStack(real);
-  try {
-    const after = (await second.db.query<Record<string, boolean>>(PRIVILEGES)).rows[0];
-    expect(after).toEqual(before);
-    expect(Object.values(after ?? {})).toEqual([false, false, false, false, false]);
-  } finally {
-    await second.close();
-  }
-});
+test(
+  '[STACK-1] grants survive a restart: what migrations revoked stays revoked on an existing database',
+  async () => {
+    const real = { ...options(), migrationDirs: [MIGRATIONS_DIR], seedFile: null };
+    const first = await startStack(real);
+    const before = (await first.db.query<Record<string, boolean>>(PRIVILEGES)).rows[0];
+    await first.close();
+    const second = await startStack(real);
+    try {
+      const after = (await second.db.query<Record<string, boolean>>(PRIVILEGES)).rows[0];
+      expect(after).toEqual(before);
+      expect(Object.values(after ?? {})).toEqual([false, false, false, false, false]);
+    } finally {
+      await second.close();
+    }
+  },
+  ON_DISK_MS,
+);
 
 test('[STACK-2] purge_tombstones checks its caller itself: a member’s JWT is refused even with a grant', async () => {
   const stack = await startStack({

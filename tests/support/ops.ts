@@ -182,3 +182,18 @@ export async function onHand(client: SupabaseClient, storeId: string, productId:
   if (error) throw new Error(error.message);
   return data ? Number(data.on_hand) : 0;
 }
+
+/** How many rows of `table` the client sees whose `column` is `value` (or one of `value`). */
+export async function countRows(
+  client: SupabaseClient,
+  table: string,
+  column: string,
+  value: string | readonly string[],
+): Promise<number> {
+  const query = client.from(table).select('*', { count: 'exact', head: true });
+  const { count, error } = await (typeof value === 'string'
+    ? query.eq(column, value)
+    : query.in(column, value));
+  if (error) throw new Error(error.message);
+  return count ?? 0;
+}

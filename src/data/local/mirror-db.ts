@@ -94,5 +94,12 @@ export class MirrorDb extends Dexie {
       cursors: 'table',
       meta: 'key',
     });
+    // Version 2 drops the big tables' indexes that no query uses (the register finds barcodes and SKUs in
+    // its in-memory index): every index is written on every row of a 50,000-product first sync (P1).
+    this.version(2).stores({
+      products: 'id, company_id',
+      customers: 'id, company_id',
+      stockLevels: 'id, [store_id+product_id]',
+    });
   }
 }

@@ -55,7 +55,7 @@ describe('pull', () => {
     const { mirror, server, pull, progress } = setup();
     expect(await pull()).toEqual({ ok: true, rows: 8 });
     expect(await mirror.products.count()).toBe(7);
-    expect((await mirror.products.where('barcode').equals('2003').first())?.name).toBe('Product 3');
+    expect((await mirror.products.filter((row) => row.barcode === '2003').first())?.name).toBe('Product 3');
     expect(progress.every((step) => step.first)).toBe(true);
     expect(progress.at(-1)).toMatchObject({ tablesDone: 8, tablesTotal: 8, rows: 8 });
     server.put('products', { id: 'p-2', company_id: COMPANY_A, name: 'Renamed', deleted_at: null });

@@ -63,6 +63,11 @@ export async function firstSyncRow(page: Page, config: BenchConfig, log: (text: 
   });
 }
 
+/** One first sync, not reported: what a group of cases run in its own browser needs before it sells. */
+export async function syncOnce(page: Page): Promise<void> {
+  await call(page, 'firstSync', 0);
+}
+
 /** P3's baseline: the same queries the register is typed, answered by a Dexie.filter scan. */
 export async function filterScanMs(page: Page, queries: readonly string[]): Promise<number[]> {
   const result = await call(page, 'filterScan', queries);
