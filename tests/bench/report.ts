@@ -18,6 +18,23 @@ export interface BenchRow {
   baseline?: string;
   verdict: Verdict;
   note?: string;
+  /** The same work done by a peer in the same run (issue 17); never part of the verdict. */
+  peer?: PeerFigure;
+}
+
+/** Tillpoint's time and a peer's for the same work, in the same page against the same stack. */
+export interface PeerFigure {
+  /** The peer and its version, as printed: 'RxDB 17.6.0'. */
+  name: string;
+  /** The part of the row's work both did (P1: the products; P5: the whole replay). */
+  work: string;
+  tillpointMs: number;
+  /** NaN when the peer could not run. */
+  peerMs: number;
+  /** peerMs / tillpointMs: above 1 when the peer is slower. */
+  ratio: number;
+  /** Why the peer could not run: the Tillpoint figures stand, the bench exits 1. */
+  error?: string;
 }
 
 export interface RowInput {
@@ -27,6 +44,7 @@ export interface RowInput {
   unit: Unit;
   samples: number[];
   baseline?: string;
+  peer?: PeerFigure;
   /** Decides the verdict from the row's median and p95. */
   passes: (figures: { median: number; p95: number }) => boolean;
   note?: string;
@@ -60,8 +78,20 @@ export function formatFigure(value: number, unit: Unit): string {
   return value >= 10 ? `${value.toFixed(1)} ms` : `${value.toFixed(2)} ms`;
 }
 
+export function peerFigure(name: string, work: string, tillpointMs: number, peerMs: number): PeerFigure {
+  return { name, work, tillpointMs, peerMs, ratio: peerMs / tillpointMs };
+}
+
+/** 'RxDB 12.3 s / Tillpoint 4.10 s = ×3.0', or why the peer did not run. */
+export function formatPeer(peer: PeerFigure | undefined): string {
+  if (peer === undefined) return '';
+  const tillpoint = formatFigure(peer.tillpointMs, 'ms');
+  if (peer.error !== undefined) return `${peer.name} did not run (Tillpoint ${tillpoint})`;
+  return `${peer.name} ${formatFigure(peer.peerMs, 'ms')} / Tillpoint ${tillpoint} = ×${peer.ratio.toFixed(1)}`;
+}
+
 export function printTable(title: string, rows: readonly BenchRow[]): string {
-  const header = ['id', 'what', 'budget', 'median', 'p95', 'n', 'baseline / floor', 'verdict'];
+  const header = ['id', 'what', 'budget', 'median', 'p95', 'n', 'baseline / floor', 'peer', 'verdict'];
   const cells = rows.map((r) => [
     r.id,
     r.what,
@@ -70,17 +100,21 @@ export function printTable(title: string, rows: readonly BenchRow[]): string {
     formatFigure(r.p95, r.unit),
     String(r.samples.length),
     r.baseline ?? '',
+    formatPeer(r.peer),
     r.verdict,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (c: readonly string[]) => c.map((text, i) => text.padEnd(widths[i] ?? 0)).join(' | ');
   const notes = rows.filter((r) => r.note).map((r) => `  ${r.id}: ${r.note ?? ''}`);
+  const peers = rows.flatMap(({ id, peer }) =>
+    peer ? [`  ${id} peer: ${peer.work}${peer.error === undefined ? '' : ` — ${peer.error}`}`] : [],
+  );
   return [
     title,
     line(header),
     widths.map((w) => '-'.repeat(w)).join('-|-'),
     ...cells.map(line),
-    ...(notes.length > 0 ? ['', 'Notes:', ...notes] : []),
+    ...(notes.length > 0 || peers.length > 0 ? ['', 'Notes:', ...notes, ...peers] : []),
   ].join('\n');
 }
 

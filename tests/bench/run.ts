@@ -157,6 +157,7 @@ try {
 }
 
 const ordered = [...rows.values()].sort((a, b) => a.id.localeCompare(b.id));
+for (const { id, peer } of ordered) if (peer?.error !== undefined) failures.push(`${id} peer: ${peer.error}`);
 const title =
   `Tillpoint bench (${config.quick ? '--quick' : 'full'}: ${config.products} products, ${config.customers} customers, ` +
   `${config.queuedSales} queued sales) — ${new Date().toISOString()}`;

@@ -90,7 +90,10 @@ export interface Sizes {
   customers: number;
 }
 
-/** A temporary PGlite folder with the seed and the benchmark catalogue (scripts/seed-large.ts). */
+/**
+ * A temporary PGlite folder with the seed, the benchmark catalogue (scripts/seed-large.ts) and the RxDB
+ * peer's tables filled from that catalogue (tests/bench/peer/rxdb-tables.sql).
+ */
 export async function seededDataDir(sizes: Sizes): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'tillpoint-bench-'));
   await run(
@@ -100,6 +103,7 @@ export async function seededDataDir(sizes: Sizes): Promise<{ dir: string; remove
       DATA_DIR: dir,
     },
   );
+  await run('tsx', ['tests/bench/peer/add-peer-tables.ts'], { DATA_DIR: dir });
   return {
     dir,
     remove: () => {

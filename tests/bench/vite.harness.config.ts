@@ -13,6 +13,9 @@ export default defineConfig({
   // VITE_SUPABASE_URL comes from the environment the runner sets, as for the app's bench build.
   envDir: fileURLToPath(new URL('../..', import.meta.url)),
   logLevel: 'warn',
+  // RxDB pins its own Dexie (4.4.2), and Dexie refuses to load twice in one page: the peer's storage runs on
+  // the app's Dexie (a newer 4.4 patch), resolved from the project root.
+  resolve: { dedupe: ['dexie'] },
   build: {
     outDir: fileURLToPath(new URL('../../.bench-dist/app/__bench', import.meta.url)),
     emptyOutDir: true,

@@ -184,3 +184,62 @@ describe('embeds on writes', () => {
     expect(parent).toEqual({ title: title('emb'), todo_notes: [{ body: 'remember milk' }] });
   });
 });
+
+// The requests RxDB's Supabase replication plugin (rxdb/plugins/replication-supabase, the bench's peer) sends,
+// written as it writes them: its pull pages by (modified, key) with quoted columns and a timestamp that has
+// microseconds and an offset; its push inserts one row at a time and treats 23505 as a conflict.
+describe("RxDB's Supabase replication requests", () => {
+  interface Todo {
+    id: number;
+    title: string;
+    created_at: string;
+  }
+
+  async function checkpointPage(after: Todo | undefined, limit: number): Promise<Todo[]> {
+    let query = db
+      .from('todos')
+      .select('*')
+      .like('title', `${title('ck-')}%`);
+    if (after !== undefined) {
+      query = query.or(
+        `"created_at".gt.${after.created_at},and("created_at".eq.${after.created_at},"id".gt.${after.id})`,
+      );
+    }
+    const { data, error } = await query
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .limit(limit);
+    expect(error).toBeNull();
+    return (data ?? []) as Todo[];
+  }
+
+  test('a checkpoint pull pages through rows that share one timestamp, each row once', async () => {
+    // One request is one transaction: these three share created_at, so the key breaks the tie.
+    await db
+      .from('todos')
+      .insert([{ title: title('ck-a') }, { title: title('ck-b') }, { title: title('ck-c') }]);
+    await db.from('todos').insert({ title: title('ck-d') });
+    const seen: Todo[] = [];
+    let page = await checkpointPage(undefined, 2);
+    while (page.length > 0) {
+      seen.push(...page);
+      page = await checkpointPage(page.at(-1), 2);
+    }
+    expect(seen.map((row) => row.title)).toEqual(['a', 'b', 'c', 'd'].map((name) => title(`ck-${name}`)));
+    // The checkpoint is the timestamp as Postgres prints it (fraction without trailing zeros, offset), sent back.
+    expect(seen[0]?.created_at).toMatch(/T\d\d:\d\d:\d\d(\.\d{1,6})?\+00:00$/);
+  });
+
+  test('an insert of a key that exists answers 409 with the unique violation in PostgREST’s body', async () => {
+    await db.from('todos').insert({ title: title('rx-dup') });
+    const { error, status } = await db.from('todos').insert({ title: title('rx-dup') });
+    expect(status).toBe(409);
+    expect(error).toMatchObject({
+      code: '23505',
+      message: expect.stringContaining('duplicate key value violates unique constraint') as unknown,
+      // Postgres leaves the key's value out of the detail on a table under row level security.
+      details: null,
+      hint: null,
+    });
+  });
+});

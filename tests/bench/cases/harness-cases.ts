@@ -1,27 +1,11 @@
 // P1, P3's floor, P4 and P5 through the harness page (tests/bench/harness), which runs the app's own modules
 // in Chromium; this side only calls `window.bench` and turns the samples into rows.
 import type { Browser, Page } from '@playwright/test';
-import type { BenchApi } from '../harness/main';
+import { call } from './harness-call';
+import { peerOf, peerSamples, runPeer } from './peer-cases';
 import { median } from '../stats';
 import { formatFigure, row, type BenchRow } from '../report';
 import { EVALUATE_SHIM, type BenchConfig } from '../config';
-
-async function call<K extends keyof BenchApi>(
-  page: Page,
-  name: K,
-  ...args: Parameters<BenchApi[K]>
-): Promise<Awaited<ReturnType<BenchApi[K]>>> {
-  return page.evaluate(
-    async ([fn, rest]) => {
-      const bench = window.bench;
-      if (!bench) throw new Error('The bench harness did not load.');
-      const method: unknown = Reflect.get(bench, fn);
-      if (typeof method !== 'function') throw new Error(`The harness has no bench.${fn}.`);
-      return (method as (...a: readonly unknown[]) => Promise<unknown>)(...rest);
-    },
-    [name, args] as const,
-  ) as Promise<Awaited<ReturnType<BenchApi[K]>>>;
-}
 
 export async function openHarness(browser: Browser, config: BenchConfig): Promise<Page> {
   const context = await browser.newContext({ baseURL: config.appUrl, serviceWorkers: 'block' });
@@ -40,15 +24,21 @@ export async function openHarnessIn(page: Page, config: BenchConfig): Promise<Pa
 export async function firstSyncRow(page: Page, config: BenchConfig, log: (text: string) => void) {
   const sync: number[] = [];
   const floor: number[] = [];
+  const products: number[] = [];
+  const peer = peerSamples();
   let rows: Record<string, number> = {};
   for (let run = 0; run < config.syncRuns; run++) {
     const result = await call(page, 'firstSync', run);
     sync.push(result.syncMs);
     floor.push(result.floorMs);
+    products.push(result.productsMs);
     rows = result.rows;
     log(
-      `P1 run ${run + 1}: sync ${formatFigure(result.syncMs, 'ms')}, bulkPut ${formatFigure(result.floorMs, 'ms')}`,
+      `P1 run ${run + 1}: sync ${formatFigure(result.syncMs, 'ms')} (products ${formatFigure(result.productsMs, 'ms')}), ` +
+        `bulkPut ${formatFigure(result.floorMs, 'ms')}`,
     );
+    // Turn about with Tillpoint's runs, so a busy spell of the machine falls on both.
+    await runPeer(peer, `P1 peer run ${run + 1}`, () => call(page, 'peerPull', run), log, rows.products);
   }
   const floorMedian = median(floor);
   const all = Object.values(rows).reduce((a, b) => a + b, 0);
@@ -60,6 +50,13 @@ export async function firstSyncRow(page: Page, config: BenchConfig, log: (text: 
     samples: sync,
     baseline: `bulkPut ${formatFigure(floorMedian, 'ms')} (×${(median(sync) / floorMedian).toFixed(1)})`,
     passes: ({ median: m }) => m <= 6000 && m <= 2 * floorMedian,
+    peer: await peerOf(
+      page,
+      `the ${rows.products ?? 0} products, pulled in pages of 1000: Tillpoint's is the products part of its ` +
+        `first sync (pull_changes), the peer's a one-off pull of public.rxdb_products into its Dexie storage`,
+      median(products),
+      peer,
+    ),
   });
 }
 
@@ -88,8 +85,12 @@ export async function saleRows(
   const started = Date.now();
   checkouts.push(...(await call(page, 'checkout', config.queuedSales, true)));
   log(`queued ${config.queuedSales} sales in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The peer pushes these very sales, after Tillpoint's replay (into its own table, so neither sees the other).
+  const kept = await call(page, 'keepQueuedSales');
   const batched = await call(page, 'replay', 100);
   log(`P5: ${batched.sent} sales replayed in ${formatFigure(batched.ms, 'ms')}`);
+  const peer = peerSamples();
+  await runPeer(peer, `P5 peer: ${kept} sales pushed`, () => call(page, 'peerPush'), log, kept);
   const problems = [single, batched].filter((r) => r.deadLetters > 0 || r.left > 0);
   const naive = perSale * config.queuedSales;
   return [
@@ -115,6 +116,13 @@ export async function saleRows(
         (problems.length > 0
           ? `; ${problems.map((p) => `${p.deadLetters} dead letters, ${p.left} left`).join('; ')}`
           : ''),
+      peer: await peerOf(
+        page,
+        `the same ${kept} queued sales pushed: Tillpoint's in apply_ops batches of 100, the peer's one ` +
+          `insert per sale into public.rxdb_sales (push batches of 100, sent at once), timed to awaitInSync()`,
+        batched.ms,
+        peer,
+      ),
     }),
   ];
 }

@@ -1,7 +1,8 @@
 // The bench harness page: exposes `window.bench`, which the runner (tests/bench/run.ts) calls through
 // Playwright's page.evaluate. Every timing is taken here, with performance.now(), inside the page.
 import { createBenchEnv, signIn, type Who } from './bench-env';
-import { checkout, replay, setUpAppTill } from './sale-cases';
+import { keepQueuedSales, peerPull, peerPush, PEER_NAME } from './peer-cases';
+import { checkout, replay, setUpAppTill, tillLedger } from './sale-cases';
 import { filterScan, firstSync } from './sync-cases';
 
 const env = createBenchEnv();
@@ -22,6 +23,10 @@ const bench = {
   checkout: (count: number, timed: boolean) => checkout(env, signedIn(), count, timed),
   replay: (batchSize: number) => replay(env, signedIn(), batchSize),
   setUpAppTill: () => setUpAppTill(env, signedIn()),
+  peerName: () => Promise.resolve(PEER_NAME),
+  peerPull: (run: number) => peerPull(env, run),
+  keepQueuedSales: async () => keepQueuedSales(await tillLedger(env, signedIn())),
+  peerPush: () => peerPush(env),
 };
 
 export type BenchApi = typeof bench;

@@ -88,6 +88,11 @@ export async function checkout(env: BenchEnv, who: Who, count: number, timed = t
   return ms;
 }
 
+/** The harness till's ledger (its outbox holds the sales queued for P5). */
+export async function tillLedger(env: BenchEnv, who: Who): Promise<LedgerDb> {
+  return (await openTill(env, who)).ledger;
+}
+
 export interface Replay {
   ms: number;
   sent: number;

@@ -10,6 +10,8 @@ import { elapsed, type BenchEnv } from './bench-env';
 
 export interface FirstSyncRun {
   syncMs: number;
+  /** The part of the sync that pulled the products (their pages, from the last category page on). */
+  productsMs: number;
   floorMs: number;
   rows: Record<string, number>;
 }
@@ -35,9 +37,16 @@ export async function firstSync(env: BenchEnv, run: number): Promise<FirstSyncRu
     random: Math.random,
     isOnline: () => true,
   });
+  // When each table's latest page landed: the products took from the categories' last page to their own.
+  const pageAt = new Map<string, number>();
+  const unsubscribe = engine.subscribe((status) => {
+    if (status.progress !== null) pageAt.set(status.progress.table, performance.now());
+  });
   const start = performance.now();
   await engine.syncNow();
   const syncMs = elapsed(start);
+  unsubscribe();
+  const productsMs = (pageAt.get('products') ?? Number.NaN) - (pageAt.get('categories') ?? Number.NaN);
   const status = engine.getStatus();
   if (status.phase !== 'idle') {
     throw new Error(`The first sync ended in "${status.phase}": ${status.lastError ?? 'no error given'}`);
@@ -58,7 +67,7 @@ export async function firstSync(env: BenchEnv, run: number): Promise<FirstSyncRu
   await Promise.all([Dexie.delete(floor.name), ledger.delete()]);
   if (lastMirror !== null) await lastMirror.delete();
   lastMirror = mirror;
-  return { syncMs, floorMs, rows };
+  return { syncMs, productsMs, floorMs, rows };
 }
 
 /** P3's baseline: each query answered by scanning the mirror (fold every row's text, then match). */
