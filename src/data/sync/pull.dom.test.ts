@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pinnedIds } from '../../domain/ids';
+import { searchKeysOf } from '../../domain/product-search';
 import { FakeSyncServer } from '../../../tests/support/fake-sync-remote';
 import {
   addTerminal,
@@ -15,8 +16,10 @@ import {
 import { recordSale } from '../ops/sale-record';
 import { onHand } from '../local/stock-on-hand';
 import { pullAll, type PullProgress } from './pull';
+import type { SyncRemote } from './remote-port';
 
-function setup() {
+/** `watch` sees (or changes) every call the pull makes to the server. */
+function setup(watch: (remote: SyncRemote) => SyncRemote = (remote) => remote) {
   const ledger = freshLedger();
   const mirror = freshMirror();
   const server = new FakeSyncServer();
@@ -41,7 +44,7 @@ function setup() {
     pullAll({
       ledger,
       mirror,
-      remote: server.remote(),
+      remote: watch(server.remote()),
       userId: 'user-a',
       pageSize: 3,
       now: () => Date.parse('2026-11-21T09:00:00Z'),
@@ -157,5 +160,26 @@ describe('pull', () => {
     await pull();
     expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(7000);
     expect(await ledger.stockMovements.where('settled').equals(1).count()).toBe(1);
+  });
+
+  test('[PULL-K] products are stored with the search keys the register indexes; other rows as sent', async () => {
+    const { mirror, server, pull } = setup();
+    server.put('customers', { id: 'cu-1', company_id: COMPANY_A, name: 'Crème Café', deleted_at: null });
+    server.put('products', {
+      id: 'p-8',
+      company_id: COMPANY_A,
+      name: 'Crème brûlée',
+      sku: 'BAK-CRB',
+      barcode: null,
+      deleted_at: null,
+    });
+    await pull();
+    expect((await mirror.products.get('p-8'))?.search_keys).toEqual(
+      searchKeysOf({ name: 'Crème brûlée', sku: 'BAK-CRB', barcode: null }),
+    );
+    expect((await mirror.products.get('p-3'))?.search_keys).toEqual(
+      searchKeysOf({ name: 'Product 3', sku: null, barcode: '2003' }),
+    );
+    expect(await mirror.customers.get('cu-1')).not.toHaveProperty('search_keys');
   });
 });

@@ -4,7 +4,13 @@
 // table of the mirror and pulls it again from the start; the ledger is never touched by a pull except to
 // settle stock deltas the pulled levels now include.
 import type { LedgerDb } from '../local/ledger-db';
-import { MIRRORED_TABLES, type MirrorDb, type MirroredTable, type MirrorRow } from '../local/mirror-db';
+import {
+  addSearchKeys,
+  MIRRORED_TABLES,
+  type MirrorDb,
+  type MirroredTable,
+  type MirrorRow,
+} from '../local/mirror-db';
 import { settleDeltas } from '../local/stock-on-hand';
 import type { PullCursorValue, RemoteFailure, SyncRemote } from './remote-port';
 
@@ -91,6 +97,8 @@ async function pullTable(
       continue;
     }
     const live = page.value.rows.filter((row) => row.deleted_at === null || row.deleted_at === undefined);
+    // [PULL-K] Products are stored with their search keys, folded here once rather than at every start.
+    if (table === 'products') for (const row of live) addSearchKeys(row);
     const gone = page.value.rows
       .filter((row) => row.deleted_at !== null && row.deleted_at !== undefined)
       .map((row) => row.id);
