@@ -70,7 +70,10 @@ export interface MirrorMeta {
   value: unknown;
 }
 
-/** The mirrored server tables and their Dexie table names, in the order a pull takes them. */
+/**
+ * The mirrored server tables and their Dexie table names, in the order a pull takes them: what the register
+ * reads comes first (settings, catalogue, stock), customers last, so a first sync opens the register sooner.
+ */
 export const MIRRORED_TABLES = {
   company_members: 'companyMembers',
   companies: 'companies',
@@ -78,8 +81,8 @@ export const MIRRORED_TABLES = {
   terminals: 'terminals',
   categories: 'categories',
   products: 'products',
-  customers: 'customers',
   stock_levels: 'stockLevels',
+  customers: 'customers',
 } as const;
 
 export type MirroredTable = keyof typeof MIRRORED_TABLES;

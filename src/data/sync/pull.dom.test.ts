@@ -182,4 +182,54 @@ describe('pull', () => {
     );
     expect(await mirror.customers.get('cu-1')).not.toHaveProperty('search_keys');
   });
+
+  test('[PULL-A] everything the register reads is in before customers are asked for', async () => {
+    let completeBeforeCustomers: string[] = [];
+    const { mirror, server, pull, progress } = setup((remote) => ({
+      ...remote,
+      pullChanges: async (table, after, limit) => {
+        if (table === 'customers' && after === null) {
+          const cursors = await mirror.cursors.toArray();
+          completeBeforeCustomers = cursors.filter((cursor) => cursor.complete).map((cursor) => cursor.table);
+        }
+        return remote.pullChanges(table, after, limit);
+      },
+    }));
+    server.put('customers', { id: 'cu-1', company_id: COMPANY_A, name: 'Ann', deleted_at: null });
+    await pull();
+    expect(completeBeforeCustomers.sort()).toEqual(
+      [
+        'categories',
+        'companies',
+        'company_members',
+        'products',
+        'stock_levels',
+        'stores',
+        'terminals',
+      ].sort(),
+    );
+    // Each table is reported as it ends, so the sync page can say the register's part is in.
+    expect(progress.find((step) => step.table === 'stock_levels' && step.tablesDone === 7)).toBeDefined();
+    expect(progress.at(-1)).toMatchObject({ table: 'customers', tablesDone: 8, tablesTotal: 8 });
+  });
+
+  test('[PULL-A] a page that fails (asked for while the one before was written) leaves the pages before it in', async () => {
+    let failNext = true;
+    const { mirror, pull } = setup((remote) => ({
+      ...remote,
+      pullChanges: (table, after, limit) => {
+        if (table === 'products' && after !== null && failNext) {
+          failNext = false;
+          return Promise.resolve({ ok: false, failure: { kind: 'network', message: 'connection reset' } });
+        }
+        return remote.pullChanges(table, after, limit);
+      },
+    }));
+    expect(await pull()).toMatchObject({ ok: false, failure: { kind: 'network' } });
+    // The first page (3 of 7 products) is in and its cursor kept; the next pull goes on from there.
+    expect(await mirror.products.count()).toBe(3);
+    expect((await mirror.cursors.get('products'))?.complete).toBe(false);
+    expect(await pull()).toMatchObject({ ok: true });
+    expect(await mirror.products.count()).toBe(7);
+  });
 });

@@ -40,14 +40,17 @@ export async function openHarnessIn(page: Page, config: BenchConfig): Promise<Pa
 export async function firstSyncRow(page: Page, config: BenchConfig, log: (text: string) => void) {
   const sync: number[] = [];
   const floor: number[] = [];
+  const register: number[] = [];
   let rows: Record<string, number> = {};
   for (let run = 0; run < config.syncRuns; run++) {
     const result = await call(page, 'firstSync', run);
     sync.push(result.syncMs);
     floor.push(result.floorMs);
+    register.push(result.registerMs);
     rows = result.rows;
     log(
-      `P1 run ${run + 1}: sync ${formatFigure(result.syncMs, 'ms')}, bulkPut ${formatFigure(result.floorMs, 'ms')}`,
+      `P1 run ${run + 1}: sync ${formatFigure(result.syncMs, 'ms')} (register's data in at ` +
+        `${formatFigure(result.registerMs, 'ms')}), bulkPut ${formatFigure(result.floorMs, 'ms')}`,
     );
   }
   const floorMedian = median(floor);
@@ -60,6 +63,7 @@ export async function firstSyncRow(page: Page, config: BenchConfig, log: (text: 
     samples: sync,
     baseline: `bulkPut ${formatFigure(floorMedian, 'ms')} (×${(median(sync) / floorMedian).toFixed(1)})`,
     passes: ({ median: m }) => m <= 6000 && m <= 2 * floorMedian,
+    note: `the register's data (every table before customers) was in after ${formatFigure(median(register), 'ms')} (median)`,
   });
 }
 
