@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { ProductSearchIndex, foldText } from './product-search';
+import {
+  compareByFoldedName,
+  foldText,
+  ProductSearchIndex,
+  SEARCH_KEYS_VERSION,
+  searchKeysOf,
+} from './product-search';
 import type { SearchableProduct } from './product-search';
 
 const product = (id: string, name: string, sku: string | null = null, barcode: string | null = null) => ({
@@ -110,5 +116,91 @@ describe('keeping the index up to date', () => {
       ),
       { seed: 20261121, numRuns: 300 },
     );
+  });
+});
+
+describe('search keys stored with the products', () => {
+  test('[SEARCH-9] searchKeysOf folds the name, SKU and barcode once, as the index matches them', () => {
+    expect(searchKeysOf(product('6', 'Crème Brûlée', 'BAK-CRB', null))).toEqual({
+      v: SEARCH_KEYS_VERSION,
+      name: 'creme brulee',
+      sku: 'bak-crb',
+      barcode: null,
+    });
+    expect(searchKeysOf(product('9', 'Tea', '', 'ABC-12'))).toMatchObject({ sku: null, barcode: 'abc-12' });
+  });
+
+  test('[SEARCH-9] the index reads the stored keys instead of folding the product again', () => {
+    // Keys that do not match the name prove which text the index searched.
+    const stored = {
+      ...product('1', 'Espresso', 'COF-ESP', '111'),
+      search_keys: searchKeysOf(product('1', 'Kaffee', 'K-1', '111')),
+    };
+    const index = new ProductSearchIndex([stored]);
+    expect(index.search('kaffee').items.map((p) => p.id)).toEqual(['1']);
+    expect(index.search('espresso').total).toBe(0);
+    expect(index.findByCode('k-1')?.id).toBe('1');
+    expect(index.findByCode('111')?.id).toBe('1');
+  });
+
+  test('[SEARCH-9] keys of another folding are folded afresh', () => {
+    const old = {
+      ...product('1', 'Crème', null, null),
+      search_keys: { v: 0, name: 'stale', sku: null, barcode: null },
+    };
+    const index = new ProductSearchIndex([old]);
+    expect(index.search('creme').items.map((p) => p.id)).toEqual(['1']);
+    expect(index.search('stale').total).toBe(0);
+  });
+
+  test('[SEARCH-9] property: an index of products with stored keys answers as one that folds them itself', () => {
+    const arbitraryProduct = fc.record({
+      id: fc.uuid(),
+      name: fc.string({ minLength: 1, maxLength: 12 }),
+      sku: fc.option(fc.string({ minLength: 1, maxLength: 6 }), { nil: null }),
+      barcode: fc.option(fc.stringMatching(/^[0-9A-Za-z]{4,8}$/), { nil: null }),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(arbitraryProduct, { selector: (p) => p.id, maxLength: 40 }),
+        fc.string({ maxLength: 4 }),
+        (products: SearchableProduct[], query) => {
+          const keyed = products.map((p) => ({ ...p, search_keys: searchKeysOf(p) }));
+          const folding = new ProductSearchIndex(products);
+          const reading = new ProductSearchIndex(keyed);
+          const ids = (found: SearchableProduct[]) => found.map((p) => p.id);
+          expect(ids(reading.search(query, 1000).items)).toEqual(ids(folding.search(query, 1000).items));
+          expect(reading.findByCode(query)?.id).toBe(folding.findByCode(query)?.id);
+        },
+      ),
+      { seed: 20261125, numRuns: 300 },
+    );
+  });
+
+  test('[SEARCH-9] name order is by folded name, compared as plain strings', () => {
+    const names = ['banana', 'Éclair', 'apple', 'Apple pie', 'eclair au café'];
+    const sorted = names.map((name, i) => product(String(i), name)).sort(compareByFoldedName);
+    expect(sorted.map((p) => p.name)).toEqual(['apple', 'Apple pie', 'banana', 'Éclair', 'eclair au café']);
+  });
+});
+
+describe('building the index when it is first needed', () => {
+  test('[SEARCH-10] a new index is built by prepare(), not by the constructor', () => {
+    const index = new ProductSearchIndex(catalog);
+    expect(index.ready).toBe(false);
+    index.prepare();
+    expect(index.ready).toBe(true);
+    expect(index.size).toBe(catalog.length);
+  });
+
+  test('[SEARCH-10] a scan or a query before prepare() builds it there and is answered in full', () => {
+    const scanned = new ProductSearchIndex(catalog);
+    expect(scanned.findByCode('2000000000022')?.name).toBe('Croissant');
+    expect(scanned.ready).toBe(true);
+    const typed = new ProductSearchIndex(catalog);
+    expect(typed.search('espresso').items.map((p) => p.name)).toEqual(['Espresso', 'Double espresso']);
+    const edited = new ProductSearchIndex(catalog);
+    edited.upsert(product('8', 'Ristretto'));
+    expect(edited.size).toBe(catalog.length + 1);
   });
 });

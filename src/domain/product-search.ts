@@ -1,21 +1,41 @@
 // The register's product search (issue 7, budgets P2/P3): an in-memory index over the mirrored catalog that
 // answers a scanned barcode with one Map lookup and a typed query with one pass over pre-folded text. At
 // 50,000 products a substring pass is about a millisecond, so no trie is needed; what matters is doing the
-// folding (lower case, accents removed) once at build time, not per keystroke. Pure: the caller keeps it up
-// to date with upsert/remove as pulls arrive.
+// folding (lower case, accents removed) once, not per keystroke, and not even per start of the register
+// (P6): `searchKeysOf` folds a product once, when a pull stores it in the mirror, and the index reads those
+// stored keys. Pure: the caller keeps it up to date with upsert/remove as pulls arrive.
 
 export interface SearchableProduct {
   id: string;
   name: string;
   sku: string | null;
   barcode: string | null;
+  /** The product's folded text as stored with it (the mirror keeps it from the pull); folded afresh when absent. */
+  search_keys?: SearchKeys;
 }
+
+/**
+ * What the index finds a product by, folded once by `searchKeysOf`. The mirror stores these with every
+ * product row, so starting the register reads them instead of folding 50,000 names again.
+ */
+export interface SearchKeys {
+  /** The folding that made them (SEARCH_KEYS_VERSION); keys of another folding are not trusted. */
+  v: number;
+  /** Folded name: matching, ranking and the register's list order. */
+  name: string;
+  /** Folded SKU, the key a typed SKU is looked up by. */
+  sku: string | null;
+  /** Folded barcode, for matching a query; a scan looks barcodes up exactly as printed. */
+  barcode: string | null;
+}
+
+/** Raise this whenever `foldText` changes: stored keys of an older folding are then folded afresh. */
+export const SEARCH_KEYS_VERSION = 1;
 
 interface Entry<P extends SearchableProduct> {
   product: P;
-  /** Folded name, for matching and ranking. */
-  name: string;
-  /** Folded "name sku barcode", what a query's words must all be found in. */
+  keys: SearchKeys;
+  /** "name sku barcode", folded: what a query's words must all be found in. */
   haystack: string;
 }
 
@@ -33,6 +53,31 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
+/** The one place a product's text is folded for search: at pull time for the mirror, and by the index. */
+export function searchKeysOf(product: Pick<SearchableProduct, 'name' | 'sku' | 'barcode'>): SearchKeys {
+  return {
+    v: SEARCH_KEYS_VERSION,
+    name: foldText(product.name),
+    sku: product.sku ? foldText(product.sku) : null,
+    barcode: product.barcode ? foldText(product.barcode) : null,
+  };
+}
+
+/** The keys stored with a product when they come from today's folding, else folded now. */
+export function searchKeysFor(product: SearchableProduct): SearchKeys {
+  const stored = product.search_keys;
+  return stored?.v === SEARCH_KEYS_VERSION ? stored : searchKeysOf(product);
+}
+
+/** Name order without the locale's collation (slow at 50,000): folded names compared as plain strings. */
+export function compareByFoldedName(a: SearchableProduct, b: SearchableProduct): number {
+  return comparePlain(searchKeysFor(a).name, searchKeysFor(b).name);
+}
+
+function comparePlain(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 // Ranks: lower is better. An exact code beats a name that starts with the query, which beats a word that
 // starts with it, which beats a match anywhere.
 const EXACT_CODE = 0;
@@ -41,48 +86,75 @@ const WORD_PREFIX = 2;
 const ANYWHERE = 3;
 const RANKS = 4;
 
+/**
+ * Building waits until the index is first used, or until `prepare()`: the register paints its list of
+ * 50,000 products first and builds the index right after (P6). A scan or query that comes sooner builds it
+ * there and then, so nothing is answered from a half-built index and no scan is lost.
+ */
 export class ProductSearchIndex<P extends SearchableProduct> {
   readonly #entries = new Map<string, Entry<P>>();
   readonly #byBarcode = new Map<string, P>();
   readonly #bySku = new Map<string, P>();
   /** Entries in name order, rebuilt lazily after changes, so a search never sorts its matches. */
   #sorted: Entry<P>[] | null = null;
+  /** The products given to the constructor until they are indexed. */
+  #unbuilt: Iterable<P> | null;
 
+  /** `products` is read when the index is built; pass them in name order and that first sort costs one pass. */
   constructor(products: Iterable<P> = []) {
+    this.#unbuilt = products;
+  }
+
+  /** Whether the index is built (a search or scan now costs only itself). */
+  get ready(): boolean {
+    return this.#unbuilt === null;
+  }
+
+  /** Builds the index now, name order included, if nothing has yet. */
+  prepare(): void {
+    const products = this.#unbuilt;
+    if (products === null) return;
+    this.#unbuilt = null;
     for (const product of products) this.upsert(product);
+    this.#inNameOrder();
   }
 
   get size(): number {
+    this.prepare();
     return this.#entries.size;
   }
 
   upsert(product: P): void {
+    this.prepare();
     this.remove(product.id);
-    const name = foldText(product.name);
-    const codes = [product.sku, product.barcode].filter((code): code is string => !!code).map(foldText);
-    this.#entries.set(product.id, { product, name, haystack: [name, ...codes].join(' ') });
+    const keys = searchKeysFor(product);
+    this.#entries.set(product.id, { product, keys, haystack: haystackOf(keys) });
     this.#sorted = null;
     if (product.barcode) this.#byBarcode.set(product.barcode, product);
-    if (product.sku) this.#bySku.set(foldText(product.sku), product);
+    if (keys.sku !== null) this.#bySku.set(keys.sku, product);
   }
 
   remove(id: string): void {
+    this.prepare();
     const entry = this.#entries.get(id);
     if (!entry) return;
     this.#entries.delete(id);
     this.#sorted = null;
-    const { barcode, sku } = entry.product;
+    const { barcode } = entry.product;
+    const { sku } = entry.keys;
     // Only forget a code if it still points at this product (another may have taken it over since).
     if (barcode && this.#byBarcode.get(barcode)?.id === id) this.#byBarcode.delete(barcode);
-    if (sku && this.#bySku.get(foldText(sku))?.id === id) this.#bySku.delete(foldText(sku));
+    if (sku !== null && this.#bySku.get(sku)?.id === id) this.#bySku.delete(sku);
   }
 
   get(id: string): P | undefined {
+    this.prepare();
     return this.#entries.get(id)?.product;
   }
 
   /** A scanned code: exact barcode, else exact SKU (case-insensitive). */
   findByCode(code: string): P | undefined {
+    this.prepare();
     const trimmed = code.trim();
     return this.#byBarcode.get(trimmed) ?? this.#bySku.get(foldText(trimmed));
   }
@@ -91,6 +163,7 @@ export class ProductSearchIndex<P extends SearchableProduct> {
   search(query: string, limit = 100): SearchResult<P> {
     const folded = foldText(query).trim();
     if (folded === '') return { items: [], total: 0 };
+    this.prepare();
     const words = folded.split(/\s+/);
     const exact = this.findByCode(query);
 
@@ -108,11 +181,18 @@ export class ProductSearchIndex<P extends SearchableProduct> {
   }
 
   #inNameOrder(): Entry<P>[] {
-    this.#sorted ??= [...this.#entries.values()].sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-    );
+    // Built from a list already in this order (the register's), the sort is one pass that finds it sorted.
+    this.#sorted ??= [...this.#entries.values()].sort((a, b) => comparePlain(a.keys.name, b.keys.name));
     return this.#sorted;
   }
+}
+
+/** Words never hold a space, so one joined string matches exactly what the three fields would. */
+function haystackOf(keys: SearchKeys): string {
+  let haystack = keys.name;
+  if (keys.sku !== null) haystack += ` ${keys.sku}`;
+  if (keys.barcode !== null) haystack += ` ${keys.barcode}`;
+  return haystack;
 }
 
 function matchesAll(haystack: string, words: readonly string[]): boolean {
@@ -122,7 +202,7 @@ function matchesAll(haystack: string, words: readonly string[]): boolean {
 
 function rankOf<P extends SearchableProduct>(entry: Entry<P>, query: string, exact: P | undefined): number {
   if (exact?.id === entry.product.id) return EXACT_CODE;
-  if (entry.name.startsWith(query)) return NAME_PREFIX;
-  if (entry.name.includes(` ${query}`)) return WORD_PREFIX;
+  if (entry.keys.name.startsWith(query)) return NAME_PREFIX;
+  if (entry.keys.name.includes(` ${query}`)) return WORD_PREFIX;
   return ANYWHERE;
 }

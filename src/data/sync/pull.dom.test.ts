@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pinnedIds } from '../../domain/ids';
+import { searchKeysOf } from '../../domain/product-search';
 import { FakeSyncServer } from '../../../tests/support/fake-sync-remote';
 import {
   addTerminal,
@@ -15,8 +16,10 @@ import {
 import { recordSale } from '../ops/sale-record';
 import { onHand } from '../local/stock-on-hand';
 import { pullAll, type PullProgress } from './pull';
+import type { SyncRemote } from './remote-port';
 
-function setup() {
+/** `watch` sees (or changes) every call the pull makes to the server. */
+function setup(watch: (remote: SyncRemote) => SyncRemote = (remote) => remote) {
   const ledger = freshLedger();
   const mirror = freshMirror();
   const server = new FakeSyncServer();
@@ -41,7 +44,7 @@ function setup() {
     pullAll({
       ledger,
       mirror,
-      remote: server.remote(),
+      remote: watch(server.remote()),
       userId: 'user-a',
       pageSize: 3,
       now: () => Date.parse('2026-11-21T09:00:00Z'),
@@ -157,5 +160,76 @@ describe('pull', () => {
     await pull();
     expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(7000);
     expect(await ledger.stockMovements.where('settled').equals(1).count()).toBe(1);
+  });
+
+  test('[PULL-K] products are stored with the search keys the register indexes; other rows as sent', async () => {
+    const { mirror, server, pull } = setup();
+    server.put('customers', { id: 'cu-1', company_id: COMPANY_A, name: 'Crème Café', deleted_at: null });
+    server.put('products', {
+      id: 'p-8',
+      company_id: COMPANY_A,
+      name: 'Crème brûlée',
+      sku: 'BAK-CRB',
+      barcode: null,
+      deleted_at: null,
+    });
+    await pull();
+    expect((await mirror.products.get('p-8'))?.search_keys).toEqual(
+      searchKeysOf({ name: 'Crème brûlée', sku: 'BAK-CRB', barcode: null }),
+    );
+    expect((await mirror.products.get('p-3'))?.search_keys).toEqual(
+      searchKeysOf({ name: 'Product 3', sku: null, barcode: '2003' }),
+    );
+    expect(await mirror.customers.get('cu-1')).not.toHaveProperty('search_keys');
+  });
+
+  test('[PULL-A] everything the register reads is in before customers are asked for', async () => {
+    let completeBeforeCustomers: string[] = [];
+    const { mirror, server, pull, progress } = setup((remote) => ({
+      ...remote,
+      pullChanges: async (table, after, limit) => {
+        if (table === 'customers' && after === null) {
+          const cursors = await mirror.cursors.toArray();
+          completeBeforeCustomers = cursors.filter((cursor) => cursor.complete).map((cursor) => cursor.table);
+        }
+        return remote.pullChanges(table, after, limit);
+      },
+    }));
+    server.put('customers', { id: 'cu-1', company_id: COMPANY_A, name: 'Ann', deleted_at: null });
+    await pull();
+    expect(completeBeforeCustomers.sort()).toEqual(
+      [
+        'categories',
+        'companies',
+        'company_members',
+        'products',
+        'stock_levels',
+        'stores',
+        'terminals',
+      ].sort(),
+    );
+    // Each table is reported as it ends, so the sync page can say the register's part is in.
+    expect(progress.find((step) => step.table === 'stock_levels' && step.tablesDone === 7)).toBeDefined();
+    expect(progress.at(-1)).toMatchObject({ table: 'customers', tablesDone: 8, tablesTotal: 8 });
+  });
+
+  test('[PULL-A] a page that fails (asked for while the one before was written) leaves the pages before it in', async () => {
+    let failNext = true;
+    const { mirror, pull } = setup((remote) => ({
+      ...remote,
+      pullChanges: (table, after, limit) => {
+        if (table === 'products' && after !== null && failNext) {
+          failNext = false;
+          return Promise.resolve({ ok: false, failure: { kind: 'network', message: 'connection reset' } });
+        }
+        return remote.pullChanges(table, after, limit);
+      },
+    }));
+    expect(await pull()).toMatchObject({ ok: false, failure: { kind: 'network' } });
+    // The first page (3 of 7 products) is in and its cursor kept; the next pull goes on from there.
+    expect(await mirror.products.count()).toBe(3);
+    expect((await mirror.cursors.get('products'))?.complete).toBe(false);
+    expect(await pull()).toMatchObject({ ok: true });
+    expect(await mirror.products.count()).toBe(7);
   });
 });

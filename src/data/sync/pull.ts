@@ -4,7 +4,13 @@
 // table of the mirror and pulls it again from the start; the ledger is never touched by a pull except to
 // settle stock deltas the pulled levels now include.
 import type { LedgerDb } from '../local/ledger-db';
-import { MIRRORED_TABLES, type MirrorDb, type MirroredTable, type MirrorRow } from '../local/mirror-db';
+import {
+  addSearchKeys,
+  MIRRORED_TABLES,
+  type MirrorDb,
+  type MirroredTable,
+  type MirrorRow,
+} from '../local/mirror-db';
 import { settleDeltas } from '../local/stock-on-hand';
 import type { PullCursorValue, RemoteFailure, SyncRemote } from './remote-port';
 
@@ -35,7 +41,10 @@ function store(mirror: MirrorDb, table: MirroredTable) {
   return mirror.table<MirrorRow, string>(MIRRORED_TABLES[table]);
 }
 
-/** [PULL-A] Pulls every mirrored table in order; company_members first, since it decides what the rest is. */
+/**
+ * [PULL-A] Pulls every mirrored table in order: company_members first, since it decides what the rest is;
+ * customers last, after everything the register reads.
+ */
 export async function pullAll(ctx: PullContext): Promise<PullOutcome> {
   const cursors = await ctx.mirror.cursors.toArray();
   const first = !cursors.some((cursor) => cursor.complete);
@@ -47,14 +56,9 @@ export async function pullAll(ctx: PullContext): Promise<PullOutcome> {
     if (!pulled.ok) return pulled;
     rows += pulled.rows;
     if (table === 'company_members') await checkMemberships(ctx);
+    // Each table done is reported as it ends (the register's tables end before customers start).
+    ctx.onProgress?.({ first, table, tablesDone: index + 1, tablesTotal: TABLES.length, rows });
   }
-  ctx.onProgress?.({
-    first,
-    table: 'stock_levels',
-    tablesDone: TABLES.length,
-    tablesTotal: TABLES.length,
-    rows,
-  });
   return { ok: true, rows };
 }
 
@@ -67,8 +71,9 @@ async function pullTable(
   let after: PullCursorValue | null = (await ctx.mirror.cursors.get(table))?.after ?? null;
   let rows = 0;
   let resyncs = 0;
+  let asked = ctx.remote.pullChanges(table, after, ctx.pageSize);
   for (;;) {
-    const page = await ctx.remote.pullChanges(table, after, ctx.pageSize);
+    const page = await asked;
     if (!page.ok) return page;
     if (page.value.resync === true) {
       // [PULL-6] Our cursor is older than purged tombstones: rebuild this table of the mirror.
@@ -88,14 +93,20 @@ async function pullTable(
         await ctx.mirror.cursors.delete(table);
       });
       after = null;
+      asked = ctx.remote.pullChanges(table, after, ctx.pageSize);
       continue;
     }
     const live = page.value.rows.filter((row) => row.deleted_at === null || row.deleted_at === undefined);
+    // [PULL-K] Products are stored with their search keys, folded here once rather than at every start.
+    if (table === 'products') for (const row of live) addSearchKeys(row);
     const gone = page.value.rows
       .filter((row) => row.deleted_at !== null && row.deleted_at !== undefined)
       .map((row) => row.id);
     const next = page.value.next ?? after;
     const complete = !page.value.has_more;
+    // The next page is asked for before this one is written, so the server's work and the mirror's overlap
+    // (P1). It is the page the cursor would ask for next anyway; it is only used once this one is in.
+    if (!complete) asked = ctx.remote.pullChanges(table, next, ctx.pageSize);
     await ctx.mirror.transaction('rw', [target, ctx.mirror.cursors], async () => {
       await target.bulkPut(live);
       // [PULL-T] Tombstones delete locally.

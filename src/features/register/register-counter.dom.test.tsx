@@ -2,22 +2,16 @@
 // customer found in the mirror or made offline (a customer.upsert op) riding on the sale as customer_id, and
 // an "Other" tender (a voucher) beside cash in a split payment.
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from './register-screen';
-import { COMPANY, fakeLayout, registerWorld } from './register-test-deps';
+import { COMPANY, registerWorld, withFakeLayout } from './register-test-deps';
 
 afterEach(cleanup);
 // Person-paced typing and clicking on a shared, busy machine takes longer than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = fakeLayout();
-});
-afterAll(() => {
-  restoreLayout();
-});
+withFakeLayout();
 
 const person = () => userEvent.setup({ delay: 50 });
 const ANN = 'e6000000-0000-4000-8000-000000000001';

@@ -1,8 +1,10 @@
 // Loading what the register needs from this device's databases: the company's pricing rules and its active
-// products (into the in-memory search index), the categories, and this till's terminal identity. When any of
-// it is missing the answer says so in plain words ("not set up", "not synced yet") instead of a broken screen.
+// products, the categories, and this till's terminal identity. When any of it is missing the answer says so
+// in plain words ("not set up", "not synced yet") instead of a broken screen. Nothing heavier than reading
+// rows happens here (P6): products are put in name order by the folded names the mirror stores with them,
+// and their search index is only built once the register has painted (use-catalog.ts).
 import { pricingRulesOf, type CompanyRow } from '../../domain/snapshots';
-import { ProductSearchIndex } from '../../domain/product-search';
+import { compareByFoldedName, ProductSearchIndex } from '../../domain/product-search';
 import type { PricingRules } from '../../domain/cart';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
@@ -68,7 +70,10 @@ export async function loadRegisterData(
   };
 }
 
-/** The products the register sells, in name order: active ones only (archived stay in the mirror). */
+/**
+ * The products the register sells, in name order: active ones only (archived stay in the mirror). The order
+ * is that of the folded names compared as plain strings, the search index's own, not the locale's collation.
+ */
 export function productsOnSale(products: readonly MirrorProduct[]): MirrorProduct[] {
-  return products.filter((product) => product.active).sort((a, b) => a.name.localeCompare(b.name));
+  return products.filter((product) => product.active).sort(compareByFoldedName);
 }

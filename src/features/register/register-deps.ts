@@ -21,6 +21,7 @@ export interface RegisterCategory {
 }
 
 export interface RegisterCatalog {
+  /** Search over `products`: built once the register has painted, or by the first scan or query before. */
   index: ProductSearchIndex<MirrorProduct>;
   /** Every product on sale, in name order: the list before anything is typed. */
   products: readonly MirrorProduct[];

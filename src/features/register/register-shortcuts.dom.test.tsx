@@ -1,19 +1,13 @@
 // The register's keyboard shortcuts work wherever the focus is, and `?` lists them.
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from './register-screen';
-import { fakeLayout, registerWorld } from './register-test-deps';
+import { registerWorld, withFakeLayout } from './register-test-deps';
 
 afterEach(cleanup);
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = fakeLayout();
-});
-afterAll(() => {
-  restoreLayout();
-});
+withFakeLayout();
 
 describe('register shortcuts', () => {
   test('F2 focuses the search, F9 opens payment, ? shows the list', async () => {

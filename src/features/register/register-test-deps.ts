@@ -1,5 +1,6 @@
 // Test wiring for the register's dom tests: real ledger, mirror and cart store on fake-indexeddb, a
 // registered till (T1), a small catalog and the real completeSale, so a test sale goes through recordSale.
+import { afterAll, beforeAll } from 'vitest';
 import { fixedClock } from '../../domain/clock';
 import { pinnedIds } from '../../domain/ids';
 import { ProductSearchIndex } from '../../domain/product-search';
@@ -9,6 +10,7 @@ import { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
 import type { CatalogEdits, RegisterDeps, RegisterRole } from './register-deps';
+import { productsOnSale } from './register-data';
 import { registerDepsFor } from './register-wiring';
 import type { BurstOptions } from './scanner/scanner-burst';
 
@@ -88,7 +90,7 @@ export async function registerWorld(options: RegisterWorldOptions = {}): Promise
   });
   const catalog = {
     index: new ProductSearchIndex(products),
-    products: [...products].sort((a, b) => a.name.localeCompare(b.name)),
+    products: productsOnSale(products),
     categories: [
       { id: BAKERY, name: 'Bakery' },
       { id: FRUIT, name: 'Fruit' },
@@ -109,6 +111,17 @@ export async function registerWorld(options: RegisterWorldOptions = {}): Promise
     ...(options.catalogEdits ? { catalogEdits: options.catalogEdits } : {}),
   };
   return { deps, ledger, cartStore, mirror };
+}
+
+/** For a whole test file: elements measure a screenful (fakeLayout) from before its first test to after its last. */
+export function withFakeLayout(): void {
+  let restore: () => void = () => undefined;
+  beforeAll(() => {
+    restore = fakeLayout();
+  });
+  afterAll(() => {
+    restore();
+  });
 }
 
 /**

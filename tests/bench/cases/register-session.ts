@@ -116,20 +116,20 @@ export function bulkBarcodes(page: Page, count: number): Promise<string[]> {
       };
     });
     try {
-      const request = db
-        .transaction('products', 'readonly')
-        .objectStore('products')
-        .index('sku')
-        .getAll(IDBKeyRange.bound('BULK-', 'BULK-\uffff'));
-      const rows = await new Promise<{ barcode: string | null }[]>((resolve, reject) => {
+      // Every row, filtered here: the mirror keeps no index on sku (version 2 dropped it).
+      const request = db.transaction('products', 'readonly').objectStore('products').getAll();
+      const rows = await new Promise<{ sku: string | null; barcode: string | null }[]>((resolve, reject) => {
         request.onsuccess = () => {
-          resolve(request.result as { barcode: string | null }[]);
+          resolve(request.result as { sku: string | null; barcode: string | null }[]);
         };
         request.onerror = () => {
           reject(request.error ?? new Error('read failed'));
         };
       });
-      const codes = rows.flatMap((row) => (row.barcode ? [row.barcode] : []));
+      const codes = rows
+        .filter((row) => row.sku?.startsWith('BULK-') === true)
+        .sort((a, b) => ((a.sku ?? '') < (b.sku ?? '') ? -1 : 1))
+        .flatMap((row) => (row.barcode ? [row.barcode] : []));
       if (codes.length < wanted) throw new Error(`Only ${codes.length} generated products have a barcode.`);
       const step = Math.floor(codes.length / wanted);
       return Array.from({ length: wanted }, (_, i) => codes[i * step] ?? '');

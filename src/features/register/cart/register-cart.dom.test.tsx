@@ -1,21 +1,15 @@
 // The register's cart at the counter: search, add, quantity, discounts and totals; the open cart surviving
 // a remount; park and resume.
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from '../register-screen';
-import { fakeLayout, registerWorld } from '../register-test-deps';
+import { registerWorld, withFakeLayout } from '../register-test-deps';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = fakeLayout();
-});
-afterAll(() => {
-  restoreLayout();
-});
+withFakeLayout();
 
 // Slower than the scanner's burst gap, so every key is a person's.
 const person = () => userEvent.setup({ delay: 50 });

@@ -2,7 +2,7 @@
 // it, managers editing quick keys (a server write that needs a connection, then a sync), and an unknown
 // barcode that a manager can add on the spot while a cashier only reads the message.
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pinnedIds } from '../../../domain/ids';
@@ -13,21 +13,15 @@ import {
   BANANAS,
   COMPANY,
   CROISSANT,
-  fakeLayout,
   registerWorld,
   TART,
+  withFakeLayout,
 } from '../register-test-deps';
 
 afterEach(cleanup);
 // Person-paced typing and clicking on a shared, busy machine takes longer than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = fakeLayout();
-});
-afterAll(() => {
-  restoreLayout();
-});
+withFakeLayout();
 
 const person = () => userEvent.setup({ delay: 50 });
 const SCANNER = { minLength: 6, maxGapMs: 250 };

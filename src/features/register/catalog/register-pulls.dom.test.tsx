@@ -1,21 +1,15 @@
 // The counter's in-memory index follows pulls (issue 7): a price changed and a product added on the server
 // reach the open register once a pull has moved the products cursor, with the cart left as it was.
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from '../register-screen';
-import { BAGUETTE, CROISSANT, fakeLayout, registerWorld, TART } from '../register-test-deps';
+import { BAGUETTE, CROISSANT, registerWorld, TART, withFakeLayout } from '../register-test-deps';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = fakeLayout();
-});
-afterAll(() => {
-  restoreLayout();
-});
+withFakeLayout();
 
 describe('the register follows pulls', () => {
   test('a new product and a new price arrive without reopening the register', async () => {

@@ -1,16 +1,18 @@
 // The catalogue at the counter as React state: starts from the loaded catalog and takes in products a manager
 // changed here (a quick key, a product added for an unknown barcode), so the tiles and the search index show
-// them at once, before the mirror has pulled them back.
+// them at once, before the mirror has pulled them back. The search index is built once the list has been
+// painted (P6), or sooner by the first scan or query that needs it.
 import { useCallback, useEffect, useState } from 'react';
-import { ProductSearchIndex } from '../../../domain/product-search';
-import type { MirrorProduct } from '../../../data/local/mirror-db';
+import { compareByFoldedName, ProductSearchIndex } from '../../../domain/product-search';
+import { addSearchKeys, type MirrorProduct } from '../../../data/local/mirror-db';
+import { afterNextPaint } from '../../../lib/after-paint';
 import { freeQuickKey, quickKeyOf } from './catalog-edits';
 import type { NewProductInput, RegisterCatalog, RegisterDeps } from '../register-deps';
 
-/** Replaces a product (same id) or inserts it in name order. */
+/** Replaces a product (same id) or inserts it in name order (the register's: by folded name). */
 function withProduct(products: readonly MirrorProduct[], product: MirrorProduct): MirrorProduct[] {
   const others = products.filter((other) => other.id !== product.id);
-  const at = others.findIndex((other) => other.name.localeCompare(product.name) > 0);
+  const at = others.findIndex((other) => compareByFoldedName(other, product) > 0);
   others.splice(at === -1 ? others.length : at, 0, product);
   return others;
 }
@@ -43,7 +45,18 @@ export function useCatalog(
     [watchProducts],
   );
 
-  const put = useCallback((product: MirrorProduct) => {
+  const { index } = catalog;
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        index.prepare();
+      }),
+    [index],
+  );
+
+  // A product the server sent back gets the same search keys a pull would store with it.
+  const put = useCallback((edited: MirrorProduct) => {
+    const product = addSearchKeys({ ...edited });
     setCatalog((current) => {
       current.index.upsert(product);
       return { ...current, products: withProduct(current.products, product) };

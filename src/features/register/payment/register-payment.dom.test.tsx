@@ -2,20 +2,14 @@
 // typing into the field, an unknown barcode says so, cash with change and split tender complete the sale
 // through recordSale (one ledger transaction) and show the receipt number.
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from '../register-screen';
-import { fakeLayout, registerWorld } from '../register-test-deps';
+import { registerWorld, withFakeLayout } from '../register-test-deps';
 
 afterEach(cleanup);
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = fakeLayout();
-});
-afterAll(() => {
-  restoreLayout();
-});
+withFakeLayout();
 
 // A generous burst gap: on a busy test machine user-event's "instant" keys can be some ms apart.
 const SCANNER = { minLength: 6, maxGapMs: 250 };

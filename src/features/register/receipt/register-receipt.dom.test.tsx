@@ -2,25 +2,19 @@
 // ledger and drops "Unsynced" when the sale syncs; 'Print' prints; "Recent sales" (button or F6) lists
 // this till's sales, reprints one and refunds it.
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatWhen } from '../../../lib/format-when';
 import { ShopTimeZone } from '../../../ui/when';
 import { RegisterScreen } from '../register-screen';
-import { COMPANY, fakeLayout, registerWorld } from '../register-test-deps';
+import { COMPANY, registerWorld, withFakeLayout } from '../register-test-deps';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = fakeLayout();
-});
-afterAll(() => {
-  restoreLayout();
-});
+withFakeLayout();
 
 async function sellCroissantForCash(
   role: 'manager' | 'cashier' = 'manager',

@@ -1,11 +1,11 @@
 // Camera scanning at the register: where the browser has BarcodeDetector the dialog opens the camera and a
 // code it reads lands in the cart like a hardware scan; where it has none, the code is typed by hand.
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from '../register-screen';
-import { fakeLayout, registerWorld } from '../register-test-deps';
+import { registerWorld, withFakeLayout } from '../register-test-deps';
 
 afterEach(() => {
   cleanup();
@@ -14,13 +14,7 @@ afterEach(() => {
 });
 // Person-paced typing and clicking on a shared, busy machine takes longer than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = fakeLayout();
-});
-afterAll(() => {
-  restoreLayout();
-});
+withFakeLayout();
 
 const person = () => userEvent.setup({ delay: 50 });
 
