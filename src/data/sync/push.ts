@@ -2,10 +2,10 @@
 // transaction. applied/duplicate → the op is done; a recorded rejection → dead letter and the row "needs
 // attention"; a rejection about who sent it → the op waits for another user. A whole-batch 4xx is split
 // until the one bad op is found. Nothing is removed from the outbox without an answer for it.
-import { markEntity } from '../local/entity-sync';
+import { markEntity, syncChanges } from '../local/entity-sync';
 import { answerTables } from '../ops/registry';
 import type { LedgerDb } from '../local/ledger-db';
-import type { OutboxRow } from '../local/ledger-types';
+import type { EntityRef, OutboxRow } from '../local/ledger-types';
 import { pushableOps } from '../local/outbox';
 import { newId } from '../../domain/ids';
 import { classify, type OpAnswer, type RemoteFailure, type SyncRemote, type WireOp } from './remote-port';
@@ -118,49 +118,98 @@ export async function applyAnswers(
   const { ledger } = ctx;
   const now = ctx.now();
   await ledger.transaction('rw', answerTables(ledger), async () => {
-    for (const sent of batch) {
+    // Another leader may have applied some of these answers already (two tabs contending).
+    const rows = await ledger.outbox.bulkGet(batch.map((sent) => sent.op_id));
+    // Consecutive done ops are settled together, each other answer alone in its place, so a row two ops
+    // touch ends as the later one leaves it.
+    let done: Done[] = [];
+    for (const [i, sent] of batch.entries()) {
       const answer = answers.get(sent.op_id);
-      // Another leader may have applied this answer already (two tabs contending).
-      const row = await ledger.outbox.get(sent.op_id);
+      const row = rows[i];
       if (!answer || !row) continue;
       if (answer.status === 'applied' || answer.status === 'duplicate') {
-        await ledger.outbox.delete(row.op_id);
-        await markEntity(ledger, row.entity, 'synced', null, answer.result ? { result: answer.result } : {});
-        await ledger.stockMovements
-          .where('op_id')
-          .equals(row.op_id)
-          .modify({ txid: answer.txid ?? null, sync: 'synced' });
+        done.push({ row, answer });
         continue;
       }
-      const error = answer.error ?? { code: 'rejected', message: 'The server refused this operation.' };
-      if (error.code === OP_ID_CONFLICT) {
-        await rekey(ledger, row);
-        continue;
-      }
-      if (WAIT_FOR_ANOTHER_USER.has(error.code) || WAIT_A_WHILE.has(error.code)) {
-        await ledger.outbox.update(row.op_id, {
-          state: 'held',
-          held_by: ctx.userId,
-          held_until: WAIT_A_WHILE.has(error.code) ? now + HELD_RETRY_MS : null,
-          attempts: row.attempts + 1,
-          last_error: error,
-        });
-        continue;
-      }
-      const { state: _state, held_by: _by, held_until: _until, ...rest } = row;
-      await ledger.deadLetters.put({
-        ...rest,
-        attempts: row.attempts + 1,
-        last_error: error,
-        error,
-        failed_at: new Date(now).toISOString(),
-      });
-      await ledger.outbox.delete(row.op_id);
-      await markEntity(ledger, row.entity, 'attention', error);
-      // The server applied none of it: its local deltas stop counting towards on-hand.
-      await ledger.stockMovements.where('op_id').equals(row.op_id).modify({ settled: 1, sync: 'attention' });
+      await settleDone(ledger, done);
+      done = [];
+      await applyRejection(ctx, row, answer, now);
     }
+    await settleDone(ledger, done);
   });
+}
+
+interface Done {
+  row: OutboxRow;
+  answer: OpAnswer;
+}
+
+/**
+ * [PUSH-2] Applied or duplicate: the ops leave the outbox, their rows turn synced and their stock deltas get
+ * the txid, a few bulk requests for the lot rather than several per op (a replay of 10,000 sales).
+ */
+async function settleDone(ledger: LedgerDb, done: readonly Done[]): Promise<void> {
+  if (done.length === 0) return;
+  const changes = new Map<EntityRef['table'], Map<string, Record<string, unknown>>>();
+  for (const { row, answer } of done) {
+    if (row.entity === null) continue;
+    const table = changes.get(row.entity.table) ?? new Map<string, Record<string, unknown>>();
+    changes.set(row.entity.table, table);
+    table.set(row.entity.id, {
+      ...table.get(row.entity.id),
+      ...syncChanges('synced', null, answer.result ? { result: answer.result } : {}),
+    });
+  }
+  const txids = new Map(done.map(({ row, answer }) => [row.op_id, answer.txid ?? null]));
+  await Promise.all([
+    ledger.outbox.bulkDelete([...txids.keys()]),
+    ...[...changes].map(([table, rows]) =>
+      ledger[table].bulkUpdate([...rows].map(([key, changed]) => ({ key, changes: changed }))),
+    ),
+    ledger.stockMovements
+      .where('op_id')
+      .anyOf([...txids.keys()])
+      .modify((movement) => {
+        movement.txid = txids.get(movement.op_id) ?? null;
+        movement.sync = 'synced';
+      }),
+  ]);
+}
+
+async function applyRejection(
+  ctx: PushContext,
+  row: OutboxRow,
+  answer: OpAnswer,
+  now: number,
+): Promise<void> {
+  const { ledger } = ctx;
+  const error = answer.error ?? { code: 'rejected', message: 'The server refused this operation.' };
+  if (error.code === OP_ID_CONFLICT) {
+    await rekey(ledger, row);
+    return;
+  }
+  if (WAIT_FOR_ANOTHER_USER.has(error.code) || WAIT_A_WHILE.has(error.code)) {
+    await ledger.outbox.update(row.op_id, {
+      state: 'held',
+      held_by: ctx.userId,
+      held_until: WAIT_A_WHILE.has(error.code) ? now + HELD_RETRY_MS : null,
+      attempts: row.attempts + 1,
+      last_error: error,
+    });
+    return;
+  }
+  const { state: _state, held_by: _by, held_until: _until, ...rest } = row;
+  await ledger.deadLetters.put({
+    ...rest,
+    attempts: row.attempts + 1,
+    last_error: error,
+    error,
+    failed_at: new Date(now).toISOString(),
+  });
+  await ledger.outbox.delete(row.op_id);
+  await markEntity(ledger, row.entity, 'attention', error);
+  // The server applied none of it: its local deltas stop counting towards on-hand.
+  await ledger.stockMovements.where('op_id').equals(row.op_id).modify({ settled: 1, sync: 'attention' });
 }
 
 /**
