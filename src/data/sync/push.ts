@@ -8,7 +8,14 @@ import type { LedgerDb } from '../local/ledger-db';
 import type { EntityRef, OutboxRow } from '../local/ledger-types';
 import { pushableOps } from '../local/outbox';
 import { newId } from '../../domain/ids';
-import { classify, type OpAnswer, type RemoteFailure, type SyncRemote, type WireOp } from './remote-port';
+import {
+  classify,
+  type OpAnswer,
+  type RemoteFailure,
+  type RemoteResult,
+  type SyncRemote,
+  type WireOp,
+} from './remote-port';
 
 /** [PUSH-5] Answered, not recorded: the same op applies when the right person sends it ([OPS-4]). */
 const WAIT_FOR_ANOTHER_USER = new Set(['not_signed_in', 'not_member', 'insufficient_role']);
@@ -41,54 +48,94 @@ export function wireOp(row: OutboxRow): WireOp {
   };
 }
 
-/** [PUSH-1] Sends every op the user may push, oldest first, until none is left or a call fails. */
+interface Failure {
+  kind: 'retry' | 'auth';
+  failure: RemoteFailure;
+}
+
+/**
+ * [PUSH-1] Sends every op the user may push, oldest first, until none is left or a call fails. The next
+ * batch is read while the server works on one, and a batch's answers are written while the next one is on
+ * its way (one batch's answers at a time, in order), so the ledger's work hides behind the server's.
+ */
 export async function pushAll(ctx: PushContext): Promise<PushOutcome> {
   let sent = 0;
+  // Ops sent in this pass, answered or on their way: held ones stay in the outbox and are not sent again.
   const tried = new Set<string>();
+  let writing: Promise<void> = Promise.resolve();
+  let next = readBatch(ctx, tried);
   for (;;) {
-    const batch = (
-      await pushableOps(
-        ctx.ledger,
-        { userId: ctx.userId, companies: ctx.companies },
-        ctx.now(),
-        ctx.batchSize + tried.size,
-      )
-    )
-      .filter((row) => !tried.has(row.op_id))
-      .slice(0, ctx.batchSize);
-    if (batch.length === 0) return { kind: 'drained', sent };
-    const failure = await sendBatch(ctx, batch);
-    if (failure) return { ...failure, sent };
-    // Held ops stay in the outbox; remember them so this pass does not send them again.
+    let batch = await next;
+    if (batch.length === 0) {
+      // Answers still being written may put an op back under a fresh op_id ([PUSH-7]): look once more.
+      await writing;
+      batch = await readBatch(ctx, tried);
+      if (batch.length === 0) return { kind: 'drained', sent };
+    }
     for (const row of batch) tried.add(row.op_id);
+    const call = ctx.remote.applyOps(batch.map(wireOp));
+    next = readBatch(ctx, tried);
+    const answer = await call;
+    await writing;
+    const covered = answer.ok ? coveringAnswers(batch, answer.value) : null;
+    if (covered instanceof Map) {
+      writing = applyAnswers(ctx, batch, covered);
+    } else {
+      const failure = covered ?? (await answerFailure(ctx, batch, answer));
+      if (failure) {
+        next.catch(() => undefined);
+        return { ...failure, sent };
+      }
+    }
     sent += batch.length;
   }
 }
 
-/** Sends one batch; a whole-batch 4xx is split in halves until the bad op is alone ([PUSH-4]). */
-async function sendBatch(
-  ctx: PushContext,
-  batch: OutboxRow[],
-): Promise<{ kind: 'retry' | 'auth'; failure: RemoteFailure } | null> {
+function readBatch(ctx: PushContext, tried: ReadonlySet<string>): Promise<OutboxRow[]> {
+  const who = { userId: ctx.userId, companies: ctx.companies };
+  return pushableOps(ctx.ledger, who, ctx.now(), ctx.batchSize + tried.size).then((rows) =>
+    rows.filter((row) => !tried.has(row.op_id)).slice(0, ctx.batchSize),
+  );
+}
+
+/** The answers by op_id, or a failure to retry when they do not cover the batch. */
+function coveringAnswers(
+  batch: readonly OutboxRow[],
+  value: readonly OpAnswer[],
+): Map<string | null, OpAnswer> | Failure {
+  const answers = new Map(value.map((one) => [one.op_id, one]));
+  if (batch.every((row) => answers.has(row.op_id))) return answers;
+  // An answer that does not cover the batch is the server's fault: retry it whole, lose nothing.
+  return {
+    kind: 'retry',
+    failure: {
+      kind: 'http',
+      status: 502,
+      code: '',
+      message: 'apply_ops answered a different batch',
+      hint: '',
+    },
+  };
+}
+
+/** Sends one batch and writes its answers before it returns. */
+async function sendBatch(ctx: PushContext, batch: OutboxRow[]): Promise<Failure | null> {
   const answer = await ctx.remote.applyOps(batch.map(wireOp));
-  if (answer.ok) {
-    const answers = new Map(answer.value.map((one) => [one.op_id, one]));
-    if (batch.some((row) => !answers.has(row.op_id))) {
-      // An answer that does not cover the batch is the server's fault: retry it whole, lose nothing.
-      return {
-        kind: 'retry',
-        failure: {
-          kind: 'http',
-          status: 502,
-          code: '',
-          message: 'apply_ops answered a different batch',
-          hint: '',
-        },
-      };
-    }
-    await applyAnswers(ctx, batch, answers);
+  const covered = answer.ok ? coveringAnswers(batch, answer.value) : null;
+  if (covered instanceof Map) {
+    await applyAnswers(ctx, batch, covered);
     return null;
   }
+  return covered ?? answerFailure(ctx, batch, answer);
+}
+
+/** A failed call: a whole-batch 4xx is split in halves until the bad op is alone ([PUSH-4]). */
+async function answerFailure(
+  ctx: PushContext,
+  batch: OutboxRow[],
+  answer: RemoteResult<OpAnswer[]>,
+): Promise<Failure | null> {
+  if (answer.ok) return null;
   const what = classify(answer.failure);
   if (what !== 'bad_request') return { kind: what, failure: answer.failure };
   const [only] = batch;
