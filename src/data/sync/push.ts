@@ -93,9 +93,9 @@ export async function pushAll(ctx: PushContext): Promise<PushOutcome> {
 
 function readBatch(ctx: PushContext, tried: ReadonlySet<string>): Promise<OutboxRow[]> {
   const who = { userId: ctx.userId, companies: ctx.companies };
-  return pushableOps(ctx.ledger, who, ctx.now(), ctx.batchSize + tried.size).then((rows) =>
-    rows.filter((row) => !tried.has(row.op_id)).slice(0, ctx.batchSize),
-  );
+  // The ops tried are skipped inside the read, not counted in its limit: a limit of batch + tried read the
+  // whole outbox again for every batch of a long replay.
+  return pushableOps(ctx.ledger, who, ctx.now(), ctx.batchSize, tried);
 }
 
 /** The answers by op_id, or a failure to retry when they do not cover the batch. */
