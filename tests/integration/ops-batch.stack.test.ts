@@ -256,3 +256,52 @@ describe('[OPS-15] a batch of sales', () => {
     expect(await onHand(shop.manager.client, shop.storeId, product.id)).toBe(-6 + 10 + 1);
   });
 });
+
+describe('[OPS-16] a batch resent after its answer was lost', () => {
+  test('[OPS-16] [OPS-3] [OPS-12] [OPS-13] ops seen before are answered from applied_ops as each alone would be', async () => {
+    const till = await registerTerminal(shop.cashier, shop.storeId, 'Resend till');
+    const products = await stockedProducts(2, 50);
+    const ops = sales(till, products, 4, {
+      1: (args) => {
+        nth(args.lines, 0).tax += 1;
+      },
+    });
+    ops.splice(
+      2,
+      0,
+      op('customer.upsert', { id: crypto.randomUUID(), company_id: shop.companyId, name: 'Resent customer' }),
+    );
+    const first = await applyOps(shop.cashier.client, ops);
+    expect(first.map((a) => a.error?.code ?? a.status)).toEqual([
+      'applied',
+      'tax_mismatch',
+      'applied',
+      'applied',
+      'applied',
+    ]);
+    const after = await levels(products);
+
+    // Every op seen: applied ones are duplicates with their txid, the rejected one its error again, and
+    // another op under a seen op_id a conflict.
+    const reused = { ...nth(ops, 3), op_id: nth(ops, 0).op_id };
+    const resent = await applyOps(shop.cashier.client, [...ops, reused]);
+    expect(resent).toEqual([
+      ...first.map((a) =>
+        a.status === 'applied'
+          ? { op_id: a.op_id, status: 'duplicate', txid: a.txid }
+          : { ...a, replayed: true },
+      ),
+      {
+        op_id: reused.op_id,
+        status: 'rejected',
+        error: { code: 'op_id_conflict', message: expect.any(String) as unknown },
+      },
+    ]);
+    expect(await levels(products)).toEqual(after);
+
+    // Another shop's cashier resending them reads none of these answers.
+    const stranger = await createShop({ products: 1 });
+    const foreign = await applyOps(stranger.cashier.client, ops);
+    expect(foreign.map((a) => [a.op_id, a.error?.code])).toEqual(ops.map((o) => [o.op_id, 'not_member']));
+  });
+});

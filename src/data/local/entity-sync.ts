@@ -15,5 +15,14 @@ export async function markEntity(
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   if (entity === null) return;
-  await entityTable(ledger, entity).update(entity.id, { sync, error, ...extra });
+  await entityTable(ledger, entity).update(entity.id, syncChanges(sync, error, extra));
+}
+
+/** The fields markEntity sets, for callers that mark many rows in one bulk request. */
+export function syncChanges(
+  sync: SyncState,
+  error: OpError | null,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { sync, error, ...extra };
 }

@@ -52,18 +52,20 @@ export function unsyncedOps(ledger: LedgerDb): Promise<OutboxRow[]> {
 
 /**
  * The ops the signed-in user may push now, FIFO, at most `limit`: of a company they belong to, pending, or
- * held for someone else (or until a time that has passed).
+ * held for someone else (or until a time that has passed); none of `skip`, which the limit does not count.
  */
 export async function pushableOps(
   ledger: LedgerDb,
   who: { userId: string; companies: ReadonlySet<string> },
   now: number,
   limit: number,
+  skip: ReadonlySet<string> = new Set(),
 ): Promise<OutboxRow[]> {
   return ledger.outbox
     .orderBy('seq')
     .filter(
       (row) =>
+        !skip.has(row.op_id) &&
         who.companies.has(row.company_id) &&
         (row.state === 'pending' ||
           row.held_by !== who.userId ||

@@ -2,13 +2,20 @@
 // transaction. applied/duplicate → the op is done; a recorded rejection → dead letter and the row "needs
 // attention"; a rejection about who sent it → the op waits for another user. A whole-batch 4xx is split
 // until the one bad op is found. Nothing is removed from the outbox without an answer for it.
-import { markEntity } from '../local/entity-sync';
+import { markEntity, syncChanges } from '../local/entity-sync';
 import { answerTables } from '../ops/registry';
 import type { LedgerDb } from '../local/ledger-db';
-import type { OutboxRow } from '../local/ledger-types';
+import type { EntityRef, OutboxRow } from '../local/ledger-types';
 import { pushableOps } from '../local/outbox';
 import { newId } from '../../domain/ids';
-import { classify, type OpAnswer, type RemoteFailure, type SyncRemote, type WireOp } from './remote-port';
+import {
+  classify,
+  type OpAnswer,
+  type RemoteFailure,
+  type RemoteResult,
+  type SyncRemote,
+  type WireOp,
+} from './remote-port';
 
 /** [PUSH-5] Answered, not recorded: the same op applies when the right person sends it ([OPS-4]). */
 const WAIT_FOR_ANOTHER_USER = new Set(['not_signed_in', 'not_member', 'insufficient_role']);
@@ -41,54 +48,94 @@ export function wireOp(row: OutboxRow): WireOp {
   };
 }
 
-/** [PUSH-1] Sends every op the user may push, oldest first, until none is left or a call fails. */
+interface Failure {
+  kind: 'retry' | 'auth';
+  failure: RemoteFailure;
+}
+
+/**
+ * [PUSH-1] Sends every op the user may push, oldest first, until none is left or a call fails. The next
+ * batch is read while the server works on one, and a batch's answers are written while the next one is on
+ * its way (one batch's answers at a time, in order), so the ledger's work hides behind the server's.
+ */
 export async function pushAll(ctx: PushContext): Promise<PushOutcome> {
   let sent = 0;
+  // Ops sent in this pass, answered or on their way: held ones stay in the outbox and are not sent again.
   const tried = new Set<string>();
+  let writing: Promise<void> = Promise.resolve();
+  let next = readBatch(ctx, tried);
   for (;;) {
-    const batch = (
-      await pushableOps(
-        ctx.ledger,
-        { userId: ctx.userId, companies: ctx.companies },
-        ctx.now(),
-        ctx.batchSize + tried.size,
-      )
-    )
-      .filter((row) => !tried.has(row.op_id))
-      .slice(0, ctx.batchSize);
-    if (batch.length === 0) return { kind: 'drained', sent };
-    const failure = await sendBatch(ctx, batch);
-    if (failure) return { ...failure, sent };
-    // Held ops stay in the outbox; remember them so this pass does not send them again.
+    let batch = await next;
+    if (batch.length === 0) {
+      // Answers still being written may put an op back under a fresh op_id ([PUSH-7]): look once more.
+      await writing;
+      batch = await readBatch(ctx, tried);
+      if (batch.length === 0) return { kind: 'drained', sent };
+    }
     for (const row of batch) tried.add(row.op_id);
+    const call = ctx.remote.applyOps(batch.map(wireOp));
+    next = readBatch(ctx, tried);
+    const answer = await call;
+    await writing;
+    const covered = answer.ok ? coveringAnswers(batch, answer.value) : null;
+    if (covered instanceof Map) {
+      writing = applyAnswers(ctx, batch, covered);
+    } else {
+      const failure = covered ?? (await answerFailure(ctx, batch, answer));
+      if (failure) {
+        next.catch(() => undefined);
+        return { ...failure, sent };
+      }
+    }
     sent += batch.length;
   }
 }
 
-/** Sends one batch; a whole-batch 4xx is split in halves until the bad op is alone ([PUSH-4]). */
-async function sendBatch(
-  ctx: PushContext,
-  batch: OutboxRow[],
-): Promise<{ kind: 'retry' | 'auth'; failure: RemoteFailure } | null> {
+function readBatch(ctx: PushContext, tried: ReadonlySet<string>): Promise<OutboxRow[]> {
+  const who = { userId: ctx.userId, companies: ctx.companies };
+  // The ops tried are skipped inside the read, not counted in its limit: a limit of batch + tried read the
+  // whole outbox again for every batch of a long replay.
+  return pushableOps(ctx.ledger, who, ctx.now(), ctx.batchSize, tried);
+}
+
+/** The answers by op_id, or a failure to retry when they do not cover the batch. */
+function coveringAnswers(
+  batch: readonly OutboxRow[],
+  value: readonly OpAnswer[],
+): Map<string | null, OpAnswer> | Failure {
+  const answers = new Map(value.map((one) => [one.op_id, one]));
+  if (batch.every((row) => answers.has(row.op_id))) return answers;
+  // An answer that does not cover the batch is the server's fault: retry it whole, lose nothing.
+  return {
+    kind: 'retry',
+    failure: {
+      kind: 'http',
+      status: 502,
+      code: '',
+      message: 'apply_ops answered a different batch',
+      hint: '',
+    },
+  };
+}
+
+/** Sends one batch and writes its answers before it returns. */
+async function sendBatch(ctx: PushContext, batch: OutboxRow[]): Promise<Failure | null> {
   const answer = await ctx.remote.applyOps(batch.map(wireOp));
-  if (answer.ok) {
-    const answers = new Map(answer.value.map((one) => [one.op_id, one]));
-    if (batch.some((row) => !answers.has(row.op_id))) {
-      // An answer that does not cover the batch is the server's fault: retry it whole, lose nothing.
-      return {
-        kind: 'retry',
-        failure: {
-          kind: 'http',
-          status: 502,
-          code: '',
-          message: 'apply_ops answered a different batch',
-          hint: '',
-        },
-      };
-    }
-    await applyAnswers(ctx, batch, answers);
+  const covered = answer.ok ? coveringAnswers(batch, answer.value) : null;
+  if (covered instanceof Map) {
+    await applyAnswers(ctx, batch, covered);
     return null;
   }
+  return covered ?? answerFailure(ctx, batch, answer);
+}
+
+/** A failed call: a whole-batch 4xx is split in halves until the bad op is alone ([PUSH-4]). */
+async function answerFailure(
+  ctx: PushContext,
+  batch: OutboxRow[],
+  answer: RemoteResult<OpAnswer[]>,
+): Promise<Failure | null> {
+  if (answer.ok) return null;
   const what = classify(answer.failure);
   if (what !== 'bad_request') return { kind: what, failure: answer.failure };
   const [only] = batch;
@@ -118,49 +165,98 @@ export async function applyAnswers(
   const { ledger } = ctx;
   const now = ctx.now();
   await ledger.transaction('rw', answerTables(ledger), async () => {
-    for (const sent of batch) {
+    // Another leader may have applied some of these answers already (two tabs contending).
+    const rows = await ledger.outbox.bulkGet(batch.map((sent) => sent.op_id));
+    // Consecutive done ops are settled together, each other answer alone in its place, so a row two ops
+    // touch ends as the later one leaves it.
+    let done: Done[] = [];
+    for (const [i, sent] of batch.entries()) {
       const answer = answers.get(sent.op_id);
-      // Another leader may have applied this answer already (two tabs contending).
-      const row = await ledger.outbox.get(sent.op_id);
+      const row = rows[i];
       if (!answer || !row) continue;
       if (answer.status === 'applied' || answer.status === 'duplicate') {
-        await ledger.outbox.delete(row.op_id);
-        await markEntity(ledger, row.entity, 'synced', null, answer.result ? { result: answer.result } : {});
-        await ledger.stockMovements
-          .where('op_id')
-          .equals(row.op_id)
-          .modify({ txid: answer.txid ?? null, sync: 'synced' });
+        done.push({ row, answer });
         continue;
       }
-      const error = answer.error ?? { code: 'rejected', message: 'The server refused this operation.' };
-      if (error.code === OP_ID_CONFLICT) {
-        await rekey(ledger, row);
-        continue;
-      }
-      if (WAIT_FOR_ANOTHER_USER.has(error.code) || WAIT_A_WHILE.has(error.code)) {
-        await ledger.outbox.update(row.op_id, {
-          state: 'held',
-          held_by: ctx.userId,
-          held_until: WAIT_A_WHILE.has(error.code) ? now + HELD_RETRY_MS : null,
-          attempts: row.attempts + 1,
-          last_error: error,
-        });
-        continue;
-      }
-      const { state: _state, held_by: _by, held_until: _until, ...rest } = row;
-      await ledger.deadLetters.put({
-        ...rest,
-        attempts: row.attempts + 1,
-        last_error: error,
-        error,
-        failed_at: new Date(now).toISOString(),
-      });
-      await ledger.outbox.delete(row.op_id);
-      await markEntity(ledger, row.entity, 'attention', error);
-      // The server applied none of it: its local deltas stop counting towards on-hand.
-      await ledger.stockMovements.where('op_id').equals(row.op_id).modify({ settled: 1, sync: 'attention' });
+      await settleDone(ledger, done);
+      done = [];
+      await applyRejection(ctx, row, answer, now);
     }
+    await settleDone(ledger, done);
   });
+}
+
+interface Done {
+  row: OutboxRow;
+  answer: OpAnswer;
+}
+
+/**
+ * [PUSH-2] Applied or duplicate: the ops leave the outbox, their rows turn synced and their stock deltas get
+ * the txid, a few bulk requests for the lot rather than several per op (a replay of 10,000 sales).
+ */
+async function settleDone(ledger: LedgerDb, done: readonly Done[]): Promise<void> {
+  if (done.length === 0) return;
+  const changes = new Map<EntityRef['table'], Map<string, Record<string, unknown>>>();
+  for (const { row, answer } of done) {
+    if (row.entity === null) continue;
+    const table = changes.get(row.entity.table) ?? new Map<string, Record<string, unknown>>();
+    changes.set(row.entity.table, table);
+    table.set(row.entity.id, {
+      ...table.get(row.entity.id),
+      ...syncChanges('synced', null, answer.result ? { result: answer.result } : {}),
+    });
+  }
+  const txids = new Map(done.map(({ row, answer }) => [row.op_id, answer.txid ?? null]));
+  await Promise.all([
+    ledger.outbox.bulkDelete([...txids.keys()]),
+    ...[...changes].map(([table, rows]) =>
+      ledger[table].bulkUpdate([...rows].map(([key, changed]) => ({ key, changes: changed }))),
+    ),
+    ledger.stockMovements
+      .where('op_id')
+      .anyOf([...txids.keys()])
+      .modify((movement) => {
+        movement.txid = txids.get(movement.op_id) ?? null;
+        movement.sync = 'synced';
+      }),
+  ]);
+}
+
+async function applyRejection(
+  ctx: PushContext,
+  row: OutboxRow,
+  answer: OpAnswer,
+  now: number,
+): Promise<void> {
+  const { ledger } = ctx;
+  const error = answer.error ?? { code: 'rejected', message: 'The server refused this operation.' };
+  if (error.code === OP_ID_CONFLICT) {
+    await rekey(ledger, row);
+    return;
+  }
+  if (WAIT_FOR_ANOTHER_USER.has(error.code) || WAIT_A_WHILE.has(error.code)) {
+    await ledger.outbox.update(row.op_id, {
+      state: 'held',
+      held_by: ctx.userId,
+      held_until: WAIT_A_WHILE.has(error.code) ? now + HELD_RETRY_MS : null,
+      attempts: row.attempts + 1,
+      last_error: error,
+    });
+    return;
+  }
+  const { state: _state, held_by: _by, held_until: _until, ...rest } = row;
+  await ledger.deadLetters.put({
+    ...rest,
+    attempts: row.attempts + 1,
+    last_error: error,
+    error,
+    failed_at: new Date(now).toISOString(),
+  });
+  await ledger.outbox.delete(row.op_id);
+  await markEntity(ledger, row.entity, 'attention', error);
+  // The server applied none of it: its local deltas stop counting towards on-hand.
+  await ledger.stockMovements.where('op_id').equals(row.op_id).modify({ settled: 1, sync: 'attention' });
 }
 
 /**
