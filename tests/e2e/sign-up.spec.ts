@@ -1,6 +1,7 @@
 // A new user: sign up, create a shop in onboarding, land on its dashboard.
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from './page-models/dashboard-page';
+import { LoginPage } from './page-models/login-page';
 import { OnboardingPage } from './page-models/onboarding-page';
 import { SignupPage } from './page-models/signup-page';
 import { NavBar } from './page-models/nav-bar';
@@ -29,6 +30,8 @@ test('signing up twice with one email says the account exists', async ({ page })
   await signup.signUp('First', email, 'password-one');
   await new OnboardingPage(page).expectShown();
   await new NavBar(page).signOut();
+  // Signing out ends on the sign-in page; /signup before that still finds the first account signed in.
+  await new LoginPage(page).expectShown();
   await signup.goto();
   await signup.signUp('Second', email, 'password-two');
   await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
