@@ -18,10 +18,12 @@ import { lazySupabase } from './app/lazy-supabase';
 import { LoadingSyncProvider } from './app/sync-context';
 import { RootNotices } from './app/root-notices';
 import { servicesLoader } from './app/services-loader';
+import { markBoot } from './lib/boot-marks';
 import './ui/theme.css';
 import './ui/controls.css';
 import './ui/surfaces.css';
 
+markBoot('main');
 const env = readEnv();
 const storageKey = sessionStorageKey(env.supabaseUrl);
 const supabase = lazySupabase({
@@ -40,9 +42,11 @@ const auth = new AuthStore({
 const device = startDevice();
 const queryClient = createQueryClient();
 const cache = await persistOptInQueries(queryClient, window.localStorage);
+markBoot('cache restored');
 
 const services = servicesLoader(async () => {
   const [client, { startAppServices }] = await Promise.all([supabase.load(), import('./app/app-services')]);
+  markBoot('services loaded');
   return startAppServices({
     supabase: client,
     supabaseUrl: env.supabaseUrl,

@@ -9,6 +9,7 @@ import type { MirrorDb } from '../../data/local/mirror-db';
 import { OpenShiftForm, type OpenShiftSources } from './open-shift-form';
 import { loadShiftSettings } from './shift-settings';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { markBoot } from '../../lib/boot-marks';
 import './shifts.css';
 
 export interface ShiftGateSources extends OpenShiftSources {
@@ -30,6 +31,7 @@ export function ShiftGate({
       openShiftOf(commandDeps.ledger, terminal.id),
       loadShiftSettings(mirror, companyId, currency),
     ]);
+    markBoot('shift read');
     return { shiftId: open?.id ?? null, required: settings.requireOpenShift };
   }, [commandDeps, mirror, companyId, currency, terminal.id]);
   const state = readyValue(useLiveQuery(read));

@@ -3,6 +3,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadRegisterData, type RegisterData } from '../../features/register/register-data';
 import { RegisterPage } from '../../features/register/register-page';
 import { registerDepsFor } from '../../features/register/register-wiring';
+import { markBoot } from '../../lib/boot-marks';
 import { ShiftGate } from '../../features/shifts/shift-gate';
 import { TerminalSetupForm } from '../../features/terminal-setup/terminal-setup-form';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
@@ -10,6 +11,7 @@ import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-se
 export const Route = createFileRoute('/dashboard/register')({
   // Everything comes from this device's databases: the register opens with no network (DESIGN §1).
   loader: async ({ context }): Promise<RegisterData> => {
+    markBoot('register loader');
     const shop = context.shop;
     if (!shop) {
       return {
