@@ -11,6 +11,7 @@ import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorDb, MirrorProduct, MirrorRow } from '../../data/local/mirror-db';
 import { companyProducts, companyRows, companySettings } from '../../data/local/mirror-reads';
 import { terminalFor } from '../../data/local/terminal';
+import { markBoot } from '../../lib/boot-marks';
 import type { RegisterCatalog, RegisterCategory } from './register-deps';
 
 export type RegisterData =
@@ -39,18 +40,21 @@ export async function loadRegisterData(
   dbs: { mirror: MirrorDb; ledger: LedgerDb },
   companyId: string,
 ): Promise<RegisterData> {
-  const terminal = await terminalFor(dbs.ledger, companyId);
+  // One round of reads, all at once, so the ledger and the mirror open side by side (P6); a device that is not
+  // a till yet reads its catalogue for nothing, once, before it is set up.
+  const [terminal, company, products, categoryRows] = await Promise.all([
+    terminalFor(dbs.ledger, companyId),
+    companySettings(dbs.mirror, companyId),
+    companyProducts(dbs.mirror, companyId),
+    companyRows(dbs.mirror, 'categories', companyId),
+  ]);
+  markBoot('register rows');
   if (!terminal) {
     return {
       kind: 'no_terminal',
       message: 'This device is not set up as a till yet. Set it up in Settings → Terminal, then come back.',
     };
   }
-  const [company, products, categoryRows] = await Promise.all([
-    companySettings(dbs.mirror, companyId),
-    companyProducts(dbs.mirror, companyId),
-    companyRows(dbs.mirror, 'categories', companyId),
-  ]);
   if (!isCompanyRow(company)) {
     return {
       kind: 'not_synced',
