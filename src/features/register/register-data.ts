@@ -40,21 +40,24 @@ export async function loadRegisterData(
   dbs: { mirror: MirrorDb; ledger: LedgerDb },
   companyId: string,
 ): Promise<RegisterData> {
-  // One round of reads, all at once, so the ledger and the mirror open side by side (P6); a device that is not
-  // a till yet reads its catalogue for nothing, once, before it is set up.
-  const [terminal, company, products, categoryRows] = await Promise.all([
-    terminalFor(dbs.ledger, companyId),
+  // The catalogue is read beside the terminal, so the ledger and the mirror open side by side (P6); a device
+  // that is not a till yet gets its answer as soon as the terminal read says so, without waiting for the rest.
+  const rows = Promise.all([
     companySettings(dbs.mirror, companyId),
     companyProducts(dbs.mirror, companyId),
     companyRows(dbs.mirror, 'categories', companyId),
   ]);
-  markBoot('register rows');
+  // Left unread when there is no terminal (or its read fails): a failure then is nobody's to report.
+  void rows.catch(() => undefined);
+  const terminal = await terminalFor(dbs.ledger, companyId);
   if (!terminal) {
     return {
       kind: 'no_terminal',
       message: 'This device is not set up as a till yet. Set it up in Settings → Terminal, then come back.',
     };
   }
+  const [company, products, categoryRows] = await rows;
+  markBoot('register rows');
   if (!isCompanyRow(company)) {
     return {
       kind: 'not_synced',
