@@ -5,7 +5,8 @@
 // (.bench-dist/boot-trace.json, for DevTools). With `--loop`, creating .bench-dist/profile-again rebuilds the
 // app, refreshes the profile's service worker online and measures again, so a change can be tried without
 // syncing again; .bench-dist/profile-stop ends it.
-// Usage: BENCH_STACK_PORT=… BENCH_APP_PORT=… npx tsx tests/bench/profile-boot.ts [--quick] [--starts=5] [--trace] [--loop]
+// Usage: BENCH_STACK_PORT=… BENCH_APP_PORT=… npx tsx tests/bench/profile-boot.ts [--quick | --products=N]
+//   [--starts=5] [--trace] [--loop]
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { benchConfig } from './config';
@@ -15,7 +16,9 @@ import { usableAt, watchUsable } from './cases/register-measures';
 import { buildApp, seededDataDir, startPreview, startStack, type Running } from './servers';
 
 const argv = process.argv.slice(2);
-const config = benchConfig(argv);
+const sized = Number(argv.find((arg) => arg.startsWith('--products='))?.slice('--products='.length) ?? 0);
+// `--products=N` sets a catalogue size between --quick's and the full run's, with few customers, to set up faster.
+const config = sized > 0 ? { ...benchConfig(argv), products: sized, customers: 1_000 } : benchConfig(argv);
 const starts = Number(argv.find((arg) => arg.startsWith('--starts='))?.slice('--starts='.length) ?? 5);
 const log = (text: string) => {
   console.log(text);
