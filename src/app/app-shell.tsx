@@ -10,7 +10,7 @@ import './app.css';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const counter = useMatch({ from: '/dashboard/register', shouldThrow: false });
-  const data = counter?.loaderData;
+  const data = counter?.loaderData?.register;
   return (
     <ToastProvider>
       <AuthWatcher />

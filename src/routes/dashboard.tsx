@@ -1,19 +1,23 @@
 import { createFileRoute, redirect, useMatch } from '@tanstack/react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { ShopTimeZone } from '../ui/when';
+import { markBoot } from '../lib/boot-marks';
 import { guard } from './-guard';
 import { shopOf } from './-shop';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async (options) => {
     await guard('/dashboard', options);
+    markBoot('dashboard guarded');
     const [services, { currentMembership }] = await Promise.all([
       options.context.loadServices(),
       // It reads with zod and Dexie: loaded with the services, never on a guest's first screen.
       import('./-membership'),
     ]);
+    markBoot('dashboard services');
     const context = { ...options.context, ...services };
     const answer = await currentMembership(context);
+    markBoot('dashboard membership');
     if (answer.kind === 'none') redirect({ to: '/onboarding', throw: true });
     const membership = answer.kind === 'member' ? answer.membership : null;
     return { ...services, membership, shop: shopOf(context, membership) };

@@ -11,6 +11,7 @@ import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorDb, MirrorProduct, MirrorRow } from '../../data/local/mirror-db';
 import { companyProducts, companyRows, companySettings } from '../../data/local/mirror-reads';
 import { terminalFor } from '../../data/local/terminal';
+import { markBoot } from '../../lib/boot-marks';
 import type { RegisterCatalog, RegisterCategory } from './register-deps';
 
 export type RegisterData =
@@ -39,6 +40,15 @@ export async function loadRegisterData(
   dbs: { mirror: MirrorDb; ledger: LedgerDb },
   companyId: string,
 ): Promise<RegisterData> {
+  // The catalogue is read beside the terminal, so the ledger and the mirror open side by side (P6); a device
+  // that is not a till yet gets its answer as soon as the terminal read says so, without waiting for the rest.
+  const rows = Promise.all([
+    companySettings(dbs.mirror, companyId),
+    companyProducts(dbs.mirror, companyId),
+    companyRows(dbs.mirror, 'categories', companyId),
+  ]);
+  // Left unread when there is no terminal (or its read fails): a failure then is nobody's to report.
+  void rows.catch(() => undefined);
   const terminal = await terminalFor(dbs.ledger, companyId);
   if (!terminal) {
     return {
@@ -46,11 +56,8 @@ export async function loadRegisterData(
       message: 'This device is not set up as a till yet. Set it up in Settings → Terminal, then come back.',
     };
   }
-  const [company, products, categoryRows] = await Promise.all([
-    companySettings(dbs.mirror, companyId),
-    companyProducts(dbs.mirror, companyId),
-    companyRows(dbs.mirror, 'categories', companyId),
-  ]);
+  const [company, products, categoryRows] = await rows;
+  markBoot('register rows');
   if (!isCompanyRow(company)) {
     return {
       kind: 'not_synced',

@@ -25,6 +25,7 @@ import { useCatalog } from './catalog/use-catalog';
 import './register.css';
 import './layout/register-layout.css';
 import { useRegisterCart } from './cart/use-register-cart';
+import { markBoot } from '../../lib/boot-marks';
 import { useRegisterShortcuts } from './use-register-shortcuts';
 
 type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: CompletedSale };
@@ -67,6 +68,9 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     );
   }, [stockLevels]);
   useEffect(refreshStock, [refreshStock]);
+  useEffect(() => {
+    markBoot('register shown');
+  }, []);
 
   const add = useCallback(
     (product: MirrorProduct) => {

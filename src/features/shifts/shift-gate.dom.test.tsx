@@ -7,21 +7,21 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { MirrorDb } from '../../data/local/mirror-db';
-import { ShiftGate } from './shift-gate';
+import { ShiftGate, type ShiftState } from './shift-gate';
 import { COMPANY, shiftsWorld, USER } from './shifts-test-world';
 
 afterEach(cleanup);
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
-async function renderGate(companyRow: Record<string, unknown>) {
+async function renderGate(companyRow: Record<string, unknown>, initial?: ShiftState) {
   const world = await shiftsWorld();
   const mirror = new MirrorDb(`mirror-${crypto.randomUUID()}`);
   await mirror.companies.put({ id: COMPANY, currency: 'EUR', ...companyRow });
   const sources = { ...world.deps, currency: 'EUR', mirror, userId: USER };
   const rootRoute = createRootRoute({
     component: () => (
-      <ShiftGate sources={sources} terminal={world.terminal}>
+      <ShiftGate sources={sources} terminal={world.terminal} {...(initial ? { initial } : {})}>
         {(shiftId) => <p>Register for shift {shiftId ?? 'none'}</p>}
       </ShiftGate>
     ),
@@ -52,5 +52,13 @@ describe('the register asks for a shift', () => {
     await renderGate({ require_open_shift: false });
     expect(await screen.findByText('Register for shift none')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Open a shift first' })).not.toBeInTheDocument();
+  });
+
+  test("the loader's answer shows at once; the live read then decides", async () => {
+    await renderGate({}, { shiftId: 'read-by-the-loader', required: true });
+    expect(await screen.findByText('Register for shift read-by-the-loader')).toBeInTheDocument();
+    // No shift is open in this till's ledger: the live read takes over and asks for one.
+    expect(await screen.findByRole('region', { name: 'Open a shift first' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Register for shift /)).not.toBeInTheDocument();
   });
 });

@@ -3,21 +3,32 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadRegisterData, type RegisterData } from '../../features/register/register-data';
 import { RegisterPage } from '../../features/register/register-page';
 import { registerDepsFor } from '../../features/register/register-wiring';
-import { ShiftGate } from '../../features/shifts/shift-gate';
+import { markBoot } from '../../lib/boot-marks';
+import { readShiftState, ShiftGate, type ShiftState } from '../../features/shifts/shift-gate';
+import { terminalFor } from '../../data/local/terminal';
 import { TerminalSetupForm } from '../../features/terminal-setup/terminal-setup-form';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 
 export const Route = createFileRoute('/dashboard/register')({
   // Everything comes from this device's databases: the register opens with no network (DESIGN §1).
-  loader: async ({ context }): Promise<RegisterData> => {
+  loader: async ({ context }): Promise<{ register: RegisterData; shift: ShiftState | null }> => {
+    markBoot('register loader');
     const shop = context.shop;
     if (!shop) {
-      return {
-        kind: 'not_synced',
-        message: "This device does not know your shop yet. Connect once so it can sync the shop's data.",
-      };
+      const message = "This device does not know your shop yet. Connect once so it can sync the shop's data.";
+      return { register: { kind: 'not_synced', message }, shift: null };
     }
-    return loadRegisterData({ mirror: shop.mirror, ledger: context.sync.ledger }, shop.membership.companyId);
+    const { mirror } = shop;
+    const { ledger } = context.sync;
+    const { companyId, currency } = shop.membership;
+    const [register, shift] = await Promise.all([
+      loadRegisterData({ mirror, ledger }, companyId),
+      // The shift gate's first answer, read beside the catalogue: the register then shows in one render (P6).
+      terminalFor(ledger, companyId).then((terminal) =>
+        terminal ? readShiftState({ ledger, mirror, companyId, currency }, terminal.id) : null,
+      ),
+    ]);
+    return { register, shift };
   },
   // The catalog is read once per visit; pulls that change it show on the next visit.
   staleTime: Infinity,
@@ -26,7 +37,7 @@ export const Route = createFileRoute('/dashboard/register')({
 });
 
 function RegisterRoute() {
-  const data = Route.useLoaderData();
+  const { register: data, shift } = Route.useLoaderData();
   const { sync, auth, carts, supabase, membership } = Route.useRouteContext();
   const role = membership?.role;
   const cashierId = auth.getState().user?.id ?? null;
@@ -64,7 +75,7 @@ function RegisterRoute() {
     currency: membership.currency,
   };
   return (
-    <ShiftGate sources={sources} terminal={data.terminal}>
+    <ShiftGate sources={sources} terminal={data.terminal} initial={shift}>
       {(shiftId) => <RegisterPage data={data} depsFor={depsFor} shiftId={shiftId} setUp={<TillSetUp />} />}
     </ShiftGate>
   );

@@ -174,9 +174,16 @@ export async function openRegister(
       const progress = await mirrorProgress(page);
       const synced = progress.complete && progress.products >= config.products;
       if (synced && state === 'ready') break;
-      // The register reads the catalogue once per visit ("No products on this device yet" while syncing).
-      if (synced) await page.reload();
-      else await page.waitForTimeout(1000);
+      // The register reads the catalogue once per visit ("No products on this device yet" while syncing). After
+      // a reload the whole catalogue is read before the register shows: on a busy machine that outlasts one
+      // round of this loop, which must not reload it again meanwhile.
+      if (synced) {
+        await page.reload();
+        await page
+          .getByLabel('Search products')
+          .waitFor({ timeout: 120_000 })
+          .catch(() => undefined);
+      } else await page.waitForTimeout(1000);
     }
   }
   log(`till set up by ${how}${shift ? ', shift opened' : ''}; first sync complete`);

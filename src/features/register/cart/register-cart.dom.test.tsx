@@ -4,12 +4,31 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Cart } from '../../../domain/cart';
+import { CartStore } from '../../../data/local/cart-store';
 import { RegisterScreen } from '../register-screen';
-import { registerWorld, withFakeLayout } from '../register-test-deps';
+import { BAGUETTE, registerWorld, withFakeLayout } from '../register-test-deps';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 withFakeLayout();
+
+/** A cart store whose read-back of the open cart waits until the test lets it answer. */
+class SlowCartStore extends CartStore {
+  #letAnswer: () => void = () => undefined;
+  readonly #answered = new Promise<void>((resolve) => {
+    this.#letAnswer = resolve;
+  });
+
+  answer(): void {
+    this.#letAnswer();
+  }
+
+  override async openCart(): Promise<Cart | undefined> {
+    await this.#answered;
+    return super.openCart();
+  }
+}
 
 // Slower than the scanner's burst gap, so every key is a person's.
 const person = () => userEvent.setup({ delay: 50 });
@@ -126,5 +145,35 @@ describe('register cart', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Baguette' }));
     await user.click(screen.getByRole('button', { name: /Resume Table 4/ }));
     expect(await screen.findByLabelText('Quantity of Croissant')).toHaveValue('1');
+  });
+
+  test('an item tapped before the open cart is read back joins the stored cart; neither is lost', async () => {
+    const cartStore = new SlowCartStore(`carts-${crypto.randomUUID()}`);
+    await cartStore.saveOpenCart({
+      lines: [
+        {
+          lineId: 'line-stored',
+          productId: BAGUETTE.id,
+          name: BAGUETTE.name,
+          sku: null,
+          unitPrice: BAGUETTE.price,
+          taxRate: BAGUETTE.tax_rate_bp,
+          weighed: false,
+          quantity: 1000,
+        },
+      ],
+    });
+    const { deps } = await registerWorld({ cartStore });
+    render(<RegisterScreen deps={deps} />);
+    expect(screen.getByText('Loading the cart…')).toBeInTheDocument();
+    await person().click(screen.getByRole('button', { name: /^Croissant/ }));
+
+    cartStore.answer();
+    expect(await screen.findByLabelText('Quantity of Croissant')).toHaveValue('1');
+    expect(screen.getByLabelText('Quantity of Baguette')).toHaveValue('1');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€3.70');
+    await waitFor(async () => {
+      expect((await cartStore.openCart())?.lines.map((line) => line.name)).toEqual(['Baguette', 'Croissant']);
+    });
   });
 });

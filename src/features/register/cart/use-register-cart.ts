@@ -1,7 +1,8 @@
 // The cart at the counter as React state that is written to the CartStore on every change, in order, so a
 // reload or a power cut mid-sale loses nothing; on mount the open cart is read back. Edits are the pure
 // functions of src/domain/cart-edit.ts; one they refuse (a fractional quantity of piece goods) becomes a
-// message, never a thrown error.
+// message, never a thrown error. An item scanned or tapped before the read-back has answered is kept as
+// its edit and replayed onto the stored cart when it arrives, so neither the scan nor the stored cart is lost.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../../domain/cart';
 import { emptyCart } from '../../../domain/cart-edit';
@@ -25,6 +26,8 @@ export function useRegisterCart(store: CartStore): RegisterCart {
   const [problem, setProblem] = useState<string | null>(null);
   const [parked, setParked] = useState<readonly StoredCart[]>([]);
   const cartRef = useRef<Cart>(emptyCart);
+  // The edits made before the open cart was read back, in order; null once it has been.
+  const early = useRef<((cart: Cart) => Cart)[] | null>([]);
   // Saves run one after another, so an older cart never overwrites a newer one.
   const writes = useRef<Promise<void>>(Promise.resolve());
 
@@ -46,17 +49,22 @@ export function useRegisterCart(store: CartStore): RegisterCart {
 
   useEffect(() => {
     let live = true;
-    void store.openCart().then((open) => {
+    // In the queue, so no save can reach the store before the stored cart has been read.
+    void queue(() => store.openCart()).then((open) => {
       if (!live) return;
-      if (open) show(open);
+      const edits = early.current ?? [];
+      early.current = null;
+      const merged = edits.reduce(replay, open ?? emptyCart);
+      show(merged);
       setLoaded(true);
+      if (edits.length > 0) void queue(() => store.saveOpenCart(merged));
     });
     const subscription = store.watchParked().subscribe({ next: setParked });
     return () => {
       live = false;
       subscription.unsubscribe();
     };
-  }, [store, show]);
+  }, [store, show, queue]);
 
   const edit = useCallback(
     (change: (cart: Cart) => Cart) => {
@@ -69,7 +77,9 @@ export function useRegisterCart(store: CartStore): RegisterCart {
       }
       setProblem(null);
       show(next);
-      void queue(() => store.saveOpenCart(next));
+      // Before the read-back the stored cart is not in `next` yet: saving it would overwrite that cart.
+      if (early.current) early.current.push(change);
+      else void queue(() => store.saveOpenCart(next));
     },
     [queue, show, store],
   );
@@ -104,4 +114,13 @@ export function useRegisterCart(store: CartStore): RegisterCart {
   );
 
   return { cart, loaded, problem, edit, clear, parked, park, resume };
+}
+
+/** An early edit the stored cart refuses (its line is gone) is dropped: the stored cart comes first. */
+function replay(cart: Cart, change: (cart: Cart) => Cart): Cart {
+  try {
+    return change(cart);
+  } catch {
+    return cart;
+  }
 }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { compareByFoldedName, ProductSearchIndex } from '../../../domain/product-search';
 import { addSearchKeys, type MirrorProduct } from '../../../data/local/mirror-db';
 import { afterNextPaint } from '../../../lib/after-paint';
+import { markBoot } from '../../../lib/boot-marks';
 import { freeQuickKey, quickKeyOf } from './catalog-edits';
 import type { NewProductInput, RegisterCatalog, RegisterDeps } from '../register-deps';
 
@@ -50,6 +51,7 @@ export function useCatalog(
     () =>
       afterNextPaint(() => {
         index.prepare();
+        markBoot('catalog indexed');
       }),
     [index],
   );
