@@ -202,6 +202,13 @@ describe('who may manage whom', () => {
       name: 'Renamed',
     });
     expect(rename.error).toMatchObject({ hint: 'member_staff' });
+    // A new PIN-only row never takes the id of an account (that id is the person's staff id if they join).
+    const taken = await saveStaff(shop.owner.client, shop.companyId, {
+      id: stranger.cashier.id,
+      name: 'Squatter',
+      role: 'cashier',
+    });
+    expect(taken.error).toMatchObject({ hint: 'invalid_args' });
     // An owner manages managers.
     const deputy = await saveStaff(shop.owner.client, shop.companyId, { name: 'Deputy', role: 'manager' });
     expect(deputy.error).toBeNull();
