@@ -29,6 +29,7 @@ import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/
 import { Route as DashboardSalesSaleIdRouteImport } from './routes/dashboard/sales_.$saleId'
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
 import { Route as DashboardSettingsShopRouteImport } from './routes/dashboard/settings/shop'
+import { Route as DashboardSettingsStaffRouteImport } from './routes/dashboard/settings/staff'
 import { Route as DashboardSettingsSyncRouteImport } from './routes/dashboard/settings/sync'
 
 const IndexRoute = IndexRouteImport.update({
@@ -131,6 +132,11 @@ const DashboardSettingsShopRoute = DashboardSettingsShopRouteImport.update({
   path: '/shop',
   getParentRoute: () => DashboardSettingsRoute,
 } as any)
+const DashboardSettingsStaffRoute = DashboardSettingsStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => DashboardSettingsRoute,
+} as any)
 const DashboardSettingsSyncRoute = DashboardSettingsSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
+  '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
 }
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
+  '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings': typeof DashboardSettingsIndexRoute
 }
@@ -202,6 +210,7 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/sales_/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
+  '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
 }
@@ -227,6 +236,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/shop'
+    | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/settings/'
   fileRoutesByTo: FileRoutesByTo
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/shop'
+    | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/settings'
   id:
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/sales_/$saleId'
     | '/dashboard/settings/shop'
+    | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/settings/'
   fileRoutesById: FileRoutesById
@@ -429,6 +441,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsShopRouteImport
       parentRoute: typeof DashboardSettingsRoute
     }
+    '/dashboard/settings/staff': {
+      id: '/dashboard/settings/staff'
+      path: '/staff'
+      fullPath: '/dashboard/settings/staff'
+      preLoaderRoute: typeof DashboardSettingsStaffRouteImport
+      parentRoute: typeof DashboardSettingsRoute
+    }
     '/dashboard/settings/sync': {
       id: '/dashboard/settings/sync'
       path: '/sync'
@@ -441,12 +460,14 @@ declare module '@tanstack/react-router' {
 
 interface DashboardSettingsRouteChildren {
   DashboardSettingsShopRoute: typeof DashboardSettingsShopRoute
+  DashboardSettingsStaffRoute: typeof DashboardSettingsStaffRoute
   DashboardSettingsSyncRoute: typeof DashboardSettingsSyncRoute
   DashboardSettingsIndexRoute: typeof DashboardSettingsIndexRoute
 }
 
 const DashboardSettingsRouteChildren: DashboardSettingsRouteChildren = {
   DashboardSettingsShopRoute: DashboardSettingsShopRoute,
+  DashboardSettingsStaffRoute: DashboardSettingsStaffRoute,
   DashboardSettingsSyncRoute: DashboardSettingsSyncRoute,
   DashboardSettingsIndexRoute: DashboardSettingsIndexRoute,
 }

@@ -2,12 +2,12 @@
 // refreshes and asks the till to sync; the server's refusal is shown and the form keeps what was typed.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Membership } from '../../data/remote/memberships';
 import { SettingsError, type ShopSettings, type ShopSettingsWrites } from '../../data/remote/shop-settings';
 import type { Supabase } from '../../data/remote/supabase-client';
+import { membershipAs, renderWithAnswers } from '../../../tests/support/settings-page';
 import { ShopSettingsPage } from './shop-settings-page';
 
 afterEach(cleanup);
@@ -60,28 +60,19 @@ function fakeWrites() {
 }
 
 function renderPage(role: Membership['role'], writes = fakeWrites(), settings = SETTINGS) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(['shop-settings', 'c1'], settings);
-  queryClient.setQueryData(['shop-settings', 'c1', 'invites'], []);
   const syncNow = vi.fn();
-  const membership: Membership = {
-    companyId: 'c1',
-    companyName: 'Demo Shop',
-    currency: 'EUR',
-    timeZone: 'Europe/Berlin',
-    role,
-    displayName: 'Someone',
-  };
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ShopSettingsPage
-        membership={membership}
-        supabase={null as unknown as Supabase}
-        currentUserId="u1"
-        syncNow={syncNow}
-        writes={writes}
-      />
-    </QueryClientProvider>,
+  renderWithAnswers(
+    [
+      [['shop-settings', 'c1'], settings],
+      [['shop-settings', 'c1', 'invites'], []],
+    ],
+    <ShopSettingsPage
+      membership={membershipAs(role)}
+      supabase={null as unknown as Supabase}
+      currentUserId="u1"
+      syncNow={syncNow}
+      writes={writes}
+    />,
   );
   return { writes, syncNow };
 }
