@@ -19,6 +19,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardActivityRouteImport } from './routes/dashboard/activity'
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardRegisterRouteImport } from './routes/dashboard/register'
@@ -80,6 +81,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardActivityRoute = DashboardActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardCustomersRoute = DashboardCustomersRouteImport.update({
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
@@ -176,6 +183,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
@@ -200,6 +208,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
@@ -226,6 +235,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/dashboard/activity'
     | '/dashboard/customers'
     | '/dashboard/products'
     | '/dashboard/register'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/dashboard/activity'
     | '/dashboard/customers'
     | '/dashboard/products'
     | '/dashboard/register'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/dashboard/activity'
     | '/dashboard/customers'
     | '/dashboard/products'
     | '/dashboard/register'
@@ -369,6 +381,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/activity': {
+      id: '/dashboard/activity'
+      path: '/activity'
+      fullPath: '/dashboard/activity'
+      preLoaderRoute: typeof DashboardActivityRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/customers': {
@@ -476,6 +495,7 @@ const DashboardSettingsRouteWithChildren =
   DashboardSettingsRoute._addFileChildren(DashboardSettingsRouteChildren)
 
 interface DashboardRouteChildren {
+  DashboardActivityRoute: typeof DashboardActivityRoute
   DashboardCustomersRoute: typeof DashboardCustomersRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardRegisterRoute: typeof DashboardRegisterRoute
@@ -488,6 +508,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardActivityRoute: DashboardActivityRoute,
   DashboardCustomersRoute: DashboardCustomersRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardRegisterRoute: DashboardRegisterRoute,
