@@ -33,10 +33,19 @@ interface ServerError {
   hint?: string | null;
 }
 
-/** A refusal of the staff functions in plain words; the rest as the other settings say them. */
+const STAFF_HINTS: Record<string, string> = {
+  insufficient_role: 'You may not change this person: managers manage cashiers, the owner everyone.',
+  self_deactivate: 'You cannot deactivate yourself.',
+  member_staff: 'A member’s name and role are changed under Settings → Shop → People.',
+  unknown_staff: 'That person is no longer on the staff list: reload the page.',
+};
+
+/** A refusal of save_staff or set_staff_pin in plain words; the rest as the other settings say them. */
 export function plainStaffError(error: ServerError): string {
-  if (error.code === '42501') return 'You may not change this person: ask the shop’s owner.';
-  if (/yourself|themselves|own staff row/i.test(error.message)) return 'You cannot deactivate yourself.';
+  const known = STAFF_HINTS[error.hint ?? ''];
+  if (known) return known;
+  // member_left: the server's own sentence names the person ("Sam left the shop: invite them again…").
+  if (error.hint === 'member_left') return error.message;
   return plainSettingsError(error);
 }
 

@@ -21,7 +21,7 @@ export type ActivitySearchPatch = { [K in keyof ActivitySearch]?: ActivitySearch
 /** Only the fields that are set, so the address carries nothing else. */
 export function compactSearch(fields: ActivitySearchPatch): ActivitySearch {
   const set = Object.entries(fields).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(set) as ActivitySearch;
+  return Object.fromEntries(set);
 }
 
 const text = (value: unknown): string | undefined =>

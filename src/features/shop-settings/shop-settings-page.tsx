@@ -78,7 +78,7 @@ export function ShopSettingsPage({
         key={JSON.stringify(data.tillRules)}
         rules={data.tillRules}
         currency={data.company.currency}
-        canEdit={isManager}
+        canEdit={isOwner}
         state={tillRules}
         onSave={(rules) =>
           void tillRules.save(

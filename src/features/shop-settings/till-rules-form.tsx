@@ -1,6 +1,6 @@
 // Settings → Shop → Shared till (issue 18): whether shifts are kept per drawer or per cashier, when a till
-// locks, and which actions need a manager's PIN at the counter. Owners and managers change them; tills
-// follow after their next sync.
+// locks, and which actions need a manager's PIN at the counter. The owner changes them (the companies update
+// policy); managers read them; tills follow after their next sync.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
 import type { TillRules } from '../../data/remote/shop-settings';
@@ -75,7 +75,7 @@ export function TillRulesForm({
       </h2>
       <p className="settings-section__note">
         How a till shared by several people keeps shifts, when it locks, and what needs a manager’s PIN.
-        {canEdit ? '' : ' Only owners and managers can change these.'}
+        {canEdit ? '' : ' Only the shop’s owner can change these.'}
       </p>
       <Form className="settings-form" aria-label="Shared till" onSubmit={submit} validationBehavior="aria">
         <fieldset disabled={!canEdit || state.busy} className="settings-form__fields">
