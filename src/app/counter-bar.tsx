@@ -59,7 +59,7 @@ export function CounterBar({ membership, till }: { membership: Membership | null
         }}
       >
         <nav aria-label="Dashboard sections" className="counter-bar__links">
-          <DashboardSectionLinks />
+          <DashboardSectionLinks role={membership?.role ?? null} />
         </nav>
         <button type="button" className="button button--secondary" disabled={signingOut} onClick={signOut}>
           {signingOut ? 'Signing out...' : 'Sign out'}

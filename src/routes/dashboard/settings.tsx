@@ -5,7 +5,8 @@ import { ThisTill } from '../../features/terminal-setup/this-till';
 import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/layout';
 
-// Settings is a frame with three pages: account security (the index), the shop, and sync and storage.
+// Settings is a frame with four pages: account security (the index), the shop, its staff, and sync and
+// storage.
 export const Route = createFileRoute('/dashboard/settings')({
   component: Settings,
 });
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/dashboard/settings')({
 const tabs = [
   { to: '/dashboard/settings', label: 'Account security', exact: true },
   { to: '/dashboard/settings/shop', label: 'Shop', exact: false },
+  { to: '/dashboard/settings/staff', label: 'Staff', exact: false },
   { to: '/dashboard/settings/sync', label: 'Sync and storage', exact: false },
 ] as const;
 
