@@ -12,6 +12,7 @@ import {
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
 import { unsyncedOps } from '../local/outbox';
+import { recordActivity } from './activity-record';
 import { moveCash } from './cash-move';
 import { upsertCustomer } from './customer-upsert';
 import { OP_NAMES, opTitle } from './registry';
@@ -68,6 +69,13 @@ describe('the operation registry', () => {
     await moveCash(deps, { shiftId: shift.value.id, kind: 'pay_in', amount: 500, reason: null });
     await moveCash(deps, { shiftId: shift.value.id, kind: 'pay_out', amount: 200, reason: 'Milk' });
     await closeShift(deps, { shiftId: shift.value.id, countedCash: 400, note: null });
+    await recordActivity(deps, {
+      companyId: COMPANY_A,
+      id: ids(),
+      kind: 'lock',
+      detail: {},
+      stamp: { cashier_id: null },
+    });
 
     const titles = (await unsyncedOps(ledger)).map(opTitle);
     expect(titles).toEqual([
@@ -79,6 +87,7 @@ describe('the operation registry', () => {
       'Cash paid in',
       'Cash paid out',
       'Shift closed',
+      'Till locked',
     ]);
   });
 
