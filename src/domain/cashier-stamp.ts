@@ -3,6 +3,7 @@
 // rules ask for one. The server re-checks both proofs; the till only carries them.
 import { z } from 'zod';
 import { uuid } from './command-fields';
+import type { SharedTillRules } from './shared-till-rules';
 
 /** An HMAC-SHA256 proof (src/domain/staff-pin.ts signProof): 32 bytes as lowercase hex. */
 export const pinProof = z.string().regex(/^[0-9a-f]{64}$/, 'A proof is 64 lowercase hex digits.');
@@ -47,6 +48,20 @@ export interface CashierStamp {
 
 /** Signs the stamp for one business row (the op's subject): the sale, refund, shift or cash movement id. */
 export type SignCashier = (subjectId: string) => Promise<CashierStamp>;
+
+/** A manager's answer: approved (with the approval the op carries, or none when the shop asks for none). */
+export type ApprovalAnswer = { approved: true; approval: Approval | null } | { approved: false };
+
+/**
+ * Asks for a manager's approval of `action` on the op's row `subjectId` when `needed` says the shop's rules
+ * want one (shared mode only); `what` is what the manager reads.
+ */
+export type AskApproval = (
+  action: ApprovalAction,
+  subjectId: string,
+  what: string,
+  needed: (rules: SharedTillRules) => boolean,
+) => Promise<ApprovalAnswer>;
 
 /** Outside shared mode: the signed-in user sold, with no proof (the server knows who sent it). */
 export function signedInCashier(userId: string | null): SignCashier {
