@@ -63,6 +63,14 @@ export type AskApproval = (
   needed: (rules: SharedTillRules) => boolean,
 ) => Promise<ApprovalAnswer>;
 
+/** A stamp with an approval added, when there is one. */
+export function withApproval(stamp: CashierStamp, approval: Approval | null): CashierStamp {
+  return approval ? { ...stamp, approval } : stamp;
+}
+
+/** Nothing to ask: outside shared mode, or no approval wanted (register and shifts tests, other screens). */
+export const askNoApproval: AskApproval = () => Promise.resolve({ approved: true, approval: null });
+
 /** Outside shared mode: the signed-in user sold, with no proof (the server knows who sent it). */
 export function signedInCashier(userId: string | null): SignCashier {
   return () => Promise.resolve({ cashier_id: userId });

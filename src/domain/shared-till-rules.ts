@@ -28,6 +28,21 @@ export const DEFAULT_SHARED_TILL_RULES: SharedTillRules = {
   approveShiftDifferenceOver: null,
 };
 
+/**
+ * A discount needs a manager when it is over the shop's share of the sale before discounts
+ * (`approve_discount_over_bp`, basis points); never when the shop sets no limit.
+ */
+export function discountNeedsApproval(rules: SharedTillRules, discounts: number, subtotal: number): boolean {
+  if (rules.approveDiscountOverBp === null || discounts <= 0) return false;
+  if (subtotal <= 0) return true;
+  return discounts * 10_000 > rules.approveDiscountOverBp * subtotal;
+}
+
+/** A shift closed with a cash difference over the shop's limit (either way) needs a manager. */
+export function differenceNeedsApproval(rules: SharedTillRules, difference: number): boolean {
+  return rules.approveShiftDifferenceOver !== null && Math.abs(difference) > rules.approveShiftDifferenceOver;
+}
+
 function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
 }

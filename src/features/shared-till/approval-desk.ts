@@ -6,7 +6,7 @@
 import type { ApprovalAction, ApprovalAnswer } from '../../domain/cashier-stamp';
 import type { SharedTillRules } from '../../domain/shared-till-rules';
 import { logActivity, type SharedTillDeps } from './shared-till-deps';
-import { approvalBy, isManager, type TillSession } from './till-session';
+import { approvalBy, isManager, tillSession, type TillSession } from './till-session';
 
 export interface ApprovalRequest {
   action: ApprovalAction;
@@ -104,3 +104,6 @@ export class ApprovalDesk {
     for (const listener of this.listeners) listener();
   }
 }
+
+/** The page's one desk, beside the page's one till session. */
+export const approvalDesk = new ApprovalDesk(tillSession);

@@ -29,9 +29,11 @@ export async function logActivity(
   kind: ActivityKind,
   detail: Record<string, unknown>,
   who: Pick<AtCounter, 'id' | 'key'> | null,
-  approval?: Approval,
+  /** The event's id when an approval was signed for it before (a removed line), and that approval. */
+  signed: { id: string; approval: Approval | null } | null = null,
 ): Promise<void> {
-  const id = deps.commandDeps.ids();
+  const id = signed?.id ?? deps.commandDeps.ids();
+  const approval = signed?.approval ?? null;
   const stamp = who
     ? {
         cashier_id: who.id,

@@ -2,7 +2,7 @@
 // only: a reload or a closed tab forgets the key, so the till comes back locked and no stored secret can
 // make a proof. One store per page, read by the counter bar and the register alike.
 import { signProof } from '../../domain/staff-pin';
-import type { Approval, ApprovalAction, CashierStamp, SignCashier } from '../../domain/cashier-stamp';
+import type { Approval, ApprovalAction, SignCashier } from '../../domain/cashier-stamp';
 
 export type StaffRole = 'owner' | 'manager' | 'cashier';
 
@@ -105,9 +105,4 @@ export async function approvalBy(
     action,
     proof: await signProof(approver.key, 'approval', companyId, subjectId, action),
   };
-}
-
-/** A stamp with an approval added, when there is one. */
-export function withApproval(stamp: CashierStamp, approval: Approval | null): CashierStamp {
-  return approval ? { ...stamp, approval } : stamp;
 }

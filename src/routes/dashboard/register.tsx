@@ -3,6 +3,10 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadRegisterData, type RegisterData } from '../../features/register/register-data';
 import { RegisterPage } from '../../features/register/register-page';
 import { registerDepsFor } from '../../features/register/register-wiring';
+import { approvalDesk } from '../../features/shared-till/approval-desk';
+import { sharedTillHooks } from '../../features/shared-till/register-hooks';
+import { SharedTillGate } from '../../features/shared-till/shared-till-gate';
+import { tillSession } from '../../features/shared-till/till-session';
 import { ShiftGate } from '../../features/shifts/shift-gate';
 import { TerminalSetupForm } from '../../features/terminal-setup/terminal-setup-form';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
@@ -30,6 +34,23 @@ function RegisterRoute() {
   const { sync, auth, carts, supabase, membership } = Route.useRouteContext();
   const role = membership?.role;
   const cashierId = auth.getState().user?.id ?? null;
+  const companyId = membership?.companyId ?? null;
+  // A shared till (issue 18): who is at the counter signs each op; outside shared mode, the signed-in user.
+  const shared = useMemo(
+    () =>
+      cashierId && companyId
+        ? {
+            commandDeps: sync.commandDeps,
+            mirror: sync.mirrorFor(cashierId),
+            companyId,
+            userId: cashierId,
+            session: tillSession,
+            now: Date.now,
+          }
+        : null,
+    [sync, cashierId, companyId],
+  );
+  const hooks = useMemo(() => (shared ? sharedTillHooks(shared) : null), [shared]);
   const depsFor = useCallback(
     (ready: Extract<RegisterData, { kind: 'ready' }>, shiftId: string | null) => {
       if (!cashierId) throw new Error('The register needs a signed-in user.');
@@ -46,13 +67,14 @@ function RegisterRoute() {
             sync.syncNow();
           },
           ...(role ? { role } : {}),
+          ...hooks,
         },
         ready,
       );
     },
-    [sync, carts, cashierId, supabase, role],
+    [sync, carts, cashierId, supabase, role, hooks],
   );
-  if (data.kind !== 'ready' || !membership || !cashierId) {
+  if (data.kind !== 'ready' || !membership || !cashierId || !shared) {
     return <RegisterPage data={data} depsFor={depsFor} setUp={<TillSetUp />} />;
   }
   // Sales carry the open shift's id; with none open (and the shop requiring one) the gate asks for it first.
@@ -62,11 +84,14 @@ function RegisterRoute() {
     companyId: membership.companyId,
     userId: cashierId,
     currency: membership.currency,
+    ...(hooks ? { signCashier: hooks.signCashier } : {}),
   };
   return (
-    <ShiftGate sources={sources} terminal={data.terminal}>
-      {(shiftId) => <RegisterPage data={data} depsFor={depsFor} shiftId={shiftId} setUp={<TillSetUp />} />}
-    </ShiftGate>
+    <SharedTillGate deps={shared} desk={approvalDesk}>
+      <ShiftGate sources={sources} terminal={data.terminal}>
+        {(shiftId) => <RegisterPage data={data} depsFor={depsFor} shiftId={shiftId} setUp={<TillSetUp />} />}
+      </ShiftGate>
+    </SharedTillGate>
   );
 }
 
