@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { pinnedIds } from '../../domain/ids';
 import {
@@ -22,11 +22,18 @@ import { closeShift } from './shift-close';
 import { openShift } from './shift-open';
 import { moveStock } from './stock-move';
 
-/** The op names apply_ops dispatches on (supabase/migrations/…_apply_ops.sql). */
+/** The op names apply_ops dispatches on, in the last migration that (re)defines its dispatch. */
 function serverOpNames(): string[] {
-  // Vitest runs from the repository's root.
-  const sql = readFileSync('supabase/migrations/20261121000400_apply_ops.sql', 'utf8');
-  return [...sql.matchAll(/when '([a-z]+\.[a-z]+)' then private\.op_/g)].map((match) => match[1] ?? '');
+  // Vitest runs from the repository's root; migrations sort by their timestamped names.
+  const dispatches = readdirSync('supabase/migrations')
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'))
+    .map((sql) =>
+      [...sql.matchAll(/when '([a-z]+\.[a-z]+)' then private\.op_/g)].map((match) => match[1] ?? ''),
+    )
+    .filter((names) => names.length > 0);
+  return dispatches.at(-1) ?? [];
 }
 
 describe('the operation registry', () => {
