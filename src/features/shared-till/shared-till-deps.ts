@@ -7,7 +7,8 @@ import { recordActivity } from '../../data/ops/activity-record';
 import type { ActivityKind } from '../../domain/activity-event';
 import type { Approval } from '../../domain/cashier-stamp';
 import { signProof } from '../../domain/staff-pin';
-import type { AtCounter, TillSession } from './till-session';
+import type { SyncServices } from '../../data/sync/create-sync';
+import { tillSession, type AtCounter, type TillSession } from './till-session';
 
 export interface SharedTillDeps {
   commandDeps: CommandDeps;
@@ -48,4 +49,20 @@ export async function logActivity(
     stamp: approval ? { ...stamp, approval } : stamp,
   });
   if (!recorded.ok) console.warn('Could not log till activity', recorded.error.message);
+}
+
+/** The deps as a route builds them from the app's sync services, for the page's one till session. */
+export function sharedTillDepsFrom(
+  sync: Pick<SyncServices, 'commandDeps' | 'mirrorFor'>,
+  userId: string,
+  companyId: string,
+): SharedTillDeps {
+  return {
+    commandDeps: sync.commandDeps,
+    mirror: sync.mirrorFor(userId),
+    companyId,
+    userId,
+    session: tillSession,
+    now: Date.now,
+  };
 }

@@ -6,7 +6,7 @@ import { registerDepsFor } from '../../features/register/register-wiring';
 import { approvalDesk } from '../../features/shared-till/approval-desk';
 import { sharedTillHooks } from '../../features/shared-till/register-hooks';
 import { SharedTillGate } from '../../features/shared-till/shared-till-gate';
-import { tillSession } from '../../features/shared-till/till-session';
+import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
 import { ShiftGate } from '../../features/shifts/shift-gate';
 import { TerminalSetupForm } from '../../features/terminal-setup/terminal-setup-form';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
@@ -37,17 +37,7 @@ function RegisterRoute() {
   const companyId = membership?.companyId ?? null;
   // A shared till (issue 18): who is at the counter signs each op; outside shared mode, the signed-in user.
   const shared = useMemo(
-    () =>
-      cashierId && companyId
-        ? {
-            commandDeps: sync.commandDeps,
-            mirror: sync.mirrorFor(cashierId),
-            companyId,
-            userId: cashierId,
-            session: tillSession,
-            now: Date.now,
-          }
-        : null,
+    () => (cashierId && companyId ? sharedTillDepsFrom(sync, cashierId, companyId) : null),
     [sync, cashierId, companyId],
   );
   const hooks = useMemo(() => (shared ? sharedTillHooks(shared) : null), [shared]);
