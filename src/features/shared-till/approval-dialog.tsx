@@ -42,7 +42,7 @@ export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: Share
             people={managers}
             question="Which manager approves?"
             submitLabel="Approve"
-            initial={managers.length === 1 ? managers[0] : null}
+            initial={managers.length === 1 ? (managers[0] ?? null) : null}
             onRight={(manager, key) => desk.answer({ id: manager.id, name: manager.name, key })}
           />
           <Button variant="ghost" onPress={cancel}>

@@ -84,7 +84,7 @@ function ManagerClear({
         people={managers}
         question="Which manager clears it?"
         submitLabel="Clear lockout"
-        initial={managers.length === 1 ? managers[0] : null}
+        initial={managers.length === 1 ? (managers[0] ?? null) : null}
         onRight={async (manager, key) => {
           await clearLockout(deps.commandDeps.ledger, person.id);
           await logActivity(
