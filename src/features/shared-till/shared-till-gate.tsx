@@ -4,7 +4,11 @@
 // the idle minutes, and (when the shop says so) after each sale. The lock screen and the approval dialog are
 // loaded only when a till is in shared mode.
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { openShiftOf } from '../../data/local/ledger-reads';
 import { companySettings } from '../../data/local/mirror-reads';
+import { terminalFor } from '../../data/local/terminal';
+import { Alert } from '../../ui/alert';
 import { readSharedMode } from '../../data/local/shared-till-meta';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import type { ApprovalDesk } from './approval-desk';
@@ -83,6 +87,7 @@ export function SharedTillGate({
   return (
     <div className="shared-till">
       <div className="shared-till__register" inert={locked}>
+        {who && rules?.shiftMode === 'cashier' ? <HandOver deps={deps} personId={who.id} /> : null}
         {children}
       </div>
       <Suspense fallback={<p aria-busy="true">Opening the lock screen…</p>}>
@@ -90,6 +95,28 @@ export function SharedTillGate({
         <ApprovalDialog desk={desk} deps={deps} />
       </Suspense>
     </div>
+  );
+}
+
+/**
+ * With shifts by cashier (`shift_mode` 'cashier'), a person who is not the open shift's cashier is asked to
+ * hand it over: close that shift (its cash counted) and open their own, on the Shifts screen.
+ */
+function HandOver({ deps, personId }: { deps: SharedTillDeps; personId: string }) {
+  const { commandDeps, mirror, companyId } = deps;
+  const read = useCallback(async () => {
+    const terminal = await terminalFor(commandDeps.ledger, companyId);
+    const shift = terminal ? await openShiftOf(commandDeps.ledger, terminal.id) : null;
+    if (!shift?.cashier_id || shift.cashier_id === personId) return null;
+    return (await mirror.staff.get(shift.cashier_id))?.name ?? 'someone else';
+  }, [commandDeps, mirror, companyId, personId]);
+  const owner = readyValue(useLiveQuery(read));
+  if (!owner) return null;
+  return (
+    <Alert tone="warning" title={`The open shift is ${owner}'s`}>
+      This shop keeps a shift per cashier: hand it over on the <Link to="/dashboard/shifts">Shifts</Link>{' '}
+      screen — close it with the cash counted, then open yours.
+    </Alert>
   );
 }
 
