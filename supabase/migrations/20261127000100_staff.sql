@@ -280,6 +280,10 @@ begin
       perform private.reject('invalid_args', 'New staff need a name and a role');
     end if;
     perform private.require_staff_manager(p_company_id, null, v_role);
+    -- A member's staff id is their user id: a PIN-only row must never stand where one may join.
+    if exists (select 1 from auth.users u where u.id = v_id) then
+      perform private.reject('invalid_args', 'id ' || v_id || ' is already used: leave it out for new staff');
+    end if;
     insert into public.staff (company_id, id, name, role, active)
     values (p_company_id, coalesce(v_id, gen_random_uuid()), v_name, v_role, coalesce(v_active, true))
     returning * into v_row;

@@ -180,6 +180,43 @@ describe('staff rows', () => {
   });
 });
 
+describe('shop settings', () => {
+  test('[STAFF-7] owners save the shared-till settings as the other shop settings; a manager changes nothing', async () => {
+    const settings = {
+      lock_after_sale: true,
+      lock_idle_minutes: 2,
+      shift_mode: 'cashier',
+      approve_refund: false,
+      approve_discount_over_bp: 1000,
+      approve_price_override: false,
+      approve_line_removal: true,
+      approve_no_sale: false,
+      approve_shift_difference_over: 500,
+    };
+    const other = await createShop({ products: 1 });
+    const byManager = await other.manager.client
+      .from('companies')
+      .update({ lock_idle_minutes: 9 })
+      .eq('id', other.companyId)
+      .select('id');
+    expect(byManager.data ?? []).toEqual([]);
+    must(
+      await other.owner.client.from('companies').update(settings).eq('id', other.companyId),
+      'save settings',
+    );
+    const saved = must<Record<string, unknown>>(
+      await other.cashier.client.from('companies').select('*').eq('id', other.companyId).single(),
+      'read settings',
+    );
+    expect(saved).toMatchObject(settings);
+    const bad = await other.owner.client
+      .from('companies')
+      .update({ shift_mode: 'person' })
+      .eq('id', other.companyId);
+    expect(bad.error).toMatchObject({ code: '23514' });
+  });
+});
+
 describe('who may manage whom', () => {
   test('[STAFF-8] a cashier can neither save staff nor set another person’s PIN', async () => {
     const saved = await saveStaff(shop.cashier.client, shop.companyId, { name: 'Sneaky', role: 'cashier' });
@@ -202,6 +239,13 @@ describe('who may manage whom', () => {
       name: 'Renamed',
     });
     expect(rename.error).toMatchObject({ hint: 'member_staff' });
+    // A new PIN-only row never takes the id of an account (that id is the person's staff id if they join).
+    const taken = await saveStaff(shop.owner.client, shop.companyId, {
+      id: stranger.cashier.id,
+      name: 'Squatter',
+      role: 'cashier',
+    });
+    expect(taken.error).toMatchObject({ hint: 'invalid_args' });
     // An owner manages managers.
     const deputy = await saveStaff(shop.owner.client, shop.companyId, { name: 'Deputy', role: 'manager' });
     expect(deputy.error).toBeNull();
