@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 import { ThisTill } from '../../features/terminal-setup/this-till';
+import { SharedModeCard } from '../../features/shared-till/shared-mode-card';
+import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
 import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/layout';
 
@@ -54,5 +56,14 @@ function ThisTillSection() {
     () => (userId && companyId ? terminalSetupDepsFrom(sync, userId, companyId) : null),
     [sync, userId, companyId],
   );
-  return deps ? <ThisTill deps={deps} /> : null;
+  const shared = useMemo(
+    () => (userId && companyId ? sharedTillDepsFrom(sync, userId, companyId) : null),
+    [sync, userId, companyId],
+  );
+  if (!deps) return null;
+  return (
+    <ThisTill deps={deps}>
+      {shared && membership ? <SharedModeCard deps={shared} role={membership.role} /> : null}
+    </ThisTill>
+  );
 }
