@@ -427,13 +427,16 @@ language sql immutable as $$
                       = private.proof_of(p_key, private.proof_message('cashier', p_company, p_subject, 'sell')), false))
 $$;
 
--- [STAFF-11] An approval counts when the approver is active, at least a manager now, and either the signed-in
--- sender themself or the signer of a proof for this row and this action made with their key.
+-- [STAFF-11] An approval counts when the approver is active, at least a manager now, and either the signer of a
+-- proof for this row and this action made with their key, or the signed-in sender themself standing at the
+-- counter (the op's cashier). On a shared till the sender is the manager whose session syncs while someone
+-- else sells: their account alone approves nothing the person at the counter does.
 create function private.approval_ok(p_active boolean, p_role text, p_staff_user uuid, p_key text, p_user uuid,
-                                    p_company uuid, p_subject uuid, p_action text, p_proof text) returns boolean
+                                    p_cashier uuid, p_company uuid, p_subject uuid, p_action text, p_proof text)
+returns boolean
 language sql immutable as $$
   select coalesce(p_active, false) and coalesce(private.role_rank(p_role) >= private.role_rank('manager'), false)
-     and (coalesce(p_staff_user = p_user, false)
+     and (coalesce(p_staff_user = p_user and p_cashier = p_user, false)
           or coalesce(p_key is not null and p_proof
                       = private.proof_of(p_key, private.proof_message('approval', p_company, p_subject, p_action)),
                       false))
@@ -484,7 +487,7 @@ begin
   approved_by := s.id;
   verified := private.approval_ok(s.active, s.role, s.user_id,
     (select k.pin_key from private.staff_pin_keys k where k.company_id = p_company and k.staff_id = s.id),
-    p_user, p_company, p_subject, action, v_proof);
+    p_user, coalesce(private.arg_uuid(p_args, 'cashier_id', false), p_user), p_company, p_subject, action, v_proof);
 end
 $$;
 
@@ -696,7 +699,9 @@ begin
   if v_closed < v_shift.opened_at then
     perform private.reject('invalid_args', 'closed_at is before the shift was opened');
   end if;
-  if v_approver is distinct from p_user or not private.is_approver(v_terminal.company_id, p_user) then
+  -- [SHIFT-8] [STAFF-11] The sender approves by closing only when they stand at the counter themself.
+  if v_approver is distinct from p_user or not private.is_approver(v_terminal.company_id, p_user)
+     or c.cashier_id is distinct from p_user then
     v_approver := null;
   end if;
   if a.verified and a.action = 'shift_difference' then
@@ -1177,7 +1182,8 @@ begin
              private.plain_uuid(op.approval -> 'by') as claimed_by, ast.id as approved_by,
              private.plain_text(op.approval -> 'action', 20) as approval_action,
              case when op.approval is not null
-                  then private.approval_ok(ast.active, ast.role, ast.user_id, ak.pin_key, p_user, t.company_id,
+                  then private.approval_ok(ast.active, ast.role, ast.user_id, ak.pin_key, p_user,
+                                           coalesce(private.plain_uuid(op.cashier_id), p_user), t.company_id,
                                            private.plain_uuid(op.id), private.plain_text(op.approval -> 'action', 20),
                                            private.plain_text(op.approval -> 'proof', 200)) end as approval_verified
       from op

@@ -461,6 +461,45 @@ describe('manager approval', () => {
   });
 });
 
+describe('a shared till', () => {
+  test('[STAFF-11] the signed-in manager’s account approves nothing the person at the counter does', async () => {
+    // The device syncs as the manager while PIN-only Pat sells: an approval "by the manager" without the
+    // manager's PIN proves nothing, on the batch path (a sale) and the one-op path (a refund) alike.
+    const atCounter = async <T extends Op>(made: T, subject: string): Promise<T> => {
+      made.args.cashier_id = pinOnly.id;
+      made.args.cashier_proof = await proof(pinOnly.key, 'cashier', subject, 'sell');
+      return made;
+    };
+    const discounted = sale();
+    await atCounter(discounted, discounted.args.id);
+    discounted.args.approval = { by: shop.manager.id, action: 'discount' };
+    const original = sale();
+    expect(await applyOps(shop.manager.client, [original])).toMatchObject([{ status: 'applied' }]);
+    const refund = refundOp(till, original.args, [{ line: 0 }]);
+    await atCounter(refund, refund.args.id as string);
+    refund.args.approval = { by: shop.manager.id, action: 'refund' };
+    const own = sale();
+    own.args.approval = { by: shop.manager.id, action: 'discount' };
+    expect(await applyOps(shop.manager.client, [discounted, refund, own])).toMatchObject([
+      { status: 'applied' },
+      { status: 'applied' },
+      { status: 'applied' },
+    ]);
+    expect(await row('sales', discounted.args.id)).toMatchObject({
+      cashier_id: pinOnly.id,
+      cashier_verified: true,
+      approval_verified: false,
+    });
+    expect(await row('sales', refund.args.id as string)).toMatchObject({
+      cashier_verified: true,
+      approval_verified: false,
+    });
+    expect(await flags(refund.op_id)).toMatchObject([{ kind: 'approval', verified: false }]);
+    // The manager selling themself approves their own discount without a PIN.
+    expect(await row('sales', own.args.id)).toMatchObject({ approval_verified: true });
+  });
+});
+
 describe('deactivated staff', () => {
   test('[STAFF-10] [STAFF-4] an inactive person pulls with active=false and their proofs stop verifying', async () => {
     const temp = must<StaffRow>(

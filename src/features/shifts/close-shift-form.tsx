@@ -35,7 +35,12 @@ export function CloseShiftForm({
   const money = (amount: number) => formatMoney(amount, currency);
   const difference =
     counted === null ? null : cashDifference(counted, expected, deps.settings.cashDifferenceLimit);
-  const approval = difference ? approvalAtClose(difference, { userId: deps.userId, role: deps.role }) : null;
+  // On a shared till the signed-in account is the manager whose session syncs, not who stands at the counter:
+  // their role approves nothing here; a manager's PIN does (asked below), or a manager later from history.
+  const closer = deps.approve
+    ? { userId: null, role: 'cashier' as const }
+    : { userId: deps.userId, role: deps.role };
+  const approval = difference ? approvalAtClose(difference, closer) : null;
 
   async function close() {
     if (counted === null) {
