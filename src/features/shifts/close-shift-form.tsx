@@ -35,12 +35,7 @@ export function CloseShiftForm({
   const money = (amount: number) => formatMoney(amount, currency);
   const difference =
     counted === null ? null : cashDifference(counted, expected, deps.settings.cashDifferenceLimit);
-  // On a shared till the signed-in account is the manager whose session syncs, not who stands at the counter:
-  // their role approves nothing here; a manager's PIN does (asked below), or a manager later from history.
-  const closer = deps.approve
-    ? { userId: null, role: 'cashier' as const }
-    : { userId: deps.userId, role: deps.role };
-  const approval = difference ? approvalAtClose(difference, closer) : null;
+  const approval = difference ? approvalAtClose(difference, { userId: deps.userId, role: deps.role }) : null;
 
   async function close() {
     if (counted === null) {
@@ -66,7 +61,9 @@ export function CloseShiftForm({
       shiftId,
       countedCash: counted,
       note: note.trim() === '' ? null : note.trim(),
-      approvedBy: approval?.status === 'approved' ? approval.by : null,
+      // The signed-in manager's close approves the difference only when they stand at the counter: on a shared
+      // till someone else may be closing on their session ([STAFF-11]); a manager's PIN approves it instead.
+      approvedBy: approval?.status === 'approved' && stamp.cashier_id === deps.userId ? approval.by : null,
       stamp,
     });
     if (!result.ok) {
