@@ -16,19 +16,14 @@ const stack = await startStack({
 });
 process.env.STACK_URL = stack.url;
 const { DEMO } = await import('../support/demo');
-const { till: makeTill, queueOneSale } = await import('../support/sync-stack');
+const { registeredTill, queueOneSale } = await import('../support/sync-stack');
 const { pushAll } = await import('../../src/data/sync/push');
-const { LedgerDb } = await import('../../src/data/local/ledger-db');
-const { setUpTerminal } = await import('../../src/data/local/terminal');
-const { newId } = await import('../../src/domain/ids');
-const till = makeTill('profile');
-await till.signIn(DEMO.users.owner.email, DEMO.password);
-const ledger = new LedgerDb(till.ledgerName);
-const setUp = await setUpTerminal(
-  { ledger, registrar: till.remote, clock: () => new Date() },
-  { storeId: DEMO.storeId, name: 'Profile', id: newId() },
+const { till, ledger } = await registeredTill(
+  'profile',
+  DEMO.users.owner.email,
+  { storeId: DEMO.storeId, name: 'Profile' },
+  DEMO.password,
 );
-if (!setUp.ok) throw new Error(setUp.error.message);
 const { data: products } = await till.client
   .from('products')
   .select('id, name, price, tax_rate_bp')

@@ -161,9 +161,10 @@ export async function registeredTill(
   label: string,
   email: string,
   terminal: { storeId: string; name: string },
+  password?: string,
 ): Promise<{ till: Till; ledger: LedgerDb; terminal: TerminalIdentity }> {
   const made = till(label);
-  await made.signIn(email);
+  await made.signIn(email, password);
   const ledger = new LedgerDb(made.ledgerName);
   const setUp = await setUpTerminal(
     { ledger, registrar: made.remote, clock: () => new Date() },
