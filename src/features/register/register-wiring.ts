@@ -10,7 +10,8 @@ import { onHandByProduct } from '../../data/local/stock-on-hand';
 import { makeCatalogEdits, productWritesOf } from './catalog/catalog-edits';
 import { makeCompleteSale } from './payment/complete-sale';
 import { makeCustomerBook } from './cart/customer-book';
-import { productsOnSale, type RegisterData } from './register-data';
+import type { RegisterData } from './register-data';
+import { productsOnSale } from '../../data/local/register-catalog';
 import type { RegisterDeps, RegisterRole } from './register-deps';
 import { saleHistoryFor } from './history/sale-history-wiring';
 
