@@ -19,6 +19,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardActivityRouteImport } from './routes/dashboard/activity'
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardRegisterRouteImport } from './routes/dashboard/register'
@@ -29,6 +30,7 @@ import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/
 import { Route as DashboardSalesSaleIdRouteImport } from './routes/dashboard/sales_.$saleId'
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
 import { Route as DashboardSettingsShopRouteImport } from './routes/dashboard/settings/shop'
+import { Route as DashboardSettingsStaffRouteImport } from './routes/dashboard/settings/staff'
 import { Route as DashboardSettingsSyncRouteImport } from './routes/dashboard/settings/sync'
 
 const IndexRoute = IndexRouteImport.update({
@@ -81,6 +83,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardActivityRoute = DashboardActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardCustomersRoute = DashboardCustomersRouteImport.update({
   id: '/customers',
   path: '/customers',
@@ -131,6 +138,11 @@ const DashboardSettingsShopRoute = DashboardSettingsShopRouteImport.update({
   path: '/shop',
   getParentRoute: () => DashboardSettingsRoute,
 } as any)
+const DashboardSettingsStaffRoute = DashboardSettingsStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => DashboardSettingsRoute,
+} as any)
 const DashboardSettingsSyncRoute = DashboardSettingsSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
@@ -147,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
@@ -157,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
+  '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
 }
@@ -169,6 +183,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
@@ -178,6 +193,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
+  '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings': typeof DashboardSettingsIndexRoute
 }
@@ -192,6 +208,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
@@ -202,6 +219,7 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/sales_/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
+  '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
 }
@@ -217,6 +235,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/dashboard/activity'
     | '/dashboard/customers'
     | '/dashboard/products'
     | '/dashboard/register'
@@ -227,6 +246,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/shop'
+    | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/settings/'
   fileRoutesByTo: FileRoutesByTo
@@ -239,6 +259,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/dashboard/activity'
     | '/dashboard/customers'
     | '/dashboard/products'
     | '/dashboard/register'
@@ -248,6 +269,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/shop'
+    | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/settings'
   id:
@@ -261,6 +283,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/dashboard/activity'
     | '/dashboard/customers'
     | '/dashboard/products'
     | '/dashboard/register'
@@ -271,6 +294,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/sales_/$saleId'
     | '/dashboard/settings/shop'
+    | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/settings/'
   fileRoutesById: FileRoutesById
@@ -359,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/activity': {
+      id: '/dashboard/activity'
+      path: '/activity'
+      fullPath: '/dashboard/activity'
+      preLoaderRoute: typeof DashboardActivityRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/customers': {
       id: '/dashboard/customers'
       path: '/customers'
@@ -429,6 +460,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsShopRouteImport
       parentRoute: typeof DashboardSettingsRoute
     }
+    '/dashboard/settings/staff': {
+      id: '/dashboard/settings/staff'
+      path: '/staff'
+      fullPath: '/dashboard/settings/staff'
+      preLoaderRoute: typeof DashboardSettingsStaffRouteImport
+      parentRoute: typeof DashboardSettingsRoute
+    }
     '/dashboard/settings/sync': {
       id: '/dashboard/settings/sync'
       path: '/sync'
@@ -441,12 +479,14 @@ declare module '@tanstack/react-router' {
 
 interface DashboardSettingsRouteChildren {
   DashboardSettingsShopRoute: typeof DashboardSettingsShopRoute
+  DashboardSettingsStaffRoute: typeof DashboardSettingsStaffRoute
   DashboardSettingsSyncRoute: typeof DashboardSettingsSyncRoute
   DashboardSettingsIndexRoute: typeof DashboardSettingsIndexRoute
 }
 
 const DashboardSettingsRouteChildren: DashboardSettingsRouteChildren = {
   DashboardSettingsShopRoute: DashboardSettingsShopRoute,
+  DashboardSettingsStaffRoute: DashboardSettingsStaffRoute,
   DashboardSettingsSyncRoute: DashboardSettingsSyncRoute,
   DashboardSettingsIndexRoute: DashboardSettingsIndexRoute,
 }
@@ -455,6 +495,7 @@ const DashboardSettingsRouteWithChildren =
   DashboardSettingsRoute._addFileChildren(DashboardSettingsRouteChildren)
 
 interface DashboardRouteChildren {
+  DashboardActivityRoute: typeof DashboardActivityRoute
   DashboardCustomersRoute: typeof DashboardCustomersRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardRegisterRoute: typeof DashboardRegisterRoute
@@ -467,6 +508,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardActivityRoute: DashboardActivityRoute,
   DashboardCustomersRoute: DashboardCustomersRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardRegisterRoute: DashboardRegisterRoute,

@@ -1,7 +1,9 @@
 // The register's slim bar, in place of the nav bar and the dashboard's sidebar: the shop, this till and who
 // is selling, the sync badges in a slot of their own (a badge appearing never moves the register), and a
 // menu with the dashboard's sections and Sign out.
+import { useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
+import { tillSession } from '../features/shared-till/till-session';
 import { DashboardSectionLinks, roleNames } from '../features/dashboard/dashboard-layout';
 import type { Membership } from '../data/remote/memberships';
 import { useAuth } from '../features/auth/auth-context';
@@ -17,7 +19,15 @@ export function CounterBar({ membership, till }: { membership: Membership | null
   const { signOut, signingOut, dialog } = useSignOut();
   const sync = useSyncServices();
   const status = useSyncStatus(sync);
-  const seller = [userEmail, membership ? roleNames[membership.role] : null].filter(Boolean).join(' · ');
+  // On a shared till (issue 18) the person at the counter sells, not the signed-in account.
+  const { shared, who } = useSyncExternalStore(tillSession.subscribe, tillSession.get);
+  const seller = (
+    shared
+      ? [who?.name ?? 'Locked', who ? roleNames[who.role] : null]
+      : [userEmail, membership ? roleNames[membership.role] : null]
+  )
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <header className="counter-bar">
@@ -38,6 +48,17 @@ export function CounterBar({ membership, till }: { membership: Membership | null
       <div className="counter-bar__badges">
         <LazySyncBadges status={status} ledger={sync?.ledger ?? null} />
       </div>
+      {shared && who ? (
+        <button
+          type="button"
+          className="button button--secondary counter-bar__switch"
+          onClick={() => {
+            tillSession.lock('switch');
+          }}
+        >
+          Switch cashier
+        </button>
+      ) : null}
       <button
         type="button"
         className="counter-bar__toggle"
@@ -59,8 +80,21 @@ export function CounterBar({ membership, till }: { membership: Membership | null
         }}
       >
         <nav aria-label="Dashboard sections" className="counter-bar__links">
-          <DashboardSectionLinks />
+          <DashboardSectionLinks role={membership?.role ?? null} />
         </nav>
+        {shared && who ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-keyshortcuts="Control+Shift+L"
+            onClick={() => {
+              setOpen(false);
+              tillSession.lock('button');
+            }}
+          >
+            Lock
+          </button>
+        ) : null}
         <button type="button" className="button button--secondary" disabled={signingOut} onClick={signOut}>
           {signingOut ? 'Signing out...' : 'Sign out'}
         </button>

@@ -1,6 +1,7 @@
 // The `cash.move` command's argument (supabase/SPEC.md §3.5, [SHIFT-5]): a pay-in or pay-out of an open
 // shift's drawer, amount more than zero.
 import { z } from 'zod';
+import { cashierFields } from './cashier-stamp';
 import { money, optionalText, time, uuid } from './command-fields';
 import { parseArgs } from './op-args';
 import type { Result } from './result';
@@ -13,6 +14,7 @@ export const cashMoveSchema = z.strictObject({
   amount: money.min(1, 'A pay-in or pay-out is more than zero.'),
   reason: optionalText(500),
   occurred_at: time,
+  ...cashierFields,
 });
 
 export type CashMoveArgs = z.infer<typeof cashMoveSchema>;

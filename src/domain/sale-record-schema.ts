@@ -12,6 +12,7 @@ import {
   time,
   uuid,
 } from './command-fields';
+import { cashierFields } from './cashier-stamp';
 
 export const saleLineSchema = z.strictObject({
   id: uuid,
@@ -43,8 +44,7 @@ export const saleRecordSchema = z.strictObject({
   id: uuid,
   terminal_id: uuid,
   shift_id: uuid.nullable().optional(),
-  /** Defaults to the signed-in user on the server. */
-  cashier_id: uuid.nullable().optional(),
+  ...cashierFields,
   customer_id: uuid.nullable().optional(),
   receipt_no: receiptNo,
   /** The till's clock: display only; the server stamps recorded_at. */

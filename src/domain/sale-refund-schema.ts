@@ -12,6 +12,7 @@ import {
   time,
   uuid,
 } from './command-fields';
+import { cashierFields } from './cashier-stamp';
 
 export const refundLineSchema = z.strictObject({
   id: uuid,
@@ -34,7 +35,7 @@ export const saleRefundSchema = z.strictObject({
   terminal_id: uuid,
   refund_of: uuid,
   shift_id: uuid.nullable().optional(),
-  cashier_id: uuid.nullable().optional(),
+  ...cashierFields,
   receipt_no: receiptNo,
   occurred_at: time,
   reason: optionalText(500),

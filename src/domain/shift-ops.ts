@@ -1,6 +1,7 @@
 // The `shift.open` and `shift.close` commands' arguments (supabase/SPEC.md §3.5, [SHIFT-1]…[SHIFT-3]): a
 // drawer session opened with a float and closed with the cash counted. `id` is the shift's own id in both.
 import { z } from 'zod';
+import { cashierFields } from './cashier-stamp';
 import { money, optionalText, time, uuid } from './command-fields';
 import { parseArgs } from './op-args';
 import type { Result } from './result';
@@ -10,8 +11,7 @@ export const shiftOpenSchema = z.strictObject({
   terminal_id: uuid,
   opened_at: time,
   opening_float: money,
-  /** Defaults to the caller on the server. */
-  cashier_id: uuid.nullable().optional(),
+  ...cashierFields,
 });
 
 export const shiftCloseSchema = z.strictObject({
@@ -22,6 +22,7 @@ export const shiftCloseSchema = z.strictObject({
   note: optionalText(2000),
   /** [SHIFT-7] The manager signed in on this till who approved a difference over the company's limit. */
   approved_by: uuid.nullable().optional(),
+  ...cashierFields,
 });
 
 export type ShiftOpenArgs = z.infer<typeof shiftOpenSchema>;

@@ -60,6 +60,9 @@ export async function prepareDatabase(
   const report = await migrate(db, migrationDirs);
   if (report.wasEmpty && seedFile !== null && existsSync(seedFile)) {
     await db.transaction(async (tx) => tx.exec(await readFile(seedFile, 'utf8')));
+    // PGlite has no autovacuum to gather statistics; without them the planner guesses one row per shop and
+    // filters a whole catalogue where an index would find one product (PostgreSQL analyzes on its own).
+    await db.exec('analyze');
   }
   return report;
 }

@@ -226,6 +226,23 @@ const RULES: Record<string, TableRule> = {
     column: 'on_hand',
     row: records(() => ({ store_id: shop.storeId, product_id: nth(shop.products, 1).id, on_hand: 1000 })),
   },
+  // [STAFF-1] [STAFF-12] Written only through save_staff, set_staff_pin and apply_ops.
+  staff: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'name',
+    row: () => ({ company_id: shop.companyId, id: fresh(), name: `Staff ${tag()}`, role: 'cashier' }),
+  },
+  activity_events: {
+    key: 'id',
+    select: MANAGER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'kind',
+    row: records(() => ({ terminal_id: till.id, kind: 'lock', occurred_at: now(), verified: true })),
+  },
   applied_ops: {
     key: 'op_id',
     select: MANAGER,
@@ -278,8 +295,9 @@ beforeAll(async () => {
       'sale.record',
       saleArgs({ terminal: till, shiftId, lines: [{ product: nth(shop.products, 0), quantity: 1 }] }),
     ),
+    op('activity.record', { id: fresh(), terminal_id: till.id, kind: 'lock', occurred_at: now() }),
   ]);
-  expect(answers.map((a) => a.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+  expect(answers.map((a) => a.status)).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
   const service = serviceClient();
   for (const [table, rule] of Object.entries(RULES)) {
     let query = service.from(table).select('*').limit(1);

@@ -43,6 +43,23 @@ describe('shop settings on the server', () => {
     expect(after.company).toMatchObject({ name: 'Renamed Shop', timeZone: 'Europe/Berlin', cashRounding: 5 });
   });
 
+  test('an owner saves the shared till’s rules and reads them back', async () => {
+    const writes = shopSettingsWrites(asSupabase(shop.owner.client), shop.companyId);
+    const rules = {
+      shiftMode: 'cashier' as const,
+      lockAfterSale: true,
+      lockIdleMinutes: 0,
+      approveRefund: false,
+      approveDiscountOverBp: 1250,
+      approvePriceOverride: false,
+      approveLineRemoval: true,
+      approveNoSale: false,
+      approveShiftDifferenceOver: 550,
+    };
+    await writes.updateTillRules(rules);
+    expect((await read(shop.owner.client)).tillRules).toEqual(rules);
+  });
+
   test('an unknown time zone is refused in words and nothing changes', async () => {
     const writes = shopSettingsWrites(asSupabase(shop.owner.client), shop.companyId);
     const before = await read(shop.owner.client);

@@ -11,6 +11,31 @@ export const DEMO = {
     manager: { id: 'd0000000-0000-4000-8000-000000000002', email: 'manager@demo.test' },
     cashier: { id: 'd0000000-0000-4000-8000-000000000003', email: 'cashier@demo.test' },
   },
+  /** Demo PINs (docs/shared-till.md): each member's staff id is their user id; Cara has no account. */
+  pins: {
+    owner: {
+      staffId: 'd0000000-0000-4000-8000-000000000001',
+      pin: '1111',
+      salt: 'd5000000000000000000000000000001',
+    },
+    manager: {
+      staffId: 'd0000000-0000-4000-8000-000000000002',
+      pin: '2222',
+      salt: 'd5000000000000000000000000000002',
+    },
+    cashier: {
+      staffId: 'd0000000-0000-4000-8000-000000000003',
+      pin: '3333',
+      salt: 'd5000000000000000000000000000003',
+    },
+    cara: {
+      staffId: 'd6000000-0000-4000-8000-000000000001',
+      pin: '4444',
+      salt: 'd5000000000000000000000000000004',
+    },
+  },
+  /** The PIN-only demo cashier: a staff member of Demo Shop with no account. */
+  cara: { staffId: 'd6000000-0000-4000-8000-000000000001', name: 'Cara', pin: '4444' },
   products: {
     espresso: {
       id: 'd4000000-0000-4000-8000-000000000001',

@@ -6,6 +6,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type {
   DeadLetterRow,
   DeviceMeta,
+  LedgerActivityEvent,
   LedgerCashMovement,
   LedgerCustomer,
   LedgerPayment,
@@ -44,6 +45,7 @@ export class LedgerDb extends Dexie {
   stockMovements!: EntityTable<LedgerStockMovement, 'id'>;
   shifts!: EntityTable<LedgerShift, 'id'>;
   cashMovements!: EntityTable<LedgerCashMovement, 'id'>;
+  activityEvents!: EntityTable<LedgerActivityEvent, 'id'>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
@@ -60,5 +62,7 @@ export class LedgerDb extends Dexie {
             row.txid ??= null;
           });
       });
+    // Version 3 keeps a shared till's activity events until their `activity.record` ops are answered.
+    this.version(3).stores({ activityEvents: 'id, sync' });
   }
 }

@@ -10,7 +10,7 @@ export interface OpError {
 
 /** The business row an op made or changed, so its answer can mark it synced or "needs attention". */
 export interface EntityRef {
-  table: 'sales' | 'customers' | 'stockMovements' | 'shifts' | 'cashMovements';
+  table: 'sales' | 'customers' | 'stockMovements' | 'shifts' | 'cashMovements' | 'activityEvents';
   id: string;
 }
 
@@ -156,6 +156,17 @@ export interface LedgerShift extends Synced {
   result: Record<string, number> | null;
   /** [SHIFT-7] The manager who approved the close's cash difference on this till (absent before #9). */
   approved_by?: string | null;
+}
+
+/** A shared till's event (issue 18): a switch, a lock, a failed PIN run, an approval, a voided line. */
+export interface LedgerActivityEvent extends Synced {
+  id: string;
+  company_id: string;
+  terminal_id: string;
+  staff_id: string | null;
+  kind: string;
+  detail: Record<string, unknown>;
+  occurred_at: string;
 }
 
 export interface LedgerCashMovement extends Synced {

@@ -57,6 +57,19 @@ export interface MirrorMember extends MirrorRow {
   display_name: string;
 }
 
+/** A person who may sell on a shared till (issue 18): a member (`id = user_id`) or PIN-only staff. */
+export interface MirrorStaff extends MirrorRow {
+  company_id: string;
+  user_id: string | null;
+  name: string;
+  role: 'owner' | 'manager' | 'cashier';
+  active: boolean;
+  /** What checks this person's PIN offline (src/domain/staff-pin.ts); null until a PIN is set. */
+  pin_salt: string | null;
+  pin_iterations: number | null;
+  pin_verifier: string | null;
+}
+
 export interface PullCursor {
   table: string;
   /** The `next` of the last page, sent back unchanged ([PULL-3]); null before the first page. */
@@ -73,13 +86,15 @@ export interface MirrorMeta {
 
 /**
  * The mirrored server tables and their Dexie table names, in the order a pull takes them: what the register
- * reads comes first (settings, catalogue, stock), customers last, so a first sync opens the register sooner.
+ * reads comes first (settings, staff for the lock screen, catalogue, stock), customers last, so a first sync
+ * opens the register sooner.
  */
 export const MIRRORED_TABLES = {
   company_members: 'companyMembers',
   companies: 'companies',
   stores: 'stores',
   terminals: 'terminals',
+  staff: 'staff',
   categories: 'categories',
   products: 'products',
   stock_levels: 'stockLevels',
@@ -93,6 +108,7 @@ export class MirrorDb extends Dexie {
   companyMembers!: EntityTable<MirrorMember, 'id'>;
   stores!: EntityTable<MirrorRow, 'id'>;
   terminals!: EntityTable<MirrorRow, 'id'>;
+  staff!: EntityTable<MirrorStaff, 'id'>;
   categories!: EntityTable<MirrorRow, 'id'>;
   products!: EntityTable<MirrorProduct, 'id'>;
   customers!: EntityTable<MirrorRow, 'id'>;
@@ -134,8 +150,10 @@ export class MirrorDb extends Dexie {
             addSearchKeys(row);
           });
       });
-    // Version 4 keeps the register's catalogue snapshot ([PULL-S], register-catalog.ts): empty until the
+    // Version 4 mirrors the shop's staff, whom a shared till's lock screen lists (issue 18).
+    this.version(4).stores({ staff: 'id, company_id' });
+    // Version 5 keeps the register's catalogue snapshot ([PULL-S], register-catalog.ts): empty until the
     // register or a pull writes it, so a device that upgrades starts once from the rows.
-    this.version(4).stores({ registerCatalog: '[company_id+part], part' });
+    this.version(5).stores({ registerCatalog: '[company_id+part], part' });
   }
 }

@@ -1,6 +1,6 @@
 // Reads of the mirror for the UI, each usable inside Dexie's liveQuery so screens follow pulls. Soft-deleted
 // rows never reach the mirror (tombstones delete locally), so "is it there" is the whole check.
-import type { MirrorDb, MirrorMember, MirrorProduct, MirrorRow } from './mirror-db';
+import type { MirrorDb, MirrorMember, MirrorProduct, MirrorRow, MirrorStaff } from './mirror-db';
 
 /** Every product of a company: the register builds its in-memory search index from this. */
 export function companyProducts(mirror: MirrorDb, companyId: string): Promise<MirrorProduct[]> {
@@ -13,6 +13,11 @@ export function companyRows(
   companyId: string,
 ): Promise<MirrorRow[]> {
   return mirror[table].where('company_id').equals(companyId).toArray();
+}
+
+/** The shop's staff (issue 18): who a shared till's lock screen may list. */
+export function companyStaff(mirror: MirrorDb, companyId: string): Promise<MirrorStaff[]> {
+  return mirror.staff.where('company_id').equals(companyId).toArray();
 }
 
 export function companySettings(mirror: MirrorDb, companyId: string): Promise<MirrorRow | undefined> {

@@ -1,5 +1,6 @@
 // `cash.move` (supabase/SPEC.md §3.5): a pay-in or pay-out of an open shift.
 import { cashMoveSchema, parseCashMove } from '../../domain/cash-move';
+import type { CashierStamp } from '../../domain/cashier-stamp';
 import type { Result } from '../../domain/result';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerCashMovement } from '../local/ledger-types';
@@ -10,6 +11,10 @@ export interface MoveCashInput {
   kind: 'pay_in' | 'pay_out';
   amount: number;
   reason: string | null;
+  /** The movement's id, when drawn before the command so a shared till could sign it (issue 18). */
+  id?: string;
+  /** Who moved the cash on a shared till, with their proof. */
+  stamp?: CashierStamp;
 }
 
 export const cashMove = defineOp({
@@ -25,13 +30,14 @@ export const cashMove = defineOp({
     if (shift?.closed_at !== null) throw new CommandRefused('shift_closed', 'Open a shift first.');
     const args = ctx.must(
       parseCashMove({
-        id: ctx.ids(),
+        id: input.id ?? ctx.ids(),
         terminal_id: shift.terminal_id,
         shift_id: shift.id,
         kind: input.kind,
         amount: input.amount,
         reason: input.reason,
         occurred_at: ctx.clock().toISOString(),
+        ...input.stamp,
       }),
     );
     const op = await ctx.enqueue(args, {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { pinnedIds } from '../../domain/ids';
 import {
@@ -12,6 +12,7 @@ import {
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
 import { unsyncedOps } from '../local/outbox';
+import { recordActivity } from './activity-record';
 import { moveCash } from './cash-move';
 import { upsertCustomer } from './customer-upsert';
 import { OP_NAMES, opTitle } from './registry';
@@ -21,11 +22,18 @@ import { closeShift } from './shift-close';
 import { openShift } from './shift-open';
 import { moveStock } from './stock-move';
 
-/** The op names apply_ops dispatches on (supabase/migrations/…_apply_ops.sql). */
+/** The op names apply_ops dispatches on, in the last migration that (re)defines its dispatch. */
 function serverOpNames(): string[] {
-  // Vitest runs from the repository's root.
-  const sql = readFileSync('supabase/migrations/20261121000400_apply_ops.sql', 'utf8');
-  return [...sql.matchAll(/when '([a-z]+\.[a-z]+)' then private\.op_/g)].map((match) => match[1] ?? '');
+  // Vitest runs from the repository's root; migrations sort by their timestamped names.
+  const dispatches = readdirSync('supabase/migrations')
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'))
+    .map((sql) =>
+      [...sql.matchAll(/when '([a-z]+\.[a-z]+)' then private\.op_/g)].map((match) => match[1] ?? ''),
+    )
+    .filter((names) => names.length > 0);
+  return dispatches.at(-1) ?? [];
 }
 
 describe('the operation registry', () => {
@@ -68,6 +76,13 @@ describe('the operation registry', () => {
     await moveCash(deps, { shiftId: shift.value.id, kind: 'pay_in', amount: 500, reason: null });
     await moveCash(deps, { shiftId: shift.value.id, kind: 'pay_out', amount: 200, reason: 'Milk' });
     await closeShift(deps, { shiftId: shift.value.id, countedCash: 400, note: null });
+    await recordActivity(deps, {
+      companyId: COMPANY_A,
+      id: ids(),
+      kind: 'lock',
+      detail: {},
+      stamp: { cashier_id: null },
+    });
 
     const titles = (await unsyncedOps(ledger)).map(opTitle);
     expect(titles).toEqual([
@@ -79,6 +94,7 @@ describe('the operation registry', () => {
       'Cash paid in',
       'Cash paid out',
       'Shift closed',
+      'Till locked',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // knows about ops is read from here: their names, the sync page's words, and the ledger tables an answer
 // may touch. To add an operation, see docs/adding-an-operation.md.
 import type { LedgerDb } from '../local/ledger-db';
+import { activityRecord } from './activity-record';
 import { cashMove } from './cash-move';
 import { customerUpsert } from './customer-upsert';
 import type { OpEntry } from './define-op';
@@ -20,6 +21,7 @@ export const OPS = [
   shiftOpen,
   shiftClose,
   cashMove,
+  activityRecord,
 ] as const;
 
 export type OpName = (typeof OPS)[number]['name'];

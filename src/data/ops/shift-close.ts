@@ -1,5 +1,6 @@
 // `shift.close` (supabase/SPEC.md §3.5): an open shift closed with the cash counted; the server answers the
 // expected cash and the difference ([SHIFT-3]), which the answer stores on the ledger row.
+import type { CashierStamp } from '../../domain/cashier-stamp';
 import type { Result } from '../../domain/result';
 import { parseShiftClose, shiftCloseSchema } from '../../domain/shift-ops';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
@@ -12,6 +13,8 @@ export interface CloseShiftInput {
   note: string | null;
   /** [SHIFT-7] A manager signed in on this till approved a difference over the company's limit. */
   approvedBy?: string | null;
+  /** Who closes it on a shared till, with their proof and a manager's approval by PIN (issue 18). */
+  stamp?: CashierStamp;
 }
 
 export const shiftClose = defineOp({
@@ -34,6 +37,7 @@ export const shiftClose = defineOp({
           counted_cash: input.countedCash,
           note: input.note,
           ...(input.approvedBy ? { approved_by: input.approvedBy } : {}),
+          ...input.stamp,
         },
         shift.opened_at,
       ),

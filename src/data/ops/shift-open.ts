@@ -1,4 +1,5 @@
 // `shift.open` (supabase/SPEC.md §3.5): a drawer session on this company's terminal, one open at a time.
+import type { CashierStamp } from '../../domain/cashier-stamp';
 import type { Result } from '../../domain/result';
 import { parseShiftOpen, shiftOpenSchema } from '../../domain/shift-ops';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
@@ -9,6 +10,10 @@ export interface OpenShiftInput {
   companyId: string;
   openingFloat: number;
   cashierId: string | null;
+  /** The shift's id, when drawn before the command so a shared till could sign it (issue 18). */
+  id?: string;
+  /** Who opens it on a shared till, with their proof; replaces `cashierId`. */
+  stamp?: CashierStamp;
 }
 
 export const shiftOpen = defineOp({
@@ -30,11 +35,11 @@ export const shiftOpen = defineOp({
     if (open > 0) throw new CommandRefused('shift_already_open', 'This till already has an open shift.');
     const args = ctx.must(
       parseShiftOpen({
-        id: ctx.ids(),
+        id: input.id ?? ctx.ids(),
         terminal_id: terminal.id,
         opened_at: ctx.clock().toISOString(),
         opening_float: input.openingFloat,
-        cashier_id: input.cashierId,
+        ...(input.stamp ?? { cashier_id: input.cashierId }),
       }),
     );
     const op = await ctx.enqueue(args, {

@@ -3,6 +3,73 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      activity_events: {
+        Row: {
+          company_id: string;
+          detail: NonNullable<Json>;
+          id: string;
+          kind: string;
+          occurred_at: string;
+          op_id: string | null;
+          recorded_at: string;
+          recorded_by: string | null;
+          staff_id: string | null;
+          terminal_id: string | null;
+          txid: unknown;
+          verified: boolean;
+        };
+        Insert: {
+          company_id: string;
+          detail?: NonNullable<Json>;
+          id: string;
+          kind: string;
+          occurred_at: string;
+          op_id?: string | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          staff_id?: string | null;
+          terminal_id?: string | null;
+          txid?: unknown;
+          verified: boolean;
+        };
+        Update: {
+          company_id?: string;
+          detail?: NonNullable<Json>;
+          id?: string;
+          kind?: string;
+          occurred_at?: string;
+          op_id?: string | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          staff_id?: string | null;
+          terminal_id?: string | null;
+          txid?: unknown;
+          verified?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'activity_events_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'activity_events_company_id_staff_id_fkey';
+            columns: ['company_id', 'staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'activity_events_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       applied_ops: {
         Row: {
           applied_at: string;
@@ -62,6 +129,11 @@ export type Database = {
       cash_movements: {
         Row: {
           amount: number;
+          approval_action: string | null;
+          approval_verified: boolean | null;
+          approved_by: string | null;
+          cashier_id: string;
+          cashier_verified: boolean;
           company_id: string;
           id: string;
           kind: string;
@@ -76,6 +148,11 @@ export type Database = {
         };
         Insert: {
           amount: number;
+          approval_action?: string | null;
+          approval_verified?: boolean | null;
+          approved_by?: string | null;
+          cashier_id: string;
+          cashier_verified?: boolean;
           company_id: string;
           id: string;
           kind: string;
@@ -90,6 +167,11 @@ export type Database = {
         };
         Update: {
           amount?: number;
+          approval_action?: string | null;
+          approval_verified?: boolean | null;
+          approved_by?: string | null;
+          cashier_id?: string;
+          cashier_verified?: boolean;
           company_id?: string;
           id?: string;
           kind?: string;
@@ -103,6 +185,20 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'cash_movements_approved_by_staff_fkey';
+            columns: ['company_id', 'approved_by'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'cash_movements_cashier_staff_fkey';
+            columns: ['company_id', 'cashier_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['company_id', 'id'];
+          },
           {
             foreignKeyName: 'cash_movements_company_id_fkey';
             columns: ['company_id'];
@@ -173,6 +269,12 @@ export type Database = {
       companies: {
         Row: {
           address: string | null;
+          approve_discount_over_bp: number | null;
+          approve_line_removal: boolean;
+          approve_no_sale: boolean;
+          approve_price_override: boolean;
+          approve_refund: boolean;
+          approve_shift_difference_over: number | null;
           cash_difference_limit: number;
           cash_rounding: number;
           created_at: string;
@@ -181,11 +283,14 @@ export type Database = {
           default_tax_rate_bp: number;
           deleted_at: string | null;
           id: string;
+          lock_after_sale: boolean;
+          lock_idle_minutes: number;
           name: string;
           prices_include_tax: boolean;
           receipt_footer: string | null;
           receipt_header: string | null;
           require_open_shift: boolean;
+          shift_mode: string;
           tax_number: string | null;
           terminal_seq: number;
           time_zone: string;
@@ -194,6 +299,12 @@ export type Database = {
         };
         Insert: {
           address?: string | null;
+          approve_discount_over_bp?: number | null;
+          approve_line_removal?: boolean;
+          approve_no_sale?: boolean;
+          approve_price_override?: boolean;
+          approve_refund?: boolean;
+          approve_shift_difference_over?: number | null;
           cash_difference_limit?: number;
           cash_rounding?: number;
           created_at?: string;
@@ -202,11 +313,14 @@ export type Database = {
           default_tax_rate_bp?: number;
           deleted_at?: string | null;
           id?: string;
+          lock_after_sale?: boolean;
+          lock_idle_minutes?: number;
           name: string;
           prices_include_tax?: boolean;
           receipt_footer?: string | null;
           receipt_header?: string | null;
           require_open_shift?: boolean;
+          shift_mode?: string;
           tax_number?: string | null;
           terminal_seq?: number;
           time_zone?: string;
@@ -215,6 +329,12 @@ export type Database = {
         };
         Update: {
           address?: string | null;
+          approve_discount_over_bp?: number | null;
+          approve_line_removal?: boolean;
+          approve_no_sale?: boolean;
+          approve_price_override?: boolean;
+          approve_refund?: boolean;
+          approve_shift_difference_over?: number | null;
           cash_difference_limit?: number;
           cash_rounding?: number;
           created_at?: string;
@@ -223,11 +343,14 @@ export type Database = {
           default_tax_rate_bp?: number;
           deleted_at?: string | null;
           id?: string;
+          lock_after_sale?: boolean;
+          lock_idle_minutes?: number;
           name?: string;
           prices_include_tax?: boolean;
           receipt_footer?: string | null;
           receipt_header?: string | null;
           require_open_shift?: boolean;
+          shift_mode?: string;
           tax_number?: string | null;
           terminal_seq?: number;
           time_zone?: string;
@@ -617,7 +740,11 @@ export type Database = {
       };
       sales: {
         Row: {
+          approval_action: string | null;
+          approval_verified: boolean | null;
+          approved_by: string | null;
           cashier_id: string;
+          cashier_verified: boolean;
           company_id: string;
           currency: string;
           customer_id: string | null;
@@ -643,7 +770,11 @@ export type Database = {
           txid: unknown;
         };
         Insert: {
+          approval_action?: string | null;
+          approval_verified?: boolean | null;
+          approved_by?: string | null;
           cashier_id: string;
+          cashier_verified?: boolean;
           company_id: string;
           currency: string;
           customer_id?: string | null;
@@ -669,7 +800,11 @@ export type Database = {
           txid?: unknown;
         };
         Update: {
+          approval_action?: string | null;
+          approval_verified?: boolean | null;
+          approved_by?: string | null;
           cashier_id?: string;
+          cashier_verified?: boolean;
           company_id?: string;
           currency?: string;
           customer_id?: string | null;
@@ -695,6 +830,20 @@ export type Database = {
           txid?: unknown;
         };
         Relationships: [
+          {
+            foreignKeyName: 'sales_approved_by_staff_fkey';
+            columns: ['company_id', 'approved_by'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'sales_cashier_staff_fkey';
+            columns: ['company_id', 'cashier_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['company_id', 'id'];
+          },
           {
             foreignKeyName: 'sales_company_id_customer_id_fkey';
             columns: ['company_id', 'customer_id'];
@@ -748,9 +897,12 @@ export type Database = {
       };
       shifts: {
         Row: {
+          approval_action: string | null;
+          approval_verified: boolean | null;
           approved_at: string | null;
           approved_by: string | null;
           cashier_id: string;
+          cashier_verified: boolean;
           closed_at: string | null;
           closed_by: string | null;
           company_id: string;
@@ -763,14 +915,18 @@ export type Database = {
           opened_at: string;
           opening_float: number;
           recorded_at: string;
+          recorded_by: string | null;
           store_id: string;
           terminal_id: string;
           txid: unknown;
         };
         Insert: {
+          approval_action?: string | null;
+          approval_verified?: boolean | null;
           approved_at?: string | null;
           approved_by?: string | null;
           cashier_id: string;
+          cashier_verified?: boolean;
           closed_at?: string | null;
           closed_by?: string | null;
           company_id: string;
@@ -783,14 +939,18 @@ export type Database = {
           opened_at: string;
           opening_float: number;
           recorded_at?: string;
+          recorded_by?: string | null;
           store_id: string;
           terminal_id: string;
           txid?: unknown;
         };
         Update: {
+          approval_action?: string | null;
+          approval_verified?: boolean | null;
           approved_at?: string | null;
           approved_by?: string | null;
           cashier_id?: string;
+          cashier_verified?: boolean;
           closed_at?: string | null;
           closed_by?: string | null;
           company_id?: string;
@@ -803,11 +963,26 @@ export type Database = {
           opened_at?: string;
           opening_float?: number;
           recorded_at?: string;
+          recorded_by?: string | null;
           store_id?: string;
           terminal_id?: string;
           txid?: unknown;
         };
         Relationships: [
+          {
+            foreignKeyName: 'shifts_approved_by_staff_fkey';
+            columns: ['company_id', 'approved_by'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'shifts_cashier_staff_fkey';
+            columns: ['company_id', 'cashier_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff';
+            referencedColumns: ['company_id', 'id'];
+          },
           {
             foreignKeyName: 'shifts_company_id_fkey';
             columns: ['company_id'];
@@ -827,6 +1002,62 @@ export type Database = {
             columns: ['terminal_id'];
             isOneToOne: false;
             referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      staff: {
+        Row: {
+          active: boolean;
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          name: string;
+          pin_iterations: number | null;
+          pin_salt: string | null;
+          pin_verifier: string | null;
+          role: string;
+          txid: unknown;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          active?: boolean;
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          name: string;
+          pin_iterations?: number | null;
+          pin_salt?: string | null;
+          pin_verifier?: string | null;
+          role: string;
+          txid?: unknown;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          active?: boolean;
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          name?: string;
+          pin_iterations?: number | null;
+          pin_salt?: string | null;
+          pin_verifier?: string | null;
+          role?: string;
+          txid?: unknown;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
             referencedColumns: ['id'];
           },
         ];
@@ -1087,9 +1318,12 @@ export type Database = {
       approve_shift: {
         Args: { p_shift: string };
         Returns: {
+          approval_action: string | null;
+          approval_verified: boolean | null;
           approved_at: string | null;
           approved_by: string | null;
           cashier_id: string;
+          cashier_verified: boolean;
           closed_at: string | null;
           closed_by: string | null;
           company_id: string;
@@ -1102,6 +1336,7 @@ export type Database = {
           opened_at: string;
           opening_float: number;
           recorded_at: string;
+          recorded_by: string | null;
           store_id: string;
           terminal_id: string;
           txid: unknown;
@@ -1250,6 +1485,61 @@ export type Database = {
         }[];
       };
       revoke_invite: { Args: { p_invite: string }; Returns: Json };
+      save_staff: {
+        Args: { p_company_id: string; p_staff: Json };
+        Returns: {
+          active: boolean;
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          name: string;
+          pin_iterations: number | null;
+          pin_salt: string | null;
+          pin_verifier: string | null;
+          role: string;
+          txid: unknown;
+          updated_at: string;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'staff';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_staff_pin: {
+        Args: {
+          p_company_id: string;
+          p_iterations: number;
+          p_key: string;
+          p_salt: string;
+          p_staff_id: string;
+          p_verifier: string;
+        };
+        Returns: {
+          active: boolean;
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          name: string;
+          pin_iterations: number | null;
+          pin_salt: string | null;
+          pin_verifier: string | null;
+          role: string;
+          txid: unknown;
+          updated_at: string;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'staff';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
     };
     Enums: {
       [_ in never]: never;

@@ -82,9 +82,20 @@ export interface ServerPayment {
   reference: string | null;
 }
 
+/** Whether the server could verify who sold and who approved (issue 18); unverified ones are flagged. */
+export interface SaleVerification {
+  cashierVerified: boolean;
+  approvedBy: string | null;
+  approvalAction: string | null;
+  /** null when nothing needed approving. */
+  approvalVerified: boolean | null;
+}
+
 export interface ServerSale extends ServerSaleSummary {
   lines: ServerSaleLine[];
   payments: ServerPayment[];
+  /** Absent only in tests' hand-made sales; the server's read always fills it. */
+  verification?: SaleVerification;
 }
 
 export interface SaleFilter {
@@ -100,6 +111,7 @@ export interface SaleFilter {
 
 const LINE_COLUMNS = 'id, line_no, name, sku, quantity, unit_price, discount, tax_rate_bp, tax, total';
 const PAYMENT_COLUMNS = 'id, method, amount, tendered, change, reference';
+const VERIFICATION_COLUMNS = 'cashier_verified, approved_by, approval_action, approval_verified';
 
 /** A page of the company's sales at every till, newest first, with their lines and tenders. */
 export async function fetchSales(
@@ -110,9 +122,12 @@ export async function fetchSales(
 ): Promise<Page<ServerSale>> {
   let query = supabase
     .from('sales')
-    .select(`${SALE_COLUMNS}, sale_lines(${LINE_COLUMNS}), payments(${PAYMENT_COLUMNS})` as const, {
-      count: 'exact',
-    })
+    .select(
+      `${SALE_COLUMNS}, ${VERIFICATION_COLUMNS}, sale_lines(${LINE_COLUMNS}), payments(${PAYMENT_COLUMNS})` as const,
+      {
+        count: 'exact',
+      },
+    )
     .eq('company_id', companyId);
   if (filter.id) query = query.eq('id', filter.id);
   if (filter.from) query = query.gte('occurred_at', filter.from);
@@ -126,16 +141,32 @@ export async function fetchSales(
     .range(page.offset, page.offset + page.size - 1);
   if (error) throw new Error(error.message);
   return {
-    rows: data.map(({ sale_lines, payments, ...row }) => ({
-      ...saleSummary(row),
-      lines: sale_lines
-        .map((line) => ({ ...line, quantity: fromNumeric(line.quantity) }))
-        .sort((a, b) => a.line_no - b.line_no),
-      payments: payments.map((payment) => ({
-        ...payment,
-        method: decode(paymentMethod, payment.method, 'a payment'),
-      })),
-    })),
+    rows: data.map(
+      ({
+        sale_lines,
+        payments,
+        cashier_verified,
+        approved_by,
+        approval_action,
+        approval_verified,
+        ...row
+      }) => ({
+        ...saleSummary(row),
+        verification: {
+          cashierVerified: cashier_verified,
+          approvedBy: approved_by,
+          approvalAction: approval_action,
+          approvalVerified: approval_verified,
+        },
+        lines: sale_lines
+          .map((line) => ({ ...line, quantity: fromNumeric(line.quantity) }))
+          .sort((a, b) => a.line_no - b.line_no),
+        payments: payments.map((payment) => ({
+          ...payment,
+          method: decode(paymentMethod, payment.method, 'a payment'),
+        })),
+      }),
+    ),
     total: count ?? data.length,
   };
 }

@@ -24,6 +24,23 @@ export interface CompanySettings {
   taxNumber: string | null;
 }
 
+/** The shared till's settings (issue 18, docs/shared-till.md): shifts, locking and manager approvals. */
+export interface TillRules {
+  /** One shift per drawer (till), or one per cashier. */
+  shiftMode: 'drawer' | 'cashier';
+  lockAfterSale: boolean;
+  /** 0 = never. */
+  lockIdleMinutes: number;
+  approveRefund: boolean;
+  /** Basis points; null = never (1000 = discounts over 10 % need a manager). */
+  approveDiscountOverBp: number | null;
+  approvePriceOverride: boolean;
+  approveLineRemoval: boolean;
+  approveNoSale: boolean;
+  /** Minor units; null = never. */
+  approveShiftDifferenceOver: number | null;
+}
+
 export interface StoreRow {
   id: string;
   name: string;
@@ -56,6 +73,7 @@ export interface InviteRow {
 
 export interface ShopSettings {
   company: CompanySettings;
+  tillRules: TillRules;
   stores: StoreRow[];
   terminals: TerminalRow[];
   members: MemberRow[];
@@ -105,7 +123,9 @@ function dataOf<T>(answer: { data: T; error: null } | { data: null; error: Serve
 
 // One literal, so supabase-js types the row it answers.
 const COMPANY_COLUMNS =
-  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number';
+  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number, shift_mode, lock_after_sale, lock_idle_minutes, approve_refund, approve_discount_over_bp, approve_price_override, approve_line_removal, approve_no_sale, approve_shift_difference_over';
+
+const shiftModeSchema = z.enum(['drawer', 'cashier']);
 
 const roleOf = (value: string): MemberRole => decode(memberRoleSchema, value, 'the member role');
 
@@ -151,6 +171,17 @@ export function shopSettingsQuery(supabase: Supabase, companyId: string) {
           receiptFooter: company.receipt_footer,
           address: company.address,
           taxNumber: company.tax_number,
+        },
+        tillRules: {
+          shiftMode: decode(shiftModeSchema, company.shift_mode, 'the shift mode'),
+          lockAfterSale: company.lock_after_sale,
+          lockIdleMinutes: company.lock_idle_minutes,
+          approveRefund: company.approve_refund,
+          approveDiscountOverBp: company.approve_discount_over_bp,
+          approvePriceOverride: company.approve_price_override,
+          approveLineRemoval: company.approve_line_removal,
+          approveNoSale: company.approve_no_sale,
+          approveShiftDifferenceOver: company.approve_shift_difference_over,
         },
         stores,
         terminals: terminals.map((row) => ({
@@ -221,6 +252,23 @@ export function shopSettingsWrites(supabase: Supabase, companyId: string) {
           receipt_footer: fields.receiptFooter,
           address: fields.address,
           tax_number: fields.taxNumber,
+        })
+        .eq('id', companyId);
+      fail(error);
+    },
+    async updateTillRules(rules: TillRules): Promise<void> {
+      const { error } = await supabase
+        .from('companies')
+        .update({
+          shift_mode: rules.shiftMode,
+          lock_after_sale: rules.lockAfterSale,
+          lock_idle_minutes: rules.lockIdleMinutes,
+          approve_refund: rules.approveRefund,
+          approve_discount_over_bp: rules.approveDiscountOverBp,
+          approve_price_override: rules.approvePriceOverride,
+          approve_line_removal: rules.approveLineRemoval,
+          approve_no_sale: rules.approveNoSale,
+          approve_shift_difference_over: rules.approveShiftDifferenceOver,
         })
         .eq('id', companyId);
       fail(error);

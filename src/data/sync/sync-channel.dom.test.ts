@@ -5,6 +5,7 @@ import { COMPANY_A, freshLedger, freshMirror } from '../../../tests/support/ledg
 import { createSyncServices } from './create-sync';
 import { SyncEngine } from './sync-engine';
 import { startSyncRuntime, type SyncEnvironment } from './sync-runtime';
+import { MIRRORED_TABLES } from '../local/mirror-db';
 
 function environment(
   locks: LockManager | undefined,
@@ -47,7 +48,7 @@ describe('tabs', () => {
     const pulls = server.calls.pull;
     two.syncNow();
     await vi.waitFor(() => {
-      expect(server.calls.pull).toBe(pulls + 8);
+      expect(server.calls.pull).toBe(pulls + Object.keys(MIRRORED_TABLES).length);
     });
     await leader.whenIdle();
     one.stop();

@@ -5,6 +5,10 @@ import { addTerminal, COMPANY_A, freshLedger, freshMirror } from '../../../tests
 import { SYNC_LOCK } from './leader';
 import { SyncEngine } from './sync-engine';
 import { AFTER_WRITE_MS, startSyncRuntime, SYNC_INTERVAL_MS, type SyncEnvironment } from './sync-runtime';
+import { MIRRORED_TABLES } from '../local/mirror-db';
+
+/** A sync cycle pulls each mirrored table once (one page each here). */
+const PULLS_PER_CYCLE = Object.keys(MIRRORED_TABLES).length;
 
 /** A page's surroundings with timers the test moves by hand. */
 function page(locks: LockManager | undefined) {
@@ -106,7 +110,7 @@ describe('leader and triggers', () => {
     expect(locks.isHeld(SYNC_LOCK)).toBe(true);
     const pulls = server.calls.pull;
     await tab.advance(SYNC_INTERVAL_MS);
-    expect(server.calls.pull - pulls).toBe(8);
+    expect(server.calls.pull - pulls).toBe(PULLS_PER_CYCLE);
     runtime.stop();
     await settle();
     expect(locks.isHeld(SYNC_LOCK)).toBe(false);
@@ -124,9 +128,9 @@ describe('leader and triggers', () => {
     await tab.advance(AFTER_WRITE_MS - 1);
     expect(server.calls.pull).toBe(pulls);
     await tab.advance(1);
-    expect(server.calls.pull).toBe(pulls + 8);
+    expect(server.calls.pull).toBe(pulls + PULLS_PER_CYCLE);
     await tab.advance(SYNC_INTERVAL_MS);
-    expect(server.calls.pull).toBe(pulls + 16);
+    expect(server.calls.pull).toBe(pulls + 2 * PULLS_PER_CYCLE);
     runtime.stop();
   });
 
@@ -147,10 +151,10 @@ describe('leader and triggers', () => {
     const pulls = server.calls.pull;
     tab.win.dispatchEvent(new Event('online'));
     await settle();
-    expect(server.calls.pull).toBe(pulls + 8);
+    expect(server.calls.pull).toBe(pulls + PULLS_PER_CYCLE);
     tab.doc.dispatchEvent(new Event('visibilitychange'));
     await settle();
-    expect(server.calls.pull).toBe(pulls + 16);
+    expect(server.calls.pull).toBe(pulls + 2 * PULLS_PER_CYCLE);
     runtime.stop();
   });
 });

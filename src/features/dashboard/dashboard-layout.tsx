@@ -2,7 +2,7 @@
 // phones) and the section itself. At the counter (the register) the section has the whole screen: the
 // app's counter bar carries the same menu.
 import { Link, Outlet } from '@tanstack/react-router';
-import type { Membership } from '../../data/remote/memberships';
+import type { Membership, MemberRole } from '../../data/remote/memberships';
 import './dashboard.css';
 
 const sections = [
@@ -13,6 +13,7 @@ const sections = [
   { to: '/dashboard/stock-movements', label: 'Stock movements', exact: false },
   { to: '/dashboard/customers', label: 'Customers', exact: false },
   { to: '/dashboard/shifts', label: 'Shifts', exact: false },
+  { to: '/dashboard/activity', label: 'Activity', exact: false, managers: true },
   { to: '/dashboard/settings', label: 'Settings', exact: false },
 ] as const;
 
@@ -42,7 +43,7 @@ export function DashboardLayout({
           {membership ? <span className="dashboard__role">{roleNames[membership.role]}</span> : null}
         </div>
         <nav aria-label="Dashboard sections" className="dashboard__nav">
-          <DashboardSectionLinks />
+          <DashboardSectionLinks role={membership?.role ?? null} />
         </nav>
       </aside>
       <main className="dashboard__main" id="main">
@@ -52,9 +53,15 @@ export function DashboardLayout({
   );
 }
 
-/** The sections as links, the current one marked: the sidebar's, and the counter bar's menu. */
-export function DashboardSectionLinks() {
-  return sections.map((section) => (
+/**
+ * The sections as links, the current one marked: the sidebar's, and the counter bar's menu. Sections for
+ * managers (the activity log) are left out for cashiers and while the role is not known.
+ */
+export function DashboardSectionLinks({ role }: { role: MemberRole | null }) {
+  const shown = sections.filter(
+    (section) => !('managers' in section) || (role !== null && role !== 'cashier'),
+  );
+  return shown.map((section) => (
     <Link
       key={section.to}
       to={section.to}

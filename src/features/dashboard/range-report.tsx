@@ -1,5 +1,6 @@
 // A manager's report over a date range: net sales by day as a chart, then by cashier and by terminal, each
-// exportable as CSV. Loaded lazily from the overview, so the dashboard's first screen stays light.
+// exportable as CSV, and how many cashiers and approvals the server could not verify (issue 18). Loaded
+// lazily from the overview, so the dashboard's first screen stays light.
 import { useState, type SyntheticEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Membership } from '../../data/remote/memberships';
@@ -15,6 +16,7 @@ import { DayField } from '../../ui/day-field';
 import { BarChart } from './bar-chart';
 import { loadedAt } from './figures';
 import { reportCsv, reportFileName, type ReportTable } from './report-csv';
+import { UnverifiedCount } from './unverified-count';
 
 const MAX_DAYS = 367;
 
@@ -78,6 +80,7 @@ export default function RangeReport({
         </Alert>
       ) : null}
       {report.isPending ? <p aria-busy="true">Loading the report…</p> : null}
+      <UnverifiedCount supabase={supabase} companyId={membership.companyId} from={range.from} to={range.to} />
       {report.data ? <ReportBody report={report.data} currency={membership.currency} /> : null}
     </section>
   );

@@ -8,6 +8,7 @@ import type { Minor } from '../../domain/money';
 import type { ProductSearchIndex } from '../../domain/product-search';
 import type { Milli } from '../../domain/quantity';
 import type { Result } from '../../domain/result';
+import type { Approval, AskApproval } from '../../domain/cashier-stamp';
 import type { Settlement, Tender } from '../../domain/tender';
 import type { CartStore } from '../../data/local/cart-store';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
@@ -104,4 +105,16 @@ export interface RegisterDeps {
   customers?: CustomerBook;
   /** This till's past sales: receipts read live, reprints and refunds (sale-history-deps.ts). */
   history: SaleHistory;
+  /**
+   * A shared till (issue 18): a manager's approval by PIN when the shop asks for one (removing a line), told
+   * when the cashier leaves a sale's receipt (the till may lock after each sale) and when a line goes.
+   */
+  approve?: AskApproval;
+  onSaleDone?: () => void;
+  /** `eventId` is the row the approval (if any) was signed for: the `activity.record` op's id. */
+  onLineRemoved?: (
+    eventId: string,
+    line: { name: string; quantity: Milli; total: Minor },
+    approval: Approval | null,
+  ) => void;
 }

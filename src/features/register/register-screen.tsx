@@ -1,8 +1,10 @@
 // The register (issue 7): find or scan a product, build the cart, take payment, show the receipt. Everything
 // it touches arrives in `deps` (see register-deps.ts), so it runs unchanged against fake-indexeddb in tests.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { priceCart } from '../../domain/cart';
-import { addProduct } from '../../domain/cart-edit';
+import { priceCart, type PricedLine } from '../../domain/cart';
+import { addProduct, removeLine } from '../../domain/cart-edit';
+import { askNoApproval } from '../../domain/cashier-stamp';
+import { formatMoney } from '../../domain/money-text';
 import { units, type Milli } from '../../domain/quantity';
 import { productSnapshot } from '../../domain/snapshots';
 import type { Tender } from '../../domain/tender';
@@ -96,6 +98,34 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   );
   useBarcodeScanner(onScan, deps.scanner ?? DEFAULT_BURST, deps.now);
 
+  // A shared till may lock once the cashier leaves a sale's receipt (the shop's lock_after_sale).
+  const { onSaleDone } = deps;
+  const onReceipt = useRef(false);
+  useEffect(() => {
+    if (mode.kind === 'receipt') onReceipt.current = true;
+    else if (onReceipt.current) {
+      onReceipt.current = false;
+      onSaleDone?.();
+    }
+  }, [mode.kind, onSaleDone]);
+
+  const { approve, onLineRemoved } = deps;
+  const removeLineAsked = useCallback(
+    async ({ line, amount }: PricedLine) => {
+      const eventId = deps.ids();
+      const answer = await (approve ?? askNoApproval)(
+        'line_removal',
+        eventId,
+        `Remove ${line.name} (${formatMoney(amount, rules.currency)}) from the sale.`,
+        (shop) => shop.approveLineRemoval,
+      );
+      if (!answer.approved) return;
+      edit((cart) => removeLine(cart, line.lineId));
+      onLineRemoved?.(eventId, { name: line.name, quantity: line.quantity, total: amount }, answer.approval);
+    },
+    [deps, approve, onLineRemoved, edit, rules.currency],
+  );
+
   const newSale = useCallback(() => {
     setMode({ kind: 'cart' });
     setSheetOpen(false);
@@ -186,6 +216,13 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               edit={edit}
               added={added}
               {...(deps.customers ? { customers: deps.customers } : {})}
+              {...(approve || onLineRemoved
+                ? {
+                    onRemoveLine: (line: PricedLine) => {
+                      void removeLineAsked(line);
+                    },
+                  }
+                : {})}
               registerLastQuantity={(element) => {
                 lastQuantity.current = element;
               }}

@@ -12,6 +12,7 @@ import { makeCompleteSale } from './payment/complete-sale';
 import { makeCustomerBook } from './cart/customer-book';
 import type { RegisterData } from './register-data';
 import { productsOnSale } from '../../data/local/register-catalog';
+import type { AskApproval, SignCashier } from '../../domain/cashier-stamp';
 import type { RegisterDeps, RegisterRole } from './register-deps';
 import { saleHistoryFor } from './history/sale-history-wiring';
 
@@ -27,6 +28,12 @@ export interface RegisterSources {
   supabase?: SupabaseClient;
   /** Asks the sync engine to pull now, after a catalogue edit on the server. */
   syncNow?: () => void;
+  /** A shared till (issue 18): who sold, signed per op, and a manager's approval when the shop asks. */
+  signCashier?: SignCashier;
+  approve?: AskApproval;
+  /** A shared till: the cashier left a sale's receipt (the till may lock), and a line was removed. */
+  onSaleDone?: () => void;
+  onLineRemoved?: RegisterDeps['onLineRemoved'];
 }
 
 export function registerDepsFor(
@@ -48,12 +55,17 @@ export function registerDepsFor(
       cashierId: sources.cashierId,
       shiftId: sources.shiftId ?? null,
       tracksStock: (productId) => catalog.index.get(productId)?.track_stock ?? false,
+      ...(sources.signCashier ? { signCashier: sources.signCashier } : {}),
+      ...(sources.approve ? { approve: sources.approve } : {}),
     }),
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
     customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),
     history: saleHistoryFor(sources, ready),
     watchProducts: (onChange) => watchProductsPulled(sources.mirror, terminal.company_id, onChange),
     ...(role ? { role } : {}),
+    ...(sources.approve ? { approve: sources.approve } : {}),
+    ...(sources.onSaleDone ? { onSaleDone: sources.onSaleDone } : {}),
+    ...(sources.onLineRemoved ? { onLineRemoved: sources.onLineRemoved } : {}),
     ...(manages && supabase && syncNow
       ? {
           catalogEdits: makeCatalogEdits({

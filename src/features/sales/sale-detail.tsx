@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
-import type { SaleRow } from './sale-rows';
+import { unverifiedParts, type SaleRow } from './sale-rows';
 import type { SalesDeps } from './sales-deps';
 
 type Line = Omit<ServerSaleLine, 'name' | 'unit_price' | 'tax_rate_bp'> & {
@@ -111,6 +111,12 @@ export function SaleDetail({
           <dt>State</dt>
           <dd>{SYNC_STATE_WORDS[state]}</dd>
         </dl>
+        {unverifiedParts(row).length > 0 ? (
+          <Alert tone="warning" title="Not verified">
+            The server could not verify {unverifiedParts(row).join(' and ')}: the till did not prove it with a
+            PIN. See Activity for what happened at the till.
+          </Alert>
+        ) : null}
         {state === 'attention' ? (
           <Alert title="The server refused this sale">{local?.error?.message ?? row.error}</Alert>
         ) : null}

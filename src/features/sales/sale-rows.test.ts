@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { LedgerSale } from '../../data/local/ledger-types';
 import type { ServerSale } from '../../data/remote/sales';
-import { mergeSales } from './sale-rows';
+import { fromServer, mergeSales, unverifiedParts } from './sale-rows';
 
 const ledgerSale = (
   id: string,
@@ -79,5 +79,30 @@ describe('the sales list as shown', () => {
       'a',
     ]);
     expect(mergeSales(null, device, { cashierId: 'u9' }, true)).toEqual([]);
+  });
+});
+
+describe('unverified sales (issue 18)', () => {
+  const verified = {
+    cashierVerified: true,
+    approvedBy: null,
+    approvalAction: null,
+    approvalVerified: null,
+  };
+  const flagged = (verification: ServerSale['verification']) =>
+    unverifiedParts(
+      fromServer({ ...serverSale('v', '2026-11-21T08:00:00Z'), ...(verification ? { verification } : {}) }),
+    );
+
+  test('names what the server could not verify: who sold, and the approval with its action', () => {
+    expect(flagged(verified)).toEqual([]);
+    expect(flagged(undefined)).toEqual([]);
+    expect(flagged({ ...verified, cashierVerified: false })).toEqual(['who sold it']);
+    expect(
+      flagged({ ...verified, approvedBy: 'm1', approvalAction: 'price_override', approvalVerified: false }),
+    ).toEqual(['the manager’s approval (price override)']);
+    expect(
+      flagged({ ...verified, approvedBy: 'm1', approvalAction: 'refund', approvalVerified: true }),
+    ).toEqual([]);
   });
 });

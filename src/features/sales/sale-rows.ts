@@ -72,3 +72,17 @@ export function mergeSales(
   }
   return rows.sort((a, b) => b.occurred_at.localeCompare(a.occurred_at) || b.id.localeCompare(a.id));
 }
+
+/** What the server could not verify about a synced sale, in words; empty when all is verified or unknown. */
+export function unverifiedParts(row: SaleRow): string[] {
+  const verification = row.server?.verification;
+  if (!verification) return [];
+  return [
+    ...(verification.cashierVerified ? [] : ['who sold it']),
+    ...(verification.approvalVerified === false
+      ? [
+          `the manager’s approval${verification.approvalAction ? ` (${verification.approvalAction.replace(/_/g, ' ')})` : ''}`,
+        ]
+      : []),
+  ];
+}

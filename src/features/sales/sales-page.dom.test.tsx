@@ -27,6 +27,7 @@ import { SalesPage } from './sales-page';
 
 const T2 = 'e5000000-0000-4000-8000-000000000002';
 const SAM = 'b0000000-0000-4000-8000-000000000001';
+const CARA = 'b0000000-0000-4000-8000-000000000002';
 
 function serverSale(overrides: Partial<ServerSale> = {}): ServerSale {
   return {
@@ -153,7 +154,7 @@ async function world(
       </QueryClientProvider>,
     );
   };
-  return { ledger, deps, sell, show, openRegister };
+  return { ledger, mirror, deps, sell, show, openRegister };
 }
 
 afterEach(() => {
@@ -220,6 +221,31 @@ describe('sales', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Cashier'), 'Sam');
     await user.selectOptions(screen.getByLabelText('Terminal'), 'Back (T2)');
     expect(server).toHaveBeenLastCalledWith({ terminalId: T2, cashierId: SAM }, { offset: 0, size: 50 });
+  });
+
+  test('a sale by PIN-only staff is named from the staff table, and the cashier filter offers them', async () => {
+    const server = vi.fn<ReadSales>(() =>
+      Promise.resolve({ rows: [serverSale({ cashier_id: CARA })], total: 1 }),
+    );
+    const { mirror, show } = await world({ server });
+    await mirror.staff.put({
+      id: CARA,
+      company_id: COMPANY_A,
+      user_id: null,
+      name: 'Cara',
+      role: 'cashier',
+      active: true,
+      pin_salt: null,
+      pin_iterations: null,
+      pin_verifier: null,
+    });
+    show();
+    await waitFor(() => {
+      expect(rowTexts()).toEqual([expect.stringMatching(/^T2-000005.*Back \(T2\)CaraSale/)]);
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Cashier'), 'Cara');
+    expect(server).toHaveBeenLastCalledWith({ cashierId: CARA }, { offset: 0, size: 50 });
   });
 
   test("a server sale's detail: lines, tenders, reprint and refund at the register", async () => {

@@ -15,7 +15,7 @@ import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
-import { mergeSales, type SaleRow } from './sale-rows';
+import { mergeSales, unverifiedParts, type SaleRow } from './sale-rows';
 import { SalesFilters, toFilter, type FilterFields } from './sales-filters';
 import type { SalesDeps } from './sales-deps';
 import { useSaleNames } from './use-sale-names';
@@ -80,7 +80,23 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
     },
     { key: 'when', header: 'When', cell: (row) => when(row.occurred_at) },
     { key: 'terminal', header: 'Terminal', cell: (row) => terminalName(row.terminal_id) },
-    { key: 'cashier', header: 'Cashier', cell: (row) => cashierName(row.cashier_id) },
+    {
+      key: 'cashier',
+      header: 'Cashier',
+      cell: (row) => (
+        <>
+          {cashierName(row.cashier_id)}
+          {unverifiedParts(row).length > 0 ? (
+            <>
+              {' '}
+              <strong className="sales__flag" title={`Not verified: ${unverifiedParts(row).join(' and ')}`}>
+                Unverified
+              </strong>
+            </>
+          ) : null}
+        </>
+      ),
+    },
     { key: 'kind', header: 'Kind', cell: (row) => (row.kind === 'refund' ? 'Refund' : 'Sale') },
     { key: 'total', header: 'Total', cell: (row) => money(row.kind === 'refund' ? -row.total : row.total) },
     { key: 'state', header: 'State', cell: (row) => SYNC_STATE_WORDS[row.state] },

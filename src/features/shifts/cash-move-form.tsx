@@ -1,6 +1,7 @@
 // A pay-in or pay-out of the open shift's drawer, with its reason ([SHIFT-5]), recorded offline.
 import { useState } from 'react';
 import { moveCash } from '../../data/ops/cash-move';
+import { signedInCashier } from '../../domain/cashier-stamp';
 import { parseAmount } from '../../domain/money-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -24,11 +25,14 @@ export function CashMoveForm({ deps, shiftId }: { deps: ShiftsDeps; shiftId: str
       setMessage({ tone: 'error', text: 'Say why the cash goes in or out.' });
       return;
     }
+    const id = deps.commandDeps.ids();
     const result = await moveCash(deps.commandDeps, {
       shiftId,
       kind,
       amount: parsed.value,
       reason: reason.trim(),
+      id,
+      stamp: await (deps.signCashier ?? signedInCashier(deps.userId))(id),
     });
     if (!result.ok) {
       setMessage({ tone: 'error', text: result.error.message });

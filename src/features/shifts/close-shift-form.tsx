@@ -3,7 +3,9 @@
 // closing approves the difference; a cashier's close is left for a manager ([CASHUP-8]).
 import { useState } from 'react';
 import { closeShift } from '../../data/ops/shift-close';
+import { askNoApproval, signedInCashier, withApproval } from '../../domain/cashier-stamp';
 import { formatMoney } from '../../domain/money-text';
+import { differenceNeedsApproval } from '../../domain/shared-till-rules';
 import { cashDifference } from '../../domain/shift';
 import { approvalAtClose } from '../../domain/shift-ledger-report';
 import { Alert } from '../../ui/alert';
@@ -40,11 +42,29 @@ export function CloseShiftForm({
       setError('Count the cash in the drawer first.');
       return;
     }
+    // A shared till asks a manager's PIN for a difference over the shop's limit (issue 18).
+    const asked = await (deps.approve ?? askNoApproval)(
+      'shift_difference',
+      shiftId,
+      `Close the shift ${money(Math.abs(counted - expected))} ${counted < expected ? 'short' : 'over'}.`,
+      (shop) => differenceNeedsApproval(shop, counted - expected),
+    );
+    if (!asked.approved) {
+      setError('A manager did not approve the difference. The shift is still open.');
+      return;
+    }
+    const stamp = withApproval(
+      await (deps.signCashier ?? signedInCashier(deps.userId))(shiftId),
+      asked.approval,
+    );
     const result = await closeShift(deps.commandDeps, {
       shiftId,
       countedCash: counted,
       note: note.trim() === '' ? null : note.trim(),
-      approvedBy: approval?.status === 'approved' ? approval.by : null,
+      // The signed-in manager's close approves the difference only when they stand at the counter: on a shared
+      // till someone else may be closing on their session ([STAFF-11]); a manager's PIN approves it instead.
+      approvedBy: approval?.status === 'approved' && stamp.cashier_id === deps.userId ? approval.by : null,
+      stamp,
     });
     if (!result.ok) {
       setError(result.error.message);

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/layout';
 import { CashCount } from './cash-count';
 import type { CommandDeps } from '../../data/local/command-deps';
+import { signedInCashier, type SignCashier } from '../../domain/cashier-stamp';
 
 /** What opening a shift needs: the ledger's command deps, the company, who opens it and the currency. */
 export interface OpenShiftSources {
@@ -14,6 +15,8 @@ export interface OpenShiftSources {
   companyId: string;
   userId: string | null;
   currency: string;
+  /** A shared till (issue 18): who opens it, signed for the shift; the signed-in user by default. */
+  signCashier?: SignCashier;
 }
 
 export function OpenShiftForm({
@@ -35,10 +38,14 @@ export function OpenShiftForm({
       return;
     }
     setBusy(true);
+    const id = deps.commandDeps.ids();
+    const stamp = await (deps.signCashier ?? signedInCashier(deps.userId))(id);
     const result = await openShift(deps.commandDeps, {
       companyId: deps.companyId,
       openingFloat: float,
       cashierId: deps.userId,
+      id,
+      stamp,
     });
     setBusy(false);
     setError(result.ok ? null : result.error.message);

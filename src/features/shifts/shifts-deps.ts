@@ -2,6 +2,7 @@
 // the outbox), who is signed in and in which role, the company's settings, and the server's shift history
 // (online only). The route builds them from the app's services; tests pass fakes.
 import type { CommandDeps } from '../../data/local/command-deps';
+import type { AskApproval, SignCashier } from '../../domain/cashier-stamp';
 import type { MemberRole } from '../../data/remote/memberships';
 import type { ServerShift } from '../../data/remote/shift-history';
 import type { ShiftSettings } from './shift-settings';
@@ -19,4 +20,7 @@ export interface ShiftsDeps {
   role: MemberRole;
   settings: ShiftSettings;
   history: ShiftHistoryPort;
+  /** A shared till (issue 18): ops signed by whoever is at the counter, and a manager's approval by PIN. */
+  signCashier?: SignCashier;
+  approve?: AskApproval;
 }

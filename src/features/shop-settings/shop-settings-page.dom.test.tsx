@@ -2,12 +2,12 @@
 // refreshes and asks the till to sync; the server's refusal is shown and the form keeps what was typed.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Membership } from '../../data/remote/memberships';
 import { SettingsError, type ShopSettings, type ShopSettingsWrites } from '../../data/remote/shop-settings';
 import type { Supabase } from '../../data/remote/supabase-client';
+import { membershipAs, renderWithAnswers } from '../../../tests/support/settings-page';
 import { ShopSettingsPage } from './shop-settings-page';
 
 afterEach(cleanup);
@@ -26,6 +26,17 @@ const SETTINGS: ShopSettings = {
     address: null,
     taxNumber: null,
   },
+  tillRules: {
+    shiftMode: 'drawer',
+    lockAfterSale: false,
+    lockIdleMinutes: 5,
+    approveRefund: true,
+    approveDiscountOverBp: null,
+    approvePriceOverride: true,
+    approveLineRemoval: false,
+    approveNoSale: true,
+    approveShiftDifferenceOver: null,
+  },
   stores: [{ id: 's1', name: 'Main Street', address: null }],
   terminals: [{ id: 't1', code: 'T1', name: 'Front till', storeId: 's1' }],
   members: [
@@ -38,6 +49,7 @@ const SETTINGS: ShopSettings = {
 function fakeWrites() {
   return {
     updateCompany: vi.fn<ShopSettingsWrites['updateCompany']>(() => Promise.resolve()),
+    updateTillRules: vi.fn<ShopSettingsWrites['updateTillRules']>(() => Promise.resolve()),
     addStore: vi.fn<ShopSettingsWrites['addStore']>(() => Promise.resolve()),
     renameStore: vi.fn<ShopSettingsWrites['renameStore']>(() => Promise.resolve()),
     renameTerminal: vi.fn<ShopSettingsWrites['renameTerminal']>(() => Promise.resolve()),
@@ -60,28 +72,19 @@ function fakeWrites() {
 }
 
 function renderPage(role: Membership['role'], writes = fakeWrites(), settings = SETTINGS) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(['shop-settings', 'c1'], settings);
-  queryClient.setQueryData(['shop-settings', 'c1', 'invites'], []);
   const syncNow = vi.fn();
-  const membership: Membership = {
-    companyId: 'c1',
-    companyName: 'Demo Shop',
-    currency: 'EUR',
-    timeZone: 'Europe/Berlin',
-    role,
-    displayName: 'Someone',
-  };
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ShopSettingsPage
-        membership={membership}
-        supabase={null as unknown as Supabase}
-        currentUserId="u1"
-        syncNow={syncNow}
-        writes={writes}
-      />
-    </QueryClientProvider>,
+  renderWithAnswers(
+    [
+      [['shop-settings', 'c1'], settings],
+      [['shop-settings', 'c1', 'invites'], []],
+    ],
+    <ShopSettingsPage
+      membership={membershipAs(role)}
+      supabase={null as unknown as Supabase}
+      currentUserId="u1"
+      syncNow={syncNow}
+      writes={writes}
+    />,
   );
   return { writes, syncNow };
 }
@@ -181,6 +184,87 @@ describe('Settings → Shop', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
     expect(await screen.findByText(/That value is not allowed here/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Paris');
+  });
+
+  test('the shared till’s rules are saved: shift mode, locking and what needs a manager', async () => {
+    const { writes, syncNow } = renderPage('owner');
+    const form = screen.getByRole('form', { name: 'Shared till' });
+    await userEvent.selectOptions(within(form).getByLabelText('Shifts'), 'cashier');
+    await userEvent.click(within(form).getByLabelText('Lock the till after each sale'));
+    const idle = within(form).getByLabelText('Lock after idle minutes');
+    await userEvent.clear(idle);
+    await userEvent.type(idle, '0');
+    await userEvent.click(within(form).getByLabelText('A refund'));
+    await userEvent.click(within(form).getByLabelText('Removing a line after it was added'));
+    await userEvent.type(within(form).getByLabelText('A discount over (%)'), '12.5');
+    await userEvent.type(within(form).getByLabelText('Closing a shift with a difference over (EUR)'), '5,50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save shared till settings' }));
+    expect(await within(form).findByText(/Shared till settings saved/)).toBeInTheDocument();
+    expect(writes.updateTillRules).toHaveBeenCalledWith({
+      shiftMode: 'cashier',
+      lockAfterSale: true,
+      lockIdleMinutes: 0,
+      approveRefund: false,
+      approveDiscountOverBp: 1250,
+      approvePriceOverride: true,
+      approveLineRemoval: true,
+      approveNoSale: true,
+      approveShiftDifferenceOver: 550,
+    });
+    expect(syncNow).toHaveBeenCalled();
+  });
+
+  test('shared till rules: a percent over 100, idle minutes that are not a number or a bad amount are named', async () => {
+    const writes = fakeWrites();
+    writes.updateTillRules.mockRejectedValueOnce(
+      new SettingsError('Needs a connection: settings are saved on the server.'),
+    );
+    renderPage('owner', writes);
+    const form = screen.getByRole('form', { name: 'Shared till' });
+    const save = within(form).getByRole('button', { name: 'Save shared till settings' });
+    const idle = within(form).getByLabelText('Lock after idle minutes');
+    await userEvent.clear(idle);
+    await userEvent.type(idle, 'soon');
+    await userEvent.click(save);
+    expect(within(form).getByText(/whole number from 0 \(never\) to 1440/)).toBeInTheDocument();
+
+    await userEvent.clear(idle);
+    await userEvent.type(idle, '10');
+    const percent = within(form).getByLabelText('A discount over (%)');
+    await userEvent.type(percent, '150');
+    await userEvent.click(save);
+    expect(within(form).getByText(/percentage from 0 to 100/)).toBeInTheDocument();
+
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '10');
+    const amount = within(form).getByLabelText('Closing a shift with a difference over (EUR)');
+    await userEvent.type(amount, '2.555');
+    await userEvent.click(save);
+    expect(
+      within(form).getByText(/shift difference limit: EUR amounts have at most 2 decimals/),
+    ).toBeInTheDocument();
+    expect(writes.updateTillRules).not.toHaveBeenCalled();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20');
+    await userEvent.click(save);
+    expect(
+      await within(form).findByText('Needs a connection: settings are saved on the server.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('A discount over (%)')).toHaveValue('10');
+    expect(within(form).getByLabelText('Lock after idle minutes')).toHaveValue('10');
+  });
+
+  test('a manager reads the shared till’s rules but cannot change them', () => {
+    renderPage('manager');
+    const form = screen.getByRole('form', { name: 'Shared till' });
+    expect(
+      within(screen.getByRole('region', { name: 'Shared till' })).getByText(
+        /Only the shop’s owner can change/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Lock after idle minutes')).toBeDisabled();
+    expect(within(form).queryByRole('button', { name: 'Save shared till settings' })).not.toBeInTheDocument();
   });
 
   test('stores are added, tills renamed, people invited', async () => {

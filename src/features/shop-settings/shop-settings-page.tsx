@@ -1,5 +1,6 @@
-// Settings → Shop (issue 8): the company's details, stores and tills, people and invites. Server-owned, so it
-// needs a connection; offline it says so and the till keeps selling from its mirror.
+// Settings → Shop (issue 8): the company's details, the shared till's rules (issue 18), stores and tills,
+// people and invites. Server-owned, so it needs a connection; offline it says so and the till keeps selling
+// from its mirror.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Membership } from '../../data/remote/memberships';
 import {
@@ -13,6 +14,7 @@ import { Alert } from '../../ui/alert';
 import { CompanyForm } from './company-form';
 import { MembersAndInvites } from './members-invites';
 import { StoresAndTerminals } from './stores-terminals';
+import { TillRulesForm } from './till-rules-form';
 import { useSave } from './use-save';
 import './shop-settings.css';
 
@@ -43,6 +45,7 @@ export function ShopSettingsPage({
     syncNow();
   };
   const company = useSave(onSaved);
+  const tillRules = useSave(onSaved);
   const places = useSave(onSaved);
   const people = useSave(onSaved);
 
@@ -70,6 +73,19 @@ export function ShopSettingsPage({
         canEdit={isOwner}
         state={company}
         onSave={(fields) => void company.save(() => writes.updateCompany(fields), 'Shop details saved.')}
+      />
+      <TillRulesForm
+        key={JSON.stringify(data.tillRules)}
+        rules={data.tillRules}
+        currency={data.company.currency}
+        canEdit={isOwner}
+        state={tillRules}
+        onSave={(rules) =>
+          void tillRules.save(
+            () => writes.updateTillRules(rules),
+            'Shared till settings saved. Tills follow after their next sync.',
+          )
+        }
       />
       <StoresAndTerminals
         stores={data.stores}

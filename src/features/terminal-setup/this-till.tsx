@@ -1,6 +1,6 @@
 // Settings → "This till": the terminal this device is for the shop (code, name, store), or the setup form
 // when it is not a till yet. Reads the ledger live, so a setup in another tab shows here too.
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { companyRows } from '../../data/local/mirror-reads';
 import { terminalFor } from '../../data/local/terminal';
 import { Card } from '../../ui/layout';
@@ -8,7 +8,7 @@ import { TerminalSetupForm } from './terminal-setup-form';
 import type { TerminalSetupDeps } from './terminal-setup-deps';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 
-export function ThisTill({ deps }: { deps: TerminalSetupDeps }) {
+export function ThisTill({ deps, children }: { deps: TerminalSetupDeps; children?: ReactNode }) {
   const { ledger, mirror, companyId } = deps;
   const terminalQuery = useCallback(
     async () => (await terminalFor(ledger, companyId)) ?? null,
@@ -42,6 +42,8 @@ export function ThisTill({ deps }: { deps: TerminalSetupDeps }) {
         <dt>Store</dt>
         <dd>{storeName}</dd>
       </dl>
+      {/* The route adds what other features set per till (shared mode, issue 18). */}
+      {children}
     </Card>
   );
 }

@@ -6,6 +6,10 @@ import { registerDepsFor } from '../../features/register/register-wiring';
 import { markBoot } from '../../lib/boot-marks';
 import { readShiftState, ShiftGate, type ShiftState } from '../../features/shifts/shift-gate';
 import { terminalFor } from '../../data/local/terminal';
+import { approvalDesk } from '../../features/shared-till/approval-desk';
+import { sharedTillHooks } from '../../features/shared-till/register-hooks';
+import { SharedTillGate } from '../../features/shared-till/shared-till-gate';
+import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
 import { TerminalSetupForm } from '../../features/terminal-setup/terminal-setup-form';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 
@@ -41,6 +45,13 @@ function RegisterRoute() {
   const { sync, auth, carts, supabase, membership } = Route.useRouteContext();
   const role = membership?.role;
   const cashierId = auth.getState().user?.id ?? null;
+  const companyId = membership?.companyId ?? null;
+  // A shared till (issue 18): who is at the counter signs each op; outside shared mode, the signed-in user.
+  const shared = useMemo(
+    () => (cashierId && companyId ? sharedTillDepsFrom(sync, cashierId, companyId) : null),
+    [sync, cashierId, companyId],
+  );
+  const hooks = useMemo(() => (shared ? sharedTillHooks(shared) : null), [shared]);
   const depsFor = useCallback(
     (ready: Extract<RegisterData, { kind: 'ready' }>, shiftId: string | null) => {
       if (!cashierId) throw new Error('The register needs a signed-in user.');
@@ -57,13 +68,14 @@ function RegisterRoute() {
             sync.syncNow();
           },
           ...(role ? { role } : {}),
+          ...hooks,
         },
         ready,
       );
     },
-    [sync, carts, cashierId, supabase, role],
+    [sync, carts, cashierId, supabase, role, hooks],
   );
-  if (data.kind !== 'ready' || !membership || !cashierId) {
+  if (data.kind !== 'ready' || !membership || !cashierId || !shared) {
     return <RegisterPage data={data} depsFor={depsFor} setUp={<TillSetUp />} />;
   }
   // Sales carry the open shift's id; with none open (and the shop requiring one) the gate asks for it first.
@@ -73,11 +85,14 @@ function RegisterRoute() {
     companyId: membership.companyId,
     userId: cashierId,
     currency: membership.currency,
+    ...(hooks ? { signCashier: hooks.signCashier } : {}),
   };
   return (
-    <ShiftGate sources={sources} terminal={data.terminal} initial={shift}>
-      {(shiftId) => <RegisterPage data={data} depsFor={depsFor} shiftId={shiftId} setUp={<TillSetUp />} />}
-    </ShiftGate>
+    <SharedTillGate deps={shared} desk={approvalDesk}>
+      <ShiftGate sources={sources} terminal={data.terminal} initial={shift}>
+        {(shiftId) => <RegisterPage data={data} depsFor={depsFor} shiftId={shiftId} setUp={<TillSetUp />} />}
+      </ShiftGate>
+    </SharedTillGate>
   );
 }
 

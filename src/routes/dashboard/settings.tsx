@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 import { ThisTill } from '../../features/terminal-setup/this-till';
+import { SharedModeCard } from '../../features/shared-till/shared-mode-card';
+import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
 import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/layout';
 
-// Settings is a frame with three pages: account security (the index), the shop, and sync and storage.
+// Settings is a frame with four pages: account security (the index), the shop, its staff, and sync and
+// storage.
 export const Route = createFileRoute('/dashboard/settings')({
   component: Settings,
 });
@@ -13,6 +16,7 @@ export const Route = createFileRoute('/dashboard/settings')({
 const tabs = [
   { to: '/dashboard/settings', label: 'Account security', exact: true },
   { to: '/dashboard/settings/shop', label: 'Shop', exact: false },
+  { to: '/dashboard/settings/staff', label: 'Staff', exact: false },
   { to: '/dashboard/settings/sync', label: 'Sync and storage', exact: false },
 ] as const;
 
@@ -52,5 +56,14 @@ function ThisTillSection() {
     () => (userId && companyId ? terminalSetupDepsFrom(sync, userId, companyId) : null),
     [sync, userId, companyId],
   );
-  return deps ? <ThisTill deps={deps} /> : null;
+  const shared = useMemo(
+    () => (userId && companyId ? sharedTillDepsFrom(sync, userId, companyId) : null),
+    [sync, userId, companyId],
+  );
+  if (!deps) return null;
+  return (
+    <ThisTill deps={deps}>
+      {shared && membership ? <SharedModeCard deps={shared} role={membership.role} /> : null}
+    </ThisTill>
+  );
 }

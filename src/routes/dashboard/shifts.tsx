@@ -10,6 +10,10 @@ import {
 import { loadShiftSettings } from '../../features/shifts/shift-settings';
 import { ShiftsPage } from '../../features/shifts/shifts-page';
 import type { ShiftsDeps } from '../../features/shifts/shifts-deps';
+import { approvalDesk } from '../../features/shared-till/approval-desk';
+import { sharedTillHooks } from '../../features/shared-till/register-hooks';
+import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
+import { SharedTillGate } from '../../features/shared-till/shared-till-gate';
 import { PageHeader } from '../../ui/layout';
 import { ShopBoundary } from '../-shop';
 
@@ -38,9 +42,15 @@ export const Route = createFileRoute('/dashboard/shifts')({
 function ShiftsRoute() {
   const data = Route.useLoaderData();
   const { sync, supabase } = Route.useRouteContext();
+  // A shared till (issue 18): the person at the counter opens, pays in and out and closes, by PIN.
+  const shared = useMemo(
+    () => (data?.userId ? sharedTillDepsFrom(sync, data.userId, data.membership.companyId) : null),
+    [data, sync],
+  );
   const deps = useMemo((): ShiftsDeps | null => {
     if (!data) return null;
     const companyId = data.membership.companyId;
+    const hooks = shared ? sharedTillHooks(shared) : null;
     return {
       commandDeps: sync.commandDeps,
       companyId,
@@ -52,8 +62,9 @@ function ShiftsRoute() {
         approve: (shiftId) => approveShift(supabase, shiftId),
         saveSettings: (settings) => saveShiftSettings(supabase, companyId, settings),
       },
+      ...(hooks ? { signCashier: hooks.signCashier, approve: hooks.approve } : {}),
     };
-  }, [data, sync, supabase]);
+  }, [data, sync, supabase, shared]);
   return (
     <>
       <PageHeader
@@ -64,7 +75,15 @@ function ShiftsRoute() {
         ready={deps && data ? { deps, terminal: data.terminal } : null}
         then="then open a shift here."
       >
-        {(ready) => <ShiftsPage deps={ready.deps} terminal={ready.terminal} />}
+        {(ready) =>
+          shared && ready.terminal ? (
+            <SharedTillGate deps={shared} desk={approvalDesk}>
+              <ShiftsPage deps={ready.deps} terminal={ready.terminal} />
+            </SharedTillGate>
+          ) : (
+            <ShiftsPage deps={ready.deps} terminal={ready.terminal} />
+          )
+        }
       </ShopBoundary>
     </>
   );

@@ -16,6 +16,16 @@ export interface ServerSale {
   terminal_id: string;
 }
 
+export interface ServerCashier {
+  receipt_no: string;
+  kind: string;
+  cashier_id: string | null;
+  cashier_verified: boolean | null;
+  approved_by: string | null;
+  approval_action: string | null;
+  approval_verified: boolean | null;
+}
+
 export class ServerData {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -42,6 +52,23 @@ export class ServerData {
       `sales?select=id,receipt_no,total,terminal_id&terminal_id=eq.${terminalId}&order=receipt_no`,
     );
     return rows.map((row) => ({ ...row, total: Number(row.total) }));
+  }
+
+  /** Who sold each sale and refund of a till and whether the server could verify it (issue 18). */
+  async cashiersOfTerminal(terminalId: string): Promise<ServerCashier[]> {
+    return this.rows<ServerCashier>(
+      `sales?select=receipt_no,kind,cashier_id,cashier_verified,approved_by,approval_action,approval_verified` +
+        `&terminal_id=eq.${terminalId}&order=receipt_no`,
+    );
+  }
+
+  async setCompany(settings: Record<string, unknown>, companyId = DEMO_COMPANY): Promise<void> {
+    const response = await this.request.patch(`${STACK}/rest/v1/companies?id=eq.${companyId}`, {
+      headers: HEADERS,
+      data: settings,
+    });
+    if (!response.ok())
+      throw new Error(`PATCH companies: ${String(response.status())} ${await response.text()}`);
   }
 
   async payments(saleId: string): Promise<{ method: string; amount: number }[]> {

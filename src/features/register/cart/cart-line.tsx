@@ -21,6 +21,8 @@ export interface CartLineRowProps {
   /** Changes each time this line's product is rung up again, to replay the highlight. */
   addedTick: number | undefined;
   registerQuantity?: (element: HTMLInputElement | null) => void;
+  /** Removes the line; a shared till may ask a manager first (issue 18). Removes at once by default. */
+  onRemove?: (priced: PricedLine) => void;
 }
 
 /** "2.000" → "2", "1.250" → "1.25": a quantity as a cashier would type it. */
@@ -105,6 +107,13 @@ export function CartLineRow(props: CartLineRowProps) {
           line={line}
           currency={currency}
           edit={edit}
+          onRemove={
+            props.onRemove
+              ? () => {
+                  props.onRemove?.(priced);
+                }
+              : null
+          }
           onClose={() => {
             onEditingChange(false);
           }}
@@ -118,11 +127,13 @@ function LineEditor({
   line,
   currency,
   edit,
+  onRemove,
   onClose,
 }: {
   line: CartLine;
   currency: string;
   edit: CartEdit;
+  onRemove: (() => void) | null;
   onClose: () => void;
 }) {
   return (
@@ -152,7 +163,8 @@ function LineEditor({
           className="button button--ghost cart__remove"
           aria-label={`Remove ${line.name}`}
           onClick={() => {
-            edit((current) => removeLine(current, line.lineId));
+            if (onRemove) onRemove();
+            else edit((current) => removeLine(current, line.lineId));
           }}
         >
           Remove

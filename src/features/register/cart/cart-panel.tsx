@@ -2,7 +2,7 @@
 // and, apart so the screen can keep them in view, the totals — all priced by src/domain's priceCart, never
 // added up here.
 import { useState } from 'react';
-import type { Cart, PricedCart } from '../../../domain/cart';
+import type { Cart, PricedCart, PricedLine } from '../../../domain/cart';
 import { setCartDiscount, setCustomer, setNote } from '../../../domain/cart-edit';
 import { formatMoney } from '../../../domain/money-text';
 import { taxLabel, type TaxMode } from '../../../domain/tax';
@@ -23,10 +23,12 @@ export interface CartPanelProps {
   customers?: CustomerBook;
   /** The product last rung up and a counter that changes on every add: its line lights up briefly. */
   added?: { productId: string; tick: number } | null;
+  /** Removes a line; a shared till may ask a manager first. */
+  onRemoveLine?: (priced: PricedLine) => void;
 }
 
 export function CartPanel(props: CartPanelProps) {
-  const { cart, priced, currency, edit, registerLastQuantity, customers, added } = props;
+  const { cart, priced, currency, edit, registerLastQuantity, customers, added, onRemoveLine } = props;
   const [editingLine, setEditingLine] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, currency);
   if (cart.lines.length === 0) {
@@ -46,6 +48,7 @@ export function CartPanel(props: CartPanelProps) {
             onEditingChange={(editing) => {
               setEditingLine(editing ? pricedLine.line.lineId : null);
             }}
+            {...(onRemoveLine ? { onRemove: onRemoveLine } : {})}
             addedTick={added?.productId === pricedLine.line.productId ? added.tick : undefined}
             {...(index === cart.lines.length - 1 && registerLastQuantity
               ? { registerQuantity: registerLastQuantity }

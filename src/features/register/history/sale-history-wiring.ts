@@ -2,6 +2,7 @@
 // receipt's "Unsynced" mark flips as soon as the sync engine marks the sale) and the refund command.
 import { liveQuery } from 'dexie';
 import type { PricingRules } from '../../../domain/cart';
+import type { AskApproval, SignCashier } from '../../../domain/cashier-stamp';
 import type { CommandDeps } from '../../../data/local/command-deps';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
 import type { MirrorDb } from '../../../data/local/mirror-db';
@@ -11,7 +12,14 @@ import type { RegisterCatalog } from '../register-deps';
 import type { SaleHistory } from './sale-history-deps';
 
 export function saleHistoryFor(
-  sources: { commandDeps: CommandDeps; mirror: MirrorDb; cashierId: string | null; shiftId?: string | null },
+  sources: {
+    commandDeps: CommandDeps;
+    mirror: MirrorDb;
+    cashierId: string | null;
+    shiftId?: string | null;
+    signCashier?: SignCashier;
+    approve?: AskApproval;
+  },
   ready: { catalog: RegisterCatalog; rules: PricingRules; terminal: TerminalIdentity },
 ): SaleHistory {
   const { commandDeps, mirror } = sources;
@@ -24,6 +32,8 @@ export function saleHistoryFor(
     shiftId: sources.shiftId ?? null,
     isWeighed: (productId) => (productId === null ? false : (catalog.index.get(productId)?.weighed ?? false)),
     tracksStock: (productId) => catalog.index.get(productId)?.track_stock ?? false,
+    ...(sources.signCashier ? { signCashier: sources.signCashier } : {}),
+    ...(sources.approve ? { approve: sources.approve } : {}),
   };
   return {
     recent: () => liveQuery(() => terminalSales(ledger, terminal.id)),

@@ -3,7 +3,16 @@
 // sale, lines, tenders, stock deltas, receipt number and outbox op in one strict ledger transaction.
 import type { PricingRules } from '../../../domain/cart';
 import { buildSaleRecord } from '../../../domain/sale-record';
-import { ok } from '../../../domain/result';
+import { err, ok } from '../../../domain/result';
+import {
+  askNoApproval,
+  signedInCashier,
+  withApproval,
+  type AskApproval,
+  type SignCashier,
+} from '../../../domain/cashier-stamp';
+import { formatMoney } from '../../../domain/money-text';
+import { discountNeedsApproval } from '../../../domain/shared-till-rules';
 import { settle } from '../../../domain/tender';
 import type { CommandDeps } from '../../../data/local/command-deps';
 import { recordSale } from '../../../data/ops/sale-record';
@@ -15,6 +24,10 @@ export interface SaleSetting {
   cashierId: string | null;
   shiftId: string | null;
   tracksStock: (productId: string) => boolean;
+  /** Who sold, signed for the sale (a shared till's cashier); the signed-in user by default. */
+  signCashier?: SignCashier;
+  /** A manager's approval when the sale's discount is over the shop's limit (shared till). */
+  approve?: AskApproval;
 }
 
 export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): CompleteSale {
@@ -22,13 +35,28 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
     const settled = settle(priced.totals.total, tenders, setting.rules.cashRounding);
     if (!settled.ok) return settled;
     const saleId = deps.ids();
+    const { discounts, subtotal } = priced.totals;
+    const approve = setting.approve ?? askNoApproval;
+    const answer = await approve(
+      'discount',
+      saleId,
+      `A discount of ${formatMoney(discounts, setting.rules.currency)} on ${formatMoney(subtotal, setting.rules.currency)}.`,
+      (shop) => discountNeedsApproval(shop, discounts, subtotal),
+    );
+    if (!answer.approved) {
+      return err('not_approved', 'A manager did not approve the discount. The sale is still in the cart.');
+    }
+    const stamp = withApproval(
+      await (setting.signCashier ?? signedInCashier(setting.cashierId))(saleId),
+      answer.approval,
+    );
     const occurredAt = deps.clock();
     const recorded = await recordSale(deps, {
       companyId: setting.companyId,
       tracksStock: setting.tracksStock,
       rules: setting.rules,
-      build: (receiptNo, terminal) =>
-        buildSaleRecord(
+      build: (receiptNo, terminal) => {
+        const built = buildSaleRecord(
           cart,
           tenders,
           {
@@ -42,7 +70,9 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
           },
           deps.ids,
           priced,
-        ),
+        );
+        return built.ok ? ok({ ...built.value, ...stamp }) : built;
+      },
     });
     if (!recorded.ok) return recorded;
     return ok({

@@ -4,6 +4,13 @@
 // the shelf, receipt number and outbox op in one strict ledger transaction.
 import type { PricingRules } from '../../../domain/cart';
 import { err, ok, type Result } from '../../../domain/result';
+import {
+  askNoApproval,
+  signedInCashier,
+  withApproval,
+  type AskApproval,
+  type SignCashier,
+} from '../../../domain/cashier-stamp';
 import { buildRefundRecord } from '../../../domain/sale-refund';
 import { soldLinesOfRecord } from '../../../domain/sold-lines';
 import type { TenderMethod } from '../../../domain/tender';
@@ -21,6 +28,10 @@ export interface RefundSetting {
   shiftId: string | null;
   isWeighed: (productId: string | null) => boolean;
   tracksStock: (productId: string) => boolean;
+  /** Who refunds, signed for the refund (a shared till's cashier); the signed-in user by default. */
+  signCashier?: SignCashier;
+  /** A manager's approval of the refund when the shop asks for one (shared till). */
+  approve?: AskApproval;
 }
 
 function soldLinesOfLedger(lines: readonly LedgerSaleLine[], isWeighed: RefundSetting['isWeighed']) {
@@ -86,13 +97,25 @@ export async function refundSale(
     ]),
   );
   const refundId = deps.ids();
+  const answer = await (setting.approve ?? askNoApproval)(
+    'refund',
+    refundId,
+    `A refund of sale ${refundable.sale.receipt_no}.`,
+    (shop) => shop.approveRefund,
+  );
+  if (!answer.approved)
+    return err('not_approved', 'A manager did not approve the refund. Nothing was refunded.');
+  const stamp = withApproval(
+    await (setting.signCashier ?? signedInCashier(setting.cashierId))(refundId),
+    answer.approval,
+  );
   const recorded = await recordRefund(deps, {
     companyId: setting.companyId,
     originalLines,
     tracksStock: setting.tracksStock,
     cashRounding: setting.rules.cashRounding,
-    build: (receiptNo, terminal) =>
-      buildRefundRecord(
+    build: (receiptNo, terminal) => {
+      const built = buildRefundRecord(
         { lines: refundable.soldLines, taxMode: setting.rules.taxMode },
         refundable.alreadyRefunded,
         request.quantities,
@@ -110,7 +133,9 @@ export async function refundSale(
           cashRounding: setting.rules.cashRounding,
         },
         deps.ids,
-      ),
+      );
+      return built.ok ? ok({ ...built.value, ...stamp }) : built;
+    },
   });
   if (!recorded.ok) return recorded;
   return ok({ refundId, receiptNo: recorded.value.sale.receipt_no });

@@ -1,0 +1,101 @@
+// The shop's staff as the server keeps them (issue 18, docs/shared-till.md): members and PIN-only staff with
+// their role, whether they are active and whether a PIN is set. Read under RLS (members read their shop's
+// staff); written only through `save_staff` and `set_staff_pin`, which check who may change whom. A PIN is
+// never sent: the page derives the key and verifier (staff-pin.ts) and sends those. Needs a connection.
+import { queryOptions } from '@tanstack/react-query';
+import type { PinSecret } from '../../domain/staff-pin';
+import { decode } from './decode';
+import { memberRoleSchema, type MemberRole } from './memberships';
+import { plainSettingsError, SettingsError } from './shop-settings';
+import type { Supabase } from './supabase-client';
+
+export interface StaffMember {
+  id: string;
+  /** The member's account; null for PIN-only staff, who never sign in. */
+  userId: string | null;
+  name: string;
+  role: MemberRole;
+  active: boolean;
+  hasPin: boolean;
+}
+
+/** What `save_staff` takes: a new or edited PIN-only person, or a member's row (de)activated. */
+export interface StaffDraft {
+  id: string;
+  name: string;
+  role: MemberRole;
+  active: boolean;
+}
+
+interface ServerError {
+  message: string;
+  code?: string;
+  hint?: string | null;
+}
+
+const STAFF_HINTS: Record<string, string> = {
+  insufficient_role: 'You may not change this person: managers manage cashiers, the owner everyone.',
+  self_deactivate: 'You cannot deactivate yourself.',
+  member_staff: 'A member’s name and role are changed under Settings → Shop → People.',
+  unknown_staff: 'That person is no longer on the staff list: reload the page.',
+};
+
+/** A refusal of save_staff or set_staff_pin in plain words; the rest as the other settings say them. */
+export function plainStaffError(error: ServerError): string {
+  const known = STAFF_HINTS[error.hint ?? ''];
+  if (known) return known;
+  // member_left: the server's own sentence names the person ("Sam left the shop: invite them again…").
+  if (error.hint === 'member_left') return error.message;
+  return plainSettingsError(error);
+}
+
+function dataOf<T>(answer: { data: T; error: null } | { data: null; error: ServerError }): T {
+  if (answer.error) throw new SettingsError(plainStaffError(answer.error));
+  return answer.data;
+}
+
+export function staffQuery(supabase: Supabase, companyId: string) {
+  return queryOptions({
+    queryKey: ['staff', companyId],
+    queryFn: async (): Promise<StaffMember[]> => {
+      const rows = await supabase
+        .from('staff')
+        .select('id, user_id, name, role, active, pin_verifier')
+        .eq('company_id', companyId)
+        .is('deleted_at', null)
+        .order('name')
+        .then(dataOf);
+      return rows.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        name: row.name,
+        role: decode(memberRoleSchema, row.role, 'a staff role'),
+        active: row.active,
+        hasPin: row.pin_verifier !== null,
+      }));
+    },
+  });
+}
+
+/** The staff page's writes; each throws SettingsError with a plain sentence. */
+export function staffWrites(supabase: Supabase, companyId: string) {
+  return {
+    async saveStaff(draft: StaffDraft): Promise<void> {
+      dataOf(await supabase.rpc('save_staff', { p_company_id: companyId, p_staff: { ...draft } }));
+    },
+    async setPin(staffId: string, secret: PinSecret): Promise<void> {
+      dataOf(
+        await supabase.rpc('set_staff_pin', {
+          p_company_id: companyId,
+          p_staff_id: staffId,
+          p_salt: secret.salt,
+          p_iterations: secret.iterations,
+          p_key: secret.key,
+          p_verifier: secret.verifier,
+        }),
+      );
+    },
+  };
+}
+
+export type StaffWrites = ReturnType<typeof staffWrites>;

@@ -1,0 +1,63 @@
+// Wrong PINs lock that person out on that till for a growing time (issue 18, SPEC [PIN-5]). The state is
+// per person per till and lives in the till's own storage, so it holds offline and across reloads; the
+// clock is passed in.
+
+/** Wrong PINs allowed before the first lock. */
+export const PIN_TRIES = 5;
+/** The first lock; each later wrong PIN (after a lock ends) doubles it. */
+export const FIRST_LOCK_MS = 60_000;
+/** The longest lock. */
+export const MAX_LOCK_MS = 15 * 60_000;
+
+export interface PinLockout {
+  /** Wrong PINs since the last right one (or a manager's clear). */
+  failures: number;
+  /** Until when (epoch ms) no PIN is tried for this person, or null. */
+  lockedUntil: number | null;
+}
+
+export const NO_LOCKOUT: PinLockout = { failures: 0, lockedUntil: null };
+
+/** Milliseconds this person must still wait before a PIN is tried, 0 when they may try now. */
+export function lockRemainingMs(state: PinLockout, now: number): number {
+  return state.lockedUntil === null ? 0 : Math.max(0, state.lockedUntil - now);
+}
+
+/** Wrong PINs left before the next lock (0 once locking has begun: every further miss locks again). */
+export function triesLeft(state: PinLockout): number {
+  return Math.max(0, PIN_TRIES - state.failures);
+}
+
+/**
+ * [PIN-5] The state after a wrong PIN: the fifth locks for 60 s, and every wrong PIN after that locks for
+ * twice the previous lock, up to 15 minutes.
+ */
+export function afterWrongPin(state: PinLockout, now: number): PinLockout {
+  const failures = state.failures + 1;
+  if (failures < PIN_TRIES) return { failures, lockedUntil: null };
+  const doublings = failures - PIN_TRIES;
+  const lockMs = Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.min(doublings, 30));
+  return { failures, lockedUntil: now + lockMs };
+}
+
+/** [PIN-5] A right PIN, or a manager's clear, forgets the wrong ones. */
+export function afterRightPin(): PinLockout {
+  return NO_LOCKOUT;
+}
+
+/** What the lock screen says after a wrong PIN: 'Wrong PIN' and what is left. */
+export function wrongPinMessage(state: PinLockout, now: number): string {
+  const waitMs = lockRemainingMs(state, now);
+  if (waitMs > 0)
+    return `Wrong PIN. Too many tries: wait ${formatWait(waitMs)}, or ask a manager to clear it.`;
+  const left = triesLeft(state);
+  return `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+}
+
+export function formatWait(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds <= 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}

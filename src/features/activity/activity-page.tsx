@@ -1,0 +1,171 @@
+// The activity log (issue 18): what happened at the shop's tills — switches, locks, wrong PINs, approvals,
+// 'No sale', removed lines — filtered by till, person, kind and date, a page at a time, with what the server
+// could not verify flagged. Managers and owners only (the server's RLS says so too). Needs a connection.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ACTIVITY_KINDS,
+  activityQuery,
+  type ActivityEvent,
+  type ReadActivity,
+} from '../../data/remote/activity';
+import { FIRST_PAGE } from '../../data/remote/stock-movements';
+import { Alert } from '../../ui/alert';
+import { DataTable, type Column } from '../../ui/data-table';
+import { DayField } from '../../ui/day-field';
+import { SelectField } from '../../ui/select-field';
+import { ServerPager } from '../../ui/server-pager';
+import { useWhen } from '../../ui/when';
+import {
+  activityFilter,
+  compactSearch,
+  type ActivitySearch,
+  type ActivitySearchPatch,
+} from './activity-search';
+import { describeActivity, KIND_WORDS } from './activity-words';
+import './activity.css';
+
+const PAGE_SIZE = FIRST_PAGE.size;
+
+export interface NameOption {
+  value: string;
+  label: string;
+}
+
+export function ActivityPage({
+  companyId,
+  read,
+  tills,
+  people,
+  search,
+  onSearch,
+}: {
+  companyId: string;
+  read: ReadActivity;
+  tills: NameOption[];
+  people: NameOption[];
+  search: ActivitySearch;
+  onSearch: (search: ActivitySearch) => void;
+}) {
+  const page = search.page ?? 1;
+  const log = useQuery({
+    ...activityQuery(companyId, read, activityFilter(search), {
+      offset: (page - 1) * PAGE_SIZE,
+      size: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const when = useWhen();
+  const nameIn = (options: NameOption[], id: string | null, none: string) =>
+    id === null ? none : (options.find((option) => option.value === id)?.label ?? 'Unknown');
+  const personName = (id: string | null) => nameIn(people, id, 'Nobody named');
+  // Any filter change starts again at the first page.
+  const set = (patch: ActivitySearchPatch) => {
+    onSearch(compactSearch({ ...search, ...patch, page: undefined }));
+  };
+
+  const columns: Column<ActivityEvent>[] = [
+    { key: 'when', header: 'When', cell: (row) => when(row.occurredAt), rowHeader: true },
+    { key: 'till', header: 'Till', cell: (row) => nameIn(tills, row.terminalId, '—') },
+    { key: 'person', header: 'Person', cell: (row) => personName(row.staffId) },
+    { key: 'kind', header: 'What', cell: (row) => KIND_WORDS[row.kind] },
+    { key: 'detail', header: 'Detail', cell: (row) => describeActivity(row, personName) },
+    {
+      key: 'verified',
+      header: 'Verified',
+      cell: (row) =>
+        row.verified ? (
+          'Yes'
+        ) : (
+          <strong className="activity__flag" title="The server could not verify who this was">
+            Unverified
+          </strong>
+        ),
+    },
+  ];
+
+  return (
+    <div className="activity">
+      <div className="activity__filters" role="group" aria-label="Filter activity">
+        <SelectField
+          label="Till"
+          name="till"
+          value={search.till ?? ''}
+          onChange={(till) => {
+            set({ till });
+          }}
+          options={[{ value: '', label: 'Any till' }, ...tills]}
+        />
+        <SelectField
+          label="Person"
+          name="person"
+          value={search.person ?? ''}
+          onChange={(person) => {
+            set({ person });
+          }}
+          options={[{ value: '', label: 'Anyone' }, ...people]}
+        />
+        <SelectField
+          label="Kind"
+          name="kind"
+          value={search.kind ?? ''}
+          onChange={(kind) => {
+            set({ kind: ACTIVITY_KINDS.find((value) => value === kind) });
+          }}
+          options={[
+            { value: '', label: 'Everything' },
+            ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] })),
+          ]}
+        />
+        <DayField
+          label="From"
+          value={search.from ?? ''}
+          onChange={(from) => {
+            set({ from });
+          }}
+        />
+        <DayField
+          label="To"
+          value={search.to ?? ''}
+          onChange={(to) => {
+            set({ to });
+          }}
+        />
+        <label className="activity__check">
+          <input
+            type="checkbox"
+            checked={search.unverified === true}
+            onChange={(event) => {
+              set({ unverified: event.target.checked ? true : undefined });
+            }}
+          />{' '}
+          Only unverified
+        </label>
+      </div>
+      {log.isError ? (
+        <Alert>The activity log is kept on the server and needs a connection. {log.error.message}</Alert>
+      ) : null}
+      {log.isPending ? <p aria-busy="true">Loading the activity log…</p> : null}
+      {log.data ? (
+        <>
+          <DataTable
+            label="Activity"
+            columns={columns}
+            rows={log.data.rows}
+            rowKey={(row) => row.id}
+            rowClassName={(row) => (row.verified ? undefined : 'activity__row--unverified')}
+            empty="Nothing matches."
+          />
+          <ServerPager
+            total={log.data.total}
+            offset={(page - 1) * PAGE_SIZE}
+            pageSize={PAGE_SIZE}
+            onOffset={(offset) => {
+              const next = Math.floor(offset / PAGE_SIZE) + 1;
+              onSearch(compactSearch({ ...search, page: next > 1 ? next : undefined }));
+            }}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// An activity event in words: what happened, and the detail a till sent with it, for a manager reading the
+// log. Tills describe events with a small JSON object; known fields read as sentences, others as "key: value".
+import type { ActivityEvent, ActivityKind } from '../../data/remote/activity';
+
+export const KIND_WORDS: Record<ActivityKind, string> = {
+  switch: 'Cashier switch',
+  lock: 'Till locked',
+  pin_failed: 'Wrong PINs',
+  pin_lockout: 'PIN lockout',
+  lockout_cleared: 'Lockout cleared',
+  approval: 'Manager approval',
+  no_sale: 'No sale',
+  line_voided: 'Line removed',
+  shared_mode: 'Shared mode',
+};
+
+const ACTION_WORDS: Record<string, string> = {
+  refund: 'a refund',
+  discount: 'a discount over the limit',
+  price_override: 'a price override',
+  line_removal: 'removing a line',
+  no_sale: '‘No sale’',
+  shift_difference: 'closing a shift with a difference',
+  sell: 'who sold',
+};
+
+const LOCK_WORDS: Record<string, string> = {
+  sale: 'after a sale',
+  idle: 'after idle minutes',
+  manual: 'on demand',
+  shortcut: 'on demand',
+};
+
+/** The fields read into the sentence, so they are not listed again as "key: value". */
+const READ = new Set(['action', 'reason', 'tries', 'attempts', 'seconds', 'on', 'name', 'staff_id', 'for']);
+
+const word = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+function sentence(event: ActivityEvent, nameOf: (staffId: string | null) => string): string | null {
+  const { detail } = event;
+  const action = word(detail.action);
+  switch (event.kind) {
+    case 'approval':
+      return action ? `Approved ${ACTION_WORDS[action] ?? action}` : null;
+    case 'lock': {
+      const reason = word(detail.reason);
+      return reason ? `Locked ${LOCK_WORDS[reason] ?? reason}` : null;
+    }
+    case 'pin_failed': {
+      const tries = word(detail.tries ?? detail.attempts);
+      return tries ? `${tries} wrong PINs in a row` : null;
+    }
+    case 'pin_lockout': {
+      const seconds = word(detail.seconds);
+      return seconds ? `Locked out for ${seconds} s` : null;
+    }
+    case 'lockout_cleared': {
+      const whose = word(detail.staff_id ?? detail.for);
+      return whose ? `Cleared the lockout of ${nameOf(whose)}` : null;
+    }
+    case 'line_voided': {
+      const name = word(detail.name);
+      return name ? `Removed ${name}` : null;
+    }
+    case 'shared_mode':
+      return typeof detail.on === 'boolean' ? `Shared mode turned ${detail.on ? 'on' : 'off'}` : null;
+    case 'no_sale':
+      return 'Drawer opened without a sale';
+    case 'switch':
+      return null;
+  }
+}
+
+/** The detail column: the kind's sentence, then any other fields the till sent. */
+export function describeActivity(event: ActivityEvent, nameOf: (staffId: string | null) => string): string {
+  const rest = Object.entries(event.detail)
+    .filter(([key]) => !READ.has(key))
+    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${word(value) ?? JSON.stringify(value)}`);
+  const parts = [sentence(event, nameOf), ...rest].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join('; ') : '—';
+}

@@ -1,0 +1,39 @@
+// How many cashiers and approvals in the report's period the server could not verify (issue 18), with a link
+// to the activity log filtered to them. Says nothing while loading, offline, or when there are none.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { unverifiedCountQuery } from '../../data/remote/activity';
+import type { Supabase } from '../../data/remote/supabase-client';
+import { dayAfter, dayStart } from '../../lib/day-bounds';
+import { Alert } from '../../ui/alert';
+
+export function UnverifiedCount({
+  supabase,
+  companyId,
+  from,
+  to,
+}: {
+  supabase: Supabase;
+  companyId: string;
+  /** Days, "2026-11-20". */
+  from: string;
+  to: string;
+}) {
+  const start = dayStart(from) ?? '';
+  const end = dayAfter(to) ?? '';
+  const count = useQuery({
+    ...unverifiedCountQuery(supabase, companyId, start, end),
+    enabled: start !== '' && end !== '',
+  });
+  if (!count.data) return null;
+  return (
+    <Alert tone="warning" title="Not verified">
+      {count.data === 1
+        ? 'One cashier or approval on these days could not be verified by the server. '
+        : `${String(count.data)} cashiers or approvals on these days could not be verified by the server. `}
+      <Link to="/dashboard/activity" search={{ from, to, unverified: true }}>
+        See them in Activity
+      </Link>
+    </Alert>
+  );
+}

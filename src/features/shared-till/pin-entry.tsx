@@ -1,0 +1,229 @@
+// Pick a person, type their PIN on a keypad (or the keyboard), and the PIN is checked on this device with
+// their lockout ([PIN-3], [PIN-5]). Shared by the lock screen ('Unlock') and manager approval ('Approve').
+import { useCallback, useState, type ReactNode } from 'react';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { checkPin, lockedMessage, type TillPerson } from './pin-check';
+import { logActivity, type SharedTillDeps } from './shared-till-deps';
+
+const ROLE_NAMES = { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' } as const;
+
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
+export interface PinEntryProps {
+  deps: SharedTillDeps;
+  people: readonly TillPerson[];
+  /** What the list asks: "Who is selling?", "Which manager approves?". */
+  question: string;
+  submitLabel: string;
+  onRight: (person: TillPerson, key: string) => void | Promise<void>;
+  /** Shown under a locked-out person's message (the lock screen offers a manager's clear). */
+  lockedOutAction?: (person: TillPerson, cleared: () => void) => ReactNode;
+  /** Starts on this person (the approval dialog with one manager). */
+  initial?: TillPerson | null;
+}
+
+export function PinEntry({
+  deps,
+  people,
+  question,
+  submitLabel,
+  onRight,
+  lockedOutAction,
+  initial = null,
+}: PinEntryProps) {
+  const [picked, setPicked] = useState<TillPerson | null>(initial);
+  if (picked === null) {
+    if (people.length === 0) {
+      return (
+        <Alert tone="warning" title="Nobody here has a PIN yet">
+          Set PINs in Settings → Staff; this till gets them at its next sync.
+        </Alert>
+      );
+    }
+    return (
+      <fieldset className="pin-people">
+        <legend className="pin-people__question">{question}</legend>
+        <ul className="pin-people__list">
+          {people.map((person) => (
+            <li key={person.id}>
+              <Button
+                variant="secondary"
+                size="lg"
+                wide
+                onPress={() => {
+                  setPicked(person);
+                }}
+              >
+                {person.name}
+                <span className="pin-people__role"> · {ROLE_NAMES[person.role]}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    );
+  }
+  return (
+    <PinPad
+      key={picked.id}
+      deps={deps}
+      person={picked}
+      submitLabel={submitLabel}
+      onRight={onRight}
+      onBack={
+        people.length > 1
+          ? () => {
+              setPicked(null);
+            }
+          : null
+      }
+      lockedOutAction={lockedOutAction}
+    />
+  );
+}
+
+function PinPad({
+  deps,
+  person,
+  submitLabel,
+  onRight,
+  onBack,
+  lockedOutAction,
+}: {
+  deps: SharedTillDeps;
+  person: TillPerson;
+  submitLabel: string;
+  onRight: PinEntryProps['onRight'];
+  onBack: (() => void) | null;
+  lockedOutAction: PinEntryProps['lockedOutAction'];
+}) {
+  const [pin, setPin] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { ledger } = deps.commandDeps;
+  // A lockout stored before this screen opened (another try, before a reload) is said at once; read live,
+  // so a manager's clear shows as soon as it is written.
+  const readLock = useCallback(() => lockedMessage(ledger, person.id, deps.now()), [ledger, person.id, deps]);
+  const stored = readyValue(useLiveQuery(readLock));
+  const locked = message === null ? (stored ?? null) : null;
+
+  async function submit() {
+    if (busy || pin === '') return;
+    setBusy(true);
+    const outcome = await checkPin(ledger, person, pin, deps.now);
+    setPin('');
+    setBusy(false);
+    if (outcome.kind === 'right') {
+      setMessage(null);
+      // One event for a run of misses that ended in a right PIN ([PIN-5]; docs/shared-till.md "Activity").
+      if (outcome.misses > 0) {
+        void logActivity(
+          deps,
+          'pin_failed',
+          { staff_id: person.id, name: person.name, misses: outcome.misses },
+          null,
+        );
+      }
+      await onRight(person, outcome.key);
+      return;
+    }
+    setMessage(outcome.message);
+    if (outcome.kind === 'wrong' && outcome.lockedOut) {
+      void logActivity(
+        deps,
+        'pin_lockout',
+        { staff_id: person.id, name: person.name, failures: outcome.failures },
+        null,
+      );
+    }
+  }
+
+  const type = (digit: string) => {
+    setPin((value) => (value + digit).slice(0, 6));
+  };
+  const shown = message ?? locked;
+  const lockedOut = shown?.includes('Too many tries') ?? false;
+  return (
+    <form
+      className="pin-pad"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="pin-pad__who">
+        {person.name} <span className="pin-people__role">· {ROLE_NAMES[person.role]}</span>
+      </p>
+      <label className="field pin-pad__field">
+        <span className="field__label">PIN</span>
+        <input
+          className="field__input pin-pad__input"
+          name="pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          autoFocus
+          value={pin}
+          onChange={(event) => {
+            setPin(event.target.value.replace(/[^0-9]/g, '').slice(0, 6));
+          }}
+        />
+      </label>
+      {shown ? (
+        <Alert tone="error">
+          <p>{shown}</p>
+          {lockedOut
+            ? lockedOutAction?.(person, () => {
+                setMessage(null);
+              })
+            : null}
+        </Alert>
+      ) : null}
+      <div className="pin-pad__keys" role="group" aria-label="Keypad">
+        {KEYS.map((digit) => (
+          <DigitKey
+            key={digit}
+            digit={digit}
+            onPress={() => {
+              type(digit);
+            }}
+          />
+        ))}
+        <Button
+          variant="ghost"
+          aria-label="Delete"
+          onPress={() => {
+            setPin((value) => value.slice(0, -1));
+          }}
+        >
+          ⌫
+        </Button>
+        <DigitKey
+          digit="0"
+          onPress={() => {
+            type('0');
+          }}
+        />
+        <Button type="submit" isDisabled={busy || pin.length < 4}>
+          {busy ? 'Checking…' : submitLabel}
+        </Button>
+      </div>
+      {onBack ? (
+        <Button variant="ghost" onPress={onBack}>
+          Not {person.name}?
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+function DigitKey({ digit, onPress }: { digit: string; onPress: () => void }) {
+  return (
+    <Button variant="secondary" size="lg" onPress={onPress}>
+      {digit}
+    </Button>
+  );
+}

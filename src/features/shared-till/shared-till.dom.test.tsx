@@ -1,0 +1,281 @@
+// A shared till's lock screen, lockouts and manager approval (issue 18) against fake-indexeddb: PINs are
+// checked on the device with the verifier the mirror holds, misses are stored per person on this till (a
+// new screen — a reload — still knows them), a manager's PIN clears them, and every key signs the proofs the
+// server re-computes. PINs here use 1,000 PBKDF2 iterations so the tests stay quick; the arithmetic is the
+// same as with the real 100,000.
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makePinSecret, signProof } from '../../domain/staff-pin';
+import { readLockout } from '../../data/local/shared-till-meta';
+import { openShift } from '../../data/ops/shift-open';
+import { pinnedIds } from '../../domain/ids';
+import {
+  addTerminal,
+  COMPANY_A,
+  freshLedger,
+  freshMirror,
+  testDeps,
+} from '../../../tests/support/ledger-fixtures';
+import { ApprovalDesk } from './approval-desk';
+import { ApprovalDialog } from './approval-dialog';
+import { LockScreen } from './lock-screen';
+import type { SharedTillDeps } from './shared-till-deps';
+import { sessionSigner, TillSession } from './till-session';
+import { DEFAULT_SHARED_TILL_RULES } from '../../domain/shared-till-rules';
+
+afterEach(cleanup);
+
+const ITERATIONS = 1000;
+const PEOPLE = [
+  { id: 'a6000000-0000-4000-8000-000000000001', name: 'Cara', role: 'cashier', pin: '4444', active: true },
+  {
+    id: 'a6000000-0000-4000-8000-000000000002',
+    name: 'Max Manager',
+    role: 'manager',
+    pin: '2222',
+    active: true,
+  },
+  {
+    id: 'a6000000-0000-4000-8000-000000000003',
+    name: 'Gone Gary',
+    role: 'cashier',
+    pin: '5555',
+    active: false,
+  },
+  {
+    id: 'a6000000-0000-4000-8000-000000000004',
+    name: 'No-PIN Nia',
+    role: 'cashier',
+    pin: null,
+    active: true,
+  },
+] as const;
+const [CARA, MAX] = PEOPLE;
+
+async function world() {
+  const ledger = freshLedger();
+  const mirror = freshMirror();
+  await addTerminal(ledger);
+  const keys = new Map<string, string>();
+  for (const [index, person] of PEOPLE.entries()) {
+    const secret = person.pin
+      ? await makePinSecret(
+          person.pin,
+          `d50000000000000000000000000000${String(index).padStart(2, '0')}`,
+          ITERATIONS,
+        )
+      : null;
+    if (secret) keys.set(person.id, secret.key);
+    await mirror.staff.put({
+      id: person.id,
+      company_id: COMPANY_A,
+      user_id: null,
+      name: person.name,
+      role: person.role,
+      active: person.active,
+      pin_salt: secret?.salt ?? null,
+      pin_iterations: secret?.iterations ?? null,
+      pin_verifier: secret?.verifier ?? null,
+    });
+  }
+  const now = Date.parse('2026-11-26T09:00:00Z');
+  const session = new TillSession();
+  session.setShared(true);
+  const deps: SharedTillDeps = {
+    commandDeps: testDeps(ledger, pinnedIds()),
+    mirror,
+    companyId: COMPANY_A,
+    userId: 'd0000000-0000-4000-8000-000000000002',
+    session,
+    now: () => now,
+  };
+  return {
+    deps,
+    ledger,
+    session,
+    keys,
+    activity: async () =>
+      (await ledger.outbox.orderBy('seq').toArray()).filter((op) => op.name === 'activity.record'),
+  };
+}
+
+async function typePin(pin: string, submit = 'Unlock') {
+  const user = userEvent.setup();
+  await user.clear(screen.getByLabelText('PIN'));
+  await user.type(screen.getByLabelText('PIN'), pin);
+  await user.click(screen.getByRole('button', { name: submit }));
+}
+
+describe('the lock screen', () => {
+  test('[PIN-3] lists the active staff with a PIN; a wrong PIN says so with the tries left, the right one unlocks', async () => {
+    const { deps, session, keys, activity } = await world();
+    const user = userEvent.setup();
+    render(<LockScreen deps={deps} />);
+    const list = await screen.findByRole('group', { name: 'Who is selling?' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cara · Cashier', 'Max Manager · Manager']);
+    await user.click(within(list).getByRole('button', { name: /^Cara/ }));
+    await typePin('1234');
+    expect(await screen.findByText('Wrong PIN. 4 tries left.')).toBeInTheDocument();
+    expect(session.get().who).toBeNull();
+    await typePin(CARA.pin);
+    await waitFor(() => {
+      expect(session.get().who).not.toBeNull();
+    });
+    await waitFor(async () => {
+      expect(await activity()).toHaveLength(2);
+    });
+    expect(session.get().who).toMatchObject({
+      id: CARA.id,
+      name: 'Cara',
+      role: 'cashier',
+      key: keys.get(CARA.id),
+    });
+    // One event for the run of misses (nobody's key in memory), then the switch signed with Cara's key.
+    const [missed, switched] = await activity();
+    expect(missed?.args).toMatchObject({
+      kind: 'pin_failed',
+      cashier_id: null,
+      detail: { staff_id: CARA.id, misses: 1 },
+    });
+    expect(switched?.args).toMatchObject({ kind: 'switch', cashier_id: CARA.id });
+    expect(switched?.args.cashier_proof).toBe(
+      await signProof(keys.get(CARA.id) ?? '', 'cashier', COMPANY_A, String(switched?.args.id), 'sell'),
+    );
+  });
+
+  test('[PIN-5] five wrong PINs lock that person out on this till, after a reload too, until a manager clears it', async () => {
+    const { deps, ledger, activity } = await world();
+    const user = userEvent.setup();
+    const first = render(<LockScreen deps={deps} />);
+    await user.click(await screen.findByRole('button', { name: /^Cara/ }));
+    for (let miss = 1; miss <= 4; miss += 1) {
+      await typePin('0000');
+      expect(
+        await screen.findByText(`Wrong PIN. ${String(5 - miss)} ${miss === 4 ? 'try' : 'tries'} left.`),
+      ).toBeInTheDocument();
+    }
+    await typePin('0000');
+    expect(await screen.findByText(/^Wrong PIN\. Too many tries: wait 60 s/)).toBeInTheDocument();
+    expect(await readLockout(ledger, CARA.id)).toMatchObject({ failures: 5 });
+    expect((await activity()).map((op) => op.args.kind)).toEqual(['pin_lockout']);
+
+    // A new screen (as after a reload) still says so, and does not even try the right PIN.
+    first.unmount();
+    render(<LockScreen deps={deps} />);
+    await user.click(await screen.findByRole('button', { name: /^Cara/ }));
+    expect(await screen.findByText(/^Too many tries: wait 60 s/)).toBeInTheDocument();
+    await typePin(CARA.pin);
+    expect(await screen.findByText(/^Too many tries/)).toBeInTheDocument();
+    expect(deps.session.get().who).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: "Clear with a manager's PIN" }));
+    // The manager's own PIN field, under Cara's.
+    await user.type(screen.getAllByLabelText('PIN').at(-1) ?? document.body, MAX.pin);
+    await user.click(screen.getByRole('button', { name: 'Clear lockout' }));
+    await waitFor(async () => {
+      expect(await activity()).toHaveLength(2);
+    });
+    expect(await readLockout(ledger, CARA.id)).toEqual({ failures: 0, lockedUntil: null });
+    expect((await activity()).map((op) => op.args.kind)).toEqual(['pin_lockout', 'lockout_cleared']);
+    await typePin(CARA.pin);
+    await waitFor(() => {
+      expect(deps.session.get().who?.id).toBe(CARA.id);
+    });
+  });
+});
+
+describe('manager approval by PIN', () => {
+  const SUBJECT = 'e0000000-0000-4000-8000-000000000001';
+
+  test('a cashier at the counter: the dialog asks a manager; cancel refuses, the manager’s PIN signs the approval', async () => {
+    const { deps, session, keys } = await world();
+    session.unlock({ id: CARA.id, name: 'Cara', role: 'cashier', key: keys.get(CARA.id) ?? '' });
+    const desk = new ApprovalDesk(session);
+    desk.attach(deps, DEFAULT_SHARED_TILL_RULES);
+    const user = userEvent.setup();
+    render(<ApprovalDialog desk={desk} deps={deps} />);
+
+    let answer = desk.ask('refund', SUBJECT, 'A refund of sale T7-000001.', (rules) => rules.approveRefund);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve a refund' });
+    expect(within(dialog).getByText('A refund of sale T7-000001.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await answer).toEqual({ approved: false });
+
+    answer = desk.ask('refund', SUBJECT, 'A refund of sale T7-000001.', (rules) => rules.approveRefund);
+    const again = await screen.findByRole('dialog', { name: 'Approve a refund' });
+    // One manager with a PIN: the dialog starts on them.
+    await user.type(within(again).getByLabelText('PIN'), '9999');
+    await user.click(within(again).getByRole('button', { name: 'Approve' }));
+    expect(await within(again).findByText('Wrong PIN. 4 tries left.')).toBeInTheDocument();
+    await user.clear(within(again).getByLabelText('PIN'));
+    await user.type(within(again).getByLabelText('PIN'), MAX.pin);
+    await user.click(within(again).getByRole('button', { name: 'Approve' }));
+    expect(await answer).toEqual({
+      approved: true,
+      approval: {
+        by: MAX.id,
+        action: 'refund',
+        proof: await signProof(keys.get(MAX.id) ?? '', 'approval', COMPANY_A, SUBJECT, 'refund'),
+      },
+    });
+  });
+
+  test('a manager at the counter approves their own action; a shop that asks for none, and outside shared mode, nothing is asked', async () => {
+    const { deps, session, keys } = await world();
+    const desk = new ApprovalDesk(session);
+    desk.attach(deps, { ...DEFAULT_SHARED_TILL_RULES, approveLineRemoval: false });
+    session.unlock({ id: MAX.id, name: 'Max Manager', role: 'manager', key: keys.get(MAX.id) ?? '' });
+    const own = await desk.ask('refund', SUBJECT, 'A refund.', (rules) => rules.approveRefund);
+    expect(own).toEqual({
+      approved: true,
+      approval: {
+        by: MAX.id,
+        action: 'refund',
+        proof: await signProof(keys.get(MAX.id) ?? '', 'approval', COMPANY_A, SUBJECT, 'refund'),
+      },
+    });
+    session.unlock({ id: CARA.id, name: 'Cara', role: 'cashier', key: keys.get(CARA.id) ?? '' });
+    expect(
+      await desk.ask('line_removal', SUBJECT, 'Remove a line.', (rules) => rules.approveLineRemoval),
+    ).toEqual({
+      approved: true,
+      approval: null,
+    });
+    session.setShared(false);
+    expect(await desk.ask('refund', SUBJECT, 'A refund.', (rules) => rules.approveRefund)).toEqual({
+      approved: true,
+      approval: null,
+    });
+  });
+});
+
+describe('ops name whoever is at the counter', () => {
+  test('[PIN-4] a shift opened on a shared till carries the cashier and their proof; outside shared mode the signed-in user', async () => {
+    const { deps, session, keys, ledger } = await world();
+    session.unlock({ id: CARA.id, name: 'Cara', role: 'cashier', key: keys.get(CARA.id) ?? '' });
+    const sign = sessionSigner(session, COMPANY_A, deps.userId);
+    const id = deps.commandDeps.ids();
+    const opened = await openShift(deps.commandDeps, {
+      companyId: COMPANY_A,
+      openingFloat: 100,
+      cashierId: deps.userId,
+      id,
+      stamp: await sign(id),
+    });
+    expect(opened.ok).toBe(true);
+    const [op] = await ledger.outbox.toArray();
+    expect(op?.args).toMatchObject({
+      id,
+      cashier_id: CARA.id,
+      cashier_proof: await signProof(keys.get(CARA.id) ?? '', 'cashier', COMPANY_A, id, 'sell'),
+    });
+    session.setShared(false);
+    expect(await sign(id)).toEqual({ cashier_id: deps.userId });
+  });
+});

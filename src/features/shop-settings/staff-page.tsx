@@ -1,0 +1,264 @@
+// Settings → Staff (issue 18): who works the till — members and PIN-only staff — with their role, whether
+// they are active and whether a PIN is set. Owners and managers add, edit, deactivate and reset PINs of the
+// staff they may manage; every member sets their own PIN. A PIN never leaves the browser: it is turned into
+// a salted key and verifier here (staff-pin.ts) and those are sent. The server decides who may do what.
+import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Membership, MemberRole } from '../../data/remote/memberships';
+import {
+  staffQuery,
+  staffWrites,
+  type StaffDraft,
+  type StaffMember,
+  type StaffWrites,
+} from '../../data/remote/staff';
+import type { Supabase } from '../../data/remote/supabase-client';
+import { newId } from '../../domain/ids';
+import type { PinSecret } from '../../domain/staff-pin';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { AddStaffForm, EditStaffForm, PinForm } from './staff-forms';
+import { canManage, newPinSecret, ROLE_NAMES, rolesToGive } from './staff-rules';
+import { useSave } from './use-save';
+import './shop-settings.css';
+
+type Panel = { kind: 'add' } | { kind: 'edit' | 'pin'; id: string } | null;
+
+export function StaffPage({
+  membership,
+  currentUserId,
+  supabase,
+  writes: givenWrites,
+  newSecret = newPinSecret,
+}: {
+  membership: Membership;
+  currentUserId: string | null;
+  supabase: Supabase;
+  writes?: StaffWrites;
+  /** How a typed PIN becomes what is stored (tests pin the salt). */
+  newSecret?: (pin: string) => Promise<PinSecret>;
+}) {
+  const { companyId, role } = membership;
+  const queryClient = useQueryClient();
+  const staff = useQuery(staffQuery(supabase, companyId));
+  const writes = givenWrites ?? staffWrites(supabase, companyId);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [addId, setAddId] = useState(newId);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['staff', companyId] });
+  };
+  const rowSave = useSave(refresh);
+  const done = (message: string) => {
+    setPanel(null);
+    setNotice(message);
+    refresh();
+  };
+  const setPin = async (staffId: string, pin: string) => {
+    await writes.setPin(staffId, await newSecret(pin));
+  };
+  // The new person's id stays the same until the add succeeds, so a retry after a refused PIN edits the
+  // row the first try made instead of adding the person twice.
+  const add = async (name: string, staffRole: MemberRole, pin: string) => {
+    await writes.saveStaff({ id: addId, name, role: staffRole, active: true });
+    await setPin(addId, pin);
+  };
+  const roles = rolesToGive(role);
+  const manager = roles.length > 0;
+  const self = staff.data?.find((member) => member.userId === currentUserId);
+
+  return (
+    <>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {staff.isError ? (
+        <Alert>Staff are kept on the server and could not be loaded. {staff.error.message}</Alert>
+      ) : null}
+      {currentUserId ? (
+        <section className="settings-section" aria-labelledby="own-pin-title">
+          <h2 id="own-pin-title" className="section-title">
+            Your PIN
+          </h2>
+          <p className="settings-section__note">
+            {self?.hasPin
+              ? 'You have a PIN. Type a new one to change it.'
+              : 'Set a PIN to unlock a shared till as yourself.'}
+          </p>
+          <PinForm
+            title="Your PIN"
+            label="Your new PIN"
+            submitLabel="Save your PIN"
+            onSetPin={(pin) => setPin(self?.id ?? currentUserId, pin)}
+            onDone={() => {
+              done('Your PIN is saved.');
+            }}
+          />
+        </section>
+      ) : null}
+      {manager ? (
+        <section className="settings-section" aria-labelledby="staff-title">
+          <h2 id="staff-title" className="section-title">
+            Staff
+          </h2>
+          {rowSave.error ? <Alert>{rowSave.error}</Alert> : null}
+          {staff.data ? (
+            <ul className="settings-list" aria-label="Staff">
+              {staff.data.map((member) => (
+                <StaffRow
+                  key={member.id}
+                  member={member}
+                  isSelf={member.id === self?.id}
+                  canChange={member.id !== self?.id && canManage(role, member.role)}
+                  panel={panel}
+                  busy={rowSave.busy}
+                  onPanel={setPanel}
+                  onActive={(active) => {
+                    const message = `${member.name} is ${active ? 'active again' : 'deactivated'}.`;
+                    void rowSave
+                      .save(() => writes.saveStaff({ ...draftOf(member), active }), message)
+                      .then((saved) => {
+                        setNotice(saved ? message : null);
+                      });
+                  }}
+                  editForm={
+                    <EditStaffForm
+                      member={member}
+                      roles={roles}
+                      onSave={(name, staffRole) =>
+                        writes.saveStaff({ ...draftOf(member), name, role: staffRole })
+                      }
+                      onDone={(name) => {
+                        done(`${name} is saved.`);
+                      }}
+                      onCancel={() => {
+                        setPanel(null);
+                      }}
+                    />
+                  }
+                  pinForm={
+                    <PinForm
+                      title={`Reset PIN of ${member.name}`}
+                      label={`New PIN for ${member.name}`}
+                      submitLabel="Save PIN"
+                      onSetPin={(pin) => setPin(member.id, pin)}
+                      onDone={() => {
+                        done(`${member.name}’s PIN is saved.`);
+                      }}
+                      onCancel={() => {
+                        setPanel(null);
+                      }}
+                    />
+                  }
+                />
+              ))}
+            </ul>
+          ) : staff.isError ? null : (
+            <p aria-busy="true">Loading staff…</p>
+          )}
+          {panel?.kind === 'add' ? (
+            <AddStaffForm
+              roles={roles}
+              onAdd={add}
+              onDone={(name) => {
+                setAddId(newId());
+                done(`${name} is added.`);
+              }}
+              onCancel={() => {
+                setPanel(null);
+              }}
+            />
+          ) : (
+            <Button
+              onPress={() => {
+                setNotice(null);
+                setPanel({ kind: 'add' });
+              }}
+            >
+              Add staff
+            </Button>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+const draftOf = (member: StaffMember): StaffDraft => ({
+  id: member.id,
+  name: member.name,
+  role: member.role,
+  active: member.active,
+});
+
+function StaffRow({
+  member,
+  isSelf,
+  canChange,
+  panel,
+  busy,
+  onPanel,
+  onActive,
+  editForm,
+  pinForm,
+}: {
+  member: StaffMember;
+  isSelf: boolean;
+  canChange: boolean;
+  panel: Panel;
+  busy: boolean;
+  onPanel: (panel: Panel) => void;
+  onActive: (active: boolean) => void;
+  editForm: ReactNode;
+  pinForm: ReactNode;
+}) {
+  const open = panel !== null && panel.kind !== 'add' && panel.id === member.id ? panel.kind : null;
+  const detail = [
+    ROLE_NAMES[member.role],
+    member.userId === null ? 'PIN only' : 'Member',
+    member.active ? 'Active' : 'Inactive',
+    member.hasPin ? 'PIN set' : 'No PIN',
+  ].join(' · ');
+  return (
+    <li className="settings-list__row">
+      <span className="settings-list__name">
+        {member.name}
+        {isSelf ? ' (you)' : ''}
+      </span>
+      <span className="settings-list__detail">{detail}</span>
+      {canChange ? (
+        <span className="settings-list__actions">
+          {member.userId === null ? (
+            <Button
+              variant="secondary"
+              aria-label={`Edit ${member.name}`}
+              onPress={() => {
+                onPanel({ kind: 'edit', id: member.id });
+              }}
+            >
+              Edit
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            aria-label={`Reset PIN of ${member.name}`}
+            onPress={() => {
+              onPanel({ kind: 'pin', id: member.id });
+            }}
+          >
+            Reset PIN
+          </Button>
+          <Button
+            variant={member.active ? 'danger' : 'secondary'}
+            aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
+            isDisabled={busy}
+            onPress={() => {
+              onActive(!member.active);
+            }}
+          >
+            {member.active ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        </span>
+      ) : null}
+      {open === 'edit' ? editForm : open === 'pin' ? pinForm : null}
+    </li>
+  );
+}

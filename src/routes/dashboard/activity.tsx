@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { companyRows } from '../../data/local/mirror-reads';
+import { fetchActivity, type ReadActivity } from '../../data/remote/activity';
+import { staffQuery } from '../../data/remote/staff';
+import { ActivityPage } from '../../features/activity/activity-page';
+import { validateActivitySearch } from '../../features/activity/activity-search';
+import { EmptyState, PageHeader } from '../../ui/layout';
+import { ShopBoundary } from '../-shop';
+
+// The activity log of the shop's tills (issue 18): managers and owners read it from the server; a cashier
+// is told it is not theirs and nothing is asked.
+export const Route = createFileRoute('/dashboard/activity')({
+  validateSearch: validateActivitySearch,
+  loader: async ({ context: { shop } }) => {
+    if (!shop || shop.membership.role === 'cashier') return { tills: [] };
+    const terminals = await companyRows(shop.mirror, 'terminals', shop.membership.companyId);
+    return {
+      tills: terminals.map((row) => ({
+        value: row.id,
+        label: `${typeof row.name === 'string' ? row.name : 'Till'} (${typeof row.code === 'string' ? row.code : '?'})`,
+      })),
+    };
+  },
+  component: ActivityRoute,
+});
+
+function ActivityRoute() {
+  const { shop, supabase } = Route.useRouteContext();
+  const { tills } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const companyId = shop?.membership.companyId ?? '';
+  const manager = shop !== null && shop.membership.role !== 'cashier';
+  const staff = useQuery({ ...staffQuery(supabase, companyId), enabled: manager });
+  const read = useMemo<ReadActivity>(
+    () => (filter, page) => fetchActivity(supabase, companyId, filter, page),
+    [supabase, companyId],
+  );
+  const people = (staff.data ?? []).map((member) => ({ value: member.id, label: member.name }));
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description="Who switched, locked, approved and opened the drawer at each till."
+      />
+      <ShopBoundary ready={shop} then="then see the tills’ activity here.">
+        {() =>
+          manager ? (
+            <ActivityPage
+              companyId={companyId}
+              read={read}
+              tills={tills}
+              people={people}
+              search={search}
+              onSearch={(next) => {
+                void navigate({ search: next, replace: true });
+              }}
+            />
+          ) : (
+            <EmptyState title="The activity log is for managers and owners">
+              Ask a manager if you need to know what happened at a till.
+            </EmptyState>
+          )
+        }
+      </ShopBoundary>
+    </>
+  );
+}
