@@ -13,3 +13,17 @@ export function afterNextPaint(work: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `work` when the page is idle (or after at most `timeout` ms), for background writes that must not
+ * compete with a start's first paint and index build; a failure is only logged, nothing waits for it.
+ */
+export function whenIdle(work: () => Promise<unknown>, timeout = 5_000): void {
+  const run = () => {
+    work().catch((error: unknown) => {
+      console.warn('Background work failed', error);
+    });
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
+  else setTimeout(run, 0);
+}

@@ -11,7 +11,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { benchConfig } from './config';
 import { median } from './stats';
-import { browserProfile, openRegister, signInThroughForm } from './cases/register-session';
+import { browserProfile, openRegister, signInThroughForm, snapshotWritten } from './cases/register-session';
 import { usableAt, watchUsable } from './cases/register-measures';
 import { buildApp, seededDataDir, startPreview, startStack, type Running } from './servers';
 
@@ -98,6 +98,7 @@ async function refreshWorker(profile: ReturnType<typeof browserProfile>): Promis
   await page.reload();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.locator('.finder__list li').first().waitFor({ timeout: 120_000 });
+  await snapshotWritten(page, log);
   await context.close();
 }
 

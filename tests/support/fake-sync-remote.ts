@@ -35,6 +35,17 @@ export class FakeSyncServer {
 
   constructor(private readonly nowMs: () => number = Date.now) {}
 
+  /** The pull tests' user: `user-a`, a cashier of `companyId`, as company_members sends it. */
+  putMember(companyId: string): void {
+    this.put('company_members', {
+      id: 'm-a',
+      company_id: companyId,
+      user_id: 'user-a',
+      role: 'cashier',
+      deleted_at: null,
+    });
+  }
+
   put(table: string, row: { id: string; [column: string]: unknown }): void {
     const rows = (this.tables.get(table) ?? []).filter((existing) => existing.id !== row.id);
     const stored: MirrorRow = { ...row, txid: String(++this.txid) };

@@ -1,6 +1,6 @@
 // The mirror's schema across versions: a device that synced under version 1 keeps its rows when version 2
 // drops the indexes no query uses, and its products get their search keys when version 3 stores them, so no
-// upgrade needs a new first sync.
+// upgrade needs a new first sync; version 4 adds the register's catalogue snapshot, empty until written.
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, expect, test } from 'vitest';
@@ -43,7 +43,8 @@ test('version 1 rows survive the upgrades, found by the indexes kept', async () 
   v1.close();
 
   const mirror = new MirrorDb(NAME);
-  expect(mirror.verno).toBe(4);
+  expect(mirror.verno).toBe(5);
+  expect(await mirror.registerCatalog.count()).toBe(0);
   expect((await mirror.products.where('company_id').equals('c-1').toArray()).map((row) => row.name)).toEqual([
     'Croissant',
   ]);

@@ -4,8 +4,9 @@
 // (every column), keyed by `id`; the indexes are what the register and lists look rows up by. Products also
 // carry their search keys (`search_keys`, folded once as they are stored) so the register starts by reading
 // rows, not by folding 50,000 names (P6).
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import { searchKeysOf, type SearchKeys } from '../../domain/product-search';
+import type { CatalogPart } from './register-catalog';
 
 /** A pulled row: every column of the server's table, as pull_changes sends it. */
 export interface MirrorRow {
@@ -114,6 +115,7 @@ export class MirrorDb extends Dexie {
   stockLevels!: EntityTable<MirrorStockLevel, 'id'>;
   cursors!: EntityTable<PullCursor, 'table'>;
   meta!: EntityTable<MirrorMeta, 'key'>;
+  registerCatalog!: Table<CatalogPart, [string, number]>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
     super(name, options);
@@ -150,5 +152,8 @@ export class MirrorDb extends Dexie {
       });
     // Version 4 mirrors the shop's staff, whom a shared till's lock screen lists (issue 18).
     this.version(4).stores({ staff: 'id, company_id' });
+    // Version 5 keeps the register's catalogue snapshot ([PULL-S], register-catalog.ts): empty until the
+    // register or a pull writes it, so a device that upgrades starts once from the rows.
+    this.version(5).stores({ registerCatalog: '[company_id+part], part' });
   }
 }

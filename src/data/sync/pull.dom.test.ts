@@ -23,13 +23,7 @@ function setup(watch: (remote: SyncRemote) => SyncRemote = (remote) => remote) {
   const ledger = freshLedger();
   const mirror = freshMirror();
   const server = new FakeSyncServer();
-  server.put('company_members', {
-    id: 'm-a',
-    company_id: COMPANY_A,
-    user_id: 'user-a',
-    role: 'cashier',
-    deleted_at: null,
-  });
+  server.putMember(COMPANY_A);
   for (let i = 1; i <= 7; i++) {
     server.put('products', {
       id: `p-${i}`,

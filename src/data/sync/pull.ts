@@ -11,6 +11,7 @@ import {
   type MirroredTable,
   type MirrorRow,
 } from '../local/mirror-db';
+import { bumpProductsStamp } from '../local/register-catalog';
 import { settleDeltas } from '../local/stock-on-hand';
 import type { PullCursorValue, RemoteFailure, SyncRemote } from './remote-port';
 
@@ -88,9 +89,10 @@ async function pullTable(
             hint: '',
           },
         };
-      await ctx.mirror.transaction('rw', [target, ctx.mirror.cursors], async () => {
+      await ctx.mirror.transaction('rw', [target, ctx.mirror.cursors, ctx.mirror.meta], async () => {
         await target.clear();
         await ctx.mirror.cursors.delete(table);
+        if (table === 'products') await bumpProductsStamp(ctx.mirror);
       });
       after = null;
       asked = ctx.remote.pullChanges(table, after, ctx.pageSize);
@@ -107,10 +109,13 @@ async function pullTable(
     // The next page is asked for before this one is written, so the server's work and the mirror's overlap
     // (P1). It is the page the cursor would ask for next anyway; it is only used once this one is in.
     if (!complete) asked = ctx.remote.pullChanges(table, next, ctx.pageSize);
-    await ctx.mirror.transaction('rw', [target, ctx.mirror.cursors], async () => {
+    await ctx.mirror.transaction('rw', [target, ctx.mirror.cursors, ctx.mirror.meta], async () => {
       await target.bulkPut(live);
       // [PULL-T] Tombstones delete locally.
       await target.bulkDelete(gone);
+      // [PULL-S] The register's catalogue snapshot is stale from the moment these rows are in (an empty page,
+      // every sync cycle's last, changes nothing).
+      if (table === 'products' && page.value.rows.length > 0) await bumpProductsStamp(ctx.mirror);
       const previous = await ctx.mirror.cursors.get(table);
       await ctx.mirror.cursors.put({
         table,
@@ -151,6 +156,7 @@ async function checkMemberships(ctx: PullContext): Promise<void> {
           await store(ctx.mirror, table).clear();
           await ctx.mirror.cursors.delete(table);
         }
+        await bumpProductsStamp(ctx.mirror);
       }
       await ctx.mirror.meta.put({ key: 'companies', value: signature });
     },

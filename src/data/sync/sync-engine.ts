@@ -4,6 +4,7 @@
 // overlap: a request during a cycle runs one more cycle after it.
 import type { LedgerDb } from '../local/ledger-db';
 import type { MirrorDb } from '../local/mirror-db';
+import { refreshRegisterCatalogs } from '../local/register-catalog';
 import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './backoff';
 import { readLastSynced, writeLastSynced } from './last-synced';
 import { pullAll } from './pull';
@@ -225,9 +226,10 @@ export class SyncEngine {
     await this.refreshCounts();
     if (pushed.kind !== 'drained') return { kind: pushed.kind, failure: pushed.failure };
     this.patchStatus({ phase: 'pulling' });
+    const mirror = this.deps.mirrorFor(session.userId);
     const pulled = await pullAll({
       ledger,
-      mirror: this.deps.mirrorFor(session.userId),
+      mirror,
       remote,
       userId: session.userId,
       pageSize: this.deps.pageSize ?? 1000,
@@ -235,6 +237,10 @@ export class SyncEngine {
       onProgress: (progress) => {
         if (progress.first) this.patchStatus({ progress });
       },
+    });
+    // [PULL-S] In the background, after the pull's transactions: a stale catalogue snapshot is written again.
+    void refreshRegisterCatalogs(mirror).catch((error: unknown) => {
+      console.warn('The register catalogue snapshot was not written', error);
     });
     return pulled.ok ? { kind: 'ok' } : this.step(pulled.failure);
   }

@@ -1,16 +1,19 @@
 // Loading what the register needs from this device's databases: the company's pricing rules and its active
 // products, the categories, and this till's terminal identity. When any of it is missing the answer says so
 // in plain words ("not set up", "not synced yet") instead of a broken screen. Nothing heavier than reading
-// rows happens here (P6): products are put in name order by the folded names the mirror stores with them,
-// and their search index is only built once the register has painted (use-catalog.ts).
+// happens here (P6): the products come from the mirror's catalogue snapshot, already on sale and in name order
+// (register-catalog.ts, from the rows when it is stale), and their search index is only built once the
+// register has painted (use-catalog.ts).
 import { pricingRulesOf, type CompanyRow } from '../../domain/snapshots';
-import { compareByFoldedName, ProductSearchIndex } from '../../domain/product-search';
+import { ProductSearchIndex } from '../../domain/product-search';
 import type { PricingRules } from '../../domain/cart';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
-import type { MirrorDb, MirrorProduct, MirrorRow } from '../../data/local/mirror-db';
-import { companyProducts, companyRows, companySettings } from '../../data/local/mirror-reads';
+import type { MirrorDb, MirrorRow } from '../../data/local/mirror-db';
+import { companyRows, companySettings } from '../../data/local/mirror-reads';
+import { readRegisterCatalog, saveRegisterCatalog } from '../../data/local/register-catalog';
 import { terminalFor } from '../../data/local/terminal';
+import { whenIdle } from '../../lib/after-paint';
 import { markBoot } from '../../lib/boot-marks';
 import type { RegisterCatalog, RegisterCategory } from './register-deps';
 
@@ -44,7 +47,7 @@ export async function loadRegisterData(
   // that is not a till yet gets its answer as soon as the terminal read says so, without waiting for the rest.
   const rows = Promise.all([
     companySettings(dbs.mirror, companyId),
-    companyProducts(dbs.mirror, companyId),
+    readRegisterCatalog(dbs.mirror, companyId),
     companyRows(dbs.mirror, 'categories', companyId),
   ]);
   // Left unread when there is no terminal (or its read fails): a failure then is nobody's to report.
@@ -56,8 +59,8 @@ export async function loadRegisterData(
       message: 'This device is not set up as a till yet. Set it up in Settings → Terminal, then come back.',
     };
   }
-  const [company, products, categoryRows] = await rows;
-  markBoot('register rows');
+  const [company, read, categoryRows] = await rows;
+  markBoot(read.fromSnapshot ? 'register rows (snapshot)' : 'register rows');
   if (!isCompanyRow(company)) {
     return {
       kind: 'not_synced',
@@ -68,19 +71,17 @@ export async function loadRegisterData(
     .map(categoryOf)
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
     .map(({ id, name }) => ({ id, name }));
-  const onSale = productsOnSale(products);
+  // [PULL-S] Read from the rows: the next start should find a snapshot of them, written once this one is idle.
+  if (!read.fromSnapshot) {
+    whenIdle(async () => {
+      if (await saveRegisterCatalog(dbs.mirror, companyId, read)) markBoot('catalog snapshot saved');
+    });
+  }
+  const onSale = read.products;
   return {
     kind: 'ready',
     catalog: { index: new ProductSearchIndex(onSale), products: onSale, categories },
     rules: pricingRulesOf(company),
     terminal,
   };
-}
-
-/**
- * The products the register sells, in name order: active ones only (archived stay in the mirror). The order
- * is that of the folded names compared as plain strings, the search index's own, not the locale's collation.
- */
-export function productsOnSale(products: readonly MirrorProduct[]): MirrorProduct[] {
-  return products.filter((product) => product.active).sort(compareByFoldedName);
 }

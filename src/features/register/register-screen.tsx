@@ -34,9 +34,9 @@ type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: Com
 
 export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const { rules, terminal } = deps;
-  const { catalog, toggleQuickKey, addProduct: addToCatalog } = useCatalog(deps);
-  const [unknownCode, setUnknownCode] = useState<string | null>(null);
   const register = useRegisterCart(deps.cartStore);
+  const { catalog, toggleQuickKey, addProduct: addToCatalog } = useCatalog(deps, register.loaded);
+  const [unknownCode, setUnknownCode] = useState<string | null>(null);
   const { edit } = register;
   const [mode, setMode] = useState<Mode>({ kind: 'cart' });
   const [notice, setNotice] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
 import type { CatalogEdits, RegisterDeps, RegisterRole } from './register-deps';
-import { productsOnSale } from './register-data';
+import { productsOnSale } from '../../data/local/register-catalog';
 import { registerDepsFor } from './register-wiring';
 import type { BurstOptions } from './scanner/scanner-burst';
 

@@ -140,6 +140,24 @@ export function bulkBarcodes(page: Page, count: number): Promise<string[]> {
 }
 
 /** Signed in, with a till and the whole catalogue on the device, the register open and loaded. */
+/**
+ * [PULL-S] A register that read its catalogue from the rows writes the mirror's catalogue snapshot once idle: a
+ * till stays open long enough, a bench page must wait for it, or every cold start after it reads the rows.
+ */
+export async function snapshotWritten(page: Page, log: (text: string) => void): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        performance.getEntriesByName('boot:catalog snapshot saved').length > 0 ||
+        performance.getEntriesByName('boot:register rows (snapshot)').length > 0,
+      null,
+      { timeout: 120_000 },
+    )
+    .catch(() => {
+      log('the register catalogue snapshot was not written within 2 minutes');
+    });
+}
+
 export async function openRegister(
   page: Page,
   config: BenchConfig,
@@ -173,7 +191,10 @@ export async function openRegister(
     } else {
       const progress = await mirrorProgress(page);
       const synced = progress.complete && progress.products >= config.products;
-      if (synced && state === 'ready') break;
+      if (synced && state === 'ready') {
+        await snapshotWritten(page, log);
+        break;
+      }
       // The register reads the catalogue once per visit ("No products on this device yet" while syncing). After
       // a reload the whole catalogue is read before the register shows: on a busy machine that outlasts one
       // round of this loop, which must not reload it again meanwhile.

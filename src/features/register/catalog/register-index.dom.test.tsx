@@ -1,5 +1,5 @@
-// The register opens on what is ready (P6): the product list paints first and the search index is built right
-// after that paint; a scan or a query that comes before it is answered in full, never dropped. Products a
+// The register opens on what is ready (P6): the product list and the open cart paint first and the search
+// index is built right after that paint; a scan or a query that comes before it is answered in full, never dropped. Products a
 // manager changes at the counter carry the same search keys a pull stores.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -38,6 +38,37 @@ describe('the search index after the first paint', () => {
     render(<RegisterScreen deps={world.deps} />);
     expect(screen.getByRole('button', { name: /^Croissant/ })).toBeInTheDocument();
     expect(world.deps.catalog.index.ready).toBe(false);
+    await vi.waitFor(() => {
+      expect(world.deps.catalog.index.ready).toBe(true);
+    });
+  });
+
+  test('the index is built only after the open cart is shown, so reading the cart back never waits behind it', async () => {
+    // Every frame paints at once; the stored cart answers only when told to.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
+      frame(0);
+      return 0;
+    });
+    const world = await registerWorld();
+    const { cartStore } = world.deps;
+    const read = cartStore.openCart.bind(cartStore);
+    let answer = () => undefined;
+    vi.spyOn(cartStore, 'openCart').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = () => {
+            resolve(read());
+          };
+        }),
+    );
+    render(<RegisterScreen deps={world.deps} />);
+    expect(screen.getByRole('button', { name: /^Croissant/ })).toBeInTheDocument();
+    for (let task = 0; task < 3; task++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(world.deps.catalog.index.ready).toBe(false);
+    act(() => {
+      answer();
+    });
+    await screen.findByText(/The cart is empty/);
     await vi.waitFor(() => {
       expect(world.deps.catalog.index.ready).toBe(true);
     });

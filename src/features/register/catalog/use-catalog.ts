@@ -1,7 +1,7 @@
 // The catalogue at the counter as React state: starts from the loaded catalog and takes in products a manager
 // changed here (a quick key, a product added for an unknown barcode), so the tiles and the search index show
-// them at once, before the mirror has pulled them back. The search index is built once the list has been
-// painted (P6), or sooner by the first scan or query that needs it.
+// them at once, before the mirror has pulled them back. The search index is built once the list and the open
+// cart have been painted (P6), or sooner by the first scan or query that needs it.
 import { useCallback, useEffect, useState } from 'react';
 import { compareByFoldedName, ProductSearchIndex } from '../../../domain/product-search';
 import { addSearchKeys, type MirrorProduct } from '../../../data/local/mirror-db';
@@ -25,8 +25,14 @@ export interface CatalogAtCounter {
   addProduct?: (input: NewProductInput) => Promise<{ product: MirrorProduct } | { problem: string }>;
 }
 
+/**
+ * `cartShown`: the open cart has been read back and shown. The index is built after that paint, so the stored
+ * cart's read does not wait behind the build (P6: the register is usable with its cart); a scan or query
+ * before then builds it on the spot.
+ */
 export function useCatalog(
   deps: Pick<RegisterDeps, 'catalog' | 'catalogEdits' | 'role' | 'watchProducts'>,
+  cartShown = true,
 ): CatalogAtCounter {
   const [catalog, setCatalog] = useState(deps.catalog);
   const [loaded, setLoaded] = useState(deps.catalog);
@@ -47,14 +53,13 @@ export function useCatalog(
   );
 
   const { index } = catalog;
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        index.prepare();
-        markBoot('catalog indexed');
-      }),
-    [index],
-  );
+  useEffect(() => {
+    if (!cartShown) return;
+    return afterNextPaint(() => {
+      index.prepare();
+      markBoot('catalog indexed');
+    });
+  }, [index, cartShown]);
 
   // A product the server sent back gets the same search keys a pull would store with it.
   const put = useCallback((edited: MirrorProduct) => {

@@ -1,0 +1,265 @@
+// [PULL-S] The register's catalogue as a cold start reads it (P6). Reading 50,000 product rows out of
+// IndexedDB costs seconds: each row is structured-clone-deserialized on its own. So the mirror also keeps the
+// register's catalogue — the products on sale, in name order, with only the fields the register, its cart and
+// its search index read — as a few large JSON records, stamped with the mirror's products stamp: a counter
+// every transaction that writes or clears product rows raises. A start whose stamp matches reads those few
+// records; one that finds them missing or stale reads the rows as before (never wrong, only slower), and the
+// snapshot is written again afterwards, in the background, as it is after a pull that changed products.
+import { Dexie } from 'dexie';
+import { compareByFoldedName, SEARCH_KEYS_VERSION, searchKeysFor } from '../../domain/product-search';
+import type { MirrorDb, MirrorProduct } from './mirror-db';
+
+/** The `meta` key of the products stamp. */
+const PRODUCTS_STAMP = 'products-stamp';
+
+/** Products per snapshot record: a few records at 50,000, each small enough to write without a stall. */
+const PART_SIZE = 10_000;
+
+/** Raise this whenever `Columns` changes: a snapshot of another layout is then stale. */
+const SNAPSHOT_LAYOUT = 1;
+
+/** One record of a company's snapshot; the catalogue is the parts' products in part order. */
+export interface CatalogPart {
+  company_id: string;
+  part: number;
+  /** How many parts this snapshot has: a snapshot is whole only with all of them, of one stamp. */
+  parts: number;
+  /** The products stamp the rows were read at. */
+  stamp: number;
+  /** The search keys' folding (SEARCH_KEYS_VERSION): keys of another folding make the snapshot stale. */
+  keys_version: number;
+  /** SNAPSHOT_LAYOUT when written. */
+  layout: number;
+  /** `Columns` as JSON: one array per field, parsed in one call instead of deserializing object by object. */
+  columns: string;
+}
+
+/** The product fields the register reads, in the order a snapshot stores them as columns. */
+type Columns = [
+  id: string[],
+  category_id: (string | null)[],
+  sku: (string | null)[],
+  barcode: (string | null)[],
+  name: string[],
+  price: number[],
+  tax_rate_bp: number[],
+  track_stock: boolean[],
+  weighed: boolean[],
+  quick_key: (number | null)[],
+  key_name: string[],
+  key_sku: (string | null)[],
+  key_barcode: (string | null)[],
+];
+
+/**
+ * A product as the register holds it, whichever way it was read: the fields it, its cart and its search index
+ * use, and the search keys the mirror stores (folded now if they are missing or of another folding).
+ */
+export function registerProductOf(row: MirrorProduct): MirrorProduct {
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    category_id: row.category_id ?? null,
+    sku: row.sku ?? null,
+    barcode: row.barcode ?? null,
+    name: row.name,
+    price: row.price,
+    tax_rate_bp: row.tax_rate_bp,
+    track_stock: row.track_stock,
+    active: row.active,
+    weighed: row.weighed,
+    quick_key: typeof row.quick_key === 'number' ? row.quick_key : null,
+    search_keys: searchKeysFor(row),
+  };
+}
+
+/**
+ * The products the register sells, in name order: active ones only (archived stay in the mirror). The order
+ * is that of the folded names compared as plain strings, the search index's own, not the locale's collation.
+ */
+export function productsOnSale(products: readonly MirrorProduct[]): MirrorProduct[] {
+  return products
+    .filter((product) => product.active)
+    .map(registerProductOf)
+    .sort(compareByFoldedName);
+}
+
+/** Raises the products stamp; call it inside every transaction that writes or clears product rows. */
+export async function bumpProductsStamp(mirror: MirrorDb): Promise<void> {
+  await mirror.meta.put({ key: PRODUCTS_STAMP, value: (await productsStamp(mirror)) + 1 });
+}
+
+async function productsStamp(mirror: MirrorDb): Promise<number> {
+  const value = (await mirror.meta.get(PRODUCTS_STAMP))?.value;
+  return typeof value === 'number' ? value : 0;
+}
+
+function partsOf(mirror: MirrorDb, companyId: string) {
+  return mirror.registerCatalog
+    .where('[company_id+part]')
+    .between([companyId, Dexie.minKey], [companyId, Dexie.maxKey]);
+}
+
+export interface RegisterCatalogRead {
+  /** On sale, in name order (`productsOnSale`). */
+  products: MirrorProduct[];
+  /** The products stamp they were read at. */
+  stamp: number;
+  /** Whether they came from a snapshot of that stamp; otherwise the snapshot was missing or stale. */
+  fromSnapshot: boolean;
+}
+
+/** The register's catalogue: from the snapshot when it is of the current stamp, else from the rows. */
+export async function readRegisterCatalog(mirror: MirrorDb, companyId: string): Promise<RegisterCatalogRead> {
+  const snapshot = await mirror.transaction('r', [mirror.meta, mirror.registerCatalog], async () => {
+    const stamp = await productsStamp(mirror);
+    const parts = await partsOf(mirror, companyId).toArray();
+    return { stamp, parts };
+  });
+  if (isWhole(snapshot.parts, snapshot.stamp)) {
+    try {
+      const products = snapshot.parts.flatMap((part) => productsOfPart(companyId, part.columns));
+      return { products, stamp: snapshot.stamp, fromSnapshot: true };
+    } catch (error) {
+      // Malformed (cut short, or not JSON): read the rows; the snapshot is written again after.
+      console.warn('The register catalogue snapshot could not be read', error);
+    }
+  }
+  return { ...(await readRows(mirror, companyId)), fromSnapshot: false };
+}
+
+function isWhole(parts: readonly CatalogPart[], stamp: number): boolean {
+  return (
+    parts.length > 0 &&
+    parts.every((part, at) => part.part === at && part.parts === parts.length && isCurrent(part, stamp))
+  );
+}
+
+/** Written at this stamp, with today's folding and layout. */
+function isCurrent(part: CatalogPart, stamp: number): boolean {
+  return part.stamp === stamp && part.keys_version === SEARCH_KEYS_VERSION && part.layout === SNAPSHOT_LAYOUT;
+}
+
+/** Every product row of the company and the stamp they are of, read in one transaction. */
+async function readRows(
+  mirror: MirrorDb,
+  companyId: string,
+): Promise<{ products: MirrorProduct[]; stamp: number }> {
+  const read = await mirror.transaction('r', [mirror.meta, mirror.products], async () => ({
+    stamp: await productsStamp(mirror),
+    rows: await mirror.products.where('company_id').equals(companyId).toArray(),
+  }));
+  return { products: productsOnSale(read.rows), stamp: read.stamp };
+}
+
+/**
+ * Writes the snapshot of `products` (as `readRegisterCatalog` answered them) unless the products stamp moved
+ * since they were read: then they are already old, and the next read or pull writes a newer one.
+ */
+export async function saveRegisterCatalog(
+  mirror: MirrorDb,
+  companyId: string,
+  read: Pick<RegisterCatalogRead, 'products' | 'stamp'>,
+  partSize = PART_SIZE,
+): Promise<boolean> {
+  const count = Math.max(1, Math.ceil(read.products.length / partSize));
+  const parts: CatalogPart[] = [];
+  for (let part = 0; part < count; part++) {
+    const slice = read.products.slice(part * partSize, (part + 1) * partSize);
+    parts.push({
+      company_id: companyId,
+      part,
+      parts: count,
+      stamp: read.stamp,
+      keys_version: SEARCH_KEYS_VERSION,
+      layout: SNAPSHOT_LAYOUT,
+      columns: JSON.stringify(columnsOf(slice)),
+    });
+  }
+  return mirror.transaction('rw', [mirror.meta, mirror.registerCatalog], async () => {
+    if ((await productsStamp(mirror)) !== read.stamp) return false;
+    await partsOf(mirror, companyId).delete();
+    await mirror.registerCatalog.bulkPut(parts);
+    return true;
+  });
+}
+
+/**
+ * After a pull: the companies whose snapshot the products stamp has left behind get theirs written again from
+ * the rows, so the next cold start reads a snapshot. Companies without one get it when the register first
+ * opens there. Runs after the pull's transactions, never inside them.
+ */
+export async function refreshRegisterCatalogs(mirror: MirrorDb): Promise<void> {
+  const stamp = await productsStamp(mirror);
+  const heads = await mirror.registerCatalog.where('part').equals(0).toArray();
+  for (const head of heads) {
+    if (isCurrent(head, stamp)) continue;
+    await saveRegisterCatalog(mirror, head.company_id, await readRows(mirror, head.company_id));
+  }
+}
+
+function columnsOf(products: readonly MirrorProduct[]): Columns {
+  const columns: Columns = [[], [], [], [], [], [], [], [], [], [], [], [], []];
+  for (const product of products) {
+    const keys = searchKeysFor(product);
+    columns[0].push(product.id);
+    columns[1].push(product.category_id);
+    columns[2].push(product.sku);
+    columns[3].push(product.barcode);
+    columns[4].push(product.name);
+    columns[5].push(product.price);
+    columns[6].push(product.tax_rate_bp);
+    columns[7].push(product.track_stock);
+    columns[8].push(product.weighed);
+    columns[9].push(typeof product.quick_key === 'number' ? product.quick_key : null);
+    columns[10].push(keys.name);
+    columns[11].push(keys.sku);
+    columns[12].push(keys.barcode);
+  }
+  return columns;
+}
+
+/** The products of one part, each exactly as `registerProductOf` makes it from the row; throws if malformed. */
+function productsOfPart(companyId: string, json: string): MirrorProduct[] {
+  const [
+    id,
+    category,
+    sku,
+    barcode,
+    name,
+    price,
+    tax,
+    tracks,
+    weighed,
+    quickKey,
+    keyName,
+    keySku,
+    keyBarcode,
+  ] = JSON.parse(json) as Columns;
+  return id.map((productId, at) => ({
+    id: productId,
+    company_id: companyId,
+    category_id: cell(category, at),
+    sku: cell(sku, at),
+    barcode: cell(barcode, at),
+    name: cell(name, at),
+    price: cell(price, at),
+    tax_rate_bp: cell(tax, at),
+    track_stock: cell(tracks, at),
+    active: true,
+    weighed: cell(weighed, at),
+    quick_key: cell(quickKey, at),
+    search_keys: {
+      v: SEARCH_KEYS_VERSION,
+      name: cell(keyName, at),
+      sku: cell(keySku, at),
+      barcode: cell(keyBarcode, at),
+    },
+  }));
+}
+
+function cell<T>(column: readonly T[], at: number): T {
+  const value = column[at];
+  if (value === undefined) throw new Error('A catalogue snapshot column is shorter than its ids');
+  return value;
+}
