@@ -14,7 +14,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { DayField } from '../../ui/day-field';
 import { SelectField } from '../../ui/select-field';
 import { ServerPager } from '../../ui/server-pager';
-import { useWhen } from '../../ui/when';
+import { useShopTimeZone, useWhen } from '../../ui/when';
 import {
   activityFilter,
   compactSearch,
@@ -47,8 +47,9 @@ export function ActivityPage({
   onSearch: (search: ActivitySearch) => void;
 }) {
   const page = search.page ?? 1;
+  const zone = useShopTimeZone();
   const log = useQuery({
-    ...activityQuery(companyId, read, activityFilter(search), {
+    ...activityQuery(companyId, read, activityFilter(search, zone), {
       offset: (page - 1) * PAGE_SIZE,
       size: PAGE_SIZE,
     }),

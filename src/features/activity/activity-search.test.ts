@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validateActivitySearch } from './activity-search';
+import { activityFilter, validateActivitySearch } from './activity-search';
 
 describe('the activity log’s address', () => {
   test('keeps known filters and drops what is empty or unknown', () => {
@@ -14,5 +14,13 @@ describe('the activity log’s address', () => {
       }),
     ).toEqual({ till: 't1', kind: 'approval', unverified: true, page: 3 });
     expect(validateActivitySearch({ kind: 'coffee', unverified: 'no', page: '1', from: 7 })).toEqual({});
+  });
+
+  test('bounds its days in the shop’s time zone', () => {
+    expect(activityFilter({ from: '2026-11-21', to: '2026-11-22', person: 'p1' }, 'Asia/Tokyo')).toEqual({
+      staffId: 'p1',
+      from: '2026-11-20T15:00:00.000Z',
+      to: '2026-11-22T15:00:00.000Z',
+    });
   });
 });

@@ -42,9 +42,10 @@ export function validateActivitySearch(search: Record<string, unknown>): Activit
   });
 }
 
-export function activityFilter(search: ActivitySearch): ActivityFilter {
-  const from = search.from ? dayStart(search.from) : undefined;
-  const to = search.to ? dayAfter(search.to) : undefined;
+/** The filter for `search`, its days bounded in the shop's `zone`. */
+export function activityFilter(search: ActivitySearch, zone?: string): ActivityFilter {
+  const from = search.from ? dayStart(search.from, zone) : undefined;
+  const to = search.to ? dayAfter(search.to, zone) : undefined;
   return {
     ...(search.till ? { terminalId: search.till } : {}),
     ...(search.person ? { staffId: search.person } : {}),

@@ -6,6 +6,7 @@ import { unverifiedCountQuery } from '../../data/remote/activity';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { dayAfter, dayStart } from '../../lib/day-bounds';
 import { Alert } from '../../ui/alert';
+import { useShopTimeZone } from '../../ui/when';
 
 export function UnverifiedCount({
   supabase,
@@ -19,8 +20,9 @@ export function UnverifiedCount({
   from: string;
   to: string;
 }) {
-  const start = dayStart(from) ?? '';
-  const end = dayAfter(to) ?? '';
+  const zone = useShopTimeZone();
+  const start = dayStart(from, zone) ?? '';
+  const end = dayAfter(to, zone) ?? '';
   const count = useQuery({
     ...unverifiedCountQuery(supabase, companyId, start, end),
     enabled: start !== '' && end !== '',

@@ -18,9 +18,10 @@ export interface FilterFields {
 
 const STATES: SyncState[] = ['synced', 'pending', 'attention'];
 
-export function toFilter(fields: FilterFields): SalesFilter {
-  const from = dayStart(fields.from);
-  const to = dayAfter(fields.to);
+/** The filter for `fields`, its days bounded in the shop's `zone`. */
+export function toFilter(fields: FilterFields, zone?: string): SalesFilter {
+  const from = dayStart(fields.from, zone);
+  const to = dayAfter(fields.to, zone);
   const state = STATES.find((value) => value === fields.state);
   return {
     ...(from ? { from } : {}),

@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
-import { useWhen } from '../../ui/when';
+import { useShopTimeZone, useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { mergeSales, unverifiedParts, type SaleRow } from './sale-rows';
 import { SalesFilters, toFilter, type FilterFields } from './sales-filters';
@@ -40,7 +40,7 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
     kind: '',
     state: '',
   });
-  const filter = toFilter(fields);
+  const filter = toFilter(fields, useShopTimeZone());
   const readDevice = useCallback(
     () => deviceSales(deps.ledger, deps.companyId),
     [deps.ledger, deps.companyId],

@@ -12,7 +12,7 @@ import { ListSourceLine, type ListSourceWords } from '../../ui/list-source-line'
 import { SelectField } from '../../ui/select-field';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useDeviceAndServerRows } from '../../ui/use-device-and-server-rows';
-import { useWhen } from '../../ui/when';
+import { useShopTimeZone, useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { mergeMovements, type MovementRow } from './movement-rows';
 import { ProductPicker, productLabel } from './product-picker';
@@ -65,8 +65,9 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
   const [terminalId, setTerminalId] = useState('');
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
-  const from = dayStart(fromDay);
-  const to = dayAfter(toDay);
+  const zone = useShopTimeZone();
+  const from = dayStart(fromDay, zone);
+  const to = dayAfter(toDay, zone);
   const filter: StockMovementFilter = {
     ...(productId ? { productId } : {}),
     ...(reason ? { reason } : {}),
