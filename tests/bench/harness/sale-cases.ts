@@ -96,6 +96,8 @@ export async function tillLedger(env: BenchEnv, who: Who): Promise<LedgerDb> {
 export interface Replay {
   ms: number;
   sent: number;
+  /** Of `ms`, the time apply_ops requests were on the wire (the server's part, from Resource Timing). */
+  wireMs: number;
   deadLetters: number;
   left: number;
 }
@@ -103,6 +105,9 @@ export interface Replay {
 /** P5: push every queued sale with the engine's push, `batchSize` ops per request. */
 export async function replay(env: BenchEnv, who: Who, batchSize: number): Promise<Replay> {
   const current = await openTill(env, who);
+  // Thousands of requests would overflow the default buffer of 250 entries.
+  performance.setResourceTimingBufferSize(100_000);
+  performance.clearResourceTimings();
   const start = performance.now();
   const pushed = await pushAll({
     ledger: current.ledger,
@@ -113,12 +118,15 @@ export async function replay(env: BenchEnv, who: Who, batchSize: number): Promis
     batchSize,
   });
   const ms = elapsed(start);
+  const wireMs = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((entry) => entry.name.endsWith('/apply_ops'))
+    .reduce((sum, entry) => sum + entry.duration, 0);
   if (pushed.kind !== 'drained') throw new Error(`The replay stopped: ${pushed.failure.message}`);
   const [deadLetters, left] = await Promise.all([
     current.ledger.deadLetters.count(),
     current.ledger.outbox.count(),
   ]);
-  return { ms, sent: pushed.sent, deadLetters, left };
+  return { ms, sent: pushed.sent, wireMs, deadLetters, left };
 }
 
 /** For the register's browser cases when the app offers no setup form: this device's till, in the app's ledger. */
