@@ -158,6 +158,23 @@ export async function snapshotWritten(page: Page, log: (text: string) => void): 
     });
 }
 
+/**
+ * How long one step of the set-up may wait for its control. While the first sync runs, the register re-renders
+ * and may replace the form under the click (the till found set up, the shift opened by the previous step): the
+ * loop then reads the state again rather than waiting for a control that is gone.
+ */
+const ACT_MS = 5_000;
+
+/** Whether a set-up step went through; a step whose control went away is left to the next round. */
+async function settle(step: Promise<unknown>): Promise<boolean> {
+  try {
+    await step;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function openRegister(
   page: Page,
   config: BenchConfig,
@@ -171,13 +188,17 @@ export async function openRegister(
     if (Date.now() > deadline) throw new Error('The register did not become ready.');
     const state = await registerState(page);
     if (state === 'setup_form') {
-      await page.getByRole('button', { name: 'Set up this till' }).click();
+      await settle(page.getByRole('button', { name: 'Set up this till' }).click({ timeout: ACT_MS }));
       await page.waitForTimeout(500);
     } else if (state === 'open_shift') {
       // The shop asks for an open shift before the first sale (SHIFT-6): open one with a float.
-      shift = true;
-      await page.getByRole('textbox', { name: /Opening float/ }).fill('100');
-      await page.getByRole('button', { name: 'Open shift' }).click();
+      const opened = await settle(
+        (async () => {
+          await page.getByRole('textbox', { name: /Opening float/ }).fill('100', { timeout: ACT_MS });
+          await page.getByRole('button', { name: 'Open shift' }).click({ timeout: ACT_MS });
+        })(),
+      );
+      shift ||= opened;
       await page.waitForTimeout(500);
     } else if (state === 'no_till') {
       // The app shows no setup form yet: set the till up in its ledger through the harness on this origin.
