@@ -1,5 +1,5 @@
 // The frame every screen lives in: providers that need the router (toasts), the nav bar (the slim counter bar
-// on the register, which then has the whole screen), then the page.
+// on the register, which then has the whole screen), then the page. The customer display has the page alone.
 import type { ReactNode } from 'react';
 import { useMatch } from '@tanstack/react-router';
 import { CounterBar } from './counter-bar';
@@ -10,7 +10,10 @@ import './app.css';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const counter = useMatch({ from: '/dashboard/register', shouldThrow: false });
+  const display = useMatch({ from: '/display', shouldThrow: false });
   const data = counter?.loaderData?.register;
+  // The customer display faces the customer: no bar, no menu, nothing of the shop's back office.
+  if (display) return <>{children}</>;
   return (
     <ToastProvider>
       <AuthWatcher />

@@ -1,13 +1,16 @@
 // The register's slim bar, in place of the nav bar and the dashboard's sidebar: the shop, this till and who
 // is selling, the sync badges in a slot of their own (a badge appearing never moves the register), and a
 // menu with the dashboard's sections and Sign out.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { tillSession } from '../features/shared-till/till-session';
 import { DashboardSectionLinks, roleNames } from '../features/dashboard/dashboard-layout';
 import type { Membership } from '../data/remote/memberships';
 import { useAuth } from '../features/auth/auth-context';
 import { Logo } from '../ui/logo';
+import { displayFeed } from '../data/devices/customer-display-feed';
+import { openCustomerDisplay } from '../features/customer-display/open-display';
+import { useToast } from '../ui/toast';
 import { LazySyncBadges } from './lazy-sync-badges';
 import { useSyncServices, useSyncStatus } from './sync-context';
 import { useRouteMenu } from './use-route-menu';
@@ -21,6 +24,11 @@ export function CounterBar({ membership, till }: { membership: Membership | null
   const status = useSyncStatus(sync);
   // On a shared till (issue 18) the person at the counter sells, not the signed-in account.
   const { shared, who } = useSyncExternalStore(tillSession.subscribe, tillSession.get);
+  const shopName = membership?.companyName ?? null;
+  useEffect(() => {
+    displayFeed.setShop(shopName);
+  }, [shopName]);
+  const toast = useToast();
   const seller = (
     shared
       ? [who?.name ?? 'Locked', who ? roleNames[who.role] : null]
@@ -95,6 +103,22 @@ export function CounterBar({ membership, till }: { membership: Membership | null
             Lock
           </button>
         ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setOpen(false);
+            void openCustomerDisplay().then((opened) => {
+              if (!opened)
+                toast(
+                  'The browser blocked the customer display. Allow pop-ups for Tillpoint, or open /display in another window.',
+                  'error',
+                );
+            });
+          }}
+        >
+          Customer display
+        </button>
         <button type="button" className="button button--secondary" disabled={signingOut} onClick={signOut}>
           {signingOut ? 'Signing out...' : 'Sign out'}
         </button>

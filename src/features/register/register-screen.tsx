@@ -29,6 +29,7 @@ import './layout/register-layout.css';
 import { useRegisterCart } from './cart/use-register-cart';
 import { markBoot } from '../../lib/boot-marks';
 import { useRegisterShortcuts } from './use-register-shortcuts';
+import { useDisplayFeed } from './use-display-feed';
 
 type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: CompletedSale };
 
@@ -108,6 +109,8 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       onSaleDone?.();
     }
   }, [mode.kind, onSaleDone]);
+
+  useDisplayFeed(mode, priced, rules.currency);
 
   const { approve, onLineRemoved } = deps;
   const removeLineAsked = useCallback(

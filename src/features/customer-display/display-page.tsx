@@ -1,0 +1,149 @@
+// The screen facing the customer (`/display`, issue 19): the cart as the cashier builds it, the total, what
+// was paid and the change, then a thank-you with the receipt number; the shop's name when idle. It shows only
+// what the register of this device sends over a BroadcastChannel, so it needs no sign-in and no network, and
+// it remembers the shop's name for the next time it opens.
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../../domain/money-text';
+import { parseDisplayState } from '../../domain/customer-display-parse';
+import { CUSTOMER_DISPLAY_CHANNEL, HELLO, type DisplayState } from '../../domain/customer-display';
+import './customer-display.css';
+
+const SHOP_KEY = 'tillpoint:display-shop';
+
+function rememberedShop(): string | null {
+  try {
+    return localStorage.getItem(SHOP_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(shop: string | null) {
+  try {
+    if (shop) localStorage.setItem(SHOP_KEY, shop);
+  } catch {
+    // Private windows may refuse storage; the name then shows once the register speaks.
+  }
+}
+
+export function useDisplayState(): DisplayState {
+  const [state, setState] = useState<DisplayState>(() => ({ kind: 'idle', shop: rememberedShop() }));
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(CUSTOMER_DISPLAY_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => {
+      const next = parseDisplayState(event.data);
+      if (!next) return;
+      remember(next.shop);
+      setState(next.shop === null ? { ...next, shop: rememberedShop() } : next);
+    };
+    channel.postMessage(HELLO);
+    return () => {
+      channel.close();
+    };
+  }, []);
+  return state;
+}
+
+export function CustomerDisplayPage() {
+  const state = useDisplayState();
+  return (
+    <main className="customer-display" aria-live="polite">
+      <DisplayBody state={state} />
+      <FullScreenButton />
+    </main>
+  );
+}
+
+export function DisplayBody({ state }: { state: DisplayState }) {
+  if (state.kind === 'idle') {
+    return (
+      <section className="customer-display__idle">
+        <h1 className="customer-display__shop">{state.shop ?? 'Welcome'}</h1>
+        {state.shop ? <p>Welcome</p> : null}
+      </section>
+    );
+  }
+  if (state.kind === 'done') {
+    const money = (amount: number) => formatMoney(amount, state.currency);
+    return (
+      <section className="customer-display__done">
+        <h1>Thank you</h1>
+        <dl className="customer-display__totals">
+          <dt>Total</dt>
+          <dd>{money(state.total)}</dd>
+          <dt>Paid</dt>
+          <dd>{money(state.paid)}</dd>
+          {state.change > 0 ? (
+            <>
+              <dt>Change</dt>
+              <dd className="customer-display__change">{money(state.change)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p>Receipt {state.receiptNo}</p>
+        {state.shop ? <p className="customer-display__shop-small">{state.shop}</p> : null}
+      </section>
+    );
+  }
+  const money = (amount: number) => formatMoney(amount, state.currency);
+  return (
+    <section className="customer-display__cart">
+      <table className="customer-display__lines">
+        <caption className="visually-hidden">Your items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.name}</td>
+              <td>{line.quantity}</td>
+              <td>{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="customer-display__totals">
+        {state.discounts > 0 ? (
+          <>
+            <dt>Discounts</dt>
+            <dd>−{money(state.discounts)}</dd>
+          </>
+        ) : null}
+        <dt>{state.kind === 'paying' ? 'To pay' : 'Total'}</dt>
+        <dd className="customer-display__total">{money(state.total)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Browsers only go full screen on a tap in the window itself. */
+function FullScreenButton() {
+  const [full, setFull] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
+  useEffect(() => {
+    const update = () => {
+      setFull(!!document.fullscreenElement);
+    };
+    document.addEventListener('fullscreenchange', update);
+    return () => {
+      document.removeEventListener('fullscreenchange', update);
+    };
+  }, []);
+  if (full || typeof document.documentElement.requestFullscreen !== 'function') return null;
+  return (
+    <button
+      type="button"
+      className="button button--secondary customer-display__full"
+      onClick={() => {
+        void document.documentElement.requestFullscreen().catch(() => undefined);
+      }}
+    >
+      Full screen
+    </button>
+  );
+}
