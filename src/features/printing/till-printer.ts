@@ -182,7 +182,7 @@ export class TillPrinter {
       const transport = await this.ready(kind, options);
       for (const bytes of encode(await this.encoding())) await transport.print(bytes);
       if (this.state.kind !== 'connected')
-        this.setState({ kind: 'connected', name: this.current.deviceName ?? '' });
+        this.setState({ kind: 'connected', name: this.current.deviceName ?? 'printer' });
       return { ok: true };
     } catch (error) {
       const message = printerProblem(error);
