@@ -10,6 +10,8 @@ import type { Milli } from '../../domain/quantity';
 import type { Result } from '../../domain/result';
 import type { Approval, AskApproval } from '../../domain/cashier-stamp';
 import type { Settlement, Tender } from '../../domain/tender';
+import type { ReceiptDoc } from '../../domain/receipt-doc';
+import type { TaxMode } from '../../domain/tax';
 import type { CartStore } from '../../data/local/cart-store';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorProduct } from '../../data/local/mirror-db';
@@ -80,6 +82,31 @@ export type CompleteSale = (
   tenders: readonly Tender[],
 ) => Promise<Result<CompletedSale>>;
 
+export type PrintOutcome = { ok: true } | { ok: false; message: string };
+
+/** How the shop's amounts and times read on a printed receipt. */
+export interface ReceiptLook {
+  currency: string;
+  taxMode: TaxMode;
+  when: (iso: string) => string;
+}
+
+/**
+ * The till's receipt printer (issue 19; the printing feature's TillPrinter, wired by the route). Printing
+ * never throws and never touches the sale: it answers ok or what went wrong, in words.
+ */
+export interface RegisterPrinter {
+  /** A printer is set on this device; without one, 'Print' opens the browser's print dialog. */
+  isSet: () => boolean;
+  /** After a sale: the receipts and the drawer kick as the device's settings say; else one copy. */
+  printReceipt: (
+    doc: ReceiptDoc,
+    look: ReceiptLook,
+    options: { afterSale: boolean; cash: boolean; gesture: boolean },
+  ) => Promise<PrintOutcome>;
+  openDrawer: (options: { gesture: boolean }) => Promise<PrintOutcome>;
+}
+
 export interface RegisterDeps {
   catalog: RegisterCatalog;
   rules: PricingRules;
@@ -117,4 +144,12 @@ export interface RegisterDeps {
     line: { name: string; quantity: Milli; total: Minor },
     approval: Approval | null,
   ) => void;
+  /** This till's receipt printer and cash drawer (issue 19); absent, receipts print through the browser. */
+  printer?: RegisterPrinter;
+  /** Records a 'No sale' (the drawer opened without a sale) as an `activity.record` op, signed for `eventId`. */
+  recordNoSale?: (
+    eventId: string,
+    approval: Approval | null,
+    drawerOpened: boolean,
+  ) => Promise<Result<unknown>>;
 }

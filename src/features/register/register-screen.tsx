@@ -129,6 +129,38 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     [deps, approve, onLineRemoved, edit, rules.currency],
   );
 
+  // 'No sale' (issue 19): the drawer opens without a sale, a manager approves it when the shop asks, and
+  // it is recorded whether or not a printer could kick the drawer open.
+  const { printer, recordNoSale } = deps;
+  const [drawerNote, setDrawerNote] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
+  const noSale = useCallback(async () => {
+    if (!recordNoSale) return;
+    const eventId = deps.ids();
+    const answer = await (approve ?? askNoApproval)(
+      'no_sale',
+      eventId,
+      'Open the cash drawer with no sale.',
+      (shop) => shop.approveNoSale,
+    );
+    if (!answer.approved) return;
+    const opened = printer?.isSet() ? await printer.openDrawer({ gesture: true }) : null;
+    const recorded = await recordNoSale(eventId, answer.approval, opened?.ok ?? false);
+    const saved = recorded.ok ? '' : ` It could not be recorded: ${recorded.error.message}`;
+    setDrawerNote(
+      opened === null
+        ? {
+            tone: 'warning',
+            text: `No sale recorded. No printer is set on this till: open the drawer with its key.${saved}`,
+          }
+        : opened.ok
+          ? { tone: 'success', text: `No sale: the drawer is open.${saved}` }
+          : {
+              tone: 'warning',
+              text: `No sale recorded, but the drawer did not open. ${opened.message}${saved}`,
+            },
+    );
+  }, [deps, approve, printer, recordNoSale]);
+
   const newSale = useCallback(() => {
     setMode({ kind: 'cart' });
     setSheetOpen(false);
@@ -196,6 +228,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             currency={rules.currency}
             taxMode={rules.taxMode}
             history={deps.history}
+            {...(printer ? { printer } : {})}
             onNewSale={newSale}
           />
         ) : mode.kind === 'paying' ? (
@@ -238,15 +271,23 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             />
           </>
         )}
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            setHistoryOpen(true);
-          }}
-        >
-          Recent sales
-        </button>
+        {drawerNote !== null ? <Alert tone={drawerNote.tone}>{drawerNote.text}</Alert> : null}
+        <div className="register__more">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setHistoryOpen(true);
+            }}
+          >
+            Recent sales
+          </button>
+          {recordNoSale ? (
+            <button type="button" className="button button--ghost" onClick={() => void noSale()}>
+              No sale
+            </button>
+          ) : null}
+        </div>
       </div>
       {mode.kind === 'cart' && register.loaded ? (
         // Kept out of the scrolling part, so the total and Pay stay in view however long the cart grows.
@@ -319,6 +360,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         terminal={terminal}
         rules={rules}
         canRefund={deps.role === 'owner' || deps.role === 'manager'}
+        {...(printer ? { printer } : {})}
       />
     </CounterLayout>
   );

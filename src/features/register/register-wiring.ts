@@ -12,7 +12,13 @@ import { makeCompleteSale } from './payment/complete-sale';
 import { makeCustomerBook } from './cart/customer-book';
 import type { RegisterData } from './register-data';
 import { productsOnSale } from '../../data/local/register-catalog';
-import type { AskApproval, SignCashier } from '../../domain/cashier-stamp';
+import {
+  signedInCashier,
+  withApproval,
+  type AskApproval,
+  type SignCashier,
+} from '../../domain/cashier-stamp';
+import { recordActivity } from '../../data/ops/activity-record';
 import type { RegisterDeps, RegisterRole } from './register-deps';
 import { saleHistoryFor } from './history/sale-history-wiring';
 
@@ -34,6 +40,8 @@ export interface RegisterSources {
   /** A shared till: the cashier left a sale's receipt (the till may lock), and a line was removed. */
   onSaleDone?: () => void;
   onLineRemoved?: RegisterDeps['onLineRemoved'];
+  /** This device's receipt printer and drawer (issue 19). */
+  printer?: RegisterDeps['printer'];
 }
 
 export function registerDepsFor(
@@ -66,6 +74,17 @@ export function registerDepsFor(
     ...(sources.approve ? { approve: sources.approve } : {}),
     ...(sources.onSaleDone ? { onSaleDone: sources.onSaleDone } : {}),
     ...(sources.onLineRemoved ? { onLineRemoved: sources.onLineRemoved } : {}),
+    ...(sources.printer ? { printer: sources.printer } : {}),
+    recordNoSale: async (eventId, approval, drawerOpened) => {
+      const stamp = await (sources.signCashier ?? signedInCashier(sources.cashierId))(eventId);
+      return recordActivity(sources.commandDeps, {
+        companyId: terminal.company_id,
+        id: eventId,
+        kind: 'no_sale',
+        detail: { drawer_opened: drawerOpened },
+        stamp: withApproval(stamp, approval),
+      });
+    },
     ...(manages && supabase && syncNow
       ? {
           catalogEdits: makeCatalogEdits({

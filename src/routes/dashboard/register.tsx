@@ -10,6 +10,8 @@ import { approvalDesk } from '../../features/shared-till/approval-desk';
 import { sharedTillHooks } from '../../features/shared-till/register-hooks';
 import { SharedTillGate } from '../../features/shared-till/shared-till-gate';
 import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
+import { tillPrinter } from '../../features/printing/till-printer';
+import { VirtualPrinterDock } from '../../features/printing/virtual-printer-dock';
 import { TerminalSetupForm } from '../../features/terminal-setup/terminal-setup-form';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 
@@ -69,6 +71,7 @@ function RegisterRoute() {
           },
           ...(role ? { role } : {}),
           ...hooks,
+          printer: tillPrinter,
         },
         ready,
       );
@@ -88,11 +91,16 @@ function RegisterRoute() {
     ...(hooks ? { signCashier: hooks.signCashier } : {}),
   };
   return (
-    <SharedTillGate deps={shared} desk={approvalDesk}>
-      <ShiftGate sources={sources} terminal={data.terminal} initial={shift}>
-        {(shiftId) => <RegisterPage data={data} depsFor={depsFor} shiftId={shiftId} setUp={<TillSetUp />} />}
-      </ShiftGate>
-    </SharedTillGate>
+    <>
+      <SharedTillGate deps={shared} desk={approvalDesk}>
+        <ShiftGate sources={sources} terminal={data.terminal} initial={shift}>
+          {(shiftId) => (
+            <RegisterPage data={data} depsFor={depsFor} shiftId={shiftId} setUp={<TillSetUp />} />
+          )}
+        </ShiftGate>
+      </SharedTillGate>
+      <VirtualPrinterDock printer={tillPrinter} />
+    </>
   );
 }
 

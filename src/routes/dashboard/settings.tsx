@@ -3,6 +3,8 @@ import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 import { ThisTill } from '../../features/terminal-setup/this-till';
 import { SharedModeCard } from '../../features/shared-till/shared-mode-card';
+import { PrinterCard } from '../../features/printing/printer-card';
+import { tillPrinter } from '../../features/printing/till-printer';
 import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
 import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/layout';
@@ -64,6 +66,7 @@ function ThisTillSection() {
   return (
     <ThisTill deps={deps}>
       {shared && membership ? <SharedModeCard deps={shared} role={membership.role} /> : null}
+      <PrinterCard printer={tillPrinter} />
     </ThisTill>
   );
 }

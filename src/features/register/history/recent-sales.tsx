@@ -11,6 +11,7 @@ import { LiveReceipt } from '../receipt/live-receipt';
 import { RefundForm } from '../refund/refund-form';
 import { SYNC_STATE_WORDS } from '../../../ui/sync-state-words';
 import type { SaleHistory } from './sale-history-deps';
+import type { RegisterPrinter } from '../register-deps';
 import { useLive } from '../../../ui/use-live-query';
 import { useWhen } from '../../../ui/when';
 
@@ -26,6 +27,8 @@ export interface RecentSalesProps {
   rules: PricingRules;
   /** The server takes refunds from managers and owners only (supabase/SPEC.md §3.2); true when absent. */
   canRefund?: boolean;
+  /** Reprints and refund receipts go to this till's printer when one is set (issue 19). */
+  printer?: RegisterPrinter;
 }
 
 export function RecentSalesDialog({
@@ -46,7 +49,7 @@ export function RecentSalesDialog({
   );
 }
 
-export function RecentSales({ history, terminal, rules, canRefund = true }: RecentSalesProps) {
+export function RecentSales({ history, terminal, rules, canRefund = true, printer }: RecentSalesProps) {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -88,6 +91,7 @@ export function RecentSales({ history, terminal, rules, canRefund = true }: Rece
           terminal={terminal}
           currency={rules.currency}
           taxMode={rules.taxMode}
+          {...(printer ? { printer } : {})}
         >
           {view.kind === 'sale' ? (
             <RefundButton history={history} saleId={saleId} allowed={canRefund} onRefund={setView} />

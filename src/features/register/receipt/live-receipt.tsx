@@ -1,15 +1,20 @@
 // A receipt read live from the ledger (a sale just made, or one reprinted later): it follows the sale's sync
 // state, so "Unsynced" goes away as soon as the sync engine applies the op. With the paper width (58 / 80
 // mm, remembered on the device) and 'Print'; the caller adds its own actions ('New sale', 'Refund', …).
-import { useCallback, useRef, type ReactNode } from 'react';
+// With a receipt printer set on this device (issue 19), 'Print' sends the same document to it, and a sale
+// just made prints as the device's settings say; a print that fails says why and offers 'Print again'.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
 import type { TaxMode } from '../../../domain/tax';
 import { Alert } from '../../../ui/alert';
+import type { ReceiptDoc } from '../../../domain/receipt-doc';
 import { receiptDocOf, type DiscountSplit } from './receipt-doc';
 import { printReceipt, useReceiptWidth, type ReceiptWidth } from './receipt-print';
 import { ReceiptSlip } from './receipt-slip';
 import type { SaleHistory } from '../history/sale-history-deps';
 import { useLive } from '../../../ui/use-live-query';
+import { useWhen } from '../../../ui/when';
+import type { ReceiptLook, RegisterPrinter } from '../register-deps';
 import './receipt-print.css';
 
 const WIDTHS: readonly ReceiptWidth[] = [58, 80];
@@ -21,6 +26,8 @@ export function LiveReceipt({
   currency,
   taxMode,
   split,
+  printer,
+  afterSale,
   children,
 }: {
   history: SaleHistory;
@@ -30,6 +37,10 @@ export function LiveReceipt({
   taxMode: TaxMode;
   /** For a sale just made: how its discounts split between lines and cart. */
   split?: DiscountSplit;
+  /** This till's receipt printer, when the route wired one. */
+  printer?: RegisterPrinter;
+  /** A sale just made: printed (and the drawer kicked on cash) once its receipt is read. */
+  afterSale?: { cash: boolean };
   /** More actions, next to 'Print'. */
   children?: ReactNode;
 }) {
@@ -37,6 +48,13 @@ export function LiveReceipt({
   const answer = useLive(read);
   const [width, setWidth] = useReceiptWidth();
   const slip = useRef<HTMLElement>(null);
+  const when = useWhen();
+  const record = answer.kind === 'ready' ? answer.value : null;
+  const doc = useMemo(
+    () => (record === null ? null : receiptDocOf(record, terminal, split)),
+    [record, terminal, split],
+  );
+  const printing = usePrinting(printer, doc, { currency, taxMode, when: (iso) => when(iso) }, afterSale);
   return (
     <section className="receipt-screen" aria-label="Receipt">
       {answer.kind === 'loading' ? <p>Reading the receipt…</p> : null}
@@ -44,14 +62,8 @@ export function LiveReceipt({
       {answer.kind === 'ready' && answer.value === null ? (
         <Alert>This sale is not on this device.</Alert>
       ) : null}
-      {answer.kind === 'ready' && answer.value !== null ? (
-        <ReceiptSlip
-          ref={slip}
-          doc={receiptDocOf(answer.value, terminal, split)}
-          currency={currency}
-          taxMode={taxMode}
-          width={width}
-        />
+      {doc !== null ? (
+        <ReceiptSlip ref={slip} doc={doc} currency={currency} taxMode={taxMode} width={width} />
       ) : null}
       <div className="receipt-screen__actions no-print">
         <fieldset className="receipt-screen__width">
@@ -75,13 +87,80 @@ export function LiveReceipt({
           className="button button--secondary"
           disabled={answer.kind !== 'ready' || answer.value === null}
           onClick={() => {
-            if (slip.current) printReceipt(slip.current, width);
+            if (printer?.isSet()) printing.print();
+            else if (slip.current) printReceipt(slip.current, width);
           }}
         >
           Print
         </button>
         {children}
       </div>
+      {printing.state.kind === 'printing' ? (
+        <p className="receipt-screen__printing no-print" role="status">
+          Printing…
+        </p>
+      ) : null}
+      {printing.state.kind === 'failed' ? (
+        <div className="receipt-screen__print-failed no-print">
+          <Alert tone="warning" title="The receipt did not print">
+            {printing.state.message} The sale is saved.
+          </Alert>
+          <button type="button" className="button button--secondary" onClick={printing.again}>
+            Print again
+          </button>
+        </div>
+      ) : null}
     </section>
   );
+}
+
+type PrintState = { kind: 'idle' | 'printing' | 'printed' } | { kind: 'failed'; message: string };
+
+/**
+ * Sends the receipt to the till's printer: once by itself for a sale just made (never again on a re-render
+ * or a sync-state change), and on 'Print'. 'Print again' repeats the job that failed — after a sale, with
+ * its copies and the drawer kick, since none of it reached the printer.
+ */
+function usePrinting(
+  printer: RegisterPrinter | undefined,
+  doc: ReceiptDoc | null,
+  look: ReceiptLook,
+  afterSale: { cash: boolean } | undefined,
+) {
+  const [state, setState] = useState<PrintState>({ kind: 'idle' });
+  const lastJob = useRef<{ afterSale: boolean }>({ afterSale: false });
+  const started = useRef(false);
+  const latest = useRef({ doc, look });
+  // Declared before the effect that prints after a sale, so that one reads this render's document.
+  useEffect(() => {
+    latest.current = { doc, look };
+  });
+
+  const send = useCallback(
+    async (job: { afterSale: boolean }, gesture: boolean) => {
+      const current = latest.current.doc;
+      if (!printer || current === null) return;
+      lastJob.current = job;
+      setState({ kind: 'printing' });
+      const outcome = await printer.printReceipt(current, latest.current.look, {
+        afterSale: job.afterSale,
+        cash: afterSale?.cash ?? false,
+        gesture,
+      });
+      setState(outcome.ok ? { kind: 'printed' } : { kind: 'failed', message: outcome.message });
+    },
+    [printer, afterSale],
+  );
+
+  useEffect(() => {
+    if (!afterSale || !printer?.isSet() || doc === null || started.current) return;
+    started.current = true;
+    void send({ afterSale: true }, false);
+  }, [afterSale, printer, doc, send]);
+
+  return {
+    state,
+    print: () => void send({ afterSale: false }, true),
+    again: () => void send(lastJob.current, true),
+  };
 }

@@ -1,63 +1,19 @@
 // What a receipt prints, worked out from the sale as the ledger keeps it — so the receipt shown after a
 // sale, a reprint hours later and a refund's receipt all read the same rows. Tax per rate comes from the
 // lines with src/domain's summary ([TAX-2], [CASHUP-5]); nothing here does arithmetic of its own beyond sums.
+// The document's shape is src/domain/receipt-doc.ts, which the printers read too (issue 19).
 import { sum, type Minor } from '../../../domain/money';
-import { extendPrice, type Milli } from '../../../domain/quantity';
-import { summarizeTax, type TaxSummaryRow } from '../../../domain/tax';
+import { extendPrice } from '../../../domain/quantity';
+import { summarizeTax } from '../../../domain/tax';
+import type { ReceiptDoc, ReceiptLine } from '../../../domain/receipt-doc';
 import type { TenderMethod } from '../../../domain/tender';
-import type { SyncState } from '../../../data/local/ledger-types';
-import type { SaleForReceipt, ShopReceiptTexts } from '../../../data/local/sale-history';
+import type { SaleForReceipt } from '../../../data/local/sale-history';
 
 export const METHOD_NAMES: Readonly<Record<TenderMethod, string>> = {
   cash: 'Cash',
   card: 'Card',
   other: 'Other',
 };
-
-export interface ReceiptLine {
-  id: string;
-  name: string;
-  quantity: Milli;
-  unitPrice: Minor | null;
-  /** The line's own discount (with the cart's share when the split is not known, see `cartDiscount`). */
-  discount: Minor;
-  total: Minor;
-}
-
-export interface ReceiptPayment {
-  /** "Cash", "Card (A1)". */
-  label: string;
-  /** What was handed over (cash) or charged. */
-  amount: Minor;
-}
-
-export interface ReceiptDoc {
-  kind: 'sale' | 'refund';
-  receiptNo: string;
-  refundOfReceiptNo: string | null;
-  shopName: string | null;
-  /** Header, address and tax number print under the shop's name; the footer at the end. */
-  shopTexts: ShopReceiptTexts;
-  storeName: string | null;
-  terminal: string;
-  occurredAt: string;
-  cashierName: string | null;
-  customerName: string | null;
-  lines: ReceiptLine[];
-  subtotal: Minor;
-  /** Known only for a sale just made here (the ledger keeps each line's whole discount). */
-  cartDiscount: Minor | null;
-  discounts: Minor;
-  taxRows: TaxSummaryRow[];
-  rounding: Minor;
-  total: Minor;
-  payments: ReceiptPayment[];
-  change: Minor;
-  note: string | null;
-  sync: SyncState;
-  /** The server's reason when the sale needs attention. */
-  problem: string | null;
-}
 
 /** How the discounts of a sale just made were split between its lines and the cart (in line order). */
 export interface DiscountSplit {

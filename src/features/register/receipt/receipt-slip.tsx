@@ -7,14 +7,8 @@ import { formatMoney } from '../../../domain/money-text';
 import { formatQuantity } from '../../../domain/quantity';
 import { taxLabel, type TaxMode } from '../../../domain/tax';
 import { useWhen } from '../../../ui/when';
-import type { ReceiptDoc } from './receipt-doc';
+import { RECEIPT_SYNC_MARKS, type ReceiptDoc } from '../../../domain/receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
-
-const SYNC_MARKS = {
-  pending: 'Unsynced',
-  attention: 'Needs attention',
-  synced: null,
-} as const;
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -41,7 +35,7 @@ export function ReceiptSlip({
   const money = (amount: number) => formatMoney(amount, currency);
   const when = useWhen();
   const refund = doc.kind === 'refund';
-  const mark = SYNC_MARKS[doc.sync];
+  const mark = RECEIPT_SYNC_MARKS[doc.sync];
   return (
     <article ref={ref} className={`slip slip--${width}`} aria-labelledby={`slip-${doc.receiptNo}`}>
       <header className="slip__head">

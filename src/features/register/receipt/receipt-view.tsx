@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { TaxMode } from '../../../domain/tax';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
 import { LiveReceipt } from './live-receipt';
-import type { CompletedSale } from '../register-deps';
+import type { CompletedSale, RegisterPrinter } from '../register-deps';
 import type { SaleHistory } from '../history/sale-history-deps';
 
 export function ReceiptView({
@@ -14,6 +14,7 @@ export function ReceiptView({
   currency,
   taxMode,
   history,
+  printer,
   onNewSale,
 }: {
   sale: CompletedSale;
@@ -21,6 +22,7 @@ export function ReceiptView({
   currency: string;
   taxMode: TaxMode;
   history: SaleHistory;
+  printer?: RegisterPrinter;
   onNewSale: () => void;
 }) {
   // The ledger keeps each line's whole discount; the sale just priced still knows the line / cart split.
@@ -31,6 +33,8 @@ export function ReceiptView({
     }),
     [sale],
   );
+  // A cash tender opens the drawer when the device says so; stable, so the print runs once.
+  const afterSale = useMemo(() => ({ cash: sale.settlement.cashTendered > 0 }), [sale]);
   return (
     <div className="receipt">
       <LiveReceipt
@@ -40,6 +44,8 @@ export function ReceiptView({
         currency={currency}
         taxMode={taxMode}
         split={split}
+        afterSale={afterSale}
+        {...(printer ? { printer } : {})}
       >
         <button type="button" className="button button--primary button--lg" onClick={onNewSale}>
           New sale

@@ -1,0 +1,69 @@
+// What a receipt says, as the screen shows it and a printer prints it (issue 7, issue 19): one document, so
+// the slip on screen, the roll from window.print() and the bytes sent to a receipt printer never disagree.
+// The register works it out from the ledger's rows (features/register/receipt/receipt-doc.ts); this module
+// only names its parts, so the printing feature can read it without reaching into the register.
+import type { Minor } from './money';
+import type { Milli } from './quantity';
+import type { TaxSummaryRow } from './tax';
+
+export interface ReceiptLine {
+  id: string;
+  name: string;
+  quantity: Milli;
+  unitPrice: Minor | null;
+  /** The line's own discount (with the cart's share when the split is not known, see `cartDiscount`). */
+  discount: Minor;
+  total: Minor;
+}
+
+export interface ReceiptPayment {
+  /** "Cash", "Card (A1)". */
+  label: string;
+  /** What was handed over (cash) or charged. */
+  amount: Minor;
+}
+
+/** The shop's own texts: header, address and tax number under its name, the footer at the end. */
+export interface ReceiptShopTexts {
+  header: string | null;
+  address: string | null;
+  taxNumber: string | null;
+  footer: string | null;
+}
+
+/** Where the sale is on its way to the server: "Unsynced" and "Needs attention" print on the receipt. */
+export type ReceiptSync = 'pending' | 'synced' | 'attention';
+
+export interface ReceiptDoc {
+  kind: 'sale' | 'refund';
+  receiptNo: string;
+  refundOfReceiptNo: string | null;
+  shopName: string | null;
+  shopTexts: ReceiptShopTexts;
+  storeName: string | null;
+  terminal: string;
+  occurredAt: string;
+  cashierName: string | null;
+  customerName: string | null;
+  lines: ReceiptLine[];
+  subtotal: Minor;
+  /** Known only for a sale just made here (the ledger keeps each line's whole discount). */
+  cartDiscount: Minor | null;
+  discounts: Minor;
+  taxRows: TaxSummaryRow[];
+  rounding: Minor;
+  total: Minor;
+  payments: ReceiptPayment[];
+  change: Minor;
+  note: string | null;
+  sync: ReceiptSync;
+  /** The server's reason when the sale needs attention. */
+  problem: string | null;
+}
+
+/** The mark a receipt carries until the sale is on the server. */
+export const RECEIPT_SYNC_MARKS: Readonly<Record<ReceiptSync, string | null>> = {
+  pending: 'Unsynced',
+  attention: 'Needs attention',
+  synced: null,
+};

@@ -1,0 +1,166 @@
+// WebUSB, Web Serial and Web Bluetooth receipt printers through the @point-of-sale transports (issue 19).
+// Loaded only when a printer is set: each library is a few KB, but none belongs on the register's first
+// screen. What their READMEs and trackers say, and what this adapter does about it:
+// - connect() and print() never throw; they log. So 'connected' and 'disconnected' events are what tell us
+//   the state, and printing to a printer that went away is refused here, in words, before the bytes vanish.
+// - Events fire on a later task (setTimeout 0): after connect() resolves we wait one task before reading.
+// - Windows printer drivers hold the USB interface: there, print over the driver's virtual COM port with
+//   Web Serial (not with Star's, which WebSerialReceiptPrinter's README says does not work).
+// - Web Bluetooth is Bluetooth Low Energy only, and reconnecting without a prompt is still behind a flag:
+//   after a reload it takes one tap. Bluetooth Classic printers pair with the system and print over Web
+//   Serial (RFCOMM) instead.
+import type { PrinterLanguage } from './printer-models';
+import {
+  PrinterUnavailable,
+  type ConnectedPrinter,
+  type PrinterTransport,
+  type RememberedDevice,
+} from './printer-transport';
+
+type LibraryKind = 'usb' | 'serial' | 'bluetooth';
+
+const LANGUAGES: readonly PrinterLanguage[] = ['esc-pos', 'star-prnt', 'star-line'];
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function id(value: unknown): string | number | null {
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+/** What to remember and what to call the printer, from the library's 'connected' event. */
+function describe(kind: LibraryKind, device: PointOfSaleConnectedDevice): ConnectedPrinter {
+  const language = LANGUAGES.find((candidate) => candidate === device.language) ?? null;
+  switch (kind) {
+    case 'usb':
+      return {
+        name:
+          [text(device.manufacturerName), text(device.productName)].filter(Boolean).join(' ') ||
+          'USB printer',
+        remembered: {
+          serialNumber: id(device.serialNumber),
+          vendorId: id(device.vendorId),
+          productId: id(device.productId),
+        },
+        language,
+      };
+    case 'serial':
+      return {
+        name: 'Serial printer',
+        remembered: { vendorId: id(device.vendorId), productId: id(device.productId) },
+        language,
+      };
+    case 'bluetooth':
+      return {
+        name: text(device.name) ?? 'Bluetooth printer',
+        remembered: { id: id(device.id), name: id(device.name) },
+        language,
+      };
+  }
+}
+
+const SUPPORT: Readonly<Record<LibraryKind, { api: 'usb' | 'serial' | 'bluetooth'; message: string }>> = {
+  usb: {
+    api: 'usb',
+    message: 'This browser cannot reach USB printers: use Chrome or Edge on a computer or Android.',
+  },
+  serial: {
+    api: 'serial',
+    message: 'This browser cannot reach serial printers: use Chrome or Edge on a computer.',
+  },
+  bluetooth: {
+    api: 'bluetooth',
+    message: 'This browser cannot reach Bluetooth printers: use Chrome or Edge.',
+  },
+};
+
+async function loadLibrary(kind: LibraryKind): Promise<PointOfSalePrinter> {
+  switch (kind) {
+    case 'usb':
+      return new (await import('@point-of-sale/webusb-receipt-printer')).default();
+    case 'serial':
+      return new (await import('@point-of-sale/webserial-receipt-printer')).default({ baudRate: 9600 });
+    case 'bluetooth':
+      return new (await import('@point-of-sale/webbluetooth-receipt-printer')).default();
+  }
+}
+
+/** One task later: the libraries emit their events on a timer, after the promise we awaited. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export class PointOfSaleTransport implements PrinterTransport {
+  private library: PointOfSalePrinter | null = null;
+  private device: ConnectedPrinter | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(readonly kind: LibraryKind) {}
+
+  private async printer(): Promise<PointOfSalePrinter> {
+    if (this.library) return this.library;
+    const { api, message } = SUPPORT[this.kind];
+    if (typeof navigator === 'undefined' || !(api in navigator))
+      throw new PrinterUnavailable('unsupported', message);
+    const library = await loadLibrary(this.kind);
+    library.addEventListener('connected', (device) => {
+      this.device = describe(this.kind, device);
+    });
+    library.addEventListener('disconnected', () => {
+      this.device = null;
+      for (const listener of this.listeners) listener();
+    });
+    this.library = library;
+    return library;
+  }
+
+  async connect(): Promise<ConnectedPrinter> {
+    const printer = await this.printer();
+    this.device = null;
+    await printer.connect();
+    await nextTask();
+    const device = this.connectedDevice();
+    if (!device) throw new PrinterUnavailable('not_chosen');
+    return device;
+  }
+
+  async reconnect(remembered: RememberedDevice): Promise<ConnectedPrinter | null> {
+    const printer = await this.printer();
+    try {
+      await printer.reconnect({ ...remembered });
+    } catch {
+      // A printer that is off or gone is simply not reconnected; the settings say so.
+      return null;
+    }
+    await nextTask();
+    return this.device;
+  }
+
+  connected(): boolean {
+    return this.device !== null;
+  }
+
+  /** Read through a method: the 'connected' listener sets it while connect() awaits. */
+  private connectedDevice(): ConnectedPrinter | null {
+    return this.device;
+  }
+
+  async print(bytes: Uint8Array): Promise<void> {
+    if (!this.library || !this.device) throw new PrinterUnavailable('not_connected');
+    try {
+      await this.library.print(bytes);
+    } catch (error) {
+      throw new PrinterUnavailable('failed', error instanceof Error ? error.message : undefined);
+    }
+  }
+
+  async disconnect(): Promise<void> {
+    await this.library?.disconnect();
+    this.device = null;
+  }
+
+  onDisconnect(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+}

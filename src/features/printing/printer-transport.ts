@@ -1,0 +1,59 @@
+// How bytes reach a receipt printer (issue 19): one small port, with adapters for WebUSB, Web Serial and
+// Web Bluetooth (point-of-sale-transport.ts), the virtual printer (virtual-printer.ts) and an in-memory twin
+// for tests (memory-transport.ts). A transport that cannot print throws PrinterUnavailable with a reason; the
+// till turns the reason into words a cashier understands (printerProblem) and never into a lost sale.
+import type { PrinterLanguage } from './printer-models';
+
+export type TransportKind = 'usb' | 'serial' | 'bluetooth' | 'virtual';
+
+/** What the browser lets us keep to find the same printer again after a reload (no secrets, no handles). */
+export type RememberedDevice = Readonly<Record<string, string | number | null>>;
+
+export interface ConnectedPrinter {
+  /** "EPSON TM-T88VI", "Serial port", "Virtual printer". */
+  name: string;
+  remembered: RememberedDevice;
+  /** The language the printer reported, when it did (WebUSB and Web Bluetooth know some models). */
+  language: PrinterLanguage | null;
+}
+
+export type PrinterProblem = 'not_connected' | 'not_chosen' | 'unsupported' | 'failed';
+
+export class PrinterUnavailable extends Error {
+  constructor(
+    readonly problem: PrinterProblem,
+    message?: string,
+  ) {
+    super(message ?? problem);
+    this.name = 'PrinterUnavailable';
+  }
+}
+
+export interface PrinterTransport {
+  readonly kind: TransportKind;
+  /** Asks the person to pick a printer: call it from a tap or a click. */
+  connect(): Promise<ConnectedPrinter>;
+  /** The remembered printer again without asking, where the browser allows; null where it cannot. */
+  reconnect(remembered: RememberedDevice): Promise<ConnectedPrinter | null>;
+  connected(): boolean;
+  /** Sends the bytes; throws PrinterUnavailable when they cannot go. */
+  print(bytes: Uint8Array): Promise<void>;
+  disconnect(): Promise<void>;
+  /** Told when the printer goes away (unplugged, switched off, out of range). */
+  onDisconnect(listener: () => void): void;
+}
+
+/** What a cashier reads when a print did not go. */
+export function printerProblem(error: unknown): string {
+  const problem = error instanceof PrinterUnavailable ? error.problem : 'failed';
+  switch (problem) {
+    case 'not_connected':
+      return 'The printer is not connected: check that it is switched on, plugged in and has paper.';
+    case 'not_chosen':
+      return 'No printer was chosen.';
+    case 'unsupported':
+      return error instanceof Error ? error.message : 'This browser cannot reach that kind of printer.';
+    case 'failed':
+      return `The printer did not take the receipt${error instanceof Error && error.message ? ` (${error.message})` : ''}: check its paper and cable.`;
+  }
+}

@@ -1,0 +1,136 @@
+// Golden tests of what the till sends a receipt printer (issue 19): a sale, a refund and a Z report on an
+// Epson (ESC/POS, 80 mm) and a Star (StarPRNT, 58 mm). The bytes are kept as hex beside this file, so any
+// change to them shows in review; each is also read back through the virtual printer's decoder, and what the
+// paper says is checked here line by line.
+import { describe, expect, test } from 'vitest';
+import { decodePrint } from './printer-decoder';
+import { LOOK, REFUND_DOC, SALE_DOC, Z_REPORT } from './print-fixtures';
+import type { PrinterLanguage } from './printer-models';
+import { encodeDrawerKick, encodeReceipt, encodeShiftReport, encodeTestPage } from './receipt-encoding';
+import type { PrinterProfile } from './print-writer';
+
+function hex(bytes: Uint8Array): string {
+  const rows: string[] = [];
+  for (let at = 0; at < bytes.length; at += 16) {
+    rows.push(
+      Array.from(bytes.subarray(at, at + 16), (byte) => byte.toString(16).padStart(2, '0')).join(' '),
+    );
+  }
+  return `${rows.join('\n')}\n`;
+}
+
+const PRINTERS: readonly { profile: PrinterProfile; language: PrinterLanguage; columns: number }[] = [
+  { profile: { model: 'epson-tm-t88vi', width: 80 }, language: 'esc-pos', columns: 42 },
+  { profile: { model: 'star-mc-print2', width: 58 }, language: 'star-prnt', columns: 32 },
+];
+
+const zPrint = {
+  heading: 'Z report',
+  details: [
+    { label: 'Till', value: 'Front till (T1)' },
+    { label: 'Cashier', value: 'Cara' },
+  ],
+  report: Z_REPORT,
+  shopName: 'Demo Shop',
+};
+
+/** The row of a label and its amount as the paper shows it, right-aligned in the printer's columns. */
+function row(label: string, value: string, columns: number): string {
+  return label + value.padStart(columns - label.length);
+}
+
+describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, language, columns }) => {
+  const name = `${profile.model}-${profile.width}`;
+
+  test('a cash sale: the drawer opens first, every figure prints, Unsynced, a barcode and a cut', async () => {
+    const bytes = encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: true });
+    await expect(hex(bytes)).toMatchFileSnapshot(`__golden__/sale.${name}.hex`);
+    const paper = decodePrint(bytes, language);
+    await expect(`${paper.join('\n')}\n`).toMatchFileSnapshot(`__golden__/sale.${name}.txt`);
+    expect(paper[0]).toBe('[drawer kick]');
+    const text = paper.map((line) => line.trim());
+    expect(text).toContain('Demo Shop');
+    expect(text).toContain('Receipt T1-000042');
+    expect(text).toContain('*** Unsynced ***');
+    expect(text).toContain('Cashier: Cara');
+    expect(paper).toContain(row('  2 x €1.80', '€3.24', columns));
+    expect(paper).toContain(row('  Discount', '-€0.36', columns));
+    expect(paper).toContain(row('Cart discount', '-€0.49', columns));
+    expect(paper).toContain(row('TOTAL', '€7.65', columns));
+    expect(paper).toContain(row('Cash', '€10.00', columns));
+    expect(paper).toContain(row('Change', '€2.35', columns));
+    expect(paper).toContain(row('10%', '€2.95 / €0.29 / €3.24', columns));
+    expect(paper).toContain(row('20%', '€3.68 / €0.73 / €4.41', columns));
+    expect(paper).toContain('[barcode CODE128 T1-000042]');
+    expect(paper.at(-1)).toBe('[cut]');
+    expect(paper.filter((line) => line.startsWith('[?'))).toEqual([]);
+  });
+
+  test('a refund: what was refunded, of which receipt, as a QR code; no drawer kick, no Unsynced once synced', async () => {
+    const bytes = encodeReceipt(REFUND_DOC, { ...LOOK, code: 'qr' }, profile, { openDrawer: false });
+    await expect(hex(bytes)).toMatchFileSnapshot(`__golden__/refund.${name}.hex`);
+    const paper = decodePrint(bytes, language);
+    await expect(`${paper.join('\n')}\n`).toMatchFileSnapshot(`__golden__/refund.${name}.txt`);
+    const text = paper.map((line) => line.trim());
+    expect(text).toContain('Refund T1-000043');
+    expect(text).toContain('Refund of T1-000042');
+    expect(paper).toContain(row('  1 x €1.80', '-€1.62', columns));
+    expect(paper).toContain(row('REFUNDED', '€1.62', columns));
+    expect(text).not.toContain('*** Unsynced ***');
+    expect(paper).not.toContain('[drawer kick]');
+    expect(paper).toContain('[qr T1-000043]');
+    expect(paper.at(-1)).toBe('[cut]');
+  });
+
+  test('a Z report: the same sections as the shifts screen, and what has not synced', async () => {
+    const bytes = encodeShiftReport(zPrint, LOOK, profile);
+    await expect(hex(bytes)).toMatchFileSnapshot(`__golden__/z-report.${name}.hex`);
+    const paper = decodePrint(bytes, language);
+    await expect(`${paper.join('\n')}\n`).toMatchFileSnapshot(`__golden__/z-report.${name}.txt`);
+    const text = paper.map((line) => line.trim());
+    expect(text).toContain('Z report');
+    for (const title of ['TAKINGS', 'TENDERS', 'TAX', 'CASH']) expect(text).toContain(title);
+    expect(paper).toContain(row('Net', '€6.03', columns));
+    expect(paper).toContain(row('Expected in drawer', '€101.03', columns));
+    expect(paper).toContain(row('Counted', '€101.00', columns));
+    expect(paper).toContain(row('Short', '€0.03', columns));
+    expect(paper.join(' ')).toContain('Not synced yet: 1 of this');
+    expect(paper.at(-1)).toBe('[cut]');
+  });
+
+  test('the test page prints the model, a ruler of the columns and the euro sign; No sale only kicks', () => {
+    const page = decodePrint(encodeTestPage(profile, {}), language);
+    expect(page).toContain('1234567890'.repeat(5).slice(0, columns));
+    expect(page).toContain(row('Euro sign', '€ 1.00', columns));
+    expect(decodePrint(encodeDrawerKick(profile), language)).toEqual(['[drawer kick]']);
+  });
+});
+
+describe('the decoder reads hand-written bytes', () => {
+  test('ESC/POS: text, the euro sign in cp858, a kick, a barcode, a QR code and a cut', () => {
+    const bytes = new Uint8Array([
+      ...[0x1b, 0x40, 0x1b, 0x74, 19],
+      ...Array.from('Hi \xd5', (c) => c.charCodeAt(0)),
+      0x0a,
+      ...[0x1b, 0x70, 0x00, 0x32, 0xfa],
+      ...[0x1d, 0x6b, 73, 4, 0x7b, 0x42, 0x41, 0x31],
+      ...[0x1d, 0x28, 0x6b, 5, 0, 0x31, 0x50, 0x30, 0x51, 0x52],
+      ...[0x1d, 0x28, 0x6b, 3, 0, 0x31, 0x51, 0x30],
+      ...[0x1d, 0x56, 0x41, 0x03],
+    ]);
+    expect(decodePrint(bytes, 'esc-pos')).toEqual([
+      'Hi €',
+      '[drawer kick]',
+      '[barcode CODE128 A1]',
+      '[qr QR]',
+      '[cut]',
+    ]);
+  });
+
+  test('StarPRNT: bold text, a kick, a cut; an unknown command is shown, never guessed', () => {
+    const bytes = new Uint8Array([
+      0x1b, 0x45, 0x4f, 0x4b, 0x1b, 0x46, 0x0a, 0x1b, 0x07, 20, 20, 0x07, 0x1b, 0x64, 0x02, 0x1b, 0x7e,
+    ]);
+    expect(decodePrint(bytes, 'star-prnt')).toEqual(['OK', '[drawer kick]', '[cut]', '[? ESC 7e]']);
+  });
+});

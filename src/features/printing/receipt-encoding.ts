@@ -1,0 +1,139 @@
+// The printer's bytes for what the till prints (issue 19): a sale's or a refund's receipt from the very
+// ReceiptDoc the screen shows, an X or Z report from the same sections as the shifts screen, a test page, and
+// the drawer kick alone ('No sale'). Loaded only when something prints: the encoder weighs about 100 KB.
+import { formatMoney } from '../../domain/money-text';
+import { formatQuantity } from '../../domain/quantity';
+import { RECEIPT_SYNC_MARKS, type ReceiptDoc } from '../../domain/receipt-doc';
+import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
+import { pendingText, shiftReportSections } from '../../domain/shift-report-sections';
+import { taxLabel, type TaxMode } from '../../domain/tax';
+import { printerModel } from './printer-models';
+import { PrintWriter, type PrinterProfile } from './print-writer';
+
+/** How amounts and times read on paper: the shop's currency and tax mode, and its clock. */
+export interface PrintLook {
+  currency: string;
+  taxMode: TaxMode;
+  /** Formats an ISO time in the shop's zone (the screen's formatWhen). */
+  when: (iso: string) => string;
+  /** Tests pin it; the app uses the device's. */
+  locale?: string;
+  /** The receipt number as a barcode or a QR code. */
+  code?: 'barcode' | 'qr';
+  logo?: ImageData | null;
+}
+
+export interface ReceiptPrintOptions {
+  /** A cash sale with 'Open drawer on cash': the kick goes before the paper, so the drawer opens at once. */
+  openDrawer: boolean;
+}
+
+function moneyIn(look: PrintLook) {
+  return (amount: number) => formatMoney(amount, look.currency, look.locale);
+}
+
+/** The shop's name and texts, its logo, the store and till: the top of every slip. */
+function shopHead(writer: PrintWriter, look: PrintLook, doc: Pick<ReceiptDoc, 'shopName' | 'shopTexts'>) {
+  if (look.logo) writer.logo(look.logo);
+  if (doc.shopName !== null) writer.center(doc.shopName, { bold: true, big: true });
+  for (const text of [doc.shopTexts.header, doc.shopTexts.address]) if (text !== null) writer.center(text);
+  if (doc.shopTexts.taxNumber !== null) writer.center(`Tax number: ${doc.shopTexts.taxNumber}`);
+}
+
+export function encodeReceipt(
+  doc: ReceiptDoc,
+  look: PrintLook,
+  profile: PrinterProfile,
+  options: ReceiptPrintOptions,
+): Uint8Array {
+  const money = moneyIn(look);
+  const refund = doc.kind === 'refund';
+  const writer = new PrintWriter(profile);
+  if (options.openDrawer) writer.kick();
+  shopHead(writer, look, doc);
+  writer.center([doc.storeName, doc.terminal].filter((part) => part !== null).join(' · '));
+  writer.blank().center(`${refund ? 'Refund' : 'Receipt'} ${doc.receiptNo}`, { bold: true });
+  if (doc.refundOfReceiptNo !== null) writer.center(`Refund of ${doc.refundOfReceiptNo}`);
+  writer.center(look.when(doc.occurredAt));
+  if (doc.cashierName !== null) writer.line(`Cashier: ${doc.cashierName}`);
+  if (doc.customerName !== null) writer.line(`Customer: ${doc.customerName}`);
+  const mark = RECEIPT_SYNC_MARKS[doc.sync];
+  if (mark !== null) writer.center(`*** ${mark} ***`, { bold: true });
+  writer.rule();
+  for (const line of doc.lines) {
+    writer.line(line.name);
+    const quantity = `  ${formatQuantity(line.quantity, look.locale)}${line.unitPrice !== null ? ` x ${money(line.unitPrice)}` : ''}`;
+    writer.pair(quantity, money(refund ? -line.total : line.total));
+    if (line.discount > 0) writer.pair('  Discount', `-${money(line.discount)}`);
+  }
+  writer.rule();
+  if (!refund) writer.pair('Subtotal', money(doc.subtotal));
+  if (doc.cartDiscount !== null && doc.cartDiscount > 0) {
+    writer.pair('Cart discount', `-${money(doc.cartDiscount)}`);
+  }
+  if (!refund && doc.cartDiscount === null && doc.discounts > 0) {
+    writer.pair('Discounts', `-${money(doc.discounts)}`);
+  }
+  if (doc.rounding !== 0) writer.pair('Cash rounding', money(doc.rounding));
+  writer.pair(refund ? 'REFUNDED' : 'TOTAL', money(doc.total), { bold: true });
+  for (const payment of doc.payments) writer.pair(payment.label, money(payment.amount));
+  if (!refund) writer.pair('Change', money(doc.change));
+  writer.rule();
+  writer.pair('Rate', `Net / ${taxLabel(look.taxMode)} / Gross`);
+  for (const row of doc.taxRows) {
+    writer.pair(`${row.rate / 100}%`, `${money(row.net)} / ${money(row.tax)} / ${money(row.gross)}`);
+  }
+  writer.rule();
+  if (doc.note !== null) writer.line(doc.note);
+  if (doc.shopTexts.footer !== null) writer.center(doc.shopTexts.footer);
+  writer.blank().code(doc.receiptNo, look.code ?? 'barcode');
+  return writer.bytes(true);
+}
+
+export interface ShiftReportPrint {
+  /** "X report", "Z report". */
+  heading: string;
+  details: readonly { label: string; value: string }[];
+  report: LedgerShiftReport;
+  shopName: string | null;
+}
+
+export function encodeShiftReport(
+  print: ShiftReportPrint,
+  look: PrintLook,
+  profile: PrinterProfile,
+): Uint8Array {
+  const writer = new PrintWriter(profile);
+  shopHead(writer, look, { shopName: print.shopName, shopTexts: NO_TEXTS });
+  writer.blank().center(print.heading, { bold: true, big: true });
+  for (const detail of print.details) writer.pair(detail.label, detail.value);
+  const pending = pendingText(print.report.pending);
+  if (pending !== null) writer.rule().line(pending);
+  for (const section of shiftReportSections(print.report, moneyIn(look))) {
+    writer.rule().line(section.title.toUpperCase());
+    for (const [label, value] of section.rows) writer.pair(label, value);
+  }
+  writer.rule();
+  return writer.bytes(true);
+}
+
+const NO_TEXTS = { header: null, address: null, taxNumber: null, footer: null };
+
+/** What 'Print test page' prints: the model and paper, a ruler of the columns, the euro sign, a code. */
+export function encodeTestPage(profile: PrinterProfile, look: Pick<PrintLook, 'code'>): Uint8Array {
+  const writer = new PrintWriter(profile);
+  writer.center('Tillpoint test page', { bold: true, big: true });
+  writer.center(`${printerModel(profile.model).name}, ${profile.width} mm`);
+  writer.rule();
+  writer.line('1234567890'.repeat(Math.ceil(writer.columns / 10)).slice(0, writer.columns));
+  writer.pair('Euro sign', '€ 1.00');
+  writer.pair('Accents', 'àéîõü ß');
+  writer.rule();
+  writer.code('TEST-000001', look.code ?? 'barcode');
+  return writer.bytes(true);
+}
+
+/** 'No sale': the drawer opens, nothing prints. */
+export function encodeDrawerKick(profile: PrinterProfile): Uint8Array {
+  return new PrintWriter(profile).kick().bytes(false);
+}

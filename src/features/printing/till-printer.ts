@@ -1,0 +1,243 @@
+// The till's printer (issue 19): what the register, the shifts screen and Settings → This till → Printer
+// ask for — print this receipt, open the drawer, print a test page or a report — whatever transport and
+// model the device has. It is the page's one printer, like the till session. The encoder and the transports
+// are loaded on the first print, so none of them weighs on the register's first screen. Printing never
+// throws: it answers ok or a message in words, and the caller keeps its sale either way.
+import type { ReceiptDoc } from '../../domain/receipt-doc';
+import type { TaxMode } from '../../domain/tax';
+import { printerModel, type PrinterLanguage } from './printer-models';
+import {
+  deviceStorage,
+  readPrinterSettings,
+  writePrinterSettings,
+  type PrinterSettings,
+  type SettingsStorage,
+} from './printer-settings';
+import {
+  PrinterUnavailable,
+  printerProblem,
+  type PrinterTransport,
+  type TransportKind,
+} from './printer-transport';
+import type * as EncodingModule from './receipt-encoding';
+import type { ShiftReportPrint } from './receipt-encoding';
+
+export type PrintOutcome = { ok: true } | { ok: false; message: string };
+
+/** How the shop's amounts and times read: what the screen already knows. */
+export interface ReceiptLook {
+  currency: string;
+  taxMode: TaxMode;
+  when: (iso: string) => string;
+}
+
+export type PrinterState =
+  { kind: 'none' } | { kind: 'not_connected'; message: string | null } | { kind: 'connected'; name: string };
+
+type Encoding = typeof EncodingModule;
+
+export interface TillPrinterDeps {
+  storage: SettingsStorage | null;
+  /** A transport of that kind; `language` is the chosen model's (the virtual printer decodes with it). */
+  transport: (kind: TransportKind, language: () => PrinterLanguage) => Promise<PrinterTransport>;
+  encoding?: () => Promise<Encoding>;
+}
+
+/** A print that follows a tap may ask for the printer again (Web Bluetooth's one tap after a reload). */
+interface SendOptions {
+  gesture: boolean;
+}
+
+export class TillPrinter {
+  private current: PrinterSettings;
+  private transport: PrinterTransport | null = null;
+  private state: PrinterState;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Set<() => void>();
+  private readonly encoding: () => Promise<Encoding>;
+
+  constructor(private readonly deps: TillPrinterDeps) {
+    this.current = readPrinterSettings(deps.storage);
+    this.state =
+      this.current.transport === null ? { kind: 'none' } : { kind: 'not_connected', message: null };
+    this.encoding = deps.encoding ?? (() => import('./receipt-encoding'));
+  }
+
+  settings = (): PrinterSettings => this.current;
+  status = (): PrinterState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** A printer is set on this device: without one, receipts print through the browser's dialog. */
+  isSet = (): boolean => this.current.transport !== null;
+
+  /** Model, paper, automatic printing, copies, drawer: saved on the device at once. */
+  update(patch: Partial<Omit<PrinterSettings, 'transport' | 'device' | 'deviceName'>>): void {
+    this.current = { ...this.current, ...patch };
+    writePrinterSettings(this.deps.storage, this.current);
+    this.notify();
+  }
+
+  /** Connects a printer of this kind from a tap (the browser asks which) and remembers it. */
+  async choose(kind: TransportKind): Promise<PrintOutcome> {
+    try {
+      const transport = await this.transportOf(kind);
+      const device = await transport.connect();
+      this.current = { ...this.current, transport: kind, device: device.remembered, deviceName: device.name };
+      writePrinterSettings(this.deps.storage, this.current);
+      this.setState({ kind: 'connected', name: device.name });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: printerProblem(error) };
+    }
+  }
+
+  /** The remembered printer again, without asking, where the browser allows (after a reload). */
+  async reconnect(): Promise<void> {
+    const { transport: kind, device } = this.current;
+    if (kind === null || device === null) return;
+    if (this.transport?.kind === kind && this.transport.connected()) return;
+    try {
+      const transport = await this.transportOf(kind);
+      const found = await transport.reconnect(device);
+      if (found) this.setState({ kind: 'connected', name: found.name });
+    } catch (error) {
+      this.setState({ kind: 'not_connected', message: printerProblem(error) });
+    }
+  }
+
+  /** No printer on this till any more: receipts go back to the browser's print dialog. */
+  async forget(): Promise<void> {
+    const transport = this.transport;
+    this.transport = null;
+    this.current = { ...this.current, transport: null, device: null, deviceName: null };
+    writePrinterSettings(this.deps.storage, this.current);
+    this.setState({ kind: 'none' });
+    await transport?.disconnect().catch(() => undefined);
+  }
+
+  /**
+   * A receipt. After a sale, as the settings say: the copies, with the drawer kick first on a cash sale —
+   * or the kick alone when receipts are not printed automatically. Otherwise one copy ('Print', 'Print
+   * again').
+   */
+  printReceipt(
+    doc: ReceiptDoc,
+    look: ReceiptLook,
+    options: { afterSale: boolean; cash: boolean; gesture: boolean },
+  ): Promise<PrintOutcome> {
+    const settings = this.current;
+    const kick = options.afterSale && options.cash && settings.openDrawerOnCash;
+    if (options.afterSale && !settings.autoPrint) {
+      return kick ? this.openDrawer({ gesture: options.gesture }) : Promise.resolve({ ok: true });
+    }
+    return this.send(options, (encoding) => {
+      const profile = { model: settings.model, width: settings.width };
+      const printLook = { ...look, code: settings.code };
+      const copies = options.afterSale ? settings.copies : 1;
+      return Array.from({ length: copies }, (_, copy) =>
+        encoding.encodeReceipt(doc, printLook, profile, { openDrawer: kick && copy === 0 }),
+      );
+    });
+  }
+
+  /** 'No sale', or a cash sale without an automatic receipt: the kick alone. */
+  openDrawer(options: SendOptions): Promise<PrintOutcome> {
+    const profile = { model: this.current.model, width: this.current.width };
+    return this.send(options, (encoding) => [encoding.encodeDrawerKick(profile)]);
+  }
+
+  printTestPage(): Promise<PrintOutcome> {
+    const profile = { model: this.current.model, width: this.current.width };
+    return this.send({ gesture: true }, (encoding) => [
+      encoding.encodeTestPage(profile, { code: this.current.code }),
+    ]);
+  }
+
+  printShiftReport(print: ShiftReportPrint, look: ReceiptLook): Promise<PrintOutcome> {
+    const profile = { model: this.current.model, width: this.current.width };
+    return this.send({ gesture: true }, (encoding) => [encoding.encodeShiftReport(print, look, profile)]);
+  }
+
+  /** One job at a time, in order: two receipts never interleave on the paper. */
+  private send(options: SendOptions, encode: (encoding: Encoding) => Uint8Array[]): Promise<PrintOutcome> {
+    const job = this.queue.then(() => this.run(options, encode));
+    this.queue = job;
+    return job;
+  }
+
+  private async run(
+    options: SendOptions,
+    encode: (encoding: Encoding) => Uint8Array[],
+  ): Promise<PrintOutcome> {
+    const kind = this.current.transport;
+    if (kind === null)
+      return { ok: false, message: 'No printer is set on this till (Settings → This till).' };
+    try {
+      const transport = await this.ready(kind, options);
+      for (const bytes of encode(await this.encoding())) await transport.print(bytes);
+      if (this.state.kind !== 'connected')
+        this.setState({ kind: 'connected', name: this.current.deviceName ?? 'printer' });
+      return { ok: true };
+    } catch (error) {
+      const message = printerProblem(error);
+      this.setState({ kind: 'not_connected', message });
+      return { ok: false, message };
+    }
+  }
+
+  /** The connected transport: reconnected without asking when it can be, or, after a tap, asked for. */
+  private async ready(kind: TransportKind, options: SendOptions): Promise<PrinterTransport> {
+    const transport = await this.transportOf(kind);
+    if (transport.connected()) return transport;
+    const remembered = this.current.device;
+    const found = remembered ? await transport.reconnect(remembered) : null;
+    if (found) return transport;
+    if (options.gesture) {
+      const device = await transport.connect();
+      this.current = { ...this.current, device: device.remembered, deviceName: device.name };
+      writePrinterSettings(this.deps.storage, this.current);
+      return transport;
+    }
+    throw new PrinterUnavailable('not_connected');
+  }
+
+  private async transportOf(kind: TransportKind): Promise<PrinterTransport> {
+    if (this.transport?.kind === kind) return this.transport;
+    const transport = await this.deps.transport(kind, () => printerModel(this.current.model).language);
+    transport.onDisconnect(() => {
+      if (this.transport === transport) {
+        this.setState({ kind: 'not_connected', message: 'The printer was disconnected.' });
+      }
+    });
+    this.transport = transport;
+    return transport;
+  }
+
+  private setState(state: PrinterState): void {
+    this.state = state;
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The app's transports, each loaded when first used. */
+async function appTransport(kind: TransportKind, language: () => PrinterLanguage): Promise<PrinterTransport> {
+  if (kind === 'virtual') {
+    const { VirtualTransport, virtualRoll } = await import('./virtual-printer');
+    return new VirtualTransport(virtualRoll, language);
+  }
+  const { PointOfSaleTransport } = await import('./point-of-sale-transport');
+  return new PointOfSaleTransport(kind);
+}
+
+/** The page's one printer. */
+export const tillPrinter = new TillPrinter({ storage: deviceStorage(), transport: appTransport });
