@@ -19,6 +19,8 @@ export interface ReceiptLine {
   name: string;
   quantity: Milli;
   unitPrice: Minor | null;
+  /** The price the line was rung up at when the cashier changed it; known only for a sale just made here. */
+  listPrice: Minor | null;
   /** The line's own discount (with the cart's share when the split is not known, see `cartDiscount`). */
   discount: Minor;
   total: Minor;
@@ -59,10 +61,14 @@ export interface ReceiptDoc {
   problem: string | null;
 }
 
-/** How the discounts of a sale just made were split between its lines and the cart (in line order). */
+/**
+ * What a sale just made knows that the ledger does not keep: how its discounts were split between its lines
+ * and the cart, and the prices its changed lines were rung up at (in line order).
+ */
 export interface DiscountSplit {
   lineDiscounts: readonly Minor[];
   cartDiscount: Minor;
+  listPrices?: readonly (Minor | null)[];
 }
 
 export function receiptDocOf(
@@ -77,6 +83,7 @@ export function receiptDocOf(
     name: line.name ?? 'Item',
     quantity: line.quantity,
     unitPrice: line.unit_price,
+    listPrice: split?.listPrices?.length === lines.length ? (split.listPrices[index] ?? null) : null,
     discount: useSplit ? (split.lineDiscounts[index] ?? 0) : line.discount,
     total: line.total,
   }));
