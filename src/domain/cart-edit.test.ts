@@ -2,12 +2,14 @@ import { describe, expect, test } from 'vitest';
 import {
   addProduct,
   emptyCart,
+  overridePrice,
   removeLine,
   setCartDiscount,
   setCustomer,
   setLineDiscount,
   setNote,
   setQuantity,
+  withSaleApproval,
 } from './cart-edit';
 import { amountOff, percentOff } from './discount';
 import { bananas, espresso } from './test-arbitraries';
@@ -67,5 +69,29 @@ describe('editing a cart', () => {
       setLineDiscount(setLineDiscount(cart, 'l1', amountOff(10)), 'l1', undefined).lines[0],
     ).not.toHaveProperty('discount');
     expect(removeLine(cart, 'l1').lines).toEqual([]);
+  });
+
+  test('[CART-5] a changed price keeps the price rung up, once; back at it the line is plain; a new scan starts a new line', () => {
+    let cart = addProduct(emptyCart, espresso, 1000, 'l1');
+    cart = overridePrice(cart, 'l1', 200);
+    cart = overridePrice(cart, 'l1', 180);
+    expect(cart.lines[0]).toMatchObject({ unitPrice: 180, listPrice: espresso.unitPrice });
+    cart = addProduct(cart, espresso, 1000, 'l2');
+    expect(cart.lines.map((line) => [line.lineId, line.unitPrice])).toEqual([
+      ['l1', 180],
+      ['l2', espresso.unitPrice],
+    ]);
+    cart = overridePrice(cart, 'l1', espresso.unitPrice);
+    expect(cart.lines[0]).not.toHaveProperty('listPrice');
+    expect(() => overridePrice(cart, 'l1', 0)).toThrow(RangeError);
+    expect(() => overridePrice(cart, 'l1', 1.5)).toThrow(RangeError);
+  });
+
+  test('[CART-5] the sale id an approval was signed for is drawn once and never replaced', () => {
+    const approval = { by: 'a', action: 'price_override', proof: 'p' } as const;
+    const cart = withSaleApproval(addProduct(emptyCart, espresso, 1000, 'l1'), 's1', approval);
+    expect(cart).toMatchObject({ saleId: 's1', priceApproval: approval });
+    expect(withSaleApproval(cart, 's1', null)).toMatchObject({ saleId: 's1', priceApproval: approval });
+    expect(() => withSaleApproval(cart, 's2', null)).toThrow(RangeError);
   });
 });

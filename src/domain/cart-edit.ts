@@ -1,7 +1,9 @@
 // Edits a cashier makes to a cart, as pure functions from one cart to the next (the register keeps the
 // current cart in state and persists it, so a reload or a power cut mid-sale loses nothing).
 import type { Cart, CartLine, ProductSnapshot } from './cart';
+import type { Approval } from './cashier-stamp';
 import { assertDiscount, type Discount } from './discount';
+import { isMinor, type Minor } from './money';
 import { isQuantity, MILLI_PER_UNIT, type Milli } from './quantity';
 
 export const emptyCart: Cart = { lines: [] };
@@ -18,7 +20,8 @@ function sameItem(line: CartLine, product: ProductSnapshot): boolean {
     line.productId === product.productId &&
     line.unitPrice === product.unitPrice &&
     line.taxRate === product.taxRate &&
-    line.discount === undefined
+    line.discount === undefined &&
+    line.listPrice === undefined
   );
 }
 
@@ -52,6 +55,32 @@ export function setQuantity(cart: Cart, lineId: string, quantity: Milli): Cart {
     }
     return { ...line, quantity };
   });
+}
+
+/**
+ * [CART-5] A cashier's price for one line: it replaces the unit price and keeps the price the line was rung
+ * up at (`listPrice`), once, however often the price changes; back at that price the line is plain again.
+ * A price is more than zero: giving an item away is a 100% discount, which reports count as a discount.
+ */
+export function overridePrice(cart: Cart, lineId: string, unitPrice: Minor): Cart {
+  if (!isMinor(unitPrice) || unitPrice <= 0) {
+    throw new RangeError(`A price must be a whole number of minor units above zero, got ${unitPrice}.`);
+  }
+  return updateLine(cart, lineId, (line) => {
+    const { listPrice: _previous, ...rest } = line;
+    const listPrice = line.listPrice ?? line.unitPrice;
+    return unitPrice === listPrice ? { ...rest, unitPrice } : { ...rest, unitPrice, listPrice };
+  });
+}
+
+/**
+ * [CART-5] Gives the cart the sale id an approval was signed for (kept if it has one: the id never changes
+ * once drawn) and keeps the approval, when there is one.
+ */
+export function withSaleApproval(cart: Cart, saleId: string, approval: Approval | null): Cart {
+  const id = cart.saleId ?? saleId;
+  if (id !== saleId) throw new RangeError(`This cart is sale ${id}, not ${saleId}.`);
+  return approval ? { ...cart, saleId: id, priceApproval: approval } : { ...cart, saleId: id };
 }
 
 export function removeLine(cart: Cart, lineId: string): Cart {

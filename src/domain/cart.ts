@@ -6,6 +6,7 @@ import { type Discount, discountOn } from './discount';
 import { allocate, sum, type Minor } from './money';
 import { extendPrice, type Milli } from './quantity';
 import { summarizeTax, taxLine, type BasisPoints, type TaxMode, type TaxSummaryRow } from './tax';
+import type { Approval } from './cashier-stamp';
 
 export interface ProductSnapshot {
   productId: string;
@@ -22,6 +23,8 @@ export interface CartLine extends ProductSnapshot {
   lineId: string;
   quantity: Milli;
   discount?: Discount;
+  /** [CART-5] The price the line was rung up at, kept while a cashier's price (`unitPrice`) replaces it. */
+  listPrice?: Minor;
 }
 
 export interface Cart {
@@ -29,6 +32,13 @@ export interface Cart {
   discount?: Discount;
   note?: string;
   customerId?: string;
+  /**
+   * [CART-5] The sale's id, drawn early when a price change needs a manager's approval: the approval is
+   * signed for the sale it rides on, before that sale exists. Absent, 'Complete sale' draws one.
+   */
+  saleId?: string;
+  /** [CART-5] A manager's `price_override` approval signed for `saleId` (shared till). */
+  priceApproval?: Approval;
 }
 
 /** What the company decides about prices; the same for every till of the company. */

@@ -11,6 +11,8 @@ export interface ReceiptLine {
   name: string;
   quantity: Milli;
   unitPrice: Minor | null;
+  /** The price the line was rung up at when the cashier changed it; known only for a sale just made here. */
+  listPrice: Minor | null;
   /** The line's own discount (with the cart's share when the split is not known, see `cartDiscount`). */
   discount: Minor;
   total: Minor;

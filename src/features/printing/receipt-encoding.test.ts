@@ -66,6 +66,15 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(paper.filter((line) => line.startsWith('[?'))).toEqual([]);
   });
 
+  test('a line whose price the cashier changed says what it was changed from', () => {
+    const [first, second] = SALE_DOC.lines;
+    if (!first || !second) throw new Error('the sale fixture has two lines');
+    const changed = { ...SALE_DOC, lines: [first, { ...second, listPrice: 550 }] };
+    const paper = decodePrint(encodeReceipt(changed, LOOK, profile, { openDrawer: false }), language);
+    expect(paper).toContain('  Price changed from €5.50');
+    expect(paper.filter((line) => line.includes('Price changed'))).toHaveLength(1);
+  });
+
   test('a refund: what was refunded, of which receipt, as a QR code; no drawer kick, no Unsynced once synced', async () => {
     const bytes = encodeReceipt(REFUND_DOC, { ...LOOK, code: 'qr' }, profile, { openDrawer: false });
     await expect(hex(bytes)).toMatchFileSnapshot(`__golden__/refund.${name}.hex`);

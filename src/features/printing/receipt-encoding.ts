@@ -64,6 +64,8 @@ export function encodeReceipt(
     writer.line(line.name);
     const quantity = `  ${formatQuantity(line.quantity, look.locale)}${line.unitPrice !== null ? ` x ${money(line.unitPrice)}` : ''}`;
     writer.pair(quantity, money(refund ? -line.total : line.total));
+    // Paper cannot strike the old price through: it says what the price was changed from.
+    if (line.listPrice !== null) writer.line(`  Price changed from ${money(line.listPrice)}`);
     if (line.discount > 0) writer.pair('  Discount', `-${money(line.discount)}`);
   }
   writer.rule();

@@ -2,9 +2,10 @@
 // it touches arrives in `deps` (see register-deps.ts), so it runs unchanged against fake-indexeddb in tests.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { priceCart, type PricedLine } from '../../domain/cart';
-import { addProduct, removeLine } from '../../domain/cart-edit';
+import { addProduct, overridePrice, removeLine, withSaleApproval } from '../../domain/cart-edit';
 import { askNoApproval } from '../../domain/cashier-stamp';
 import { formatMoney } from '../../domain/money-text';
+import type { Minor } from '../../domain/money';
 import { units, type Milli } from '../../domain/quantity';
 import { productSnapshot } from '../../domain/snapshots';
 import type { Tender } from '../../domain/tender';
@@ -161,6 +162,27 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     );
   }, [deps, approve, printer, recordNoSale]);
 
+  // A changed price is approved for the sale it rides on, so the cart draws its sale id now ([CART-5]).
+  const { cart } = register;
+  const changePriceAsked = useCallback(
+    async ({ line }: PricedLine, unitPrice: Minor): Promise<string | null> => {
+      const saleId = cart.saleId ?? deps.ids();
+      const money = (amount: Minor) => formatMoney(amount, rules.currency);
+      const answer = await (approve ?? askNoApproval)(
+        'price_override',
+        saleId,
+        `Change the price of ${line.name} from ${money(line.unitPrice)} to ${money(unitPrice)}.`,
+        (shop) => shop.approvePriceOverride,
+      );
+      if (!answer.approved) return 'A manager did not approve the new price. The price is as it was.';
+      edit((current) =>
+        overridePrice(withSaleApproval(current, saleId, answer.approval), line.lineId, unitPrice),
+      );
+      return null;
+    },
+    [cart.saleId, deps, approve, edit, rules.currency],
+  );
+
   const newSale = useCallback(() => {
     setMode({ kind: 'cart' });
     setSheetOpen(false);
@@ -259,6 +281,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
                     },
                   }
                 : {})}
+              onChangePrice={changePriceAsked}
               registerLastQuantity={(element) => {
                 lastQuantity.current = element;
               }}

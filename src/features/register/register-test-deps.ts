@@ -11,7 +11,8 @@ import type { TerminalIdentity } from '../../data/local/ledger-types';
 import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
 import type { CatalogEdits, RegisterDeps, RegisterRole } from './register-deps';
 import { productsOnSale } from '../../data/local/register-catalog';
-import { registerDepsFor } from './register-wiring';
+import { registerDepsFor, type RegisterSources } from './register-wiring';
+import type { CommandDeps } from '../../data/local/command-deps';
 import type { BurstOptions } from './scanner/scanner-burst';
 
 export const COMPANY = 'e1000000-0000-4000-8000-000000000001';
@@ -55,6 +56,7 @@ export interface RegisterWorld {
   ledger: LedgerDb;
   cartStore: CartStore;
   mirror: MirrorDb;
+  commandDeps: CommandDeps;
 }
 
 export interface RegisterWorldOptions {
@@ -64,7 +66,11 @@ export interface RegisterWorldOptions {
   catalogEdits?: CatalogEdits;
   /** Quick keys to give the test products, by product id. */
   quickKeys?: Readonly<Record<string, number>>;
+  /** A shared till's hooks (issue 18), built on the world's own ledger and mirror. */
+  sharedTill?: (commandDeps: CommandDeps, mirror: MirrorDb) => SharedTillSources;
 }
+
+type SharedTillSources = Pick<RegisterSources, 'signCashier' | 'approve' | 'onSaleDone' | 'onLineRemoved'>;
 
 export async function registerWorld(options: RegisterWorldOptions = {}): Promise<RegisterWorld> {
   const ledger = new LedgerDb(`ledger-${crypto.randomUUID()}`);
@@ -96,13 +102,15 @@ export async function registerWorld(options: RegisterWorldOptions = {}): Promise
       { id: FRUIT, name: 'Fruit' },
     ],
   };
+  const commandDeps: CommandDeps = { ledger, ids: pinnedIds(), clock: fixedClock('2026-11-21T09:15:00Z') };
   const deps: RegisterDeps = {
     ...registerDepsFor(
       {
-        commandDeps: { ledger, ids: pinnedIds(), clock: fixedClock('2026-11-21T09:15:00Z') },
+        commandDeps,
         mirror,
         cartStore,
         cashierId: null,
+        ...options.sharedTill?.(commandDeps, mirror),
       },
       { kind: 'ready', catalog, rules: RULES, terminal },
     ),
@@ -110,7 +118,7 @@ export async function registerWorld(options: RegisterWorldOptions = {}): Promise
     ...(options.role ? { role: options.role } : {}),
     ...(options.catalogEdits ? { catalogEdits: options.catalogEdits } : {}),
   };
-  return { deps, ledger, cartStore, mirror };
+  return { deps, ledger, cartStore, mirror, commandDeps };
 }
 
 /** For a whole test file: elements measure a screenful (fakeLayout) from before its first test to after its last. */

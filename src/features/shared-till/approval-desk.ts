@@ -6,7 +6,7 @@
 import type { ApprovalAction, ApprovalAnswer } from '../../domain/cashier-stamp';
 import type { SharedTillRules } from '../../domain/shared-till-rules';
 import { logActivity, type SharedTillDeps } from './shared-till-deps';
-import { approvalBy, isManager, tillSession, type TillSession } from './till-session';
+import { approvalBy, isManager, tillSession, type AtCounter, type TillSession } from './till-session';
 
 export interface ApprovalRequest {
   action: ApprovalAction;
@@ -62,7 +62,7 @@ export class ApprovalDesk {
     const who = this.session.get().who;
     if (who !== null && isManager(who.role)) {
       const approval = await approvalBy(who, deps.companyId, subjectId, action);
-      await logActivity(deps, 'approval', { action, subject_id: subjectId, what, by: who.id }, who);
+      await logApproval(deps, who, { action, subjectId, what }, who);
       return { approved: true, approval };
     }
     this.request?.resolve({ approved: false });
@@ -89,13 +89,7 @@ export class ApprovalDesk {
       return;
     }
     const approval = await approvalBy(approver, deps.companyId, request.subjectId, request.action);
-    const who = this.session.get().who;
-    await logActivity(
-      deps,
-      'approval',
-      { action: request.action, subject_id: request.subjectId, what: request.what, by: approver.id },
-      who,
-    );
+    await logApproval(deps, approver, request, this.session.get().who);
     request.resolve({ approved: true, approval });
   }
 
@@ -103,6 +97,26 @@ export class ApprovalDesk {
     this.request = request;
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * Logs an approval as an 'approval' event that carries its own approval, signed for the event while the
+ * approver's key is at hand, so the server verifies the event too. That keeps an approval verifiable when
+ * the op it was given for carries another one (a sale with a changed price and a big discount, [STAFF-11]).
+ */
+async function logApproval(
+  deps: SharedTillDeps,
+  approver: Pick<AtCounter, 'id' | 'key'>,
+  request: Pick<ApprovalRequest, 'action' | 'subjectId' | 'what'>,
+  who: AtCounter | null,
+): Promise<void> {
+  const { action, subjectId, what } = request;
+  const id = deps.commandDeps.ids();
+  const approval = await approvalBy(approver, deps.companyId, id, action);
+  await logActivity(deps, 'approval', { action, subject_id: subjectId, what, by: approver.id }, who, {
+    id,
+    approval,
+  });
 }
 
 /** The page's one desk, beside the page's one till session. */

@@ -1,14 +1,13 @@
 // A shared till's lock screen, lockouts and manager approval (issue 18) against fake-indexeddb: PINs are
 // checked on the device with the verifier the mirror holds, misses are stored per person on this till (a
 // new screen — a reload — still knows them), a manager's PIN clears them, and every key signs the proofs the
-// server re-computes. PINs here use 1,000 PBKDF2 iterations so the tests stay quick; the arithmetic is the
-// same as with the real 100,000.
+// server re-computes. The staff and their quick PINs are in staff-test-fixtures.ts.
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, test } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makePinSecret, signProof } from '../../domain/staff-pin';
-import { readLockout } from '../../data/local/shared-till-meta';
+import { signProof } from '../../domain/staff-pin';
+import { readLockout, SHARED_MODE_OFF, writeSharedMode } from '../../data/local/shared-till-meta';
 import { openShift } from '../../data/ops/shift-open';
 import { pinnedIds } from '../../domain/ids';
 import {
@@ -21,65 +20,22 @@ import {
 import { ApprovalDesk } from './approval-desk';
 import { ApprovalDialog } from './approval-dialog';
 import { LockScreen } from './lock-screen';
+import { SharedTillGate } from './shared-till-gate';
 import type { SharedTillDeps } from './shared-till-deps';
 import { sessionSigner, TillSession } from './till-session';
 import { DEFAULT_SHARED_TILL_RULES } from '../../domain/shared-till-rules';
+import { atCounter, CARA, MAX, putStaff } from './staff-test-fixtures';
 
-afterEach(cleanup);
-
-const ITERATIONS = 1000;
-const PEOPLE = [
-  { id: 'a6000000-0000-4000-8000-000000000001', name: 'Cara', role: 'cashier', pin: '4444', active: true },
-  {
-    id: 'a6000000-0000-4000-8000-000000000002',
-    name: 'Max Manager',
-    role: 'manager',
-    pin: '2222',
-    active: true,
-  },
-  {
-    id: 'a6000000-0000-4000-8000-000000000003',
-    name: 'Gone Gary',
-    role: 'cashier',
-    pin: '5555',
-    active: false,
-  },
-  {
-    id: 'a6000000-0000-4000-8000-000000000004',
-    name: 'No-PIN Nia',
-    role: 'cashier',
-    pin: null,
-    active: true,
-  },
-] as const;
-const [CARA, MAX] = PEOPLE;
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
 
 async function world() {
   const ledger = freshLedger();
   const mirror = freshMirror();
   await addTerminal(ledger);
-  const keys = new Map<string, string>();
-  for (const [index, person] of PEOPLE.entries()) {
-    const secret = person.pin
-      ? await makePinSecret(
-          person.pin,
-          `d50000000000000000000000000000${String(index).padStart(2, '0')}`,
-          ITERATIONS,
-        )
-      : null;
-    if (secret) keys.set(person.id, secret.key);
-    await mirror.staff.put({
-      id: person.id,
-      company_id: COMPANY_A,
-      user_id: null,
-      name: person.name,
-      role: person.role,
-      active: person.active,
-      pin_salt: secret?.salt ?? null,
-      pin_iterations: secret?.iterations ?? null,
-      pin_verifier: secret?.verifier ?? null,
-    });
-  }
+  const keys = await putStaff(mirror, COMPANY_A);
   const now = Date.parse('2026-11-26T09:00:00Z');
   const session = new TillSession();
   session.setShared(true);
@@ -277,5 +233,54 @@ describe('ops name whoever is at the counter', () => {
     });
     session.setShared(false);
     expect(await sign(id)).toEqual({ cashier_id: deps.userId });
+  });
+});
+
+describe('the idle lock', () => {
+  const MINUTE = 60_000;
+
+  /** The gate on a till in shared mode (with `tillMinutes` of its own), a shop that locks after `shopMinutes`. */
+  async function idleTill(shopMinutes: number, tillMinutes: number | null) {
+    const { deps, ledger, session, keys } = await world();
+    await deps.mirror.companies.put({ id: COMPANY_A, lock_idle_minutes: shopMinutes });
+    await writeSharedMode(ledger, { ...SHARED_MODE_OFF, on: true, idleMinutes: tillMinutes });
+    session.setShared(false);
+    render(
+      <SharedTillGate deps={deps} desk={new ApprovalDesk(session)}>
+        <p>The register</p>
+      </SharedTillGate>,
+    );
+    await screen.findByRole('group', { name: 'Who is selling?' });
+    // Only the idle timer is faked: IndexedDB (fake-indexeddb) runs on setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => {
+      session.unlock(atCounter(CARA, keys));
+    });
+    expect(screen.getByText('The register')).toBeInTheDocument();
+    return session;
+  }
+
+  function idleFor(ms: number) {
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+  }
+
+  test('locks the till after the shop’s idle minutes without a touch; a key press starts them again', async () => {
+    const session = await idleTill(3, null);
+    idleFor(2 * MINUTE);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    idleFor(3 * MINUTE - 1);
+    expect(session.get().who?.id).toBe(CARA.id);
+    idleFor(1);
+    expect(session.get().who).toBeNull();
+  });
+
+  test('this till’s own idle minutes win over the shop’s', async () => {
+    const session = await idleTill(5, 1);
+    idleFor(MINUTE - 1);
+    expect(session.get().who?.id).toBe(CARA.id);
+    idleFor(1);
+    expect(session.get().who).toBeNull();
   });
 });

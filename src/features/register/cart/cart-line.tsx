@@ -1,20 +1,23 @@
 // One compact cart line at the counter: the name (a tap opens the line's editor), a − / + stepper around the
 // typed quantity, and the line total. The editor holds what a cashier needs less often — the quantity keypad,
-// the line discount and Remove — so a line stays one row high on a phone.
+// the line discount, 'Change price' and Remove — so a line stays one row high on a phone.
 import type { CartLine, PricedLine } from '../../../domain/cart';
-import { removeLine, setLineDiscount, setQuantity } from '../../../domain/cart-edit';
+import { overridePrice, removeLine, setLineDiscount, setQuantity } from '../../../domain/cart-edit';
+import type { Minor } from '../../../domain/money';
 import { MILLI_PER_UNIT, parseQuantity, toNumericString } from '../../../domain/quantity';
 import { CommitField } from './commit-field';
 import { discountText, parseDiscount } from './discount-text';
+import { PriceChange } from './price-form';
 import { QuantityKeypad } from './quantity-keypad';
 import type { RegisterCart } from './use-register-cart';
 
 type CartEdit = RegisterCart['edit'];
+type Money = (amount: number) => string;
 
 export interface CartLineRowProps {
   priced: PricedLine;
   currency: string;
-  money: (amount: number) => string;
+  money: Money;
   edit: CartEdit;
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
@@ -23,6 +26,11 @@ export interface CartLineRowProps {
   registerQuantity?: (element: HTMLInputElement | null) => void;
   /** Removes the line; a shared till may ask a manager first (issue 18). Removes at once by default. */
   onRemove?: (priced: PricedLine) => void;
+  /**
+   * Changes the line's unit price; a shared till may ask a manager first. Answers an error to show, or null.
+   * Changes it at once by default.
+   */
+  onChangePrice?: (priced: PricedLine, unitPrice: Minor) => Promise<string | null>;
 }
 
 /** "2.000" → "2", "1.250" → "1.25": a quantity as a cashier would type it. */
@@ -53,6 +61,9 @@ export function CartLineRow(props: CartLineRowProps) {
           }}
         >
           <span className="cart__line-name">{line.name}</span>
+          {line.listPrice !== undefined ? (
+            <ChangedPrice listPrice={line.listPrice} unitPrice={line.unitPrice} money={money} />
+          ) : null}
           {lineDiscount + cartDiscount > 0 ? (
             <span className="cart__line-note">{money(lineDiscount + cartDiscount)} off</span>
           ) : null}
@@ -107,6 +118,11 @@ export function CartLineRow(props: CartLineRowProps) {
           line={line}
           currency={currency}
           edit={edit}
+          onPrice={(unitPrice) => {
+            if (props.onChangePrice) return props.onChangePrice(priced, unitPrice);
+            edit((current) => overridePrice(current, line.lineId, unitPrice));
+            return Promise.resolve(null);
+          }}
           onRemove={
             props.onRemove
               ? () => {
@@ -127,12 +143,14 @@ function LineEditor({
   line,
   currency,
   edit,
+  onPrice,
   onRemove,
   onClose,
 }: {
   line: CartLine;
   currency: string;
   edit: CartEdit;
+  onPrice: (unitPrice: Minor) => Promise<string | null>;
   onRemove: (() => void) | null;
   onClose: () => void;
 }) {
@@ -158,6 +176,7 @@ function LineEditor({
             return null;
           }}
         />
+        <PriceChange line={line} currency={currency} onPrice={onPrice} />
         <button
           type="button"
           className="button button--ghost cart__remove"
@@ -171,5 +190,18 @@ function LineEditor({
         </button>
       </div>
     </div>
+  );
+}
+
+/** A changed price: the price the line was rung up at struck through, then the cashier's, per unit. */
+function ChangedPrice({ listPrice, unitPrice, money }: { listPrice: Minor; unitPrice: Minor; money: Money }) {
+  return (
+    <span className="cart__line-price">
+      <s>
+        <span className="visually-hidden">was </span>
+        {money(listPrice)}
+      </s>{' '}
+      {money(unitPrice)} each
+    </span>
   );
 }

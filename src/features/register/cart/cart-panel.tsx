@@ -6,7 +6,7 @@ import type { Cart, PricedCart, PricedLine } from '../../../domain/cart';
 import { setCartDiscount, setCustomer, setNote } from '../../../domain/cart-edit';
 import { formatMoney } from '../../../domain/money-text';
 import { taxLabel, type TaxMode } from '../../../domain/tax';
-import { CartLineRow } from './cart-line';
+import { CartLineRow, type CartLineRowProps } from './cart-line';
 import { CommitField } from './commit-field';
 import { CustomerPicker } from './customer-picker';
 import { discountText, parseDiscount } from './discount-text';
@@ -25,10 +25,22 @@ export interface CartPanelProps {
   added?: { productId: string; tick: number } | null;
   /** Removes a line; a shared till may ask a manager first. */
   onRemoveLine?: (priced: PricedLine) => void;
+  /** Changes a line's price; a shared till may ask a manager first (see cart-line.tsx). */
+  onChangePrice?: CartLineRowProps['onChangePrice'];
 }
 
 export function CartPanel(props: CartPanelProps) {
-  const { cart, priced, currency, edit, registerLastQuantity, customers, added, onRemoveLine } = props;
+  const {
+    cart,
+    priced,
+    currency,
+    edit,
+    registerLastQuantity,
+    customers,
+    added,
+    onRemoveLine,
+    onChangePrice,
+  } = props;
   const [editingLine, setEditingLine] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, currency);
   if (cart.lines.length === 0) {
@@ -49,6 +61,7 @@ export function CartPanel(props: CartPanelProps) {
               setEditingLine(editing ? pricedLine.line.lineId : null);
             }}
             {...(onRemoveLine ? { onRemove: onRemoveLine } : {})}
+            {...(onChangePrice ? { onChangePrice } : {})}
             addedTick={added?.productId === pricedLine.line.productId ? added.tick : undefined}
             {...(index === cart.lines.length - 1 && registerLastQuantity
               ? { registerQuantity: registerLastQuantity }

@@ -1,13 +1,14 @@
 // Completing a sale at the register: with the cart as the screen priced it (src/domain is the only source of
 // totals, and a checkout prices its cart once), builds the `sale.record` argument with the receipt number the ledger hands out, and records it with `recordSale` —
 // sale, lines, tenders, stock deltas, receipt number and outbox op in one strict ledger transaction.
-import type { PricingRules } from '../../../domain/cart';
+import type { Cart, PricingRules } from '../../../domain/cart';
 import { buildSaleRecord } from '../../../domain/sale-record';
 import { err, ok } from '../../../domain/result';
 import {
   askNoApproval,
   signedInCashier,
   withApproval,
+  type Approval,
   type AskApproval,
   type SignCashier,
 } from '../../../domain/cashier-stamp';
@@ -30,11 +31,22 @@ export interface SaleSetting {
   approve?: AskApproval;
 }
 
+/**
+ * The `price_override` approval the sale carries, while a line still has a changed price. An op carries one
+ * approval ([STAFF-11]): a discount approved at 'Complete sale' goes instead, and the price change's approval
+ * stays verifiable on the 'approval' event the desk logged when it was given (docs/shared-till.md).
+ */
+function priceApprovalOf(cart: Cart): Approval | null {
+  const changed = cart.lines.some((line) => line.listPrice !== undefined);
+  return changed ? (cart.priceApproval ?? null) : null;
+}
+
 export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): CompleteSale {
   return async (cart, priced, tenders) => {
     const settled = settle(priced.totals.total, tenders, setting.rules.cashRounding);
     if (!settled.ok) return settled;
-    const saleId = deps.ids();
+    // A price change approved by a manager was signed for the sale id the cart already carries.
+    const saleId = cart.saleId ?? deps.ids();
     const { discounts, subtotal } = priced.totals;
     const approve = setting.approve ?? askNoApproval;
     const answer = await approve(
@@ -48,7 +60,7 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
     }
     const stamp = withApproval(
       await (setting.signCashier ?? signedInCashier(setting.cashierId))(saleId),
-      answer.approval,
+      answer.approval ?? priceApprovalOf(cart),
     );
     const occurredAt = deps.clock();
     const recorded = await recordSale(deps, {

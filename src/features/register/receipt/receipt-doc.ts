@@ -15,10 +15,14 @@ export const METHOD_NAMES: Readonly<Record<TenderMethod, string>> = {
   other: 'Other',
 };
 
-/** How the discounts of a sale just made were split between its lines and the cart (in line order). */
+/**
+ * What a sale just made knows that the ledger does not keep: how its discounts were split between its lines
+ * and the cart, and the prices its changed lines were rung up at (in line order).
+ */
 export interface DiscountSplit {
   lineDiscounts: readonly Minor[];
   cartDiscount: Minor;
+  listPrices?: readonly (Minor | null)[];
 }
 
 export function receiptDocOf(
@@ -33,6 +37,7 @@ export function receiptDocOf(
     name: line.name ?? 'Item',
     quantity: line.quantity,
     unitPrice: line.unit_price,
+    listPrice: split?.listPrices?.length === lines.length ? (split.listPrices[index] ?? null) : null,
     discount: useSplit ? (split.lineDiscounts[index] ?? 0) : line.discount,
     total: line.total,
   }));

@@ -66,7 +66,16 @@ export function ReceiptSlip({
             <span className="slip__line-detail">
               <span>
                 {formatQuantity(line.quantity)}
-                {line.unitPrice !== null ? ` × ${money(line.unitPrice)}` : ''}
+                {line.unitPrice !== null ? ' × ' : ''}
+                {line.listPrice !== null ? (
+                  <>
+                    <s>
+                      <span className="visually-hidden">was </span>
+                      {money(line.listPrice)}
+                    </s>{' '}
+                  </>
+                ) : null}
+                {line.unitPrice !== null ? money(line.unitPrice) : ''}
               </span>
               <span>{money(refund ? -line.total : line.total)}</span>
             </span>

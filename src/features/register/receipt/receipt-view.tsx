@@ -30,6 +30,7 @@ export function ReceiptView({
     () => ({
       lineDiscounts: sale.priced.lines.map((line) => line.lineDiscount),
       cartDiscount: sale.priced.totals.cartDiscount,
+      listPrices: sale.priced.lines.map(({ line }) => line.listPrice ?? null),
     }),
     [sale],
   );
