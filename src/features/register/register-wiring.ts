@@ -8,7 +8,7 @@ import type { MirrorDb, MirrorProduct } from '../../data/local/mirror-db';
 import { companyProducts } from '../../data/local/mirror-reads';
 import { onHandByProduct } from '../../data/local/stock-on-hand';
 import { makeCatalogEdits, productWritesOf } from './catalog/catalog-edits';
-import { makeCompleteSale } from './payment/complete-sale';
+import { makeCompleteSale, type SaleSetting } from './payment/complete-sale';
 import { makeCustomerBook } from './cart/customer-book';
 import type { RegisterData } from './register-data';
 import { productsOnSale } from '../../data/local/register-catalog';
@@ -34,6 +34,8 @@ export interface RegisterSources {
   /** A shared till: the cashier left a sale's receipt (the till may lock), and a line was removed. */
   onSaleDone?: () => void;
   onLineRemoved?: RegisterDeps['onLineRemoved'];
+  /** A shared till with shifts by cashier: another cashier's open shift is handed over before a sale. */
+  checkShift?: SaleSetting['checkShift'];
 }
 
 export function registerDepsFor(
@@ -57,6 +59,7 @@ export function registerDepsFor(
       tracksStock: (productId) => catalog.index.get(productId)?.track_stock ?? false,
       ...(sources.signCashier ? { signCashier: sources.signCashier } : {}),
       ...(sources.approve ? { approve: sources.approve } : {}),
+      ...(sources.checkShift ? { checkShift: sources.checkShift } : {}),
     }),
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
     customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),

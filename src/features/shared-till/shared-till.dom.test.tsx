@@ -7,99 +7,18 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makePinSecret, signProof } from '../../domain/staff-pin';
+import { signProof } from '../../domain/staff-pin';
 import { readLockout } from '../../data/local/shared-till-meta';
 import { openShift } from '../../data/ops/shift-open';
-import { pinnedIds } from '../../domain/ids';
-import {
-  addTerminal,
-  COMPANY_A,
-  freshLedger,
-  freshMirror,
-  testDeps,
-} from '../../../tests/support/ledger-fixtures';
+import { COMPANY_A } from '../../../tests/support/ledger-fixtures';
 import { ApprovalDesk } from './approval-desk';
 import { ApprovalDialog } from './approval-dialog';
 import { LockScreen } from './lock-screen';
-import type { SharedTillDeps } from './shared-till-deps';
-import { sessionSigner, TillSession } from './till-session';
+import { sessionSigner } from './till-session';
+import { CARA, MAX, world } from './shared-till-test-world';
 import { DEFAULT_SHARED_TILL_RULES } from '../../domain/shared-till-rules';
 
 afterEach(cleanup);
-
-const ITERATIONS = 1000;
-const PEOPLE = [
-  { id: 'a6000000-0000-4000-8000-000000000001', name: 'Cara', role: 'cashier', pin: '4444', active: true },
-  {
-    id: 'a6000000-0000-4000-8000-000000000002',
-    name: 'Max Manager',
-    role: 'manager',
-    pin: '2222',
-    active: true,
-  },
-  {
-    id: 'a6000000-0000-4000-8000-000000000003',
-    name: 'Gone Gary',
-    role: 'cashier',
-    pin: '5555',
-    active: false,
-  },
-  {
-    id: 'a6000000-0000-4000-8000-000000000004',
-    name: 'No-PIN Nia',
-    role: 'cashier',
-    pin: null,
-    active: true,
-  },
-] as const;
-const [CARA, MAX] = PEOPLE;
-
-async function world() {
-  const ledger = freshLedger();
-  const mirror = freshMirror();
-  await addTerminal(ledger);
-  const keys = new Map<string, string>();
-  for (const [index, person] of PEOPLE.entries()) {
-    const secret = person.pin
-      ? await makePinSecret(
-          person.pin,
-          `d50000000000000000000000000000${String(index).padStart(2, '0')}`,
-          ITERATIONS,
-        )
-      : null;
-    if (secret) keys.set(person.id, secret.key);
-    await mirror.staff.put({
-      id: person.id,
-      company_id: COMPANY_A,
-      user_id: null,
-      name: person.name,
-      role: person.role,
-      active: person.active,
-      pin_salt: secret?.salt ?? null,
-      pin_iterations: secret?.iterations ?? null,
-      pin_verifier: secret?.verifier ?? null,
-    });
-  }
-  const now = Date.parse('2026-11-26T09:00:00Z');
-  const session = new TillSession();
-  session.setShared(true);
-  const deps: SharedTillDeps = {
-    commandDeps: testDeps(ledger, pinnedIds()),
-    mirror,
-    companyId: COMPANY_A,
-    userId: 'd0000000-0000-4000-8000-000000000002',
-    session,
-    now: () => now,
-  };
-  return {
-    deps,
-    ledger,
-    session,
-    keys,
-    activity: async () =>
-      (await ledger.outbox.orderBy('seq').toArray()).filter((op) => op.name === 'activity.record'),
-  };
-}
 
 async function typePin(pin: string, submit = 'Unlock') {
   const user = userEvent.setup();
