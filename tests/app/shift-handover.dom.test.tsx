@@ -177,6 +177,8 @@ describe('the shift handover (shifts by cashier)', () => {
 
     expect(screen.queryByText("The open shift is Ann's")).not.toBeInTheDocument();
     await screen.findByText(`Selling on shift ${cara}`);
+    // The register stayed mounted through the handover (no shift was open for a moment): what it said stays.
+    expect(screen.getByRole('status', { name: 'Sale' })).toHaveTextContent(/^The open shift is Ann's\./);
     expect(await completeSale()).toBe('Sold T7-000001');
     expect(await ledger.sales.toArray()).toEqual([
       expect.objectContaining({ shift_id: cara, cashier_id: CARA.id }),
