@@ -43,6 +43,19 @@ export function differenceNeedsApproval(rules: SharedTillRules, difference: numb
   return rules.approveShiftDifferenceOver !== null && Math.abs(difference) > rules.approveShiftDifferenceOver;
 }
 
+/**
+ * [HANDOVER-1] With shifts by cashier, a person at a shared till sells only on their own shift: another
+ * cashier's open shift is handed over first (counted and closed, then theirs opened). A shift that names no
+ * cashier (opened before staff existed) and a till with no open shift need nothing; shifts by drawer never do.
+ */
+export function needsHandOver(
+  shiftMode: SharedTillRules['shiftMode'],
+  shiftCashierId: string | null,
+  atCounterId: string,
+): boolean {
+  return shiftMode === 'cashier' && shiftCashierId !== null && shiftCashierId !== atCounterId;
+}
+
 function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
 }

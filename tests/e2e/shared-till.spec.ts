@@ -3,14 +3,10 @@
 // after each sale; a refund is approved on the spot by the manager's PIN 2222. Back online the server has
 // each sale once, with the right cashier_id, the cashier verified and the approval verified.
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './page-models/login-page';
-import { DashboardPage } from './page-models/dashboard-page';
 import { RecentSalesModel } from './page-models/recent-sales';
 import { RegisterModel } from './page-models/register-page';
 import { ServerData } from './page-models/server-data';
-import { ServiceWorkerModel } from './page-models/service-worker';
 import { SharedTillModel } from './page-models/shared-till';
-import { DEMO_PASSWORD } from './page-models/users';
 
 const MANAGER = { email: 'manager@demo.test', id: 'd0000000-0000-4000-8000-000000000002' };
 const DEMO_CASHIER = { name: 'Cara Cashier', id: 'd0000000-0000-4000-8000-000000000003', pin: '3333' };
@@ -33,15 +29,7 @@ test('offline, two cashiers alternate by PIN, the till locks after each sale, a 
   await server.setCompany({ lock_after_sale: true });
 
   await test.step('a manager signs in, sets the device up as a till and turns shared mode on', async () => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(MANAGER.email, DEMO_PASSWORD);
-    await new DashboardPage(page).expectShown('Demo Shop');
-    await new ServiceWorkerModel(page).waitUntilControlled();
-    await register.goto();
-    await register.setUpTill(tillName);
-    await register.waitForCatalog(MANAGER.id, await server.productCount());
-    await shared.turnOn();
+    await shared.setUp(MANAGER, tillName, server);
   });
   const terminal = await server.terminalNamed(tillName);
 

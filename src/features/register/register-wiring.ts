@@ -8,7 +8,7 @@ import type { MirrorDb, MirrorProduct } from '../../data/local/mirror-db';
 import { companyProducts } from '../../data/local/mirror-reads';
 import { onHandByProduct } from '../../data/local/stock-on-hand';
 import { makeCatalogEdits, productWritesOf } from './catalog/catalog-edits';
-import { makeCompleteSale } from './payment/complete-sale';
+import { makeCompleteSale, type SaleSetting } from './payment/complete-sale';
 import { makeCustomerBook } from './cart/customer-book';
 import type { RegisterData } from './register-data';
 import { productsOnSale } from '../../data/local/register-catalog';
@@ -42,6 +42,8 @@ export interface RegisterSources {
   onLineRemoved?: RegisterDeps['onLineRemoved'];
   /** This device's receipt printer and drawer (issue 19). */
   printer?: RegisterDeps['printer'];
+  /** A shared till with shifts by cashier: another cashier's open shift is handed over before a sale. */
+  checkShift?: SaleSetting['checkShift'];
 }
 
 export function registerDepsFor(
@@ -65,6 +67,7 @@ export function registerDepsFor(
       tracksStock: (productId) => catalog.index.get(productId)?.track_stock ?? false,
       ...(sources.signCashier ? { signCashier: sources.signCashier } : {}),
       ...(sources.approve ? { approve: sources.approve } : {}),
+      ...(sources.checkShift ? { checkShift: sources.checkShift } : {}),
     }),
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
     customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),

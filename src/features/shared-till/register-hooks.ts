@@ -1,11 +1,13 @@
 // What a shared till adds to the register's and the shifts' wiring (issue 18), built once per route from the
 // shared-till deps: ops signed by whoever is at the counter, manager approvals by PIN, a lock after each
-// sale when the shop says so, and removed lines in the activity log. Outside shared mode each of these
-// does what the till did before: the signed-in user sells, nothing is asked, nothing is logged.
+// sale when the shop says so, removed lines in the activity log, and no sale on another cashier's shift.
+// Outside shared mode each of these does what the till did before: the signed-in user sells, nothing is
+// asked, nothing is logged.
 import type { Approval, AskApproval, SignCashier } from '../../domain/cashier-stamp';
 import type { Milli } from '../../domain/quantity';
 import { approvalDesk } from './approval-desk';
 import { logActivity, type SharedTillDeps } from './shared-till-deps';
+import { handOverCheck, type SaleCheck } from './shift-handover';
 import { sessionSigner } from './till-session';
 
 export interface SharedTillHooks {
@@ -17,6 +19,7 @@ export interface SharedTillHooks {
     line: { name: string; quantity: Milli; total: number },
     approval: Approval | null,
   ) => void;
+  checkShift: SaleCheck;
 }
 
 export function sharedTillHooks(deps: SharedTillDeps): SharedTillHooks {
@@ -27,6 +30,7 @@ export function sharedTillHooks(deps: SharedTillDeps): SharedTillHooks {
     onSaleDone: () => {
       if (approvalDesk.rules()?.lockAfterSale) session.lock('after_sale');
     },
+    checkShift: handOverCheck(deps),
     onLineRemoved: (eventId, line, approval) => {
       const { shared, who } = session.get();
       if (!shared) return;

@@ -1,20 +1,25 @@
 // The register behind a shared till's lock (issue 18). Outside shared mode it is the register as before.
 // In shared mode the register stays mounted but inert under the lock screen until someone unlocks it, so the
 // cart, parked sales and the open shift survive a switch; it locks again on 'Lock' or Ctrl+Shift+L, after
-// the idle minutes, and (when the shop says so) after each sale. The lock screen and the approval dialog are
-// loaded only when a till is in shared mode.
-import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { openShiftOf } from '../../data/local/ledger-reads';
+// the idle minutes, and (when the shop says so) after each sale. With shifts by cashier it shows the route's
+// shift handover to whoever is at the counter. The lock screen and the approval dialog are loaded only when
+// a till is in shared mode.
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { companySettings } from '../../data/local/mirror-reads';
-import { terminalFor } from '../../data/local/terminal';
-import { Alert } from '../../ui/alert';
 import { readSharedMode } from '../../data/local/shared-till-meta';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import type { ApprovalDesk } from './approval-desk';
 import { logActivity, type SharedTillDeps } from './shared-till-deps';
 import { sharedTillRulesOf } from '../../domain/shared-till-rules';
-import type { TillSession } from './till-session';
+import type { AtCounter, TillSession } from './till-session';
 
 const LockScreen = lazy(() => import('./lock-screen').then((module) => ({ default: module.LockScreen })));
 const ApprovalDialog = lazy(() =>
@@ -24,10 +29,16 @@ const ApprovalDialog = lazy(() =>
 export function SharedTillGate({
   deps,
   desk,
+  handOver,
   children,
 }: {
   deps: SharedTillDeps;
   desk: ApprovalDesk;
+  /**
+   * With shifts by cashier, what the register shows the person at the counter about the open shift: the
+   * offer to hand another cashier's shift over (the route composes it from the shifts screen's forms).
+   */
+  handOver?: (who: AtCounter) => ReactNode;
   children: ReactNode;
 }) {
   const { commandDeps, mirror, companyId, session } = deps;
@@ -87,7 +98,10 @@ export function SharedTillGate({
   return (
     <div className="shared-till">
       <div className="shared-till__register" inert={locked}>
-        {who && rules?.shiftMode === 'cashier' ? <HandOver deps={deps} personId={who.id} /> : null}
+        {who && handOver && rules?.shiftMode === 'cashier' ? (
+          // Keyed by the person: a switch starts the offer afresh.
+          <Fragment key={who.id}>{handOver(who)}</Fragment>
+        ) : null}
         {children}
       </div>
       <Suspense fallback={<p aria-busy="true">Opening the lock screen…</p>}>
@@ -95,28 +109,6 @@ export function SharedTillGate({
         <ApprovalDialog desk={desk} deps={deps} />
       </Suspense>
     </div>
-  );
-}
-
-/**
- * With shifts by cashier (`shift_mode` 'cashier'), a person who is not the open shift's cashier is asked to
- * hand it over: close that shift (its cash counted) and open their own, on the Shifts screen.
- */
-function HandOver({ deps, personId }: { deps: SharedTillDeps; personId: string }) {
-  const { commandDeps, mirror, companyId } = deps;
-  const read = useCallback(async () => {
-    const terminal = await terminalFor(commandDeps.ledger, companyId);
-    const shift = terminal ? await openShiftOf(commandDeps.ledger, terminal.id) : null;
-    if (!shift?.cashier_id || shift.cashier_id === personId) return null;
-    return (await mirror.staff.get(shift.cashier_id))?.name ?? 'someone else';
-  }, [commandDeps, mirror, companyId, personId]);
-  const owner = readyValue(useLiveQuery(read));
-  if (!owner) return null;
-  return (
-    <Alert tone="warning" title={`The open shift is ${owner}'s`}>
-      This shop keeps a shift per cashier: hand it over on the <Link to="/dashboard/shifts">Shifts</Link>{' '}
-      screen — close it with the cash counted, then open yours.
-    </Alert>
   );
 }
 

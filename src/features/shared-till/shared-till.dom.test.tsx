@@ -9,53 +9,20 @@ import userEvent from '@testing-library/user-event';
 import { signProof } from '../../domain/staff-pin';
 import { readLockout, SHARED_MODE_OFF, writeSharedMode } from '../../data/local/shared-till-meta';
 import { openShift } from '../../data/ops/shift-open';
-import { pinnedIds } from '../../domain/ids';
-import {
-  addTerminal,
-  COMPANY_A,
-  freshLedger,
-  freshMirror,
-  testDeps,
-} from '../../../tests/support/ledger-fixtures';
+import { COMPANY_A } from '../../../tests/support/ledger-fixtures';
 import { ApprovalDesk } from './approval-desk';
 import { ApprovalDialog } from './approval-dialog';
 import { LockScreen } from './lock-screen';
 import { SharedTillGate } from './shared-till-gate';
-import type { SharedTillDeps } from './shared-till-deps';
-import { sessionSigner, TillSession } from './till-session';
+import { sessionSigner } from './till-session';
+import { world } from './shared-till-test-world';
 import { DEFAULT_SHARED_TILL_RULES } from '../../domain/shared-till-rules';
-import { atCounter, CARA, MAX, putStaff } from './staff-test-fixtures';
+import { atCounter, CARA, MAX } from './staff-test-fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
   cleanup();
 });
-
-async function world() {
-  const ledger = freshLedger();
-  const mirror = freshMirror();
-  await addTerminal(ledger);
-  const keys = await putStaff(mirror, COMPANY_A);
-  const now = Date.parse('2026-11-26T09:00:00Z');
-  const session = new TillSession();
-  session.setShared(true);
-  const deps: SharedTillDeps = {
-    commandDeps: testDeps(ledger, pinnedIds()),
-    mirror,
-    companyId: COMPANY_A,
-    userId: 'd0000000-0000-4000-8000-000000000002',
-    session,
-    now: () => now,
-  };
-  return {
-    deps,
-    ledger,
-    session,
-    keys,
-    activity: async () =>
-      (await ledger.outbox.orderBy('seq').toArray()).filter((op) => op.name === 'activity.record'),
-  };
-}
 
 async function typePin(pin: string, submit = 'Unlock') {
   const user = userEvent.setup();

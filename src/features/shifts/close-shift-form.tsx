@@ -15,6 +15,12 @@ import { TextField } from '../../ui/text-field';
 import { CashCount } from './cash-count';
 import type { ShiftsDeps } from './shifts-deps';
 
+/** What closing needs: the shifts screen's deps without the server's history (the register's handover has none). */
+export type CloseShiftDeps = Pick<
+  ShiftsDeps,
+  'commandDeps' | 'userId' | 'role' | 'settings' | 'signCashier' | 'approve'
+>;
+
 export function CloseShiftForm({
   deps,
   shiftId,
@@ -22,7 +28,7 @@ export function CloseShiftForm({
   onCancel,
   onClosed,
 }: {
-  deps: ShiftsDeps;
+  deps: CloseShiftDeps;
   shiftId: string;
   expected: number;
   onCancel: () => void;

@@ -23,10 +23,13 @@ export function OpenShiftForm({
   deps,
   terminalName,
   title,
+  onOpened,
 }: {
   deps: OpenShiftSources;
   terminalName: string;
   title?: string;
+  /** Told once the shift is recorded (the register's handover closes its dialog). */
+  onOpened?: () => void;
 }) {
   const [float, setFloat] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,6 +52,7 @@ export function OpenShiftForm({
     });
     setBusy(false);
     setError(result.ok ? null : result.error.message);
+    if (result.ok) onOpened?.();
   }
 
   return (

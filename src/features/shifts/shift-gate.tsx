@@ -4,7 +4,7 @@
 // opening form instead of the register. The route can hand it a first answer read beside the register's
 // catalogue, so a cold start shows the register in the same render instead of a read later (P6).
 import { Link } from '@tanstack/react-router';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { openShiftOf } from '../../data/local/ledger-reads';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { MirrorDb } from '../../data/local/mirror-db';
@@ -55,17 +55,30 @@ export function ShiftGate({
     [commandDeps, mirror, companyId, currency, terminal.id],
   );
   const state = readyValue(useLiveQuery(read)) ?? initial ?? undefined;
+  const asks = state?.shiftId === null && state.required;
+  // Once the register has shown it stays mounted, hidden, while no shift is open: a shift closed under it
+  // (a handover on a shared till, or another tab) keeps the sale in progress, its payment too, not only
+  // the saved cart.
+  const [registerShown, setRegisterShown] = useState(false);
+  if (state !== undefined && !asks && !registerShown) setRegisterShown(true);
   if (!state) return <p aria-busy="true">Checking this till&apos;s shift…</p>;
-  if (state.shiftId === null && state.required) {
-    return (
-      <section className="shift-gate" aria-label="Open a shift first">
-        <OpenShiftForm deps={sources} terminalName={terminal.name} title="Open a shift first" />
-        <p>
-          The shop asks for an open shift before the first sale. Counts, pay-ins and reports are on the{' '}
-          <Link to="/dashboard/shifts">Shifts</Link> screen.
-        </p>
-      </section>
-    );
-  }
-  return children(state.shiftId);
+  return (
+    <>
+      {asks ? (
+        <section className="shift-gate" aria-label="Open a shift first">
+          <OpenShiftForm deps={sources} terminalName={terminal.name} title="Open a shift first" />
+          <p>
+            The shop asks for an open shift before the first sale. Counts, pay-ins and reports are on the{' '}
+            <Link to="/dashboard/shifts">Shifts</Link> screen.
+          </p>
+        </section>
+      ) : null}
+      {/* One place for the register whether shown or hidden, so hiding it never remounts it. */}
+      {registerShown ? (
+        <div className="shift-gate__register" hidden={asks}>
+          {children(state.shiftId)}
+        </div>
+      ) : null}
+    </>
+  );
 }

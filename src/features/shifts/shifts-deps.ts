@@ -23,4 +23,6 @@ export interface ShiftsDeps {
   /** A shared till (issue 18): ops signed by whoever is at the counter, and a manager's approval by PIN. */
   signCashier?: SignCashier;
   approve?: AskApproval;
+  /** The staff member's name, as this device's staff list has it, for the X/Z reports' cashier line. */
+  cashierName?: (staffId: string) => Promise<string | null>;
 }

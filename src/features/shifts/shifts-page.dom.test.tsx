@@ -126,7 +126,12 @@ describe('the shifts screen', () => {
     const user = userEvent.setup();
     const world = await withOpenShift({ role: 'cashier', limit: 500 });
     await sell(world.commandDeps, world.shift.id, 730, { method: 'cash', tendered: 1000 });
-    render(withQuery(<ShiftsPage deps={world.deps} terminal={world.terminal} />));
+    // The reports name the shift's cashier as the staff list has them.
+    const deps = {
+      ...world.deps,
+      cashierName: (id: string) => Promise.resolve(id === USER ? 'Cass Cashier' : null),
+    };
+    render(withQuery(<ShiftsPage deps={deps} terminal={world.terminal} />));
     await user.click(await screen.findByRole('button', { name: 'Count and close' }));
     await user.type(screen.getByLabelText('Counted cash (EUR)'), '100');
     expect(screen.getByText('Short €7.30')).toBeInTheDocument();
@@ -136,6 +141,7 @@ describe('the shifts screen', () => {
     expect(within(report).getByText('Expected in drawer').nextSibling).toHaveTextContent('€107.30');
     expect(within(report).getByText('Counted').nextSibling).toHaveTextContent('€100.00');
     expect(within(report).getByText('Short').nextSibling).toHaveTextContent('€7.30');
+    expect(within(report).getByText('Cashier').nextSibling).toHaveTextContent('Cass Cashier');
     const close = (await world.ledger.outbox.toArray()).find((op) => op.name === 'shift.close');
     expect(close?.args).toMatchObject({ counted_cash: 10_000 });
     expect(close?.args).not.toHaveProperty('approved_by');

@@ -39,13 +39,16 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
   const read = useCallback(async () => {
     const open = terminal ? await openShiftOf(ledger, terminal.id) : null;
     const shown = focusId === null ? open : ((await ledger.shifts.get(focusId)) ?? null);
+    // The shift's own cashier, also after someone else closed it (a handover on a shared till).
+    const cashierId = shown?.cashier_id ?? null;
     return {
       open,
       shown,
       rows: shown ? await shiftRowsOf(ledger, shown) : null,
       shifts: await deviceShifts(ledger, deps.companyId),
+      cashier: cashierId && deps.cashierName ? await deps.cashierName(cashierId) : null,
     };
-  }, [ledger, terminal, focusId, deps.companyId]);
+  }, [ledger, terminal, focusId, deps]);
   const live = readyValue(useLiveQuery(read));
   const manager = deps.role !== 'cashier';
   const done = () => {
@@ -100,9 +103,10 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
   if (!live) return <p aria-busy="true">Loading this till&apos;s shift…</p>;
 
   const money = (amount: number) => formatMoney(amount, deps.settings.currency);
-  const { open, shown, rows } = live;
+  const { open, shown, rows, cashier } = live;
   const details = (shift: NonNullable<typeof shown>) => [
     { label: 'Till', value: `${terminal.name} (${terminal.code})` },
+    ...(cashier !== null ? [{ label: 'Cashier', value: cashier }] : []),
     { label: 'Opened', value: when(shift.opened_at) },
     ...(shift.closed_at ? [{ label: 'Closed', value: when(shift.closed_at) }] : []),
     ...(shift.note !== null ? [{ label: 'Closing note', value: shift.note }] : []),

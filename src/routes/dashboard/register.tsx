@@ -12,6 +12,7 @@ import { SharedTillGate } from '../../features/shared-till/shared-till-gate';
 import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
 import { tillPrinter } from '../../features/printing/till-printer';
 import { VirtualPrinterDock } from '../../features/printing/virtual-printer-dock';
+import { shiftHandOverFor } from './-shift-handover';
 import { TerminalSetupForm } from '../../features/terminal-setup/terminal-setup-form';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 
@@ -54,6 +55,11 @@ function RegisterRoute() {
     [sync, cashierId, companyId],
   );
   const hooks = useMemo(() => (shared ? sharedTillHooks(shared) : null), [shared]);
+  // With shifts by cashier, the person at the counter hands another cashier's shift over before selling.
+  const handOver = useMemo(
+    () => (shared && hooks && membership ? shiftHandOverFor(shared, hooks, membership) : null),
+    [shared, hooks, membership],
+  );
   const depsFor = useCallback(
     (ready: Extract<RegisterData, { kind: 'ready' }>, shiftId: string | null) => {
       if (!cashierId) throw new Error('The register needs a signed-in user.');
@@ -92,7 +98,7 @@ function RegisterRoute() {
   };
   return (
     <>
-      <SharedTillGate deps={shared} desk={approvalDesk}>
+      <SharedTillGate deps={shared} desk={approvalDesk} {...(handOver ? { handOver } : {})}>
         <ShiftGate sources={sources} terminal={data.terminal} initial={shift}>
           {(shiftId) => (
             <RegisterPage data={data} depsFor={depsFor} shiftId={shiftId} setUp={<TillSetUp />} />

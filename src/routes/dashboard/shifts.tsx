@@ -63,6 +63,9 @@ function ShiftsRoute() {
         saveSettings: (settings) => saveShiftSettings(supabase, companyId, settings),
       },
       ...(hooks ? { signCashier: hooks.signCashier, approve: hooks.approve } : {}),
+      ...(shared
+        ? { cashierName: async (staffId: string) => (await shared.mirror.staff.get(staffId))?.name ?? null }
+        : {}),
     };
   }, [data, sync, supabase, shared]);
   return (

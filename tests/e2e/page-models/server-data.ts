@@ -26,6 +26,14 @@ export interface ServerCashier {
   approval_verified: boolean | null;
 }
 
+export interface ServerShift {
+  id: string;
+  cashier_id: string | null;
+  opening_float: number;
+  counted_cash: number | null;
+  closed_at: string | null;
+}
+
 export class ServerData {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -60,6 +68,27 @@ export class ServerData {
       `sales?select=receipt_no,kind,cashier_id,cashier_verified,approved_by,approval_action,approval_verified` +
         `&terminal_id=eq.${terminalId}&order=receipt_no`,
     );
+  }
+
+  /** A till's shifts in the order they opened, with their cashier and count (issue 18's handover). */
+  async shiftsOfTerminal(terminalId: string): Promise<ServerShift[]> {
+    type Row = Omit<ServerShift, 'opening_float' | 'counted_cash'> & {
+      opening_float: number | string;
+      counted_cash: number | string | null;
+    };
+    const rows = await this.rows<Row>(
+      `shifts?select=id,cashier_id,opening_float,counted_cash,closed_at&terminal_id=eq.${terminalId}&order=opened_at`,
+    );
+    return rows.map((row) => ({
+      ...row,
+      opening_float: Number(row.opening_float),
+      counted_cash: row.counted_cash === null ? null : Number(row.counted_cash),
+    }));
+  }
+
+  /** Which shift each sale of a till went on. */
+  async shiftOfSales(terminalId: string): Promise<{ receipt_no: string; shift_id: string | null }[]> {
+    return this.rows(`sales?select=receipt_no,shift_id&terminal_id=eq.${terminalId}&order=receipt_no`);
   }
 
   async setCompany(settings: Record<string, unknown>, companyId = DEMO_COMPANY): Promise<void> {

@@ -1,9 +1,33 @@
 // A shared till (issue 18) as a test sees it: shared mode in Settings → This till, the lock screen (a person,
-// the field labelled 'PIN', 'Unlock'), who the counter bar says is selling, and the manager-approval dialog.
+// the field labelled 'PIN', 'Unlock'), who the counter bar says is selling, the manager-approval dialog, and
+// the shift handover.
 import { expect, type Page } from '@playwright/test';
+import { DashboardPage } from './dashboard-page';
+import { LoginPage } from './login-page';
+import { RegisterModel } from './register-page';
+import type { ServerData } from './server-data';
+import { ServiceWorkerModel } from './service-worker';
+import { DEMO_PASSWORD } from './users';
 
 export class SharedTillModel {
   constructor(private readonly page: Page) {}
+
+  /**
+   * A manager signs in, sets this device up as the till `tillName` (opening a shift in their name where the
+   * shop asks for one) and turns shared mode on.
+   */
+  async setUp(manager: { email: string; id: string }, tillName: string, server: ServerData): Promise<void> {
+    const login = new LoginPage(this.page);
+    const register = new RegisterModel(this.page);
+    await login.goto();
+    await login.signIn(manager.email, DEMO_PASSWORD);
+    await new DashboardPage(this.page).expectShown('Demo Shop');
+    await new ServiceWorkerModel(this.page).waitUntilControlled();
+    await register.goto();
+    await register.setUpTill(tillName);
+    await register.waitForCatalog(manager.id, await server.productCount());
+    await this.turnOn();
+  }
 
   async turnOn(): Promise<void> {
     await this.page.goto('/dashboard/settings');
@@ -42,6 +66,32 @@ export class SharedTillModel {
   async switchCashier(): Promise<void> {
     await this.page.getByRole('button', { name: 'Switch cashier' }).click();
     await this.expectLocked();
+  }
+
+  handOverDialog() {
+    return this.page.getByRole('dialog', { name: 'Hand over shift' });
+  }
+
+  /**
+   * 'Hand over shift' at the register (shifts by cashier): counts the drawer at what it expects, closes
+   * `previous`'s shift, then opens the new cashier's with `float`.
+   */
+  async handOver(previous: string, float: string): Promise<void> {
+    await expect(this.page.getByText(`The open shift is ${previous}'s`, { exact: true })).toBeVisible();
+    await this.page.getByRole('button', { name: 'Hand over shift' }).click();
+    const dialog = this.handOverDialog();
+    const expected = dialog
+      .locator('.shift-figures > div')
+      .filter({ has: this.page.locator('dt', { hasText: /^Expected$/ }) })
+      .locator('dd');
+    await expect(expected).toHaveText(/\d/);
+    const counted = ((await expected.textContent()) ?? '').replace(/[^\d.]/g, '');
+    await dialog.getByLabel('Counted cash (EUR)').fill(counted);
+    await dialog.getByRole('button', { name: 'Close shift' }).click();
+    await expect(dialog.getByText(`${previous}'s shift is closed`)).toBeVisible();
+    await dialog.getByLabel('Opening float (EUR)').fill(float);
+    await dialog.getByRole('button', { name: 'Open shift' }).click();
+    await expect(dialog).toBeHidden();
   }
 
   approval() {

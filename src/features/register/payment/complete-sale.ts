@@ -29,6 +29,8 @@ export interface SaleSetting {
   signCashier?: SignCashier;
   /** A manager's approval when the sale's discount is over the shop's limit (shared till). */
   approve?: AskApproval;
+  /** Why the sale cannot be completed on this shift now, or null (a shared till's shift handover). */
+  checkShift?: (shiftId: string | null) => Promise<string | null>;
 }
 
 /**
@@ -45,6 +47,8 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
   return async (cart, priced, tenders) => {
     const settled = settle(priced.totals.total, tenders, setting.rules.cashRounding);
     if (!settled.ok) return settled;
+    const refused = setting.checkShift ? await setting.checkShift(setting.shiftId) : null;
+    if (refused !== null) return err('shift_not_yours', refused);
     // A price change approved by a manager was signed for the sale id the cart already carries.
     const saleId = cart.saleId ?? deps.ids();
     const { discounts, subtotal } = priced.totals;
