@@ -2,6 +2,8 @@
 // prints its receipt there by itself, and the panel — decoding the very bytes a receipt printer would get —
 // shows the drawer kick first, the receipt's number, total and change, a barcode of the number and the cut.
 // 'No sale' then kicks the drawer alone. Remembered on the device: after a reload the choice is still there.
+// Meanwhile a second page on /display — the customer's screen — follows the sale: the cart, the total, the
+// change and the thank-you.
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from './page-models/dashboard-page';
 import { LoginPage } from './page-models/login-page';
@@ -13,8 +15,9 @@ import { DEMO_PASSWORD } from './page-models/users';
 const MANAGER = { email: 'manager@demo.test', id: 'd0000000-0000-4000-8000-000000000002' };
 const CROISSANT = { name: 'Croissant', barcode: '2000000000022' };
 
-test('a cash sale prints on the virtual printer with the drawer kick; No sale opens the drawer', async ({
+test('a cash sale prints on the virtual printer with the drawer kick and shows on the customer display; No sale opens the drawer', async ({
   page,
+  context,
   request,
 }) => {
   const server = new ServerData(request);
@@ -41,14 +44,24 @@ test('a cash sale prints on the virtual printer with the drawer kick; No sale op
     await expect(page.getByTestId('printer-status')).toHaveText(/^Connected: Virtual printer/);
   });
 
-  const receiptNo = await test.step('sell a croissant for cash', async () => {
+  const display = await context.newPage();
+  const receiptNo = await test.step('sell a croissant for cash, the customer display following', async () => {
     await register.goto();
     await register.openShiftIfAsked();
+    await display.goto('/display');
+    await expect(display.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
     await register.scan(CROISSANT.barcode);
     await expect(register.quantityOf(CROISSANT.name)).toHaveValue('1');
+    await expect(display.getByRole('row', { name: /Croissant/ })).toContainText('€1.80');
+    await expect(display.locator('.customer-display__total')).toHaveText('€1.80');
     await register.pay();
-    await register.cashForTheRest();
-    return register.completeSale();
+    await expect(display.getByText('To pay')).toBeVisible();
+    await page.getByRole('group', { name: 'Quick cash' }).getByRole('button', { name: '€5.00' }).click();
+    const number = await register.completeSale();
+    await expect(display.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await expect(display.locator('.customer-display__change')).toHaveText('€3.20');
+    await expect(display.getByText(`Receipt ${number}`)).toBeVisible();
+    return number;
   });
 
   await test.step('the panel shows the receipt as printed, the drawer kick first', async () => {
@@ -60,13 +73,14 @@ test('a cash sale prints on the virtual printer with the drawer kick; No sale op
     expect(lines).toContain('Demo Shop');
     expect(lines.some((line) => line.startsWith('Croissant'))).toBe(true);
     expect(lines.some((line) => /^TOTAL\s+€1\.80$/.test(line))).toBe(true);
-    expect(lines.some((line) => /^Change\s+€/.test(line))).toBe(true);
+    expect(lines.some((line) => /^Change\s+€3\.20$/.test(line))).toBe(true);
     expect(lines).toContain(`[barcode CODE128 ${receiptNo}]`);
     expect(lines.at(-1)).toBe('[cut]');
   });
 
   await test.step('No sale kicks the drawer and nothing else', async () => {
     await register.newSale();
+    await expect(display.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
     await page.getByRole('button', { name: 'No sale' }).click();
     await expect(page.getByText('No sale: the drawer is open.')).toBeVisible();
     await expect(printer.lastPrint()).toHaveText('[drawer kick]');
