@@ -32,6 +32,8 @@ export class LoginPage {
 
   async forgotPassword(email: string): Promise<void> {
     await this.page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form has an 'Email' field too: fill the reset form's only once it has replaced it.
+    await expect(this.page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(this.page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
