@@ -2,7 +2,7 @@
 // register works the figures out (the display does no arithmetic); the display checks every message it gets
 // (customer-display-parse.ts), kept apart so the register's chunk carries no schema library.
 import type { PricedCart } from './cart';
-import { toNumericString } from './quantity';
+import { quantityText } from './quantity';
 import type { Settlement } from './tender';
 
 /** The channel both sides open; one per origin and browser profile, so per device. */
@@ -44,11 +44,6 @@ export const HELLO = { kind: 'hello' } as const;
 
 export function isHello(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'hello';
-}
-
-/** "2.000" → "2", "1.250" → "1.25". */
-function quantityText(quantity: number): string {
-  return toNumericString(quantity).replace(/\.?0+$/, '');
 }
 
 /** The cart as the customer sees it: each line at what it costs after its discounts. */

@@ -50,6 +50,11 @@ export function toNumericString(quantity: Milli): string {
   return `${sign}${digits.slice(0, -3)}.${digits.slice(-3)}`;
 }
 
+/** "2.000" → "2", "1.250" → "1.25": a quantity as a cashier would type it. */
+export function quantityText(quantity: Milli): string {
+  return toNumericString(quantity).replace(/\.?0+$/, '');
+}
+
 /** [QTY-2] Reads the server's numeric(12,3) text (or number) back into thousandths. */
 export function fromNumeric(value: string | number): Milli {
   const text = typeof value === 'number' ? value.toFixed(3) : value.trim();

@@ -17,36 +17,18 @@ interface PointOfSalePrinter {
   addEventListener(event: 'disconnected', listener: () => void): void;
 }
 
+// Each transport is a class with the same surface (Web Serial also takes a baud rate).
 declare module '@point-of-sale/webusb-receipt-printer' {
-  export default class WebUSBReceiptPrinter implements PointOfSalePrinter {
-    connect(): Promise<void>;
-    reconnect(device: Record<string, unknown>): Promise<void>;
-    disconnect(): Promise<void>;
-    print(data: Uint8Array): Promise<void>;
-    addEventListener(event: 'connected', listener: (device: PointOfSaleConnectedDevice) => void): void;
-    addEventListener(event: 'disconnected', listener: () => void): void;
-  }
+  const WebUSBReceiptPrinter: new () => PointOfSalePrinter;
+  export default WebUSBReceiptPrinter;
 }
 
 declare module '@point-of-sale/webserial-receipt-printer' {
-  export default class WebSerialReceiptPrinter implements PointOfSalePrinter {
-    constructor(options?: { baudRate?: number });
-    connect(): Promise<void>;
-    reconnect(device: Record<string, unknown>): Promise<void>;
-    disconnect(): Promise<void>;
-    print(data: Uint8Array): Promise<void>;
-    addEventListener(event: 'connected', listener: (device: PointOfSaleConnectedDevice) => void): void;
-    addEventListener(event: 'disconnected', listener: () => void): void;
-  }
+  const WebSerialReceiptPrinter: new (options?: { baudRate?: number }) => PointOfSalePrinter;
+  export default WebSerialReceiptPrinter;
 }
 
 declare module '@point-of-sale/webbluetooth-receipt-printer' {
-  export default class WebBluetoothReceiptPrinter implements PointOfSalePrinter {
-    connect(): Promise<void>;
-    reconnect(device: Record<string, unknown>): Promise<void>;
-    disconnect(): Promise<void>;
-    print(data: Uint8Array): Promise<void>;
-    addEventListener(event: 'connected', listener: (device: PointOfSaleConnectedDevice) => void): void;
-    addEventListener(event: 'disconnected', listener: () => void): void;
-  }
+  const WebBluetoothReceiptPrinter: new () => PointOfSalePrinter;
+  export default WebBluetoothReceiptPrinter;
 }

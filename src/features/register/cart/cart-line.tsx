@@ -4,7 +4,7 @@
 import type { CartLine, PricedLine } from '../../../domain/cart';
 import { overridePrice, removeLine, setLineDiscount, setQuantity } from '../../../domain/cart-edit';
 import type { Minor } from '../../../domain/money';
-import { MILLI_PER_UNIT, parseQuantity, toNumericString } from '../../../domain/quantity';
+import { MILLI_PER_UNIT, parseQuantity, quantityText } from '../../../domain/quantity';
 import { CommitField } from './commit-field';
 import { discountText, parseDiscount } from './discount-text';
 import { PriceChange } from './price-form';
@@ -31,11 +31,6 @@ export interface CartLineRowProps {
    * Changes it at once by default.
    */
   onChangePrice?: (priced: PricedLine, unitPrice: Minor) => Promise<string | null>;
-}
-
-/** "2.000" → "2", "1.250" → "1.25": a quantity as a cashier would type it. */
-function quantityText(quantity: number): string {
-  return toNumericString(quantity).replace(/\.?0+$/, '');
 }
 
 export function CartLineRow(props: CartLineRowProps) {
