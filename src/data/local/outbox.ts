@@ -61,18 +61,32 @@ export async function pushableOps(
   limit: number,
   skip: ReadonlySet<string> = new Set(),
 ): Promise<OutboxRow[]> {
-  return ledger.outbox
-    .orderBy('seq')
-    .filter(
-      (row) =>
-        !skip.has(row.op_id) &&
-        who.companies.has(row.company_id) &&
-        (row.state === 'pending' ||
-          row.held_by !== who.userId ||
-          (row.held_until !== null && row.held_until <= now)),
-    )
-    .limit(limit)
-    .toArray();
+  const pushable = (row: OutboxRow) =>
+    !skip.has(row.op_id) &&
+    who.companies.has(row.company_id) &&
+    (row.state === 'pending' ||
+      row.held_by !== who.userId ||
+      (row.held_until !== null && row.held_until <= now));
+  // Pages of the seq index read whole (one getAll each) and filtered here: a filtered cursor is a request
+  // per row, and during a push it stepped past the whole batch still on its way before it found one to send.
+  // seq is unique on a device ([OUT-2]), so each page starts after the last seq of the one before; one read
+  // transaction keeps the pages one snapshot, as the single cursor was.
+  return ledger.transaction('r', ledger.outbox, async () => {
+    const found: OutboxRow[] = [];
+    let after: number | null = null;
+    for (;;) {
+      const range = after === null ? ledger.outbox.orderBy('seq') : ledger.outbox.where('seq').above(after);
+      const page: OutboxRow[] = await range.limit(limit).toArray();
+      for (const row of page) {
+        if (!pushable(row)) continue;
+        found.push(row);
+        if (found.length === limit) return found;
+      }
+      const last = page.at(-1);
+      if (page.length < limit || last === undefined) return found;
+      after = last.seq;
+    }
+  });
 }
 
 export function deadLetters(ledger: LedgerDb): Promise<DeadLetterRow[]> {

@@ -559,13 +559,6 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'payments_company_id_fkey';
-            columns: ['company_id'];
-            isOneToOne: false;
-            referencedRelation: 'companies';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'payments_company_id_sale_id_fkey';
             columns: ['company_id', 'sale_id'];
             isOneToOne: false;
@@ -709,13 +702,6 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'sale_lines_company_id_fkey';
-            columns: ['company_id'];
-            isOneToOne: false;
-            referencedRelation: 'companies';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'sale_lines_company_id_product_id_fkey';
             columns: ['company_id', 'product_id'];
             isOneToOne: false;
@@ -850,13 +836,6 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'customers';
             referencedColumns: ['company_id', 'id'];
-          },
-          {
-            foreignKeyName: 'sales_company_id_fkey';
-            columns: ['company_id'];
-            isOneToOne: false;
-            referencedRelation: 'companies';
-            referencedColumns: ['id'];
           },
           {
             foreignKeyName: 'sales_company_id_store_id_fkey';
@@ -1095,13 +1074,6 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'stock_levels_company_id_fkey';
-            columns: ['company_id'];
-            isOneToOne: false;
-            referencedRelation: 'companies';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'stock_levels_company_id_product_id_fkey';
             columns: ['company_id', 'product_id'];
             isOneToOne: false;
@@ -1170,13 +1142,6 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [
-          {
-            foreignKeyName: 'stock_movements_company_id_fkey';
-            columns: ['company_id'];
-            isOneToOne: false;
-            referencedRelation: 'companies';
-            referencedColumns: ['id'];
-          },
           {
             foreignKeyName: 'stock_movements_company_id_product_id_fkey';
             columns: ['company_id', 'product_id'];

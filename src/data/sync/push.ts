@@ -213,14 +213,26 @@ async function settleDone(ledger: LedgerDb, done: readonly Done[]): Promise<void
     ...[...changes].map(([table, rows]) =>
       ledger[table].bulkUpdate([...rows].map(([key, changed]) => ({ key, changes: changed }))),
     ),
-    ledger.stockMovements
-      .where('op_id')
-      .anyOf([...txids.keys()])
-      .modify((movement) => {
-        movement.txid = txids.get(movement.op_id) ?? null;
-        movement.sync = 'synced';
-      }),
+    settleMovements(ledger, txids),
   ]);
+}
+
+/**
+ * The ops' stock deltas get their txid: each op's read as one index range (one getAll) and all written back
+ * with one bulkPut. `anyOf(op ids).modify()` walked one cursor through the index key by key, and for a batch
+ * of 100 three-line sales that cursor cost more than the rest of the batch's answers together.
+ */
+async function settleMovements(ledger: LedgerDb, txids: ReadonlyMap<string, string | null>): Promise<void> {
+  const movements = await Promise.all(
+    [...txids.keys()].map((opId) => ledger.stockMovements.where('op_id').equals(opId).toArray()),
+  );
+  await ledger.stockMovements.bulkPut(
+    movements.flat().map((movement) => ({
+      ...movement,
+      txid: txids.get(movement.op_id) ?? null,
+      sync: 'synced' as const,
+    })),
+  );
 }
 
 async function applyRejection(
