@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import exampleObjects from '../fixtures/stripe/example-objects.json';
 import {
+  deliverWebhooks,
   invokeCard,
   localStripe,
   postWebhook,
@@ -299,6 +300,50 @@ describe('[CARD-6] webhooks', () => {
     });
     expect(unsigned.status).toBe(400);
     expect((await payment(started.id)).status).toBe('in_progress');
+    await invokeCard(shop.cashier, { action: 'cancel_payment', payment_id: started.id });
+  });
+});
+
+describe('[CARD-6] when a webhook never comes', () => {
+  const refreshed = async (id: string) =>
+    (
+      await invokeCard<{ payment: Payment }>(shop.cashier, {
+        action: 'get_payment',
+        payment_id: id,
+        refresh: true,
+      })
+    ).data.payment;
+
+  test('refresh asks Stripe: an approved card is recorded as succeeded', async () => {
+    const started = await start(610);
+    await deliverWebhooks(false);
+    try {
+      await present('4242424242424242');
+      expect((await payment(started.id)).status).toBe('in_progress');
+      expect(await refreshed(started.id)).toMatchObject({ status: 'succeeded' });
+    } finally {
+      await deliverWebhooks(true);
+    }
+  });
+
+  test('refresh asks Stripe: a declined card is recorded with its reason', async () => {
+    const started = await start(620);
+    await deliverWebhooks(false);
+    try {
+      await present('4000000000009995');
+      expect((await payment(started.id)).status).toBe('in_progress');
+      expect(await refreshed(started.id)).toMatchObject({
+        status: 'failed',
+        failure_code: 'insufficient_funds',
+      });
+    } finally {
+      await deliverWebhooks(true);
+    }
+  });
+
+  test('refresh of a payment the reader is still waiting for changes nothing', async () => {
+    const started = await start(630);
+    expect(await refreshed(started.id)).toMatchObject({ status: 'in_progress' });
     await invokeCard(shop.cashier, { action: 'cancel_payment', payment_id: started.id });
   });
 });

@@ -80,3 +80,12 @@ export async function postWebhook(
     body: payload,
   });
 }
+
+/** Holds the fake's webhooks back (false) or sends them again (true), as an endpoint that is down. */
+export async function deliverWebhooks(deliver: boolean): Promise<void> {
+  await fetch(`${stackUrl()}/local/v1/stripe/webhooks`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ deliver }),
+  });
+}

@@ -33,6 +33,17 @@ async function stripeCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What the reader is doing now, and for which PaymentIntent. */
+async function readerAction(
+  ctx: ActionContext,
+  stripeReaderId: string,
+): Promise<{ action: Stripe.Terminal.Reader.Action | null; intentId: string | undefined }> {
+  const reader = await stripeCall(() => ctx.stripe.terminal.readers.retrieve(stripeReaderId));
+  const action = reader.deleted ? null : reader.action;
+  const intent = action?.process_payment_intent?.payment_intent;
+  return { action, intentId: typeof intent === 'string' ? intent : intent?.id };
+}
+
 // Managers and owners register readers with the code the reader shows, for a till of their shop.
 const registerReader: Action = async (ctx, body) => {
   const terminalId = uuidField(body, 'terminal_id');
@@ -141,10 +152,39 @@ const startPayment: Action = async (ctx, body) => {
   return { payment: await updatePayment(ctx.service, row.id, { status: 'in_progress' }) };
 };
 
+// `refresh: true` asks Stripe about a payment still in progress, for when its webhook is late or lost; what
+// Stripe says is recorded by the same rules as a webhook's ([CARD-6]).
 const getPayment: Action = async (ctx, body) => {
   const shop = await access(ctx.caller, { payment: uuidField(body, 'payment_id') }, 'cashier');
-  return { payment: shop.payment };
+  const payment = paymentOf(shop);
+  if (body.refresh !== true || payment.status !== 'in_progress' || !payment.payment_intent_id) {
+    return { payment };
+  }
+  return { payment: await settleFromStripe(ctx, payment, shop.reader?.stripe_reader_id ?? null) };
 };
+
+async function settleFromStripe(
+  ctx: ActionContext,
+  payment: PaymentRow,
+  stripeReaderId: string | null,
+): Promise<PaymentRow> {
+  const intentId = payment.payment_intent_id ?? '';
+  const intent = await stripeCall(() => ctx.stripe.paymentIntents.retrieve(intentId));
+  if (intent.status === 'succeeded' || intent.status === 'canceled') {
+    return updatePayment(ctx.service, payment.id, {
+      status: intent.status === 'succeeded' ? 'succeeded' : 'canceled',
+    });
+  }
+  if (!stripeReaderId) return payment;
+  const { action, intentId: actionIntent } = await readerAction(ctx, stripeReaderId);
+  if (action?.status !== 'failed' || actionIntent !== intentId) return payment;
+  const error = intent.last_payment_error;
+  return updatePayment(ctx.service, payment.id, {
+    status: 'failed',
+    failureCode: error?.decline_code ?? error?.code ?? action.failure_code ?? 'payment_failed',
+    failureMessage: error?.message ?? action.failure_message ?? 'The reader could not take the card.',
+  });
+}
 
 // The cashier gives up: the reader stops asking for a card and the PaymentIntent is canceled. A payment that
 // succeeded meanwhile is not canceled: it is answered 409 `already_succeeded` with the payment.
@@ -158,11 +198,8 @@ const cancelPayment: Action = async (ctx, body) => {
   if (shop.reader) {
     // Only this payment's action: another payment may have the reader by now.
     const readerId = shop.reader.stripe_reader_id;
-    const reader = await stripeCall(() => ctx.stripe.terminal.readers.retrieve(readerId));
-    const action = reader.deleted ? null : reader.action;
-    const waitingFor = action?.process_payment_intent?.payment_intent;
-    const current = typeof waitingFor === 'string' ? waitingFor : waitingFor?.id;
-    if (action?.status === 'in_progress' && current === payment.payment_intent_id) {
+    const { action, intentId } = await readerAction(ctx, readerId);
+    if (action?.status === 'in_progress' && intentId === payment.payment_intent_id) {
       await stripeCall(() => ctx.stripe.terminal.readers.cancelAction(readerId));
     }
   }

@@ -70,6 +70,8 @@ export class FakeStripe {
   private readonly charges = new Map<string, Stripe.Charge>();
   private readonly refunds = new Map<string, Stripe.Refund>();
   readonly events: RecordedEvent[] = [];
+  /** Off: events are recorded but not sent, like an endpoint Stripe cannot reach (redeliver still sends). */
+  deliveriesOn = true;
 
   constructor(private readonly deps: FakeStripeDeps) {}
 
@@ -329,7 +331,7 @@ export class FakeStripe {
     });
     const recorded: RecordedEvent = { event, deliveries: [] };
     this.events.push(recorded);
-    recorded.deliveries.push(await this.deps.deliver(JSON.stringify(event)));
+    if (this.deliveriesOn) recorded.deliveries.push(await this.deps.deliver(JSON.stringify(event)));
   }
 }
 

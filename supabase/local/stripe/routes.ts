@@ -132,6 +132,12 @@ export function createStripeLocalRoutes(ctx: StackContext): Hono {
     }
   });
   app.get('/events', (c) => c.json([...ctx.stripe.events].reverse()));
+  // {"deliver": false} holds webhooks back, as if the endpoint were down or misconfigured.
+  app.put('/webhooks', async (c) => {
+    const body: { deliver?: unknown } = await c.req.json();
+    ctx.stripe.deliveriesOn = body.deliver !== false;
+    return c.json({ deliver: ctx.stripe.deliveriesOn });
+  });
   app.post('/events/:id/redeliver', async (c) => {
     try {
       return c.json(await ctx.stripe.redeliver(c.req.param('id')));
