@@ -47,12 +47,11 @@ export function fromStripe(error: unknown): HttpError {
   if (failure.type === 'StripeConnectionError' || failure.statusCode === undefined) {
     return new HttpError(502, 'stripe_unreachable', 'Stripe could not be reached; try again.');
   }
-  const status = failure.statusCode >= 500 ? 502 : failure.statusCode === 404 ? 409 : 409;
-  return new HttpError(
-    status,
-    failure.code ?? 'stripe_error',
-    failure.message ?? 'Stripe refused the request.',
-  );
+  if (failure.statusCode === 401 || failure.statusCode === 403) {
+    return new HttpError(502, 'stripe_not_configured', 'Stripe refused the shop’s secret key.');
+  }
+  if (failure.statusCode >= 500) return new HttpError(502, 'stripe_error', 'Stripe failed; try again.');
+  return new HttpError(409, failure.code ?? 'stripe_error', failure.message ?? 'Stripe refused the request.');
 }
 
 // Readers of the JSON body: a wrong type is a 400 naming the field.
