@@ -54,3 +54,14 @@ export function defaultConfig(overrides: Partial<StackConfig> = {}): StackConfig
     ...overrides,
   };
 }
+
+/**
+ * The local stack's stand-in for a Stripe account (supabase/local/stripe): the secret key the fake accepts and
+ * the secret it signs webhooks with. They are handed to the card-payments function as its secrets.
+ */
+export const LOCAL_STRIPE = {
+  secretKey: 'sk_test_tillpoint_local_stack',
+  webhookSecret: 'whsec_tillpoint_local_stack',
+  /** Where the fake delivers its webhook events, under the stack's URL. */
+  webhookPath: '/functions/v1/card-payments/webhook',
+} as const;

@@ -20,7 +20,7 @@ const stack = await startStack({
 const lines = [
   '',
   `Tillpoint local stack (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`,
-  `  API URL      ${stack.url}   (/auth/v1, /rest/v1)`,
+  `  API URL      ${stack.url}   (/auth/v1, /rest/v1, /functions/v1; a local Stripe under /v1)`,
   `  Mail         ${stack.url}/local/v1/mail   (sign-in, confirmation and recovery links)`,
   `  anon key     ${ANON_KEY}`,
   `  service key  ${SERVICE_ROLE_KEY}`,

@@ -16,6 +16,7 @@ import { Mailbox } from './mail';
 import { migrate } from './migrate';
 import type { MigrationReport } from './migrate';
 import type { StackContext } from './context';
+import { createFakeStripe } from './stripe/deliver';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 export const MIGRATIONS_DIR = here('../migrations');
@@ -74,7 +75,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const migrations = await prepareDatabase(db, options.migrationDirs, options.seedFile);
     const mailbox = new Mailbox();
     let url = `http://${config.hostname}:${config.port}`;
-    const ctx: StackContext = { db, config, mailbox, apiUrl: () => url, now: options.now ?? Date.now };
+    const now = options.now ?? Date.now;
+    const apiUrl = () => url;
+    const ctx: StackContext = { db, config, mailbox, apiUrl, now, stripe: createFakeStripe(apiUrl, now) };
     const app = createApp(ctx);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const started = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, () => {

@@ -257,6 +257,27 @@ const RULES: Record<string, TableRule> = {
       status: 'applied',
     }),
   },
+  // [CARD-3] Written only by the card-payments function (service role).
+  card_readers: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'label',
+    row: records(() => ({
+      stripe_reader_id: `tmr_${tag()}`,
+      label: 'Reader',
+      device_type: 'simulated_wisepos_e',
+    })),
+  },
+  card_payments: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'status',
+    row: records(() => ({ amount: 100, currency: 'EUR' })),
+  },
 };
 
 const clients = {} as Record<Actor, SupabaseClient>;
@@ -299,6 +320,25 @@ beforeAll(async () => {
   ]);
   expect(answers.map((a) => a.status)).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
   const service = serviceClient();
+  const reader = must<{ id: string }>(
+    await service
+      .from('card_readers')
+      .insert({
+        company_id: shop.companyId,
+        stripe_reader_id: `tmr_${tag()}`,
+        label: 'Existing',
+        device_type: 'simulated_wisepos_e',
+      })
+      .select('id')
+      .single(),
+    'card reader',
+  );
+  must<unknown>(
+    await service
+      .from('card_payments')
+      .insert({ company_id: shop.companyId, reader_id: reader.id, amount: 100, currency: 'EUR' }),
+    'card payment',
+  );
   for (const [table, rule] of Object.entries(RULES)) {
     let query = service.from(table).select('*').limit(1);
     if (table === 'currencies') query = query.eq('code', 'EUR');

@@ -3,6 +3,7 @@ import { defaultConfig } from '../config';
 import type { StackContext } from '../context';
 import type { Database } from '../db/database';
 import { Mailbox } from '../mail';
+import { FakeStripe } from '../stripe/fake-stripe';
 import { errorRedirect, redirectTarget, withFragment, withQuery } from './request';
 
 const ctx: StackContext = {
@@ -14,6 +15,7 @@ const ctx: StackContext = {
   mailbox: new Mailbox(),
   apiUrl: () => 'http://127.0.0.1:54321',
   now: () => 0,
+  stripe: new FakeStripe({ now: () => 0, apiVersion: '', deliver: () => Promise.resolve(0) }),
 };
 
 describe('redirectTarget', () => {

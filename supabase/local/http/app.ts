@@ -1,11 +1,14 @@
 // The HTTP face of the local stack: the gateway rules Kong applies on Supabase (CORS, apikey on /rest/v1),
-// then GoTrue under /auth/v1, PostgREST under /rest/v1 and the local mail catcher under /local/v1.
+// then GoTrue under /auth/v1, PostgREST under /rest/v1, Edge Functions under /functions/v1, a fake Stripe
+// under /v1 and the local mail catcher and Stripe controls under /local/v1.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { StackContext } from '../context';
 import { createAuthRoutes } from '../auth/routes';
 import { createRestRoutes } from '../rest/routes';
 import { sendQueuedMail } from '../mail-outbox';
+import { createFunctionRoutes } from '../functions/runtime';
+import { createStripeApiRoutes, createStripeLocalRoutes } from '../stripe/routes';
 
 export const CORS_ALLOW_HEADERS = [
   'apikey',
@@ -49,12 +52,17 @@ export function createApp(ctx: StackContext): Hono {
     await sendQueuedMail(ctx.db, ctx.mailbox);
   });
   app.route('/rest/v1', createRestRoutes(ctx));
+  app.route('/functions/v1', createFunctionRoutes(ctx));
+  // Stripe's own paths (/v1/…) on the stack's port: the card-payments function's stripe client is pointed here.
+  app.route('/v1', createStripeApiRoutes(ctx));
+  app.route('/local/v1/stripe', createStripeLocalRoutes(ctx));
   app.get('/local/v1/mail', (c) => c.json(ctx.mailbox.list(c.req.query('to'))));
   app.get('/', (c) =>
     c.json({
       name: 'Tillpoint local stack',
       auth: `${ctx.apiUrl()}/auth/v1`,
       rest: `${ctx.apiUrl()}/rest/v1`,
+      functions: `${ctx.apiUrl()}/functions/v1`,
     }),
   );
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));

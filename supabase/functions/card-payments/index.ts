@@ -1,0 +1,36 @@
+// Edge Function `card-payments` (issue 20): card payments on Stripe Terminal readers, server-driven.
+//   POST /card-payments          {"action": "...", ...}  as a signed-in member; see ACTIONS in actions.ts
+//   POST /card-payments/webhook  Stripe's events, verified by the Stripe-Signature header
+// Secrets: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (supabase secrets set); SUPABASE_URL, SUPABASE_ANON_KEY
+// and SUPABASE_SERVICE_ROLE_KEY come from Supabase. Deploy with --no-verify-jwt: Stripe's webhook carries no
+// JWT, and every action verifies the caller's token itself.
+import { ACTIONS } from './actions.ts';
+import { callerOf, serviceClient, stripeClient, webhookSecret } from './clients.ts';
+import { CORS_HEADERS, HttpError, errorResponse, json } from './http.ts';
+import { handleWebhook } from './webhook.ts';
+
+async function handle(request: Request): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
+  try {
+    if (request.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST.');
+    const service = serviceClient();
+    if (new URL(request.url).pathname.endsWith('/webhook')) {
+      return await handleWebhook(request, stripeClient(), webhookSecret(), service);
+    }
+    const caller = await callerOf(request, service);
+    const body: unknown = await request.json().catch(() => null);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, 'invalid_args', 'The body must be a JSON object with an action.');
+    }
+    const record = body as Record<string, unknown>;
+    const action = typeof record.action === 'string' ? ACTIONS[record.action] : undefined;
+    if (!action) throw new HttpError(400, 'unknown_action', `Actions: ${Object.keys(ACTIONS).join(', ')}.`);
+    return json(await action({ caller, service, stripe: stripeClient() }, record));
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    console.error('[card-payments]', error);
+    return errorResponse(new HttpError(500, 'server_error', 'The card-payments function failed.'));
+  }
+}
+
+Deno.serve(handle);
