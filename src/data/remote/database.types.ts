@@ -126,6 +126,149 @@ export type Database = {
           },
         ];
       };
+      card_payments: {
+        Row: {
+          amount: number;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          failure_code: string | null;
+          failure_message: string | null;
+          id: string;
+          linked_at: string | null;
+          payment_id: string | null;
+          payment_intent_id: string | null;
+          reader_id: string | null;
+          refunded_amount: number;
+          sale_id: string | null;
+          status: string;
+          terminal_id: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          amount: number;
+          company_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency: string;
+          failure_code?: string | null;
+          failure_message?: string | null;
+          id?: string;
+          linked_at?: string | null;
+          payment_id?: string | null;
+          payment_intent_id?: string | null;
+          reader_id?: string | null;
+          refunded_amount?: number;
+          sale_id?: string | null;
+          status?: string;
+          terminal_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          company_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          failure_code?: string | null;
+          failure_message?: string | null;
+          id?: string;
+          linked_at?: string | null;
+          payment_id?: string | null;
+          payment_intent_id?: string | null;
+          reader_id?: string | null;
+          refunded_amount?: number;
+          sale_id?: string | null;
+          status?: string;
+          terminal_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'card_payments_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_payments_currency_fkey';
+            columns: ['currency'];
+            isOneToOne: false;
+            referencedRelation: 'currencies';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'card_payments_reader_id_fkey';
+            columns: ['reader_id'];
+            isOneToOne: false;
+            referencedRelation: 'card_readers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_payments_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      card_readers: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          device_type: string;
+          id: string;
+          label: string;
+          serial_number: string | null;
+          stripe_reader_id: string;
+          terminal_id: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          device_type: string;
+          id?: string;
+          label: string;
+          serial_number?: string | null;
+          stripe_reader_id: string;
+          terminal_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          device_type?: string;
+          id?: string;
+          label?: string;
+          serial_number?: string | null;
+          stripe_reader_id?: string;
+          terminal_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'card_readers_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_readers_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       cash_movements: {
         Row: {
           amount: number;
@@ -1309,6 +1452,178 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'shifts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      card_access: {
+        Args: { p_min_role?: string; p_payment_id?: string; p_reader_id?: string; p_terminal_id?: string };
+        Returns: Json;
+      };
+      card_payment_event: {
+        Args: {
+          p_card_payment_id: string;
+          p_event_id: string;
+          p_failure_code?: string;
+          p_failure_message?: string;
+          p_payment_intent_id: string;
+          p_refunded_amount?: number;
+          p_status: string;
+          p_type: string;
+        };
+        Returns: Json;
+      };
+      card_payment_issues: {
+        Args: { p_minutes?: number; p_terminal_id: string };
+        Returns: {
+          issue: string;
+          payment: Json;
+        }[];
+      };
+      card_payment_open: {
+        Args: {
+          p_amount: number;
+          p_company_id: string;
+          p_currency: string;
+          p_reader_id: string;
+          p_sale_id: string;
+          p_terminal_id: string;
+          p_user: string;
+        };
+        Returns: {
+          amount: number;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          failure_code: string | null;
+          failure_message: string | null;
+          id: string;
+          linked_at: string | null;
+          payment_id: string | null;
+          payment_intent_id: string | null;
+          reader_id: string | null;
+          refunded_amount: number;
+          sale_id: string | null;
+          status: string;
+          terminal_id: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'card_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      card_payment_refunded: {
+        Args: { p_amount: number; p_id: string; p_stripe_refund_id: string; p_user: string };
+        Returns: {
+          amount: number;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          failure_code: string | null;
+          failure_message: string | null;
+          id: string;
+          linked_at: string | null;
+          payment_id: string | null;
+          payment_intent_id: string | null;
+          reader_id: string | null;
+          refunded_amount: number;
+          sale_id: string | null;
+          status: string;
+          terminal_id: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'card_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      card_payment_update: {
+        Args: {
+          p_failure_code?: string;
+          p_failure_message?: string;
+          p_id: string;
+          p_payment_intent_id: string;
+          p_status: string;
+        };
+        Returns: {
+          amount: number;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          failure_code: string | null;
+          failure_message: string | null;
+          id: string;
+          linked_at: string | null;
+          payment_id: string | null;
+          payment_intent_id: string | null;
+          reader_id: string | null;
+          refunded_amount: number;
+          sale_id: string | null;
+          status: string;
+          terminal_id: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'card_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      card_reader_assign: {
+        Args: { p_reader_id: string; p_terminal_id: string };
+        Returns: {
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          device_type: string;
+          id: string;
+          label: string;
+          serial_number: string | null;
+          stripe_reader_id: string;
+          terminal_id: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'card_readers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      card_reader_save: {
+        Args: {
+          p_company_id: string;
+          p_device_type: string;
+          p_label: string;
+          p_serial_number: string;
+          p_stripe_reader_id: string;
+          p_terminal_id: string;
+          p_user: string;
+        };
+        Returns: {
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          device_type: string;
+          id: string;
+          label: string;
+          serial_number: string | null;
+          stripe_reader_id: string;
+          terminal_id: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'card_readers';
           isOneToOne: true;
           isSetofReturn: false;
         };
