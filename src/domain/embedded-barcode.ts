@@ -5,7 +5,8 @@
 // so the till and the server always agree on what a label said.
 import { currencyExponent } from './currency';
 import type { Minor } from './money';
-import type { Milli } from './quantity';
+import type { ProductSnapshot } from './cart';
+import { MILLI_PER_UNIT, type Milli } from './quantity';
 import { err, ok, type Result } from './result';
 
 export type EmbeddedKind = 'price' | 'weight';
@@ -201,4 +202,59 @@ export function makeEmbeddedBarcode(layout: EmbeddedLayout, itemCode: string, va
   const verifier = layout.valueCheckDigit ? String(valueCheckDigit(valueText)) : '';
   const body = `${layout.prefix}${item}${verifier}${valueText}`;
   return `${body}${gs1CheckDigit(body)}`;
+}
+
+/** What a label adds to the cart: the product as the line prices it, and the quantity. */
+export interface LabelledItem {
+  product: ProductSnapshot;
+  quantity: Milli;
+}
+
+/**
+ * [SCALE-6] The line a label rings up. A price label is one pack at the label's price (the customer pays what
+ * the label says, as a scale's own receipt would); a weight label is the weighed product's weight at its price
+ * per kg. A weight on a product sold by the piece is refused: the scale and the catalogue disagree.
+ */
+export function labelledItem(
+  read: EmbeddedRead,
+  product: ProductSnapshot,
+): Result<LabelledItem, 'sold_by_piece'> {
+  if (read.price !== null) {
+    return ok({ product: { ...product, unitPrice: read.price, weighed: false }, quantity: MILLI_PER_UNIT });
+  }
+  if (!product.weighed) {
+    return err(
+      'sold_by_piece',
+      `${product.name} is sold by the piece, but label ${read.code} has a weight. Check the scale's item ${read.itemCode}.`,
+    );
+  }
+  return ok({ product, quantity: read.weight ?? 0 });
+}
+
+/**
+ * A shop's layouts as the mirror holds them (`companies.scale_labels`, snake_case JSON). Anything malformed is
+ * left out: the server refuses to store it ([SCALE-3]), so this only guards against an old or damaged row.
+ */
+export function scaleLayoutsOf(value: unknown): EmbeddedLayout[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const row = entry as Record<string, unknown>;
+    const { prefix, kind, item_digits: itemDigits, decimals, value_check_digit: verifier } = row;
+    if (typeof prefix !== 'string' || (kind !== 'price' && kind !== 'weight')) return [];
+    if (typeof itemDigits !== 'number' || typeof decimals !== 'number' || typeof verifier !== 'boolean')
+      return [];
+    return [{ prefix, kind, itemDigits, decimals, valueCheckDigit: verifier }];
+  });
+}
+
+/** Layouts as `companies.scale_labels` stores them. */
+export function scaleLayoutsRow(layouts: readonly EmbeddedLayout[]) {
+  return layouts.map((layout) => ({
+    prefix: layout.prefix,
+    kind: layout.kind,
+    item_digits: layout.itemDigits,
+    decimals: layout.decimals,
+    value_check_digit: layout.valueCheckDigit,
+  }));
 }

@@ -85,6 +85,4 @@ begin
 end
 $$;
 
-revoke all on function private.gs1_check_digit(text) from public;
-revoke all on function private.gs1_value_check_digit(text) from public;
-revoke all on function private.read_scale_label(text, jsonb, int) from public;
+grant execute on all functions in schema private to anon, authenticated, service_role;

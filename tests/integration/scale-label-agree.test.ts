@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   makeEmbeddedBarcode,
   readEmbeddedBarcode,
+  scaleLayoutsRow,
   validateLayout,
   valueDigits,
   type EmbeddedLayout,
@@ -21,7 +22,11 @@ let db: PGlite;
 
 beforeAll(async () => {
   db = new PGlite();
-  await db.exec(`create schema private; ${readFileSync(MIGRATION, 'utf8')}`);
+  // Only what the migration needs: the private schema and the roles it grants to.
+  await db.exec(
+    `create schema private; create role anon; create role authenticated; create role service_role;
+     ${readFileSync(MIGRATION, 'utf8')}`,
+  );
 });
 
 afterAll(async () => {
@@ -70,16 +75,9 @@ const codeArb = (layouts: EmbeddedLayout[]) =>
   );
 
 async function serverRead(code: string, layouts: EmbeddedLayout[], minorUnits: number) {
-  const wire = layouts.map((layout) => ({
-    prefix: layout.prefix,
-    kind: layout.kind,
-    item_digits: layout.itemDigits,
-    decimals: layout.decimals,
-    value_check_digit: layout.valueCheckDigit,
-  }));
   const result = await db.query<{ read: Record<string, unknown> }>(
     'select private.read_scale_label($1, $2, $3) as read',
-    [code, JSON.stringify(wire), minorUnits],
+    [code, JSON.stringify(scaleLayoutsRow(layouts)), minorUnits],
   );
   return result.rows[0]?.read;
 }

@@ -290,6 +290,7 @@ export type Database = {
           receipt_footer: string | null;
           receipt_header: string | null;
           require_open_shift: boolean;
+          scale_labels: NonNullable<Json>;
           shift_mode: string;
           tax_number: string | null;
           terminal_seq: number;
@@ -320,6 +321,7 @@ export type Database = {
           receipt_footer?: string | null;
           receipt_header?: string | null;
           require_open_shift?: boolean;
+          scale_labels?: NonNullable<Json>;
           shift_mode?: string;
           tax_number?: string | null;
           terminal_seq?: number;
@@ -350,6 +352,7 @@ export type Database = {
           receipt_footer?: string | null;
           receipt_header?: string | null;
           require_open_shift?: boolean;
+          scale_labels?: NonNullable<Json>;
           shift_mode?: string;
           tax_number?: string | null;
           terminal_seq?: number;
@@ -588,6 +591,7 @@ export type Database = {
           price: number;
           quick_key: number | null;
           reorder_level: number | null;
+          scale_code: string | null;
           sku: string | null;
           tax_rate_bp: number;
           track_stock: boolean;
@@ -609,6 +613,7 @@ export type Database = {
           price: number;
           quick_key?: number | null;
           reorder_level?: number | null;
+          scale_code?: string | null;
           sku?: string | null;
           tax_rate_bp: number;
           track_stock?: boolean;
@@ -630,6 +635,7 @@ export type Database = {
           price?: number;
           quick_key?: number | null;
           reorder_level?: number | null;
+          scale_code?: string | null;
           sku?: string | null;
           tax_rate_bp?: number;
           track_stock?: boolean;
