@@ -30,6 +30,12 @@ insert into public.companies (id, name, currency, time_zone, prices_include_tax,
 values ('d1000000-0000-4000-8000-000000000001', 'Demo Shop', 'EUR', 'Europe/Paris', true, 2000, 1, 1,
         'd0000000-0000-4000-8000-000000000001');
 
+-- The demo scale prints price labels: 21, a 5-digit item code, the price in cents, the check digit
+-- ([SCALE-4]). 2100004002357 is bananas (item 4) for 2.35.
+update public.companies
+set scale_labels = '[{"prefix": "21", "kind": "price", "item_digits": 5, "decimals": 2, "value_check_digit": false}]'
+where id = 'd1000000-0000-4000-8000-000000000001';
+
 insert into public.company_members (company_id, user_id, role, display_name) values
   ('d1000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', 'owner', 'Olivia Owner'),
   ('d1000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000002', 'manager', 'Max Manager'),
@@ -98,6 +104,7 @@ values
   ('d4000000-0000-4000-8000-000000000005', 'd1000000-0000-4000-8000-000000000001',
    'd5000000-0000-4000-8000-000000000005', 'STA-NBA5', '2000000000053', 'Notebook A5', 490, 2000, 180, 'each', false,
    true, 10, 5);
+update public.products set scale_code = '4' where id = 'd4000000-0000-4000-8000-000000000004';
 
 -- The check digit of an EAN-13 from its first twelve digits.
 create function pg_temp.ean13(base bigint) returns text language sql immutable as $$

@@ -10,6 +10,8 @@ export interface SearchableProduct {
   name: string;
   sku: string | null;
   barcode: string | null;
+  /** The item code a scale prints on this product's labels (SCALE-4), if it is sold from a scale. */
+  scale_code?: string | null;
   /** The product's folded text as stored with it (the mirror keeps it from the pull); folded afresh when absent. */
   search_keys?: SearchKeys;
 }
@@ -95,6 +97,7 @@ export class ProductSearchIndex<P extends SearchableProduct> {
   readonly #entries = new Map<string, Entry<P>>();
   readonly #byBarcode = new Map<string, P>();
   readonly #bySku = new Map<string, P>();
+  readonly #byScaleCode = new Map<string, P>();
   /** Entries in name order, rebuilt lazily after changes, so a search never sorts its matches. */
   #sorted: Entry<P>[] | null = null;
   /** The products given to the constructor until they are indexed. */
@@ -132,6 +135,7 @@ export class ProductSearchIndex<P extends SearchableProduct> {
     this.#sorted = null;
     if (product.barcode) this.#byBarcode.set(product.barcode, product);
     if (keys.sku !== null) this.#bySku.set(keys.sku, product);
+    if (product.scale_code) this.#byScaleCode.set(scaleKey(product.scale_code), product);
   }
 
   remove(id: string): void {
@@ -140,11 +144,14 @@ export class ProductSearchIndex<P extends SearchableProduct> {
     if (!entry) return;
     this.#entries.delete(id);
     this.#sorted = null;
-    const { barcode } = entry.product;
+    const { barcode, scale_code: scaleCode } = entry.product;
     const { sku } = entry.keys;
     // Only forget a code if it still points at this product (another may have taken it over since).
     if (barcode && this.#byBarcode.get(barcode)?.id === id) this.#byBarcode.delete(barcode);
     if (sku !== null && this.#bySku.get(sku)?.id === id) this.#bySku.delete(sku);
+    if (scaleCode && this.#byScaleCode.get(scaleKey(scaleCode))?.id === id) {
+      this.#byScaleCode.delete(scaleKey(scaleCode));
+    }
   }
 
   get(id: string): P | undefined {
@@ -157,6 +164,12 @@ export class ProductSearchIndex<P extends SearchableProduct> {
     this.prepare();
     const trimmed = code.trim();
     return this.#byBarcode.get(trimmed) ?? this.#bySku.get(foldText(trimmed));
+  }
+
+  /** The product a scale label's item code names; leading zeros do not count (00042 is 42). */
+  findByScaleCode(itemCode: string): P | undefined {
+    this.prepare();
+    return this.#byScaleCode.get(scaleKey(itemCode));
   }
 
   /** Every product whose name, SKU or barcode contains all the query's words, best first. */
@@ -205,4 +218,9 @@ function rankOf<P extends SearchableProduct>(entry: Entry<P>, query: string, exa
   if (entry.keys.name.startsWith(query)) return NAME_PREFIX;
   if (entry.keys.name.includes(` ${query}`)) return WORD_PREFIX;
   return ANYWHERE;
+}
+
+/** A scale item code as the index keys it: the same number whatever the label's width. */
+function scaleKey(code: string): string {
+  return code.trim().replace(/^0+(?=\d)/, '');
 }

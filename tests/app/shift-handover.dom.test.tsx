@@ -59,7 +59,7 @@ function Sell({
         shiftId,
         ...sharedTillHooks(deps),
       },
-      { kind: 'ready', catalog, rules: RULES, terminal },
+      { kind: 'ready', catalog, rules: RULES, scaleLayouts: [], terminal },
     );
   }, [deps, terminal, shiftId]);
   const sell = async () => {

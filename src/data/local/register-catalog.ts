@@ -16,7 +16,7 @@ const PRODUCTS_STAMP = 'products-stamp';
 const PART_SIZE = 10_000;
 
 /** Raise this whenever `Columns` changes: a snapshot of another layout is then stale. */
-const SNAPSHOT_LAYOUT = 1;
+const SNAPSHOT_LAYOUT = 2;
 
 /** One record of a company's snapshot; the catalogue is the parts' products in part order. */
 export interface CatalogPart {
@@ -49,6 +49,7 @@ type Columns = [
   key_name: string[],
   key_sku: (string | null)[],
   key_barcode: (string | null)[],
+  scale_code: (string | null)[],
 ];
 
 /**
@@ -69,6 +70,7 @@ export function registerProductOf(row: MirrorProduct): MirrorProduct {
     active: row.active,
     weighed: row.weighed,
     quick_key: typeof row.quick_key === 'number' ? row.quick_key : null,
+    scale_code: row.scale_code ?? null,
     search_keys: searchKeysFor(row),
   };
 }
@@ -199,7 +201,7 @@ export async function refreshRegisterCatalogs(mirror: MirrorDb): Promise<void> {
 }
 
 function columnsOf(products: readonly MirrorProduct[]): Columns {
-  const columns: Columns = [[], [], [], [], [], [], [], [], [], [], [], [], []];
+  const columns: Columns = [[], [], [], [], [], [], [], [], [], [], [], [], [], []];
   for (const product of products) {
     const keys = searchKeysFor(product);
     columns[0].push(product.id);
@@ -215,6 +217,7 @@ function columnsOf(products: readonly MirrorProduct[]): Columns {
     columns[10].push(keys.name);
     columns[11].push(keys.sku);
     columns[12].push(keys.barcode);
+    columns[13].push(product.scale_code ?? null);
   }
   return columns;
 }
@@ -235,6 +238,7 @@ function productsOfPart(companyId: string, json: string): MirrorProduct[] {
     keyName,
     keySku,
     keyBarcode,
+    scaleCode,
   ] = JSON.parse(json) as Columns;
   return id.map((productId, at) => ({
     id: productId,
@@ -249,6 +253,7 @@ function productsOfPart(companyId: string, json: string): MirrorProduct[] {
     active: true,
     weighed: cell(weighed, at),
     quick_key: cell(quickKey, at),
+    scale_code: cell(scaleCode, at),
     search_keys: {
       v: SEARCH_KEYS_VERSION,
       name: cell(keyName, at),

@@ -433,6 +433,7 @@ export type Database = {
           receipt_footer: string | null;
           receipt_header: string | null;
           require_open_shift: boolean;
+          scale_labels: NonNullable<Json>;
           shift_mode: string;
           tax_number: string | null;
           terminal_seq: number;
@@ -463,6 +464,7 @@ export type Database = {
           receipt_footer?: string | null;
           receipt_header?: string | null;
           require_open_shift?: boolean;
+          scale_labels?: NonNullable<Json>;
           shift_mode?: string;
           tax_number?: string | null;
           terminal_seq?: number;
@@ -493,6 +495,7 @@ export type Database = {
           receipt_footer?: string | null;
           receipt_header?: string | null;
           require_open_shift?: boolean;
+          scale_labels?: NonNullable<Json>;
           shift_mode?: string;
           tax_number?: string | null;
           terminal_seq?: number;
@@ -724,6 +727,7 @@ export type Database = {
           price: number;
           quick_key: number | null;
           reorder_level: number | null;
+          scale_code: string | null;
           sku: string | null;
           tax_rate_bp: number;
           track_stock: boolean;
@@ -745,6 +749,7 @@ export type Database = {
           price: number;
           quick_key?: number | null;
           reorder_level?: number | null;
+          scale_code?: string | null;
           sku?: string | null;
           tax_rate_bp: number;
           track_stock?: boolean;
@@ -766,6 +771,7 @@ export type Database = {
           price?: number;
           quick_key?: number | null;
           reorder_level?: number | null;
+          scale_code?: string | null;
           sku?: string | null;
           tax_rate_bp?: number;
           track_stock?: boolean;

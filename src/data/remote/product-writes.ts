@@ -22,6 +22,8 @@ export interface ProductFields {
   track_stock: boolean;
   /** numeric(12,3) as exact decimal text ("5", "1.250"), or null for none. */
   reorder_level: string | null;
+  /** The item code on scale labels (SCALE-4): 1–6 digits, or null; the import leaves it alone. */
+  scale_code?: string | null;
 }
 
 /** One CSV row for import_products ([IMP-2]); absent keys leave a matched product's value alone. */
@@ -63,6 +65,7 @@ export function describeServerError(error: ServerError): string {
   const text = `${error.message} ${error.details ?? ''}`;
   if (error.code === '23505') {
     if (/categor/i.test(text)) return 'Another category already has that name.';
+    if (/scale_code/i.test(text)) return 'Another product already has that scale item code.';
     if (/sku/i.test(text)) return 'Another product already has that SKU.';
     return 'Another product already has that barcode.';
   }

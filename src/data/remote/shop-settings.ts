@@ -2,6 +2,7 @@
 // members and invites. These are server-owned rows edited by owners (managers may rename terminals), so they
 // are read and written straight through supabase-js under RLS and need a connection; the till's mirror keeps
 // a read-only copy for selling offline. Errors come back in words a shop owner understands.
+import { scaleLayoutsOf, scaleLayoutsRow, type EmbeddedLayout } from '../../domain/embedded-barcode';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { decode } from './decode';
@@ -74,6 +75,8 @@ export interface InviteRow {
 export interface ShopSettings {
   company: CompanySettings;
   tillRules: TillRules;
+  /** The shop's scale label layouts (SCALE-3); empty when it sells nothing from a scale. */
+  scaleLayouts: EmbeddedLayout[];
   stores: StoreRow[];
   terminals: TerminalRow[];
   members: MemberRow[];
@@ -103,6 +106,8 @@ const HINTS: Record<string, string> = {
 export function plainSettingsError(error: ServerError): string {
   const hint = error.hint ?? '';
   if (hint && HINTS[hint]) return HINTS[hint];
+  // The server's own sentence, written for the person who set the scale up ([SCALE-3]).
+  if (hint === 'invalid_scale_labels') return error.message;
   if (error.code === '42501') return 'Only the shop’s owner can change this.';
   if (error.code === '22023' || /time zone/i.test(error.message)) return 'That time zone is not known.';
   if (error.code === '23514') return 'That value is not allowed here: check the field and try again.';
@@ -123,7 +128,7 @@ function dataOf<T>(answer: { data: T; error: null } | { data: null; error: Serve
 
 // One literal, so supabase-js types the row it answers.
 const COMPANY_COLUMNS =
-  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number, shift_mode, lock_after_sale, lock_idle_minutes, approve_refund, approve_discount_over_bp, approve_price_override, approve_line_removal, approve_no_sale, approve_shift_difference_over';
+  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number, shift_mode, lock_after_sale, lock_idle_minutes, approve_refund, approve_discount_over_bp, approve_price_override, approve_line_removal, approve_no_sale, approve_shift_difference_over, scale_labels';
 
 const shiftModeSchema = z.enum(['drawer', 'cashier']);
 
@@ -183,6 +188,7 @@ export function shopSettingsQuery(supabase: Supabase, companyId: string) {
           approveNoSale: company.approve_no_sale,
           approveShiftDifferenceOver: company.approve_shift_difference_over,
         },
+        scaleLayouts: scaleLayoutsOf(company.scale_labels),
         stores,
         terminals: terminals.map((row) => ({
           id: row.id,
@@ -270,6 +276,13 @@ export function shopSettingsWrites(supabase: Supabase, companyId: string) {
           approve_no_sale: rules.approveNoSale,
           approve_shift_difference_over: rules.approveShiftDifferenceOver,
         })
+        .eq('id', companyId);
+      fail(error);
+    },
+    async updateScaleLayouts(layouts: readonly EmbeddedLayout[]): Promise<void> {
+      const { error } = await supabase
+        .from('companies')
+        .update({ scale_labels: scaleLayoutsRow(layouts) })
         .eq('id', companyId);
       fail(error);
     },

@@ -7,6 +7,7 @@ import {
   checkName,
   checkPrice,
   checkReorderLevel,
+  checkScaleCode,
   checkTaxPercent,
   numericText,
   priceText,
@@ -22,6 +23,7 @@ export interface ProductDraft {
   taxPercent: string;
   trackStock: boolean;
   reorderLevel: string;
+  scaleCode: string;
 }
 
 export type DraftErrors = Partial<Record<keyof ProductDraft, string>>;
@@ -41,6 +43,7 @@ export function draftOf(
       taxPercent: taxPercentText(defaultTaxRateBp),
       trackStock: true,
       reorderLevel: '',
+      scaleCode: '',
     };
   }
   return {
@@ -52,17 +55,20 @@ export function draftOf(
     taxPercent: taxPercentText(product.tax_rate_bp),
     trackStock: product.track_stock,
     reorderLevel: numericText(product.reorder_level),
+    scaleCode: product.scale_code ?? '',
   };
 }
 
 /**
  * Checks a draft. `holderOf(barcode)` names the other active product that already has that barcode (a
- * barcode scans to one product, SCHEMA-7); the server checks again and answers 23505.
+ * barcode scans to one product, SCHEMA-7), `scaleHolderOf(code)` the other product with that scale item
+ * code (SCALE-4); the server checks both again and answers 23505.
  */
 export function checkDraft(
   draft: ProductDraft,
   currency: string,
   holderOf: (barcode: string) => string | null,
+  scaleHolderOf: (code: string) => string | null = () => null,
 ): { ok: true; fields: ProductFields } | { ok: false; errors: DraftErrors } {
   const errors: DraftErrors = {};
   const name = checkName(draft.name);
@@ -81,6 +87,12 @@ export function checkDraft(
   if (!tax.ok) errors.taxPercent = tax.error.message;
   const level = checkReorderLevel(draft.reorderLevel);
   if (!level.ok) errors.reorderLevel = level.error.message;
+  const scaleCode = checkScaleCode(draft.scaleCode);
+  if (!scaleCode.ok) errors.scaleCode = scaleCode.error.message;
+  else if (scaleCode.value !== null) {
+    const holder = scaleHolderOf(scaleCode.value);
+    if (holder !== null) errors.scaleCode = `Another product already has that scale item code ("${holder}").`;
+  }
   if (
     !name.ok ||
     !sku.ok ||
@@ -88,6 +100,7 @@ export function checkDraft(
     !price.ok ||
     !tax.ok ||
     !level.ok ||
+    !scaleCode.ok ||
     Object.keys(errors).length > 0
   ) {
     return { ok: false, errors };
@@ -103,6 +116,7 @@ export function checkDraft(
       tax_rate_bp: tax.value,
       track_stock: draft.trackStock,
       reorder_level: level.value,
+      scale_code: scaleCode.value,
     },
   };
 }

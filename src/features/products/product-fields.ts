@@ -89,3 +89,13 @@ export function numericText(value: unknown): string {
   if (typeof value === 'string') return value;
   return '';
 }
+
+/** A scale item code (SCALE-4): empty is none (null); otherwise the 1–6 digits the scale prints. */
+export function checkScaleCode(text: string): Result<string | null> {
+  const code = text.trim();
+  if (code === '') return ok(null);
+  if (!/^\d{1,6}$/.test(code)) {
+    return err('bad_code', `The scale item code "${code}" must be 1 to 6 digits, as the scale prints it.`);
+  }
+  return ok(code);
+}

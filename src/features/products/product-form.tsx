@@ -49,10 +49,15 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const checked = checkDraft(draft, deps.currency, (barcode) => {
-      const holder = catalog.products.find((p) => p.barcode === barcode && p.active && p.id !== product?.id);
-      return holder ? holder.name : null;
-    });
+    const others = catalog.products.filter((p) => p.id !== product?.id);
+    const checked = checkDraft(
+      draft,
+      deps.currency,
+      (barcode) => others.find((p) => p.barcode === barcode && p.active)?.name ?? null,
+      (code) =>
+        others.find((p) => !p.deleted_at && p.scale_code && Number(p.scale_code) === Number(code))?.name ??
+        null,
+    );
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -100,6 +105,15 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
           value={draft.barcode}
           onChange={set('barcode')}
           error={errors.barcode ?? null}
+        />
+        <TextField
+          label="Scale item code"
+          name="scale-code"
+          inputMode="numeric"
+          description="The item number your scale prints on its labels (Settings → Shop → Scale labels)."
+          value={draft.scaleCode}
+          onChange={set('scaleCode')}
+          error={errors.scaleCode ?? null}
         />
         <SelectField
           label="Category"

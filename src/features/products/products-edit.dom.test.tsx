@@ -69,10 +69,41 @@ describe('product form', () => {
           tax_rate_bp: 550,
           track_stock: true,
           reorder_level: '3',
+          scale_code: null,
         },
       ],
     ]);
     expect(world.syncNow).toHaveBeenCalledOnce();
+  });
+
+  test('[SCALE-4] a scale item code is digits, names one product, and is saved with it', async () => {
+    const world = await productsWorld();
+    render(<ProductsPage deps={world.deps} />);
+    const user = await openNewProduct();
+    await user.type(screen.getByLabelText('Name'), 'Comté');
+    await user.type(screen.getByLabelText('Price (EUR)'), '24');
+    const code = screen.getByLabelText('Scale item code');
+    await user.type(code, '42a');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(
+      screen.getByText('The scale item code "42a" must be 1 to 6 digits, as the scale prints it.'),
+    ).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '00042');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(
+      screen.getByText('Another product already has that scale item code ("Baguette").'),
+    ).toBeInTheDocument();
+    expect(world.writer.calls).toEqual([]);
+    await user.clear(code);
+    await user.type(code, '00043');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Added "Comté".')).toBeInTheDocument();
+    expect(world.writer.calls[0]).toEqual([
+      'createProduct',
+      COMPANY,
+      expect.objectContaining({ name: 'Comté', scale_code: '00043' }),
+    ]);
   });
 
   test('edits a price and archives a product', async () => {

@@ -54,6 +54,7 @@ export const BAGUETTE = product(4, {
   price: 120,
   category_id: null,
   reorder_level: 2,
+  scale_code: '42',
 });
 
 export function fakeWriter(): ProductWriter & { calls: unknown[][] } {

@@ -5,6 +5,7 @@
 // (register-catalog.ts, from the rows when it is stale), and their search index is only built once the
 // register has painted (use-catalog.ts).
 import { pricingRulesOf, type CompanyRow } from '../../domain/snapshots';
+import { scaleLayoutsOf, type EmbeddedLayout } from '../../domain/embedded-barcode';
 import { ProductSearchIndex } from '../../domain/product-search';
 import type { PricingRules } from '../../domain/cart';
 import type { LedgerDb } from '../../data/local/ledger-db';
@@ -18,7 +19,13 @@ import { markBoot } from '../../lib/boot-marks';
 import type { RegisterCatalog, RegisterCategory } from './register-deps';
 
 export type RegisterData =
-  | { kind: 'ready'; catalog: RegisterCatalog; rules: PricingRules; terminal: TerminalIdentity }
+  | {
+      kind: 'ready';
+      catalog: RegisterCatalog;
+      rules: PricingRules;
+      scaleLayouts: EmbeddedLayout[];
+      terminal: TerminalIdentity;
+    }
   | { kind: 'no_terminal'; message: string }
   | { kind: 'not_synced'; message: string };
 
@@ -82,6 +89,7 @@ export async function loadRegisterData(
     kind: 'ready',
     catalog: { index: new ProductSearchIndex(onSale), products: onSale, categories },
     rules: pricingRulesOf(company),
+    scaleLayouts: scaleLayoutsOf(company.scale_labels),
     terminal,
   };
 }

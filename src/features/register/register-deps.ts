@@ -2,6 +2,7 @@
 // runs the same against the app's databases and against fake-indexeddb in a dom test: the catalog already
 // in memory, this till's identity, the company's pricing rules, the cart store, and a `completeSale` that
 // writes the sale in one ledger transaction.
+import type { EmbeddedLayout } from '../../domain/embedded-barcode';
 import type { Cart, PricedCart, PricingRules } from '../../domain/cart';
 import type { IdGenerator } from '../../domain/ids';
 import type { Minor } from '../../domain/money';
@@ -110,6 +111,8 @@ export interface RegisterPrinter {
 export interface RegisterDeps {
   catalog: RegisterCatalog;
   rules: PricingRules;
+  /** The shop's scale label layouts (SCALE-3); empty when it sells nothing from a scale. */
+  scaleLayouts?: readonly EmbeddedLayout[];
   terminal: TerminalIdentity;
   cartStore: CartStore;
   completeSale: CompleteSale;

@@ -24,6 +24,7 @@ import { CounterLayout } from './layout/counter-layout';
 import { ShortcutHelp } from './shortcut-help';
 import { UnknownBarcode } from './scanner/unknown-barcode';
 import { useBarcodeScanner } from './scanner/use-barcode-scanner';
+import { lookUpScan } from './scanner/scan-lookup';
 import { useCatalog } from './catalog/use-catalog';
 import './register.css';
 import './layout/register-layout.css';
@@ -87,16 +88,27 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     [edit, deps],
   );
 
+  const { scaleLayouts } = deps;
   const onScan = useCallback(
     (code: string) => {
-      const product = catalog.index.findByCode(code);
-      if (product) add(product);
-      else {
+      const answer = lookUpScan(code, catalog.index, scaleLayouts ?? [], rules.currency);
+      if (answer.kind === 'product') add(answer.product);
+      else if (answer.kind === 'label') {
+        const { product, quantity } = answer.item;
+        edit((cart) => addProduct(cart, product, quantity, deps.ids()));
+        setAdded((last) => ({ productId: answer.product.id, tick: (last?.tick ?? 0) + 1 }));
+        setNotice(null);
+        setUnknownCode(null);
+        setMode({ kind: 'cart' });
+      } else if (answer.kind === 'problem') {
+        setUnknownCode(null);
+        setNotice(answer.message);
+      } else {
         setNotice(null);
         setUnknownCode(code);
       }
     },
-    [catalog, add],
+    [catalog, add, edit, deps, scaleLayouts, rules.currency],
   );
   useBarcodeScanner(onScan, deps.scanner ?? DEFAULT_BURST, deps.now);
 

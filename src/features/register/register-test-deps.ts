@@ -10,6 +10,7 @@ import { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
 import type { CatalogEdits, RegisterDeps, RegisterRole } from './register-deps';
+import type { EmbeddedLayout } from '../../domain/embedded-barcode';
 import { productsOnSale } from '../../data/local/register-catalog';
 import { registerDepsFor, type RegisterSources } from './register-wiring';
 import type { CommandDeps } from '../../data/local/command-deps';
@@ -45,11 +46,28 @@ export const CROISSANT = product(1, {
   barcode: '4006381333931',
 });
 export const BAGUETTE = product(2, { name: 'Baguette', price: 120, barcode: '3017620422003' });
-export const BANANAS = product(3, { name: 'Bananas', price: 199, weighed: true, category_id: FRUIT });
-export const TART = product(4, { name: 'Apple tart', price: 390, barcode: '5000000000017' });
+export const BANANAS = product(3, {
+  name: 'Bananas',
+  price: 199,
+  weighed: true,
+  category_id: FRUIT,
+  scale_code: '4',
+});
+export const TART = product(4, {
+  name: 'Apple tart',
+  price: 390,
+  barcode: '5000000000017',
+  scale_code: '00070',
+});
 const PRODUCTS = [CROISSANT, BAGUETTE, BANANAS, TART];
 
 export const RULES: PricingRules = { currency: 'EUR', taxMode: 'inclusive', cashRounding: 1 };
+
+/** The test shop's scale: price labels start 21, weight labels 22 (5-digit item code, as the demo shop's). */
+export const SCALE_LAYOUTS: EmbeddedLayout[] = [
+  { prefix: '21', kind: 'price', itemDigits: 5, decimals: 2, valueCheckDigit: false },
+  { prefix: '22', kind: 'weight', itemDigits: 5, decimals: 3, valueCheckDigit: false },
+];
 
 export interface RegisterWorld {
   deps: RegisterDeps;
@@ -112,7 +130,7 @@ export async function registerWorld(options: RegisterWorldOptions = {}): Promise
         cashierId: null,
         ...options.sharedTill?.(commandDeps, mirror),
       },
-      { kind: 'ready', catalog, rules: RULES, terminal },
+      { kind: 'ready', catalog, rules: RULES, scaleLayouts: SCALE_LAYOUTS, terminal },
     ),
     ...(options.scanner ? { scanner: options.scanner } : {}),
     ...(options.role ? { role: options.role } : {}),

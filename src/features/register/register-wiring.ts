@@ -50,12 +50,13 @@ export function registerDepsFor(
   sources: RegisterSources,
   ready: Extract<RegisterData, { kind: 'ready' }>,
 ): RegisterDeps {
-  const { catalog, rules, terminal } = ready;
+  const { catalog, rules, scaleLayouts, terminal } = ready;
   const { role, supabase, syncNow } = sources;
   const manages = role === 'owner' || role === 'manager';
   return {
     catalog,
     rules,
+    scaleLayouts,
     terminal,
     cartStore: sources.cartStore,
     ids: sources.commandDeps.ids,

@@ -37,6 +37,7 @@ const SETTINGS: ShopSettings = {
     approveNoSale: true,
     approveShiftDifferenceOver: null,
   },
+  scaleLayouts: [],
   stores: [{ id: 's1', name: 'Main Street', address: null }],
   terminals: [{ id: 't1', code: 'T1', name: 'Front till', storeId: 's1' }],
   members: [
@@ -50,6 +51,7 @@ function fakeWrites() {
   return {
     updateCompany: vi.fn<ShopSettingsWrites['updateCompany']>(() => Promise.resolve()),
     updateTillRules: vi.fn<ShopSettingsWrites['updateTillRules']>(() => Promise.resolve()),
+    updateScaleLayouts: vi.fn<ShopSettingsWrites['updateScaleLayouts']>(() => Promise.resolve()),
     addStore: vi.fn<ShopSettingsWrites['addStore']>(() => Promise.resolve()),
     renameStore: vi.fn<ShopSettingsWrites['renameStore']>(() => Promise.resolve()),
     renameTerminal: vi.fn<ShopSettingsWrites['renameTerminal']>(() => Promise.resolve()),
@@ -253,6 +255,39 @@ describe('Settings → Shop', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(within(form).getByLabelText('A discount over (%)')).toHaveValue('10');
     expect(within(form).getByLabelText('Lock after idle minutes')).toHaveValue('10');
+  });
+
+  test('[SCALE-3] an owner sets up the scale’s labels, sees the label each layout prints, and saves them', async () => {
+    const { writes, syncNow } = renderPage('owner');
+    const form = screen.getByRole('form', { name: 'Scale labels' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a label layout' }));
+    await userEvent.selectOptions(within(form).getByLabelText('Prefix'), '21');
+    expect(within(form).getByText('2100042002357 → item 00042, €2.35')).toBeInTheDocument();
+    await userEvent.selectOptions(within(form).getByLabelText('Decimals in the price'), '3');
+    expect(within(form).getByText(/No scale prints this layout/)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save scale labels' }));
+    expect(within(form).getByText('A EUR price on a label has 0 to 2 decimals.')).toBeInTheDocument();
+    expect(writes.updateScaleLayouts).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(within(form).getByLabelText('The label carries'), 'weight');
+    expect(within(form).getByText(/^2100042012554 → item 00042, 1.255 kg$/)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save scale labels' }));
+    expect(await within(form).findByText(/Scale labels saved/)).toBeInTheDocument();
+    expect(writes.updateScaleLayouts).toHaveBeenCalledWith([
+      { prefix: '21', kind: 'weight', itemDigits: 5, decimals: 3, valueCheckDigit: false },
+    ]);
+    expect(syncNow).toHaveBeenCalled();
+  });
+
+  test('[SCALE-3] a manager sees the scale’s labels but cannot change them', () => {
+    renderPage('manager', fakeWrites(), {
+      ...SETTINGS,
+      scaleLayouts: [{ prefix: '22', kind: 'price', itemDigits: 5, decimals: 2, valueCheckDigit: false }],
+    });
+    const form = screen.getByRole('form', { name: 'Scale labels' });
+    expect(within(form).getByText('2200042002354 → item 00042, €2.35')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Prefix')).toBeDisabled();
+    expect(within(form).queryByRole('button', { name: 'Save scale labels' })).not.toBeInTheDocument();
   });
 
   test('a manager reads the shared till’s rules but cannot change them', () => {

@@ -1,5 +1,5 @@
-// Settings → Shop (issue 8): the company's details, the shared till's rules (issue 18), stores and tills,
-// people and invites. Server-owned, so it needs a connection; offline it says so and the till keeps selling
+// Settings → Shop (issue 8): the company's details, the shared till's rules (issue 18), scale labels
+// (issue 21), stores and tills, people and invites. Server-owned, so it needs a connection; offline it says so and the till keeps selling
 // from its mirror.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Membership } from '../../data/remote/memberships';
@@ -13,6 +13,7 @@ import type { Supabase } from '../../data/remote/supabase-client';
 import { Alert } from '../../ui/alert';
 import { CompanyForm } from './company-form';
 import { MembersAndInvites } from './members-invites';
+import { ScaleLabelsForm } from './scale-labels-form';
 import { StoresAndTerminals } from './stores-terminals';
 import { TillRulesForm } from './till-rules-form';
 import { useSave } from './use-save';
@@ -46,6 +47,7 @@ export function ShopSettingsPage({
   };
   const company = useSave(onSaved);
   const tillRules = useSave(onSaved);
+  const scaleLabels = useSave(onSaved);
   const places = useSave(onSaved);
   const people = useSave(onSaved);
 
@@ -84,6 +86,19 @@ export function ShopSettingsPage({
           void tillRules.save(
             () => writes.updateTillRules(rules),
             'Shared till settings saved. Tills follow after their next sync.',
+          )
+        }
+      />
+      <ScaleLabelsForm
+        key={`${JSON.stringify(data.scaleLayouts)}|${data.company.currency}`}
+        layouts={data.scaleLayouts}
+        currency={data.company.currency}
+        canEdit={isOwner}
+        state={scaleLabels}
+        onSave={(layouts) =>
+          void scaleLabels.save(
+            () => writes.updateScaleLayouts(layouts),
+            'Scale labels saved. Tills follow after their next sync.',
           )
         }
       />
