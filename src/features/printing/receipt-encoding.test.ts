@@ -75,6 +75,18 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(paper.filter((line) => line.includes('Price changed'))).toHaveLength(1);
   });
 
+  test('a reprint from the sales screen says COPY under its number, once', () => {
+    const paper = decodePrint(
+      encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false, copy: true }),
+      language,
+    );
+    const text = paper.map((line) => line.trim());
+    expect(text.indexOf('COPY')).toBe(text.indexOf('Receipt T1-000042') + 1);
+    expect(text.filter((line) => line === 'COPY')).toHaveLength(1);
+    const original = decodePrint(encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false }), language);
+    expect(original.map((line) => line.trim())).not.toContain('COPY');
+  });
+
   test('a refund: what was refunded, of which receipt, as a QR code; no drawer kick, no Unsynced once synced', async () => {
     const bytes = encodeReceipt(REFUND_DOC, { ...LOOK, code: 'qr' }, profile, { openDrawer: false });
     await expect(hex(bytes)).toMatchFileSnapshot(`__golden__/refund.${name}.hex`);

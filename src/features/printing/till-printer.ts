@@ -20,9 +20,10 @@ import {
   type TransportKind,
 } from './printer-transport';
 import type * as EncodingModule from './receipt-encoding';
-import type { ShiftReportPrint } from './receipt-encoding';
+import type { ReportLook, ShiftReportPrint } from './receipt-encoding';
+import type { PrintOutcome } from '../../ui/print-job';
 
-export type PrintOutcome = { ok: true } | { ok: false; message: string };
+export type { PrintOutcome };
 
 /** How the shop's amounts and times read: what the screen already knows. */
 export interface ReceiptLook {
@@ -129,7 +130,7 @@ export class TillPrinter {
   printReceipt(
     doc: ReceiptDoc,
     look: ReceiptLook,
-    options: { afterSale: boolean; cash: boolean; gesture: boolean },
+    options: { afterSale: boolean; cash: boolean; gesture: boolean; copy?: boolean },
   ): Promise<PrintOutcome> {
     const settings = this.current;
     const kick = options.afterSale && options.cash && settings.openDrawerOnCash;
@@ -141,7 +142,10 @@ export class TillPrinter {
       const printLook = { ...look, code: settings.code };
       const copies = options.afterSale ? settings.copies : 1;
       return Array.from({ length: copies }, (_, copy) =>
-        encoding.encodeReceipt(doc, printLook, profile, { openDrawer: kick && copy === 0 }),
+        encoding.encodeReceipt(doc, printLook, profile, {
+          openDrawer: kick && copy === 0,
+          copy: options.copy ?? false,
+        }),
       );
     });
   }
@@ -159,7 +163,8 @@ export class TillPrinter {
     ]);
   }
 
-  printShiftReport(print: ShiftReportPrint, look: ReceiptLook): Promise<PrintOutcome> {
+  /** An X or Z report from the shifts screen (always after a tap). */
+  printShiftReport(print: ShiftReportPrint, look: ReportLook): Promise<PrintOutcome> {
     const profile = { model: this.current.model, width: this.current.width };
     return this.send({ gesture: true }, (encoding) => [encoding.encodeShiftReport(print, look, profile)]);
   }

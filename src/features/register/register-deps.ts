@@ -17,6 +17,9 @@ import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { SaleHistory } from './history/sale-history-deps';
 import type { BurstOptions } from './scanner/scanner-burst';
+import type { PrintOutcome } from '../../ui/print-job';
+
+export type { PrintOutcome };
 
 export interface RegisterCategory {
   id: string;
@@ -81,8 +84,6 @@ export type CompleteSale = (
   priced: PricedCart,
   tenders: readonly Tender[],
 ) => Promise<Result<CompletedSale>>;
-
-export type PrintOutcome = { ok: true } | { ok: false; message: string };
 
 /** How the shop's amounts and times read on a printed receipt. */
 export interface ReceiptLook {
