@@ -7,6 +7,7 @@ import { RECEIPT_SYNC_MARKS, type ReceiptDoc } from '../../domain/receipt-doc';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
 import { pendingText, shiftReportSections } from '../../domain/shift-report-sections';
 import { taxLabel, type TaxMode } from '../../domain/tax';
+import type { LogoBitmap } from './logo-image';
 import { printerModel } from './printer-models';
 import { PrintWriter, type PrinterProfile } from './print-writer';
 
@@ -20,7 +21,8 @@ export interface PrintLook {
   locale?: string;
   /** The receipt number as a barcode or a QR code. */
   code?: 'barcode' | 'qr';
-  logo?: ImageData | null;
+  /** The shop's logo, printed at the top (logo-image.ts). */
+  logo?: LogoBitmap | null;
 }
 
 export interface ReceiptPrintOptions {

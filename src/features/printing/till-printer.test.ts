@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { MemoryTransport } from './memory-transport';
 import { decodePrint } from './printer-decoder';
-import { LOOK, SALE_DOC } from './print-fixtures';
+import { LOOK, SALE_DOC, testLogo } from './print-fixtures';
 import { PRINTER_SETTINGS_KEY, type SettingsStorage } from './printer-settings';
 import { TillPrinter } from './till-printer';
 
@@ -18,9 +18,23 @@ function memoryStorage(): SettingsStorage & { values: Map<string, string> } {
   };
 }
 
-function world(storage = memoryStorage(), printer = new MemoryTransport('usb')) {
-  const till = new TillPrinter({ storage, transport: () => Promise.resolve(printer) });
-  return { till, printer, storage };
+/** Stored logos decode to a 96 × 48 picture, and the test can see which were read. */
+function logoReader() {
+  const read: string[] = [];
+  const pixels = (dataUrl: string) => {
+    read.push(dataUrl);
+    return Promise.resolve(testLogo(96, 48));
+  };
+  return { read, pixels };
+}
+
+function world(storage = memoryStorage(), printer = new MemoryTransport('usb'), logos = logoReader()) {
+  const till = new TillPrinter({
+    storage,
+    transport: () => Promise.resolve(printer),
+    logoPixels: logos.pixels,
+  });
+  return { till, printer, storage, logos };
 }
 
 const afterCashSale = { afterSale: true, cash: true, gesture: false };
@@ -99,6 +113,23 @@ describe('TillPrinter', () => {
     expect(decodePrint(reloaded.printer.printed[0] ?? new Uint8Array(), 'star-prnt')).toEqual([
       '[drawer kick]',
     ]);
+  });
+
+  test('the receipt logo prints at the top of every receipt, read once, and is kept across a reload', async () => {
+    const storage = memoryStorage();
+    const { till, printer, logos } = world(storage);
+    await till.choose('usb');
+    const logo = { dataUrl: 'data:image/png;base64,AAAA', width: 96, height: 48 };
+    till.update({ logo, copies: 2 });
+    await till.printReceipt(SALE_DOC, LOOK, afterCashSale);
+    const first = paper(printer.printed[0]).map((line) => line.trim());
+    expect(first.slice(0, 3)).toEqual(['[drawer kick]', '[image 96x48]', 'Demo Shop']);
+    expect(paper(printer.printed[1])[0]).toBe('[image 96x48]');
+    expect(logos.read).toEqual([logo.dataUrl]);
+    expect(world(storage).till.settings().logo).toEqual(logo);
+    till.update({ logo: null });
+    await till.printReceipt(SALE_DOC, LOOK, { ...afterCashSale, cash: false, afterSale: false });
+    expect(paper(printer.printed[2])[0]?.trim()).toBe('Demo Shop');
   });
 
   test('forgetting the printer goes back to the browser dialog', async () => {
