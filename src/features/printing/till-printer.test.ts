@@ -132,6 +132,48 @@ describe('TillPrinter', () => {
     expect(paper(printer.printed[2])[0]?.trim()).toBe('Demo Shop');
   });
 
+  test.each([
+    ['paper_out', "The printer is out of paper. Put in a new roll, then press 'Print again'."],
+    ['cover_open', "The printer's cover is open. Close it, then press 'Print again'."],
+    [
+      'offline',
+      "The printer is offline: check it for jammed paper or a blinking light, then press 'Print again'.",
+    ],
+  ] as const)(
+    'a printer that says %s: nothing is sent, the cashier reads what to do, Print again prints',
+    async (health, message) => {
+      const { till, printer } = world();
+      await till.choose('usb');
+      printer.health = health;
+      expect(await till.printReceipt(SALE_DOC, LOOK, afterCashSale)).toEqual({ ok: false, message });
+      expect(printer.printed).toEqual([]);
+      // Still connected: it is the paper, not the cable.
+      expect(till.status().kind).toBe('connected');
+      printer.health = 'ready';
+      expect(await till.printReceipt(SALE_DOC, LOOK, { ...afterCashSale, gesture: true })).toEqual({
+        ok: true,
+      });
+      expect(printer.printed).toHaveLength(1);
+    },
+  );
+
+  test('each model is asked in its own language; a transport that cannot read is not asked and prints', async () => {
+    const { till, printer } = world();
+    await till.choose('usb');
+    await till.openDrawer({ gesture: false });
+    till.update({ model: 'star-mc-print2' });
+    await till.openDrawer({ gesture: false });
+    expect(printer.queries.map((query) => Array.from(query))).toEqual([
+      [0x10, 0x04, 1, 0x10, 0x04, 2],
+      [0x1b, 0x06, 0x01],
+    ]);
+    printer.readable = false;
+    printer.health = 'paper_out';
+    expect(await till.openDrawer({ gesture: false })).toEqual({ ok: true });
+    expect(printer.queries).toHaveLength(2);
+    expect(printer.printed).toHaveLength(3);
+  });
+
   test('forgetting the printer goes back to the browser dialog', async () => {
     const { till } = world();
     await till.choose('usb');

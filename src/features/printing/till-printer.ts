@@ -202,13 +202,17 @@ export class TillPrinter {
       return { ok: false, message: 'No printer is set on this till (Settings → This till).' };
     try {
       const transport = await this.ready(kind, options);
+      // Out of paper or with its cover open, a printer takes the bytes and prints nothing: ask it first.
+      const health = await transport.status?.(printerModel(this.current.model).language);
+      if (health && health !== 'ready') throw new PrinterUnavailable(health);
       for (const bytes of await encode(await this.encoding())) await transport.print(bytes);
       if (this.state.kind !== 'connected')
         this.setState({ kind: 'connected', name: this.current.deviceName ?? 'printer' });
       return { ok: true };
     } catch (error) {
       const message = printerProblem(error);
-      this.setState({ kind: 'not_connected', message });
+      // Out of paper or open, the printer is still there: only a printer that could not be reached is not.
+      if (!isHealthProblem(error)) this.setState({ kind: 'not_connected', message });
       return { ok: false, message };
     }
   }
@@ -249,6 +253,12 @@ export class TillPrinter {
   private notify(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+function isHealthProblem(error: unknown): boolean {
+  return (
+    error instanceof PrinterUnavailable && ['paper_out', 'cover_open', 'offline'].includes(error.problem)
+  );
 }
 
 /** The app's transports, each loaded when first used. */
