@@ -42,6 +42,11 @@ export interface CompletedSale {
   settlement: Settlement;
   /** The cart as sold, for the receipt (note, customer). */
   cart: Cart;
+  /**
+   * The ledger had this cart's sale already (the till lost power after recording it, before clearing the
+   * cart): nothing was recorded again, and the receipt shown is the one recorded then.
+   */
+  alreadyRecorded?: boolean;
 }
 
 /** What the signed-in member may do here: owners and managers also edit the catalogue at the counter. */
