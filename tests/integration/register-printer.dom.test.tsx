@@ -92,6 +92,26 @@ describe('register with a printer', { timeout: 20_000 }, () => {
     expect(screen.queryByText('The receipt did not print')).not.toBeInTheDocument();
   });
 
+  test('a printer out of paper says so; the sale is saved, and Print again prints once a roll is in', async () => {
+    const { transport, ledger, user } = await counter();
+    transport.health = 'paper_out';
+    await sellCroissantForCash(user);
+    expect(await screen.findByText('The receipt did not print')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The printer is out of paper. Put in a new roll, then press 'Print again'. The sale is saved.",
+      ),
+    ).toBeInTheDocument();
+    expect(await ledger.sales.count()).toBe(1);
+    expect(transport.printed).toEqual([]);
+    transport.health = 'ready';
+    await user.click(screen.getByRole('button', { name: 'Print again' }));
+    await vi.waitFor(() => {
+      expect(transport.printed).toHaveLength(1);
+    });
+    expect(paper(transport.printed[0])[0]).toBe('[drawer kick]');
+  });
+
   test('No sale kicks the drawer and is recorded as an activity.record op', async () => {
     const { transport, ledger, user } = await counter();
     await user.click(screen.getByRole('button', { name: 'No sale' }));

@@ -13,10 +13,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderDisplay() {
+function renderDisplay(logo: string | null = null) {
   const host = document.createElement('div');
   document.body.append(host);
-  return within(render(<CustomerDisplayPage />, { container: host }).container);
+  return within(render(<CustomerDisplayPage logo={logo} />, { container: host }).container);
 }
 
 describe('the customer display', () => {
@@ -59,6 +59,26 @@ describe('the customer display', () => {
     expect(await display.findByRole('heading', { name: 'After' })).toBeInTheDocument();
     expect(display.queryByText('Thank you')).not.toBeInTheDocument();
     stranger.close();
+    feed.close();
+  });
+
+  test("idle, it shows this device's receipt logo above the shop's name; the cart takes its place", async () => {
+    const logo = 'data:image/png;base64,AAAA';
+    const feed = createDisplayFeed();
+    feed.setShop('Corner Bakery');
+    const display = renderDisplay(logo);
+    await display.findByRole('heading', { name: 'Corner Bakery' });
+    expect(display.getByRole('img', { name: 'Corner Bakery logo' })).toHaveAttribute('src', logo);
+    feed.show({
+      kind: 'cart',
+      shop: null,
+      currency: 'EUR',
+      lines: [{ id: 'l1', name: 'Baguette', quantity: '1', amount: 130 }],
+      discounts: 0,
+      total: 130,
+    });
+    await display.findByRole('row', { name: /Baguette/ });
+    expect(display.queryByRole('img')).not.toBeInTheDocument();
     feed.close();
   });
 });

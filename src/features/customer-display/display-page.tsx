@@ -1,5 +1,5 @@
 // The screen facing the customer (`/display`, issue 19): the cart as the cashier builds it, the total, what
-// was paid and the change, then a thank-you with the receipt number; the shop's name when idle. It shows only
+// was paid and the change, then a thank-you with the receipt number; the shop's name and logo when idle. It shows only
 // what the register of this device sends over a BroadcastChannel, so it needs no sign-in and no network, and
 // it remembers the shop's name for the next time it opens.
 import { useEffect, useState } from 'react';
@@ -45,20 +45,24 @@ export function useDisplayState(): DisplayState {
   return state;
 }
 
-export function CustomerDisplayPage() {
+/** `logo`: this device's receipt logo (a data URL), which the route reads from the printer's settings. */
+export function CustomerDisplayPage({ logo = null }: { logo?: string | null }) {
   const state = useDisplayState();
   return (
     <main className="customer-display" aria-live="polite">
-      <DisplayBody state={state} />
+      <DisplayBody state={state} logo={logo} />
       <FullScreenButton />
     </main>
   );
 }
 
-export function DisplayBody({ state }: { state: DisplayState }) {
+export function DisplayBody({ state, logo = null }: { state: DisplayState; logo?: string | null }) {
   if (state.kind === 'idle') {
     return (
       <section className="customer-display__idle">
+        {logo ? (
+          <img className="customer-display__logo" src={logo} alt={`${state.shop ?? 'Shop'} logo`} />
+        ) : null}
         <h1 className="customer-display__shop">{state.shop ?? 'Welcome'}</h1>
         {state.shop ? <p>Welcome</p> : null}
       </section>

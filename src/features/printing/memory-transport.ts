@@ -1,5 +1,8 @@
-// The in-memory twin of a printer transport (issue 19), for tests: it keeps what it was sent, and can be
-// switched off or unplugged to see what the till does then.
+// The in-memory twin of a printer transport (issue 19), for tests: it keeps what it was sent, can be
+// switched off or unplugged to see what the till does then, and answers status queries as a printer out of
+// paper or with its cover open would (or, `readable` off, like a transport that cannot read).
+import type { PrinterLanguage } from './printer-models';
+import { readStatus, statusAnswer, statusQuery, type PrinterHealth } from './printer-status';
 import {
   PrinterUnavailable,
   type ConnectedPrinter,
@@ -12,6 +15,12 @@ export class MemoryTransport implements PrinterTransport {
   readonly printed: Uint8Array[] = [];
   /** A printer that is off, or that nobody plugged in, cannot be reached. */
   power: 'on' | 'off' = 'on';
+  /** What the printer would answer a status query. */
+  health: PrinterHealth = 'ready';
+  /** Off: like Bluetooth without notify, the printer's answers never reach the page. */
+  readable = true;
+  /** The status queries the till sent, apart from the prints. */
+  readonly queries: Uint8Array[] = [];
   private isConnected = false;
   private readonly listeners = new Set<() => void>();
 
@@ -46,6 +55,13 @@ export class MemoryTransport implements PrinterTransport {
       return Promise.reject(new PrinterUnavailable('not_connected'));
     this.printed.push(bytes);
     return Promise.resolve();
+  }
+
+  /** Answers the query the way the firmware would, and reads the answer back as the real transport does. */
+  status(language: PrinterLanguage): Promise<PrinterHealth | null> {
+    if (!this.readable || !this.isConnected) return Promise.resolve(null);
+    this.queries.push(statusQuery(language));
+    return Promise.resolve(readStatus(language, statusAnswer(language, this.health)));
   }
 
   disconnect(): Promise<void> {

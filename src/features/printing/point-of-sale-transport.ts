@@ -10,6 +10,7 @@
 //   after a reload it takes one tap. Bluetooth Classic printers pair with the system and print over Web
 //   Serial (RFCOMM) instead.
 import type { PrinterLanguage } from './printer-models';
+import { readStatus, statusQuery, type PrinterHealth } from './printer-status';
 import {
   PrinterUnavailable,
   type ConnectedPrinter,
@@ -86,6 +87,13 @@ async function loadLibrary(kind: LibraryKind): Promise<PointOfSalePrinter> {
   }
 }
 
+/** How long a printer has to answer a status query before the print goes ahead without one. */
+const STATUS_WAIT_MS = 700;
+
+function bytesOf(data: DataView | Uint8Array): Uint8Array {
+  return data instanceof Uint8Array ? data : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
 /** One task later: the libraries emit their events on a timer, after the promise we awaited. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -95,6 +103,9 @@ export class PointOfSaleTransport implements PrinterTransport {
   private library: PointOfSalePrinter | null = null;
   private device: ConnectedPrinter | null = null;
   private readonly listeners = new Set<() => void>();
+  /** Whether the printer's answers reach us: asked once per connection (null: not yet). */
+  private listening: boolean | null = null;
+  private onData: ((bytes: Uint8Array) => void) | null = null;
 
   constructor(readonly kind: LibraryKind) {}
 
@@ -107,8 +118,12 @@ export class PointOfSaleTransport implements PrinterTransport {
     library.addEventListener('connected', (device) => {
       this.device = describe(this.kind, device);
     });
+    library.addEventListener('data', (data) => {
+      this.onData?.(bytesOf(data));
+    });
     library.addEventListener('disconnected', () => {
       this.device = null;
+      this.listening = null;
       for (const listener of this.listeners) listener();
     });
     this.library = library;
@@ -155,9 +170,40 @@ export class PointOfSaleTransport implements PrinterTransport {
     }
   }
 
+  /**
+   * Asks the printer how it is, where its answers can be read (a USB printer with an IN endpoint, serial,
+   * Bluetooth with notify); null elsewhere, or when it does not answer in time — the print then goes ahead.
+   */
+  async status(language: PrinterLanguage): Promise<PrinterHealth | null> {
+    const library = this.library;
+    if (!library || !this.device) return null;
+    this.listening ??= (await library.listen?.()) === true;
+    if (!this.listening) return null;
+    return new Promise((resolve) => {
+      let received = new Uint8Array(0);
+      const done = (health: PrinterHealth | null) => {
+        clearTimeout(timer);
+        this.onData = null;
+        resolve(health);
+      };
+      const timer = setTimeout(() => {
+        done(null);
+      }, STATUS_WAIT_MS);
+      this.onData = (bytes) => {
+        received = new Uint8Array([...received, ...bytes]);
+        const health = readStatus(language, received);
+        if (health) done(health);
+      };
+      library.print(statusQuery(language)).catch(() => {
+        done(null);
+      });
+    });
+  }
+
   async disconnect(): Promise<void> {
     await this.library?.disconnect();
     this.device = null;
+    this.listening = null;
   }
 
   onDisconnect(listener: () => void): void {

@@ -1,6 +1,7 @@
 // The @point-of-sale transports ship JavaScript only. What Tillpoint uses of them (their READMEs): connect()
 // asks for a device and never throws, reconnect(device) finds a remembered one without asking, print(bytes)
-// sends, and 'connected' / 'disconnected' events say what happened.
+// sends, 'connected' / 'disconnected' events say what happened, and listen() starts 'data' events with what
+// the printer sends back (the status answers of printer-status.ts).
 interface PointOfSaleConnectedDevice {
   type: string;
   language?: string;
@@ -15,6 +16,10 @@ interface PointOfSalePrinter {
   print(data: Uint8Array): Promise<void>;
   addEventListener(event: 'connected', listener: (device: PointOfSaleConnectedDevice) => void): void;
   addEventListener(event: 'disconnected', listener: () => void): void;
+  /** The printer's answers (WebUSB and Web Bluetooth: a DataView; Web Serial: a Uint8Array). */
+  addEventListener(event: 'data', listener: (data: DataView | Uint8Array) => void): void;
+  /** Starts reading the printer's answers; false (or nothing) where this printer cannot send any. */
+  listen?(): boolean | undefined | Promise<boolean | undefined>;
 }
 
 // Each transport is a class with the same surface (Web Serial also takes a baud rate).

@@ -3,6 +3,7 @@
 import type { ReceiptDoc } from '../../domain/receipt-doc';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
 import { shiftReport } from '../../domain/shift-report';
+import type { LogoBitmap } from './logo-image';
 import type { PrintLook } from './receipt-encoding';
 
 export const LOOK: PrintLook = {
@@ -121,3 +122,13 @@ export const Z_REPORT: LedgerShiftReport = {
   }),
   pending: { total: 1, sales: 1, refunds: 0, cashMoves: 0, shift: 0 },
 };
+
+/** A logo to print in tests: white, with a black square in its middle half. */
+export function testLogo(width: number, height: number): LogoBitmap {
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (let y = height / 4; y < (height * 3) / 4; y += 1) {
+    for (let x = width / 4; x < (width * 3) / 4; x += 1)
+      data.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3);
+  }
+  return { width, height, data };
+}

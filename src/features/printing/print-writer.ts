@@ -3,7 +3,8 @@
 // the refund and the X/Z reports are written the same way. Characters the printer's code page lacks are
 // swapped for plain ones first (Intl's spaces, the minus sign), so nothing prints as '?'.
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { columnsFor, printerModel, type PaperWidth } from './printer-models';
+import { fitLogo, type LogoBitmap } from './logo-image';
+import { columnsFor, imageModeOf, printableDots, printerModel, type PaperWidth } from './printer-models';
 
 export interface PrinterProfile {
   /** An id of PRINTER_MODELS. */
@@ -38,14 +39,16 @@ const CODEPAGE = 'cp858';
 export class PrintWriter {
   readonly columns: number;
   readonly encoder: ReceiptPrinterEncoder;
+  private readonly dots: number;
 
   constructor(profile: PrinterProfile) {
+    const model = printerModel(profile.model);
     this.columns = columnsFor(profile.width);
+    this.dots = printableDots(profile.width);
     this.encoder = new ReceiptPrinterEncoder({
-      printerModel: printerModel(profile.model).id,
+      printerModel: model.id,
       columns: this.columns,
-      // Column images print garbled on a TM-T88V and elsewhere (ReceiptPrinterEncoder #47): raster.
-      imageMode: 'raster',
+      imageMode: imageModeOf(model),
       feedBeforeCut: 4,
     });
     this.encoder.initialize().codepage(CODEPAGE);
@@ -102,9 +105,15 @@ export class PrintWriter {
     return this;
   }
 
-  /** The shop's logo, centred; its sides are multiples of 8 dots (logo-image.ts makes them so). */
-  logo(image: ImageData): this {
-    this.encoder.align('center').image(image, image.width, image.height, 'atkinson').align('left');
+  /**
+   * The shop's logo, centred, dithered (Atkinson keeps a logo's flat areas clean). It was scaled for the paper
+   * it was chosen on; on narrower paper it is scaled again to fit, its sides multiples of 8 dots.
+   */
+  logo(image: LogoBitmap): this {
+    const size = fitLogo(image.width, image.height, Math.min(this.dots, image.width));
+    // A plain object: the encoder reads { width, height, data } the same in a browser and in Node.
+    const pixels = { width: image.width, height: image.height, data: image.data };
+    this.encoder.align('center').image(pixels, size.width, size.height, 'atkinson').align('left');
     return this;
   }
 

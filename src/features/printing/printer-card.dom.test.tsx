@@ -9,6 +9,20 @@ import { PRINTER_SETTINGS_KEY, readPrinterSettings, type SettingsStorage } from 
 import { TillPrinter } from './till-printer';
 import { VirtualTransport, virtualRoll } from './virtual-printer';
 import { printerModel } from './printer-models';
+import type { ImageTools } from './logo-image';
+import { LOOK, SALE_DOC, testLogo } from './print-fixtures';
+
+/** Files whose name ends in .png decode as a 1000 × 250 picture; the PNG kept says the size it was drawn at. */
+const IMAGES: ImageTools = {
+  decode: (file) =>
+    Promise.resolve(
+      file instanceof File && file.name.endsWith('.png')
+        ? { width: 1000, height: 250, source: {} as CanvasImageSource }
+        : null,
+    ),
+  toPng: (_image, width, height) => `data:image/png;base64,${btoa(`${width}x${height}`)}`,
+  pixels: () => Promise.resolve(testLogo(8, 8)),
+};
 
 afterEach(() => {
   cleanup();
@@ -24,8 +38,9 @@ function setUp() {
   const printer = new TillPrinter({
     storage,
     transport: (_kind, language) => Promise.resolve(new VirtualTransport(virtualRoll, language)),
+    logoPixels: IMAGES.pixels,
   });
-  render(<PrinterCard printer={printer} />);
+  render(<PrinterCard printer={printer} imageTools={IMAGES} />);
   return { storage, values, printer, user: userEvent.setup() };
 }
 
@@ -76,5 +91,71 @@ describe('the printer card', () => {
     await user.click(screen.getByRole('button', { name: 'Forget printer' }));
     expect(screen.getByTestId('printer-status')).toHaveTextContent(/^No printer/);
     expect(JSON.parse(values.get(PRINTER_SETTINGS_KEY) ?? '{}')).toMatchObject({ transport: null });
+  });
+});
+
+describe('the receipt logo', () => {
+  test('a picture is scaled to the paper, previewed and kept; a refused file leaves it; Remove logo removes it', async () => {
+    const { storage, user } = setUp();
+    const logo = within(screen.getByRole('group', { name: 'Receipt logo' }));
+    expect(logo.getByText("No logo: receipts start with the shop's name.")).toBeInTheDocument();
+    await user.upload(
+      logo.getByLabelText('Choose a picture'),
+      new File(['png'], 'corner-bakery.png', { type: 'image/png' }),
+    );
+    const preview = await logo.findByRole('img', { name: 'Receipt logo, 504 × 120 dots' });
+    expect(preview).toHaveAttribute('src', `data:image/png;base64,${btoa('504x120')}`);
+    expect(readPrinterSettings(storage).logo).toEqual({
+      dataUrl: `data:image/png;base64,${btoa('504x120')}`,
+      width: 504,
+      height: 120,
+    });
+
+    // user.upload honours accept="image/*"; a file the browser's dialog lets through anyway is refused.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        logo.getByLabelText('Choose another picture'),
+        new File(['%PDF'], 'price-list.pdf', { type: 'application/pdf' }),
+      );
+    expect(await logo.findByRole('alert')).toHaveTextContent(
+      'price-list.pdf is not a picture: choose a PNG, JPEG, GIF or WebP image.',
+    );
+    await user.upload(
+      logo.getByLabelText('Choose another picture'),
+      new File(['?'], 'broken.gif', { type: 'image/gif' }),
+    );
+    expect(await logo.findByRole('alert')).toHaveTextContent('broken.gif could not be read as a picture');
+    expect(readPrinterSettings(storage).logo?.width).toBe(504);
+    expect(logo.getByRole('img', { name: 'Receipt logo, 504 × 120 dots' })).toBeInTheDocument();
+
+    // On 58 mm paper a new picture is scaled to its 384 dots.
+    await user.selectOptions(screen.getByLabelText('Paper width'), '58');
+    await user.upload(
+      logo.getByLabelText('Choose another picture'),
+      new File(['png'], 'corner-bakery.png', { type: 'image/png' }),
+    );
+    expect(await logo.findByRole('img', { name: 'Receipt logo, 384 × 96 dots' })).toBeInTheDocument();
+    expect(logo.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(logo.getByRole('button', { name: 'Remove logo' }));
+    expect(logo.queryByRole('img')).not.toBeInTheDocument();
+    expect(readPrinterSettings(storage).logo).toBeNull();
+  });
+
+  test('the virtual printer shows the logo where it prints', async () => {
+    const { user, printer } = setUp();
+    await user.click(screen.getByRole('button', { name: 'Use the virtual printer' }));
+    await screen.findByText(/^Connected/);
+    printer.update({ logo: { dataUrl: 'data:image/png;base64,AAAA', width: 64, height: 16 } });
+    await printer.printReceipt(SALE_DOC, LOOK, { afterSale: false, cash: false, gesture: true });
+    const output = await screen.findByRole('region', { name: 'Printer output' });
+    const paper = await within(output).findByTestId('printed');
+    expect(
+      paper.textContent
+        .split('\n')
+        .slice(0, 2)
+        .map((line) => line.trim()),
+    ).toEqual(['[image 8x8]', 'Demo Shop']);
   });
 });

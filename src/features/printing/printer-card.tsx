@@ -2,11 +2,12 @@
 // the virtual printer; choose its model and paper; print a test page; say what happens after a sale. All of
 // it is this device's, kept across reloads (printer-settings.ts). The browser asks which printer on
 // 'Connect'; after a reload USB and serial printers come back on their own, a Bluetooth one on the first
-// print (one tap).
+// print (one tap). The receipt logo is picked here too, checked, scaled to the paper and kept on the device.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { SelectField } from '../../ui/select-field';
-import { PRINTER_MODELS, printerModel, type PaperWidth } from './printer-models';
+import { browserImageTools, prepareLogo, type ImageTools } from './logo-image';
+import { PRINTER_MODELS, printableDots, printerModel, type PaperWidth } from './printer-models';
 import type { TransportKind } from './printer-transport';
 import type { PrintOutcome, TillPrinter } from './till-printer';
 import { useTillPrinter } from './use-till-printer';
@@ -28,7 +29,14 @@ const KIND_NAMES: Readonly<Record<TransportKind, string>> = {
   virtual: 'virtual',
 };
 
-export function PrinterCard({ printer }: { printer: TillPrinter }) {
+export function PrinterCard({
+  printer,
+  imageTools = browserImageTools,
+}: {
+  printer: TillPrinter;
+  /** The browser's canvas; tests give their own. */
+  imageTools?: ImageTools;
+}) {
   const { settings, state } = useTillPrinter(printer);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -135,6 +143,7 @@ export function PrinterCard({ printer }: { printer: TillPrinter }) {
         />
         Open drawer on cash
       </label>
+      <ReceiptLogo printer={printer} imageTools={imageTools} />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       {settings.transport !== null ? (
         <div className="printer-card__actions">
@@ -175,5 +184,61 @@ export function PrinterCard({ printer }: { printer: TillPrinter }) {
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * 'Receipt logo': a picture the browser can decode, under 2 MB, scaled to this paper's printable width and
+ * kept with the printer's settings; a file that is refused leaves the previous logo as it was.
+ */
+function ReceiptLogo({ printer, imageTools }: { printer: TillPrinter; imageTools: ImageTools }) {
+  const { settings } = useTillPrinter(printer);
+  const [problem, setProblem] = useState<string | null>(null);
+  const logo = settings.logo;
+  return (
+    <fieldset className="printer-card__logo">
+      <legend>Receipt logo</legend>
+      {logo ? (
+        <img
+          className="printer-card__logo-preview"
+          src={logo.dataUrl}
+          alt={`Receipt logo, ${logo.width} × ${logo.height} dots`}
+          width={logo.width / 2}
+          height={logo.height / 2}
+        />
+      ) : (
+        <p>No logo: receipts start with the shop's name.</p>
+      )}
+      <label className="printer-card__logo-pick">
+        {logo ? 'Choose another picture' : 'Choose a picture'}
+        <input
+          type="file"
+          accept="image/*"
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            input.value = '';
+            if (!file) return;
+            void prepareLogo(file, printableDots(settings.width), imageTools).then((choice) => {
+              setProblem(choice.ok ? null : choice.message);
+              if (choice.ok) printer.update({ logo: choice.logo });
+            });
+          }}
+        />
+      </label>
+      {logo ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setProblem(null);
+            printer.update({ logo: null });
+          }}
+        >
+          Remove logo
+        </button>
+      ) : null}
+      {problem ? <Alert>{problem}</Alert> : null}
+    </fieldset>
   );
 }

@@ -119,6 +119,22 @@ class Paper {
     this.lines.push(`[${text}]`);
     this.afterMark = true;
   }
+  /** The picture being printed band by band (column images), while nothing else came after it. */
+  private image: { index: number; width: number; height: number } | null = null;
+
+  /** A band of a column image: bands one under the other make one [image w×h]. */
+  band(width: number, height: number): void {
+    const image = this.image;
+    if (image?.index === this.lines.length - 1 && image.width === width && this.current === '') {
+      image.height += height;
+      this.lines[image.index] = `[image ${width}x${image.height}]`;
+      this.afterMark = true;
+      return;
+    }
+    this.mark(`image ${width}x${height}`);
+    this.image = { index: this.lines.length - 1, width, height };
+  }
+
   end(): string[] {
     if (this.current.trim() !== '') this.newline();
     return this.lines;
@@ -170,10 +186,11 @@ function escPosCommand(read: Reader, paper: Paper, lead: number): void {
         paper.mark('drawer kick');
         return;
       case 0x2a: {
-        // column image: m nL nH data (1 or 3 bytes per column)
+        // column image: m nL nH data (1 or 3 bytes per column, 8 or 24 dots high)
         const mode = read.next();
         const width = read.word();
         read.skip(mode >= 32 ? width * 3 : width);
+        paper.band(width, mode >= 32 ? 24 : 8);
         return;
       }
       default:
@@ -284,8 +301,10 @@ function starCommand(read: Reader, paper: Paper): void {
       return;
     }
     case 0x58: {
-      // ESC X nL nH data: a raster line
-      read.skip(read.word());
+      // ESC X nL nH data: a band of an image, 24 dots high, 3 bytes per column
+      const width = read.word();
+      read.skip(width * 3);
+      paper.band(width, 24);
       return;
     }
     default:

@@ -16,6 +16,8 @@ export interface PrinterModel {
   language: PrinterLanguage;
   /** The paper this model takes out of the box; the shop may choose the other width. */
   width: PaperWidth;
+  /** Raster unless the model needs column images (see imageModeOf). */
+  imageMode?: ImageMode;
 }
 
 export const PRINTER_MODELS: readonly PrinterModel[] = [
@@ -42,6 +44,26 @@ function modelOrThrow(id: string): PrinterModel {
   const model = PRINTER_MODELS.find((candidate) => candidate.id === id);
   if (!model) throw new Error(`No printer model ${id}`);
   return model;
+}
+
+/**
+ * How a model takes pictures (the logo). ESC * column images are what printers without GS v 0 need (old
+ * impact Epsons such as the TM-U220), but the encoder writes them with a wrong band height and they print
+ * garbled on a TM-T88V (ReceiptPrinterEncoder #47); every model here takes raster images, so all say raster
+ * rather than leaving it to the encoder's default, which is column.
+ */
+export type ImageMode = 'raster' | 'column';
+
+export function imageModeOf(model: PrinterModel): ImageMode {
+  return model.imageMode ?? 'raster';
+}
+
+/**
+ * The paper's printable width in dots, as the encoder counts it for our columns: font A is 12 dots wide on
+ * every model here, so 384 on 58 mm and 504 on 80 mm (the logo is scaled to fit it).
+ */
+export function printableDots(width: PaperWidth): number {
+  return Math.floor((columnsFor(width) * 12) / 8) * 8;
 }
 
 /**

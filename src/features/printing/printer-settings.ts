@@ -4,6 +4,7 @@
 // set, and kept across reloads and sign-ins. Storage blocked by policy means nothing is remembered.
 import { DEFAULT_MODEL_ID, PRINTER_MODELS, type PaperWidth } from './printer-models';
 import type { RememberedDevice, TransportKind } from './printer-transport';
+import type { StoredLogo } from './logo-image';
 
 export interface PrinterSettings {
   /** null: no printer on this till; 'Print' opens the browser's print dialog as before. */
@@ -18,6 +19,8 @@ export interface PrinterSettings {
   copies: number;
   openDrawerOnCash: boolean;
   code: 'barcode' | 'qr';
+  /** The receipt logo, as it prints (logo-image.ts); null: none. */
+  logo: StoredLogo | null;
 }
 
 export const PRINTER_SETTINGS_KEY = 'tillpoint.printer';
@@ -32,6 +35,7 @@ export const NO_PRINTER: PrinterSettings = {
   copies: 1,
   openDrawerOnCash: true,
   code: 'barcode',
+  logo: null,
 };
 
 const KINDS: readonly TransportKind[] = ['usb', 'serial', 'bluetooth', 'virtual'];
@@ -46,6 +50,16 @@ function rememberedOf(value: unknown): RememberedDevice | null {
     ([, field]) => typeof field === 'string' || typeof field === 'number' || field === null,
   );
   return Object.fromEntries(entries) as RememberedDevice;
+}
+
+const side = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value % 8 === 0;
+
+function logoOf(value: unknown): StoredLogo | null {
+  if (!isRecord(value)) return null;
+  const { dataUrl, width, height } = value;
+  if (typeof dataUrl !== 'string' || !dataUrl.startsWith('data:image/png;base64,')) return null;
+  return side(width) && side(height) ? { dataUrl, width, height } : null;
 }
 
 /** Whatever was stored, a valid setting: unknown or damaged fields fall back to the defaults. */
@@ -70,6 +84,7 @@ export function parsePrinterSettings(raw: string | null): PrinterSettings {
     openDrawerOnCash:
       typeof value.openDrawerOnCash === 'boolean' ? value.openDrawerOnCash : d.openDrawerOnCash,
     code: value.code === 'qr' ? 'qr' : 'barcode',
+    logo: logoOf(value.logo),
   };
 }
 

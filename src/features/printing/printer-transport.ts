@@ -3,6 +3,7 @@
 // for tests (memory-transport.ts). A transport that cannot print throws PrinterUnavailable with a reason; the
 // till turns the reason into words a cashier understands (printerProblem) and never into a lost sale.
 import type { PrinterLanguage } from './printer-models';
+import type { PrinterHealth } from './printer-status';
 
 export type TransportKind = 'usb' | 'serial' | 'bluetooth' | 'virtual';
 
@@ -17,7 +18,8 @@ export interface ConnectedPrinter {
   language: PrinterLanguage | null;
 }
 
-export type PrinterProblem = 'not_connected' | 'not_chosen' | 'unsupported' | 'failed';
+export type PrinterProblem =
+  'not_connected' | 'not_chosen' | 'unsupported' | 'failed' | Exclude<PrinterHealth, 'ready'>;
 
 export class PrinterUnavailable extends Error {
   constructor(
@@ -41,6 +43,11 @@ export interface PrinterTransport {
   disconnect(): Promise<void>;
   /** Told when the printer goes away (unplugged, switched off, out of range). */
   onDisconnect(listener: () => void): void;
+  /**
+   * The printer's real-time status (printer-status.ts), asked before a print; null where this transport
+   * cannot read the printer's answers, or none came.
+   */
+  status?(language: PrinterLanguage): Promise<PrinterHealth | null>;
 }
 
 /** What a cashier reads when a print did not go. */
@@ -53,6 +60,12 @@ export function printerProblem(error: unknown): string {
       return 'No printer was chosen.';
     case 'unsupported':
       return error instanceof Error ? error.message : 'This browser cannot reach that kind of printer.';
+    case 'paper_out':
+      return "The printer is out of paper. Put in a new roll, then press 'Print again'.";
+    case 'cover_open':
+      return "The printer's cover is open. Close it, then press 'Print again'.";
+    case 'offline':
+      return "The printer is offline: check it for jammed paper or a blinking light, then press 'Print again'.";
     case 'failed':
       return `The printer did not take the receipt${error instanceof Error && error.message ? ` (${error.message})` : ''}: check its paper and cable.`;
   }

@@ -4,8 +4,9 @@
 // paper says is checked here line by line.
 import { describe, expect, test } from 'vitest';
 import { decodePrint } from './printer-decoder';
-import { LOOK, REFUND_DOC, SALE_DOC, Z_REPORT } from './print-fixtures';
-import type { PrinterLanguage } from './printer-models';
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { LOOK, REFUND_DOC, SALE_DOC, testLogo, Z_REPORT } from './print-fixtures';
+import { columnsFor, PRINTER_MODELS, printableDots, type PrinterLanguage } from './printer-models';
 import { encodeDrawerKick, encodeReceipt, encodeShiftReport, encodeTestPage } from './receipt-encoding';
 import type { PrinterProfile } from './print-writer';
 
@@ -75,6 +76,18 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(paper.filter((line) => line.includes('Price changed'))).toHaveLength(1);
   });
 
+  test('a reprint from the sales screen says COPY under its number, once', () => {
+    const paper = decodePrint(
+      encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false, copy: true }),
+      language,
+    );
+    const text = paper.map((line) => line.trim());
+    expect(text.indexOf('COPY')).toBe(text.indexOf('Receipt T1-000042') + 1);
+    expect(text.filter((line) => line === 'COPY')).toHaveLength(1);
+    const original = decodePrint(encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false }), language);
+    expect(original.map((line) => line.trim())).not.toContain('COPY');
+  });
+
   test('a refund: what was refunded, of which receipt, as a QR code; no drawer kick, no Unsynced once synced', async () => {
     const bytes = encodeReceipt(REFUND_DOC, { ...LOOK, code: 'qr' }, profile, { openDrawer: false });
     await expect(hex(bytes)).toMatchFileSnapshot(`__golden__/refund.${name}.hex`);
@@ -142,4 +155,43 @@ describe('the decoder reads hand-written bytes', () => {
     ]);
     expect(decodePrint(bytes, 'star-prnt')).toEqual(['OK', '[drawer kick]', '[cut]', '[? ESC 7e]']);
   });
+});
+
+describe('the receipt logo', () => {
+  test('on an Epson at 80 mm: a raster image at the top of the receipt and the refund, kept as golden bytes', async () => {
+    const profile: PrinterProfile = { model: 'epson-tm-t88vi', width: 80 };
+    const look = { ...LOOK, logo: testLogo(504, 96) };
+    const bytes = encodeReceipt(SALE_DOC, look, profile, { openDrawer: false });
+    await expect(hex(bytes)).toMatchFileSnapshot('__golden__/sale-logo.epson-tm-t88vi-80.hex');
+    const paper = decodePrint(bytes, 'esc-pos');
+    expect(paper.slice(0, 2).map((line) => line.trim())).toEqual(['[image 504x96]', 'Demo Shop']);
+    // GS v 0, raster: what every model here takes (printer-models.ts, imageModeOf).
+    expect(Array.from(bytes).join(',')).toContain([0x1d, 0x76, 0x30, 0, 504 / 8, 0, 96, 0].join(','));
+    const refund = decodePrint(encodeReceipt(REFUND_DOC, look, profile, { openDrawer: true }), 'esc-pos');
+    expect(refund.slice(0, 3).map((line) => line.trim())).toEqual([
+      '[drawer kick]',
+      '[image 504x96]',
+      'Demo Shop',
+    ]);
+  });
+
+  test('a logo chosen for 80 mm is scaled down to fit 58 mm paper on a Star', () => {
+    const look = { ...LOOK, logo: testLogo(504, 96) };
+    const bytes = encodeReceipt(
+      SALE_DOC,
+      look,
+      { model: 'star-mc-print2', width: 58 },
+      { openDrawer: false },
+    );
+    expect(decodePrint(bytes, 'star-prnt')[0]).toBe('[image 384x72]');
+  });
+
+  test.each(PRINTER_MODELS.flatMap((model) => [58, 80].map((width) => ({ model: model.id, width }))))(
+    '$model at $width mm: the logo is scaled to the encoder’s own printable width',
+    ({ model, width }) => {
+      const paper = width === 58 ? 58 : 80;
+      const encoder = new ReceiptPrinterEncoder({ printerModel: model, columns: columnsFor(paper) });
+      expect(printableDots(paper)).toBe(encoder.printableWidth);
+    },
+  );
 });

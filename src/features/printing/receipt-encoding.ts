@@ -7,6 +7,7 @@ import { RECEIPT_SYNC_MARKS, type ReceiptDoc } from '../../domain/receipt-doc';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
 import { pendingText, shiftReportSections } from '../../domain/shift-report-sections';
 import { taxLabel, type TaxMode } from '../../domain/tax';
+import type { LogoBitmap } from './logo-image';
 import { printerModel } from './printer-models';
 import { PrintWriter, type PrinterProfile } from './print-writer';
 
@@ -20,20 +21,27 @@ export interface PrintLook {
   locale?: string;
   /** The receipt number as a barcode or a QR code. */
   code?: 'barcode' | 'qr';
-  logo?: ImageData | null;
+  /** The shop's logo, printed at the top (logo-image.ts). */
+  logo?: LogoBitmap | null;
 }
 
 export interface ReceiptPrintOptions {
   /** A cash sale with 'Open drawer on cash': the kick goes before the paper, so the drawer opens at once. */
   openDrawer: boolean;
+  /** A reprint from the sales screen: the paper says plainly that it is a copy. */
+  copy?: boolean;
 }
 
-function moneyIn(look: PrintLook) {
+function moneyIn(look: Pick<PrintLook, 'currency' | 'locale'>) {
   return (amount: number) => formatMoney(amount, look.currency, look.locale);
 }
 
 /** The shop's name and texts, its logo, the store and till: the top of every slip. */
-function shopHead(writer: PrintWriter, look: PrintLook, doc: Pick<ReceiptDoc, 'shopName' | 'shopTexts'>) {
+function shopHead(
+  writer: PrintWriter,
+  look: Pick<PrintLook, 'logo'>,
+  doc: Pick<ReceiptDoc, 'shopName' | 'shopTexts'>,
+) {
   if (look.logo) writer.logo(look.logo);
   if (doc.shopName !== null) writer.center(doc.shopName, { bold: true, big: true });
   for (const text of [doc.shopTexts.header, doc.shopTexts.address]) if (text !== null) writer.center(text);
@@ -53,6 +61,7 @@ export function encodeReceipt(
   shopHead(writer, look, doc);
   writer.center([doc.storeName, doc.terminal].filter((part) => part !== null).join(' · '));
   writer.blank().center(`${refund ? 'Refund' : 'Receipt'} ${doc.receiptNo}`, { bold: true });
+  if (options.copy) writer.center('COPY', { bold: true, big: true });
   if (doc.refundOfReceiptNo !== null) writer.center(`Refund of ${doc.refundOfReceiptNo}`);
   writer.center(look.when(doc.occurredAt));
   if (doc.cashierName !== null) writer.line(`Cashier: ${doc.cashierName}`);
@@ -96,26 +105,35 @@ export interface ShiftReportPrint {
   /** "X report", "Z report". */
   heading: string;
   details: readonly { label: string; value: string }[];
-  report: LedgerShiftReport;
+  /** null for a past shift of another till: the server keeps only its cash, so only `details` print. */
+  report: LedgerShiftReport | null;
+  /** A line under the figures: where the rest of a past shift's report is. */
+  note?: string | null;
   shopName: string | null;
 }
 
+/** A report's figures are amounts only: no tax mode, no times beyond its already written details. */
+export type ReportLook = Pick<PrintLook, 'currency' | 'locale' | 'logo'>;
+
 export function encodeShiftReport(
   print: ShiftReportPrint,
-  look: PrintLook,
+  look: ReportLook,
   profile: PrinterProfile,
 ): Uint8Array {
   const writer = new PrintWriter(profile);
   shopHead(writer, look, { shopName: print.shopName, shopTexts: NO_TEXTS });
   writer.blank().center(print.heading, { bold: true, big: true });
   for (const detail of print.details) writer.pair(detail.label, detail.value);
-  const pending = pendingText(print.report.pending);
-  if (pending !== null) writer.rule().line(pending);
-  for (const section of shiftReportSections(print.report, moneyIn(look))) {
-    writer.rule().line(section.title.toUpperCase());
-    for (const [label, value] of section.rows) writer.pair(label, value);
+  if (print.report !== null) {
+    const pending = pendingText(print.report.pending);
+    if (pending !== null) writer.rule().line(pending);
+    for (const section of shiftReportSections(print.report, moneyIn(look))) {
+      writer.rule().line(section.title.toUpperCase());
+      for (const [label, value] of section.rows) writer.pair(label, value);
+    }
   }
   writer.rule();
+  if (print.note) writer.line(print.note);
   return writer.bytes(true);
 }
 

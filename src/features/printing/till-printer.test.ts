@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { MemoryTransport } from './memory-transport';
 import { decodePrint } from './printer-decoder';
-import { LOOK, SALE_DOC } from './print-fixtures';
+import { LOOK, SALE_DOC, testLogo } from './print-fixtures';
 import { PRINTER_SETTINGS_KEY, type SettingsStorage } from './printer-settings';
 import { TillPrinter } from './till-printer';
 
@@ -18,9 +18,23 @@ function memoryStorage(): SettingsStorage & { values: Map<string, string> } {
   };
 }
 
-function world(storage = memoryStorage(), printer = new MemoryTransport('usb')) {
-  const till = new TillPrinter({ storage, transport: () => Promise.resolve(printer) });
-  return { till, printer, storage };
+/** Stored logos decode to a 96 × 48 picture, and the test can see which were read. */
+function logoReader() {
+  const read: string[] = [];
+  const pixels = (dataUrl: string) => {
+    read.push(dataUrl);
+    return Promise.resolve(testLogo(96, 48));
+  };
+  return { read, pixels };
+}
+
+function world(storage = memoryStorage(), printer = new MemoryTransport('usb'), logos = logoReader()) {
+  const till = new TillPrinter({
+    storage,
+    transport: () => Promise.resolve(printer),
+    logoPixels: logos.pixels,
+  });
+  return { till, printer, storage, logos };
 }
 
 const afterCashSale = { afterSale: true, cash: true, gesture: false };
@@ -99,6 +113,65 @@ describe('TillPrinter', () => {
     expect(decodePrint(reloaded.printer.printed[0] ?? new Uint8Array(), 'star-prnt')).toEqual([
       '[drawer kick]',
     ]);
+  });
+
+  test('the receipt logo prints at the top of every receipt, read once, and is kept across a reload', async () => {
+    const storage = memoryStorage();
+    const { till, printer, logos } = world(storage);
+    await till.choose('usb');
+    const logo = { dataUrl: 'data:image/png;base64,AAAA', width: 96, height: 48 };
+    till.update({ logo, copies: 2 });
+    await till.printReceipt(SALE_DOC, LOOK, afterCashSale);
+    const first = paper(printer.printed[0]).map((line) => line.trim());
+    expect(first.slice(0, 3)).toEqual(['[drawer kick]', '[image 96x48]', 'Demo Shop']);
+    expect(paper(printer.printed[1])[0]).toBe('[image 96x48]');
+    expect(logos.read).toEqual([logo.dataUrl]);
+    expect(world(storage).till.settings().logo).toEqual(logo);
+    till.update({ logo: null });
+    await till.printReceipt(SALE_DOC, LOOK, { ...afterCashSale, cash: false, afterSale: false });
+    expect(paper(printer.printed[2])[0]?.trim()).toBe('Demo Shop');
+  });
+
+  test.each([
+    ['paper_out', "The printer is out of paper. Put in a new roll, then press 'Print again'."],
+    ['cover_open', "The printer's cover is open. Close it, then press 'Print again'."],
+    [
+      'offline',
+      "The printer is offline: check it for jammed paper or a blinking light, then press 'Print again'.",
+    ],
+  ] as const)(
+    'a printer that says %s: nothing is sent, the cashier reads what to do, Print again prints',
+    async (health, message) => {
+      const { till, printer } = world();
+      await till.choose('usb');
+      printer.health = health;
+      expect(await till.printReceipt(SALE_DOC, LOOK, afterCashSale)).toEqual({ ok: false, message });
+      expect(printer.printed).toEqual([]);
+      // Still connected: it is the paper, not the cable.
+      expect(till.status().kind).toBe('connected');
+      printer.health = 'ready';
+      expect(await till.printReceipt(SALE_DOC, LOOK, { ...afterCashSale, gesture: true })).toEqual({
+        ok: true,
+      });
+      expect(printer.printed).toHaveLength(1);
+    },
+  );
+
+  test('each model is asked in its own language; a transport that cannot read is not asked and prints', async () => {
+    const { till, printer } = world();
+    await till.choose('usb');
+    await till.openDrawer({ gesture: false });
+    till.update({ model: 'star-mc-print2' });
+    await till.openDrawer({ gesture: false });
+    expect(printer.queries.map((query) => Array.from(query))).toEqual([
+      [0x10, 0x04, 1, 0x10, 0x04, 2],
+      [0x1b, 0x06, 0x01],
+    ]);
+    printer.readable = false;
+    printer.health = 'paper_out';
+    expect(await till.openDrawer({ gesture: false })).toEqual({ ok: true });
+    expect(printer.queries).toHaveLength(2);
+    expect(printer.printed).toHaveLength(3);
   });
 
   test('forgetting the printer goes back to the browser dialog', async () => {

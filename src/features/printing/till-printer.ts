@@ -19,10 +19,12 @@ import {
   type PrinterTransport,
   type TransportKind,
 } from './printer-transport';
+import { browserImageTools, type LogoBitmap } from './logo-image';
 import type * as EncodingModule from './receipt-encoding';
-import type { ShiftReportPrint } from './receipt-encoding';
+import type { ReportLook, ShiftReportPrint } from './receipt-encoding';
+import type { PrintOutcome } from '../../ui/print-job';
 
-export type PrintOutcome = { ok: true } | { ok: false; message: string };
+export type { PrintOutcome };
 
 /** How the shop's amounts and times read: what the screen already knows. */
 export interface ReceiptLook {
@@ -35,12 +37,16 @@ export type PrinterState =
   { kind: 'none' } | { kind: 'not_connected'; message: string | null } | { kind: 'connected'; name: string };
 
 type Encoding = typeof EncodingModule;
+/** A job's bytes, one array per paper (copies), from the encoder once it is loaded. */
+type Encode = (encoding: Encoding) => Uint8Array[] | Promise<Uint8Array[]>;
 
 export interface TillPrinterDeps {
   storage: SettingsStorage | null;
   /** A transport of that kind; `language` is the chosen model's (the virtual printer decodes with it). */
   transport: (kind: TransportKind, language: () => PrinterLanguage) => Promise<PrinterTransport>;
   encoding?: () => Promise<Encoding>;
+  /** A stored logo's pixels (the browser's canvas by default; tests give their own). */
+  logoPixels?: (dataUrl: string) => Promise<LogoBitmap | null>;
 }
 
 /** A print that follows a tap may ask for the printer again (Web Bluetooth's one tap after a reload). */
@@ -55,6 +61,8 @@ export class TillPrinter {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
   private readonly encoding: () => Promise<Encoding>;
+  /** The logo's pixels, decoded once per logo. */
+  private logoCache: { dataUrl: string; pixels: Promise<LogoBitmap | null> } | null = null;
 
   constructor(private readonly deps: TillPrinterDeps) {
     this.current = readPrinterSettings(deps.storage);
@@ -76,7 +84,7 @@ export class TillPrinter {
   /** A printer is set on this device: without one, receipts print through the browser's dialog. */
   isSet = (): boolean => this.current.transport !== null;
 
-  /** Model, paper, automatic printing, copies, drawer: saved on the device at once. */
+  /** Model, paper, automatic printing, copies, drawer, logo: saved on the device at once. */
   update(patch: Partial<Omit<PrinterSettings, 'transport' | 'device' | 'deviceName'>>): void {
     this.current = { ...this.current, ...patch };
     writePrinterSettings(this.deps.storage, this.current);
@@ -129,19 +137,22 @@ export class TillPrinter {
   printReceipt(
     doc: ReceiptDoc,
     look: ReceiptLook,
-    options: { afterSale: boolean; cash: boolean; gesture: boolean },
+    options: { afterSale: boolean; cash: boolean; gesture: boolean; copy?: boolean },
   ): Promise<PrintOutcome> {
     const settings = this.current;
     const kick = options.afterSale && options.cash && settings.openDrawerOnCash;
     if (options.afterSale && !settings.autoPrint) {
       return kick ? this.openDrawer({ gesture: options.gesture }) : Promise.resolve({ ok: true });
     }
-    return this.send(options, (encoding) => {
+    return this.send(options, async (encoding) => {
       const profile = { model: settings.model, width: settings.width };
-      const printLook = { ...look, code: settings.code };
+      const printLook = { ...look, code: settings.code, logo: await this.logo() };
       const copies = options.afterSale ? settings.copies : 1;
       return Array.from({ length: copies }, (_, copy) =>
-        encoding.encodeReceipt(doc, printLook, profile, { openDrawer: kick && copy === 0 }),
+        encoding.encodeReceipt(doc, printLook, profile, {
+          openDrawer: kick && copy === 0,
+          copy: options.copy ?? false,
+        }),
       );
     });
   }
@@ -159,34 +170,49 @@ export class TillPrinter {
     ]);
   }
 
-  printShiftReport(print: ShiftReportPrint, look: ReceiptLook): Promise<PrintOutcome> {
+  /** An X or Z report from the shifts screen (always after a tap). */
+  printShiftReport(print: ShiftReportPrint, look: ReportLook): Promise<PrintOutcome> {
     const profile = { model: this.current.model, width: this.current.width };
-    return this.send({ gesture: true }, (encoding) => [encoding.encodeShiftReport(print, look, profile)]);
+    return this.send({ gesture: true }, async (encoding) => [
+      encoding.encodeShiftReport(print, { ...look, logo: await this.logo() }, profile),
+    ]);
+  }
+
+  /** The device's logo as pixels; a logo that no longer decodes prints as none rather than failing. */
+  private logo(): Promise<LogoBitmap | null> {
+    const stored = this.current.logo;
+    if (stored === null) return Promise.resolve(null);
+    if (this.logoCache?.dataUrl !== stored.dataUrl) {
+      const read = this.deps.logoPixels ?? browserImageTools.pixels;
+      this.logoCache = { dataUrl: stored.dataUrl, pixels: read(stored.dataUrl).catch(() => null) };
+    }
+    return this.logoCache.pixels;
   }
 
   /** One job at a time, in order: two receipts never interleave on the paper. */
-  private send(options: SendOptions, encode: (encoding: Encoding) => Uint8Array[]): Promise<PrintOutcome> {
+  private send(options: SendOptions, encode: Encode): Promise<PrintOutcome> {
     const job = this.queue.then(() => this.run(options, encode));
     this.queue = job;
     return job;
   }
 
-  private async run(
-    options: SendOptions,
-    encode: (encoding: Encoding) => Uint8Array[],
-  ): Promise<PrintOutcome> {
+  private async run(options: SendOptions, encode: Encode): Promise<PrintOutcome> {
     const kind = this.current.transport;
     if (kind === null)
       return { ok: false, message: 'No printer is set on this till (Settings → This till).' };
     try {
       const transport = await this.ready(kind, options);
-      for (const bytes of encode(await this.encoding())) await transport.print(bytes);
+      // Out of paper or with its cover open, a printer takes the bytes and prints nothing: ask it first.
+      const health = await transport.status?.(printerModel(this.current.model).language);
+      if (health && health !== 'ready') throw new PrinterUnavailable(health);
+      for (const bytes of await encode(await this.encoding())) await transport.print(bytes);
       if (this.state.kind !== 'connected')
         this.setState({ kind: 'connected', name: this.current.deviceName ?? 'printer' });
       return { ok: true };
     } catch (error) {
       const message = printerProblem(error);
-      this.setState({ kind: 'not_connected', message });
+      // Out of paper or open, the printer is still there: only a printer that could not be reached is not.
+      if (!isHealthProblem(error)) this.setState({ kind: 'not_connected', message });
       return { ok: false, message };
     }
   }
@@ -227,6 +253,12 @@ export class TillPrinter {
   private notify(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+function isHealthProblem(error: unknown): boolean {
+  return (
+    error instanceof PrinterUnavailable && ['paper_out', 'cover_open', 'offline'].includes(error.problem)
+  );
 }
 
 /** The app's transports, each loaded when first used. */

@@ -18,6 +18,9 @@ import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { SaleHistory } from './history/sale-history-deps';
 import type { BurstOptions } from './scanner/scanner-burst';
+import type { PrintOutcome } from '../../ui/print-job';
+
+export type { PrintOutcome };
 
 export interface RegisterCategory {
   id: string;
@@ -40,6 +43,11 @@ export interface CompletedSale {
   settlement: Settlement;
   /** The cart as sold, for the receipt (note, customer). */
   cart: Cart;
+  /**
+   * The ledger had this cart's sale already (the till lost power after recording it, before clearing the
+   * cart): nothing was recorded again, and the receipt shown is the one recorded then.
+   */
+  alreadyRecorded?: boolean;
 }
 
 /** What the signed-in member may do here: owners and managers also edit the catalogue at the counter. */
@@ -82,8 +90,6 @@ export type CompleteSale = (
   priced: PricedCart,
   tenders: readonly Tender[],
 ) => Promise<Result<CompletedSale>>;
-
-export type PrintOutcome = { ok: true } | { ok: false; message: string };
 
 /** How the shop's amounts and times read on a printed receipt. */
 export interface ReceiptLook {

@@ -1,5 +1,6 @@
 // One sale whole: its lines, totals and tenders, from the server's copy or — for a sale of this device —
-// live from the ledger (its state flips when the sync engine marks it). "Reprint" prints this view;
+// live from the ledger (its state flips when the sync engine marks it). "Reprint" sends a sale of this
+// device to its receipt printer, marked COPY, when one is set (issue 19), and otherwise prints this view;
 // refunds are made at the register, which finds the sale by its receipt number.
 import { useCallback } from 'react';
 import { saleWithLines } from '../../data/local/ledger-reads';
@@ -9,6 +10,7 @@ import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
+import { PrintJobStatus, usePrintJob } from '../../ui/print-job';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
@@ -80,12 +82,19 @@ export function SaleDetail({
   const money = (amount: number) => formatMoney(amount, deps.currency);
   const when = useWhen();
   const refund = row.kind === 'refund';
+  const printing = usePrintJob();
+  const printer = deps.printer;
+  const reprint = () => {
+    // The till's printer prints from this device's ledger; a sale only the server has prints this view.
+    if (printer?.isSet() && !row.server) void printing.start(() => printer.printCopy(row.id), true);
+    else printSale();
+  };
 
   return (
     <div className="sales">
       <div className="button-row sales__actions">
         <BackToSales onBack={onBack} />
-        <Button variant="secondary" onPress={printSale}>
+        <Button variant="secondary" onPress={reprint}>
           Reprint
         </Button>
         {deps.role !== 'cashier' && !refund && deps.openRegister ? (
@@ -94,6 +103,7 @@ export function SaleDetail({
           </Button>
         ) : null}
       </div>
+      <PrintJobStatus state={printing.state} title="The copy did not print" onAgain={printing.again} />
       {deps.role !== 'cashier' && !refund && deps.openRegister ? (
         <p className="sales__hint">To refund, open Recent sales at the register and find {row.receipt_no}.</p>
       ) : null}

@@ -8,6 +8,16 @@ import type { MirrorDb } from '../../data/local/mirror-db';
 import type { MemberRole } from '../../data/remote/memberships';
 import type { ReadSale, ReadSales } from '../../data/remote/sales';
 import type { TaxMode } from '../../domain/tax';
+import type { PrintOutcome } from '../../ui/print-job';
+
+/**
+ * This device's receipt printer (issue 19), wired by the route. It prints a sale of this device's ledger
+ * again, marked COPY; a sale only the server has, or a device with no printer set, prints through the browser.
+ */
+export interface SalePrinter {
+  isSet: () => boolean;
+  printCopy: (saleId: string) => Promise<PrintOutcome>;
+}
 
 export interface SalesDeps {
   ledger: LedgerDb;
@@ -25,4 +35,5 @@ export interface SalesDeps {
   openSale: (saleId: string) => void;
   /** Opens the register, where refunds are made (it finds the sale by receipt number). */
   openRegister: (() => void) | null;
+  printer?: SalePrinter;
 }

@@ -1,10 +1,13 @@
-// An X or Z report laid out like a receipt, and printable on the till's roll (shifts.css hides the rest of
-// the page while printing). It says plainly which of its figures have not reached the server yet.
-import { Fragment } from 'react';
+// An X or Z report laid out like a receipt, and printable on the till's roll: through this device's receipt
+// printer when one is set (issue 19), otherwise through the browser (shifts.css hides the rest of the page
+// while printing). It says plainly which of its figures have not reached the server yet.
+import { Fragment, type ReactNode } from 'react';
 import { formatMoney } from '../../domain/money-text';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
 import { pendingText, shiftReportSections } from '../../domain/shift-report-sections';
 import { Button } from '../../ui/button';
+import { PrintJobStatus, usePrintJob } from '../../ui/print-job';
+import type { PrintableShiftReport, ShiftPrinter } from './shifts-deps';
 
 export function printShiftReport() {
   document.body.classList.add('printing-shift-report');
@@ -16,17 +19,52 @@ export function printShiftReport() {
   window.print();
 }
 
+/**
+ * 'Print report': to the till's printer when this device has one, with what went wrong and 'Print again'
+ * when it did not print; otherwise the browser's print dialog. The children are the report's other actions.
+ */
+export function ReportActions({
+  printer,
+  print,
+  children,
+}: {
+  printer: ShiftPrinter | undefined;
+  print: PrintableShiftReport;
+  children?: ReactNode;
+}) {
+  const job = usePrintJob();
+  return (
+    <>
+      <div className="shift-report__actions">
+        <Button
+          variant="secondary"
+          onPress={() => {
+            if (printer?.isSet()) void job.start(() => printer.printReport(print), true);
+            else printShiftReport();
+          }}
+        >
+          Print report
+        </Button>
+        {children}
+      </div>
+      <PrintJobStatus state={job.state} title={`The ${print.heading} did not print`} onAgain={job.again} />
+    </>
+  );
+}
+
 export function ShiftReportView({
   report,
   currency,
   heading,
   details,
+  printer,
   focusOnShow = false,
 }: {
   report: LedgerShiftReport;
   currency: string;
   heading: string;
   details: { label: string; value: string }[];
+  printer?: ShiftPrinter | undefined;
   /** Moves focus (and so the view) to the report when it appears, e.g. reopened from shift history below. */
   focusOnShow?: boolean;
 }) {
@@ -59,11 +97,7 @@ export function ShiftReportView({
           </dl>
         </Fragment>
       ))}
-      <div className="shift-report__actions">
-        <Button variant="secondary" onPress={printShiftReport}>
-          Print report
-        </Button>
-      </div>
+      <ReportActions printer={printer} print={{ heading, details, report, note: null }} />
     </section>
   );
 }

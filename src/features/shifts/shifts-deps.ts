@@ -5,12 +5,30 @@ import type { CommandDeps } from '../../data/local/command-deps';
 import type { AskApproval, SignCashier } from '../../domain/cashier-stamp';
 import type { MemberRole } from '../../data/remote/memberships';
 import type { ServerShift } from '../../data/remote/shift-history';
+import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
+import type { PrintOutcome } from '../../ui/print-job';
 import type { ShiftSettings } from './shift-settings';
 
 export interface ShiftHistoryPort {
   list(): Promise<ServerShift[]>;
   approve(shiftId: string): Promise<void>;
   saveSettings(settings: { requireOpenShift: boolean; cashDifferenceLimit: number }): Promise<void>;
+}
+
+/** An X or Z report as the screen shows it, for the till's printer (issue 19). */
+export interface PrintableShiftReport {
+  /** "X report", "Z report". */
+  heading: string;
+  details: readonly { label: string; value: string }[];
+  /** null for a past shift of another till: the server keeps only its cash figures, which are `details`. */
+  report: LedgerShiftReport | null;
+  note: string | null;
+}
+
+/** This device's receipt printer (issue 19), wired by the route; while none is set, reports print through the browser. */
+export interface ShiftPrinter {
+  isSet: () => boolean;
+  printReport: (report: PrintableShiftReport) => Promise<PrintOutcome>;
 }
 
 export interface ShiftsDeps {
@@ -25,4 +43,5 @@ export interface ShiftsDeps {
   approve?: AskApproval;
   /** The staff member's name, as this device's staff list has it, for the X/Z reports' cashier line. */
   cashierName?: (staffId: string) => Promise<string | null>;
+  printer?: ShiftPrinter;
 }

@@ -8,33 +8,14 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ServerShift } from '../../data/remote/shift-history';
 import { closeShift } from '../../data/ops/shift-close';
 import { openShift } from '../../data/ops/shift-open';
 import { ShiftsPage } from './shifts-page';
-import { sell, shiftsWorld, USER } from './shifts-test-world';
+import { sell, SERVER_SHIFT, shiftsWorld, USER } from './shifts-test-world';
 
 afterEach(cleanup);
 // jsdom has no scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => undefined;
-
-const SERVER_SHIFT: ServerShift = {
-  id: 'server-shift-1',
-  terminal_id: 'other-till',
-  terminal_code: 'T2',
-  cashier_id: 'someone',
-  cashier_name: 'Cass Cashier',
-  opened_at: '2026-11-20T08:00:00Z',
-  closed_at: '2026-11-20T18:00:00Z',
-  closed_by: 'someone',
-  closed_by_name: 'Cass Cashier',
-  opening_float: 10_000,
-  counted_cash: 9_000,
-  expected_cash: 10_000,
-  needs_approval: true,
-  approved_by: null,
-  note: 'A €10 note went to the baker',
-};
 
 /** The page inside a router, for the Register link a device that is not a till shows. */
 function withRouter(children: ReactNode) {

@@ -70,7 +70,12 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
   const settings = deps.role === 'owner' ? <ShiftSettingsForm deps={deps} /> : null;
   const past =
     view.kind === 'past' ? (
-      <PastShiftReport row={view.row} currency={deps.settings.currency} onDone={done} />
+      <PastShiftReport
+        row={view.row}
+        currency={deps.settings.currency}
+        printer={deps.printer}
+        onDone={done}
+      />
     ) : null;
 
   if (!terminal) {
@@ -128,6 +133,7 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
           currency={deps.settings.currency}
           heading="Z report"
           details={details(shown)}
+          printer={deps.printer}
           focusOnShow
         />
         <Button
@@ -191,6 +197,7 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
             currency={deps.settings.currency}
             heading="X report"
             details={details(open)}
+            printer={deps.printer}
           />
         ) : null}
         {view.kind === 'closing' ? (

@@ -15,6 +15,25 @@ import type { ShiftsDeps } from './shifts-deps';
 export const COMPANY = 'd1000000-0000-4000-8000-00000000000a';
 export const USER = 'd0000000-0000-4000-8000-000000000003';
 
+/** Another till's closed shift, short, as the server's history lists it. */
+export const SERVER_SHIFT: ServerShift = {
+  id: 'server-shift-1',
+  terminal_id: 'other-till',
+  terminal_code: 'T2',
+  cashier_id: 'someone',
+  cashier_name: 'Cass Cashier',
+  opened_at: '2026-11-20T08:00:00Z',
+  closed_at: '2026-11-20T18:00:00Z',
+  closed_by: 'someone',
+  closed_by_name: 'Cass Cashier',
+  opening_float: 10_000,
+  counted_cash: 9_000,
+  expected_cash: 10_000,
+  needs_approval: true,
+  approved_by: null,
+  note: 'A €10 note went to the baker',
+};
+
 export async function shiftsWorld(
   options: { role?: MemberRole; limit?: number; server?: ServerShift[]; requireOpenShift?: boolean } = {},
 ) {

@@ -11,6 +11,8 @@ import type { SalesDeps } from '../../features/sales/sales-deps';
 import type { TaxMode } from '../../domain/tax';
 import type { AppServices, ServicesContext } from '../-router-context';
 import type { Shop } from '../-shop';
+import { tillPrinter } from '../../features/printing/till-printer';
+import { salePrinterOf } from './-printer-ports';
 
 export async function loadSalesShop(context: ServicesContext & { shop: Shop | null }) {
   const shop = context.shop;
@@ -68,6 +70,12 @@ export function useSalesDeps(
       openRegister: () => {
         void navigate({ to: '/dashboard/register' });
       },
+      // A reprint of this device's sale goes to its receipt printer, marked COPY (issue 19).
+      printer: salePrinterOf(
+        tillPrinter,
+        { ledger: sync.ledger, mirror: data.mirror },
+        { ...data.membership, taxMode: data.taxMode },
+      ),
     };
   }, [data, sync, supabase, navigate]);
 }

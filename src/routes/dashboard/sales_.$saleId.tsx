@@ -1,6 +1,8 @@
 // A sale's own address, beside the list (not inside it: the list does not stay on screen under it).
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SalePage } from '../../features/sales/sale-page';
+import { tillPrinter } from '../../features/printing/till-printer';
+import { VirtualPrinterDock } from '../../features/printing/virtual-printer-dock';
 import { PageHeader } from '../../ui/layout';
 import { ShopBoundary } from '../-shop';
 import { loadSalesShop, useSalesDeps } from './-sales-deps';
@@ -30,6 +32,7 @@ function SaleRoute() {
           />
         )}
       </ShopBoundary>
+      <VirtualPrinterDock printer={tillPrinter} />
     </>
   );
 }

@@ -14,8 +14,11 @@ import { approvalDesk } from '../../features/shared-till/approval-desk';
 import { sharedTillHooks } from '../../features/shared-till/register-hooks';
 import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
 import { SharedTillGate } from '../../features/shared-till/shared-till-gate';
+import { tillPrinter } from '../../features/printing/till-printer';
+import { VirtualPrinterDock } from '../../features/printing/virtual-printer-dock';
 import { PageHeader } from '../../ui/layout';
 import { ShopBoundary } from '../-shop';
+import { shiftPrinterOf } from './-printer-ports';
 
 export const Route = createFileRoute('/dashboard/shifts')({
   // The till's own shift lives in this device's ledger, so the screen opens with no network.
@@ -63,6 +66,8 @@ function ShiftsRoute() {
         saveSettings: (settings) => saveShiftSettings(supabase, companyId, settings),
       },
       ...(hooks ? { signCashier: hooks.signCashier, approve: hooks.approve } : {}),
+      // X and Z reports go to this device's receipt printer when one is set (issue 19).
+      printer: shiftPrinterOf(tillPrinter, data.membership),
       ...(shared
         ? { cashierName: async (staffId: string) => (await shared.mirror.staff.get(staffId))?.name ?? null }
         : {}),
@@ -88,6 +93,7 @@ function ShiftsRoute() {
           )
         }
       </ShopBoundary>
+      <VirtualPrinterDock printer={tillPrinter} />
     </>
   );
 }

@@ -47,6 +47,20 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
   return async (cart, priced, tenders) => {
     const settled = settle(priced.totals.total, tenders, setting.rules.cashRounding);
     if (!settled.ok) return settled;
+    // A cart whose sale is already in the ledger was sold before the till went down: show that sale's
+    // receipt rather than record it a second time (or fail on its id).
+    const existing = cart.saleId === undefined ? undefined : await deps.ledger.sales.get(cart.saleId);
+    if (existing) {
+      return ok({
+        saleId: existing.id,
+        receiptNo: existing.receipt_no,
+        occurredAt: existing.occurred_at,
+        priced,
+        settlement: settled.value,
+        cart,
+        alreadyRecorded: true,
+      });
+    }
     const refused = setting.checkShift ? await setting.checkShift(setting.shiftId) : null;
     if (refused !== null) return err('shift_not_yours', refused);
     // A price change approved by a manager was signed for the sale id the cart already carries.

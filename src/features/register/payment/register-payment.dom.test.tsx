@@ -75,6 +75,52 @@ describe('register payment', () => {
     expect(screen.getByText(/The cart is empty/)).toBeInTheDocument();
   });
 
+  test('a cart whose sale is already in the ledger shows that receipt and records nothing again', async () => {
+    const world = await openRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Quick cash' })).getByRole('button', { name: '€5.00' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    const [sold] = await world.ledger.sales.toArray();
+    const [line] = await world.ledger.saleLines.toArray();
+    if (!sold || !line) throw new Error('the sale was recorded');
+    cleanup();
+
+    // The power went after the sale was recorded and before the cart was cleared: the cart is back.
+    await world.cartStore.saveOpenCart({
+      saleId: sold.id,
+      lines: [
+        {
+          lineId: 'line-again',
+          productId: line.product_id ?? '',
+          name: 'Croissant',
+          sku: null,
+          unitPrice: 250,
+          taxRate: line.tax_rate_bp ?? 0,
+          weighed: false,
+          quantity: 1000,
+        },
+      ],
+    });
+    render(<RegisterScreen deps={world.deps} />);
+    expect(await screen.findByLabelText('Quantity of Croissant')).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Quick cash' })).getByRole('button', { name: '€5.00' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    expect(await screen.findByText('This sale was already recorded')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Receipt T1-000001' })).toBeInTheDocument();
+    expect(await world.ledger.sales.count()).toBe(1);
+    expect(await world.ledger.outbox.count()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'New sale' }));
+    expect(screen.getByText(/The cart is empty/)).toBeInTheDocument();
+  });
+
   test('split tender: part by card with its reference, the rest in cash', async () => {
     const { ledger } = await openRegister();
     const user = userEvent.setup();

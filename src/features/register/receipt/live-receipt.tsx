@@ -3,7 +3,7 @@
 // mm, remembered on the device) and 'Print'; the caller adds its own actions ('New sale', 'Refund', …).
 // With a receipt printer set on this device (issue 19), 'Print' sends the same document to it, and a sale
 // just made prints as the device's settings say; a print that fails says why and offers 'Print again'.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
 import type { TaxMode } from '../../../domain/tax';
 import { Alert } from '../../../ui/alert';
@@ -13,6 +13,7 @@ import { printReceipt, useReceiptWidth, type ReceiptWidth } from './receipt-prin
 import { ReceiptSlip } from './receipt-slip';
 import type { SaleHistory } from '../history/sale-history-deps';
 import { useLive } from '../../../ui/use-live-query';
+import { PrintJobStatus, usePrintJob } from '../../../ui/print-job';
 import { useWhen } from '../../../ui/when';
 import type { ReceiptLook, RegisterPrinter } from '../register-deps';
 import './receipt-print.css';
@@ -95,26 +96,15 @@ export function LiveReceipt({
         </button>
         {children}
       </div>
-      {printing.state.kind === 'printing' ? (
-        <p className="receipt-screen__printing no-print" role="status">
-          Printing…
-        </p>
-      ) : null}
-      {printing.state.kind === 'failed' ? (
-        <div className="receipt-screen__print-failed no-print">
-          <Alert tone="warning" title="The receipt did not print">
-            {printing.state.message} The sale is saved.
-          </Alert>
-          <button type="button" className="button button--secondary" onClick={printing.again}>
-            Print again
-          </button>
-        </div>
-      ) : null}
+      <PrintJobStatus
+        state={printing.state}
+        title="The receipt did not print"
+        after="The sale is saved."
+        onAgain={printing.again}
+      />
     </section>
   );
 }
-
-type PrintState = { kind: 'idle' | 'printing' | 'printed' } | { kind: 'failed'; message: string };
 
 /**
  * Sends the receipt to the till's printer: once by itself for a sale just made (never again on a re-render
@@ -127,40 +117,44 @@ function usePrinting(
   look: ReceiptLook,
   afterSale: { cash: boolean } | undefined,
 ) {
-  const [state, setState] = useState<PrintState>({ kind: 'idle' });
-  const lastJob = useRef<{ afterSale: boolean }>({ afterSale: false });
+  const job = usePrintJob();
   const started = useRef(false);
   const latest = useRef({ doc, look });
   // Declared before the effect that prints after a sale, so that one reads this render's document.
   useEffect(() => {
     latest.current = { doc, look };
   });
+  const { start } = job;
 
   const send = useCallback(
-    async (job: { afterSale: boolean }, gesture: boolean) => {
+    (afterThisSale: boolean, gesture: boolean) => {
       const current = latest.current.doc;
       if (!printer || current === null) return;
-      lastJob.current = job;
-      setState({ kind: 'printing' });
-      const outcome = await printer.printReceipt(current, latest.current.look, {
-        afterSale: job.afterSale,
-        cash: afterSale?.cash ?? false,
+      const print = { doc: current, look: latest.current.look };
+      void start(
+        (tapped) =>
+          printer.printReceipt(print.doc, print.look, {
+            afterSale: afterThisSale,
+            cash: afterSale?.cash ?? false,
+            gesture: tapped,
+          }),
         gesture,
-      });
-      setState(outcome.ok ? { kind: 'printed' } : { kind: 'failed', message: outcome.message });
+      );
     },
-    [printer, afterSale],
+    [printer, afterSale, start],
   );
 
   useEffect(() => {
     if (!afterSale || !printer?.isSet() || doc === null || started.current) return;
     started.current = true;
-    void send({ afterSale: true }, false);
+    send(true, false);
   }, [afterSale, printer, doc, send]);
 
   return {
-    state,
-    print: () => void send({ afterSale: false }, true),
-    again: () => void send(lastJob.current, true),
+    state: job.state,
+    print: () => {
+      send(false, true);
+    },
+    again: job.again,
   };
 }

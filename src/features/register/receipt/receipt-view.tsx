@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import type { TaxMode } from '../../../domain/tax';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
+import { Alert } from '../../../ui/alert';
 import { LiveReceipt } from './live-receipt';
 import type { CompletedSale, RegisterPrinter } from '../register-deps';
 import type { SaleHistory } from '../history/sale-history-deps';
@@ -34,10 +35,16 @@ export function ReceiptView({
     }),
     [sale],
   );
-  // A cash tender opens the drawer when the device says so; stable, so the print runs once.
+  // A cash tender opens the drawer when the device says so; stable, so the print runs once. A sale that was
+  // recorded before is not printed by itself again: 'Print' is there if its receipt never came out.
   const afterSale = useMemo(() => ({ cash: sale.settlement.cashTendered > 0 }), [sale]);
   return (
     <div className="receipt">
+      {sale.alreadyRecorded ? (
+        <Alert tone="info" title="This sale was already recorded">
+          Receipt {sale.receiptNo} was recorded before the till was interrupted. Nothing was recorded again.
+        </Alert>
+      ) : null}
       <LiveReceipt
         history={history}
         saleId={sale.saleId}
@@ -45,7 +52,7 @@ export function ReceiptView({
         currency={currency}
         taxMode={taxMode}
         split={split}
-        afterSale={afterSale}
+        {...(sale.alreadyRecorded ? {} : { afterSale })}
         {...(printer ? { printer } : {})}
       >
         <button type="button" className="button button--primary button--lg" onClick={onNewSale}>
