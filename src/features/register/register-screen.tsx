@@ -222,7 +222,8 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
 
   const complete = async (tenders: readonly Tender[]) => {
     setBusy(true);
-    const result = await deps.completeSale(register.cart, priced, tenders);
+    const cart = await register.stampSale(deps.ids);
+    const result = await deps.completeSale(cart, priced, tenders);
     setBusy(false);
     if (!result.ok) {
       setNotice(result.error.message);

@@ -14,6 +14,12 @@ export interface RegisterCart {
   loaded: boolean;
   problem: string | null;
   edit: (change: (cart: Cart) => Cart) => void;
+  /**
+   * [CART-6] The cart with its sale's id, drawn now if it has none, once that id is in the stored cart: a
+   * sale recorded under it and then cut off by a power cut before the cart is cleared is found again by that
+   * id instead of being recorded twice.
+   */
+  stampSale: (newId: () => string) => Promise<Cart>;
   clear: () => void;
   parked: readonly StoredCart[];
   park: (id: string, label: string) => Promise<void>;
@@ -84,6 +90,22 @@ export function useRegisterCart(store: CartStore): RegisterCart {
     [queue, show, store],
   );
 
+  const stampSale = useCallback(
+    async (newId: () => string) => {
+      const current = cartRef.current;
+      if (current.saleId !== undefined) {
+        await writes.current;
+        return current;
+      }
+      const next = { ...current, saleId: newId() };
+      show(next);
+      // A cart that cannot be saved still sells (nothing is lost); `problem` already says it was not saved.
+      await queue(() => store.saveOpenCart(next)).catch(() => undefined);
+      return next;
+    },
+    [queue, show, store],
+  );
+
   const clear = useCallback(() => {
     edit(() => emptyCart);
   }, [edit]);
@@ -113,7 +135,7 @@ export function useRegisterCart(store: CartStore): RegisterCart {
     [queue, show, store],
   );
 
-  return { cart, loaded, problem, edit, clear, parked, park, resume };
+  return { cart, loaded, problem, edit, stampSale, clear, parked, park, resume };
 }
 
 /** An early edit the stored cart refuses (its line is gone) is dropped: the stored cart comes first. */

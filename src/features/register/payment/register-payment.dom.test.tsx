@@ -75,6 +75,28 @@ describe('register payment', () => {
     expect(screen.getByText(/The cart is empty/)).toBeInTheDocument();
   });
 
+  test('[CART-6] the stored cart carries the sale’s id before the sale is recorded', async () => {
+    const world = await openRegister();
+    const user = userEvent.setup();
+    const record = world.deps.completeSale;
+    let stored: string | undefined = 'not asked';
+    world.deps.completeSale = async (cart, priced, tenders) => {
+      // What a power cut at this moment would leave: the cart as the device stored it.
+      stored = (await world.cartStore.openCart())?.saleId;
+      expect(cart.saleId).toBe(stored);
+      return record(cart, priced, tenders);
+    };
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Quick cash' })).getByRole('button', { name: '€5.00' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    const [sold] = await world.ledger.sales.toArray();
+    expect(stored).toBe(sold?.id);
+  });
+
   test('a cart whose sale is already in the ledger shows that receipt and records nothing again', async () => {
     const world = await openRegister();
     const user = userEvent.setup();
