@@ -21,6 +21,17 @@ async function openRegister() {
   return world;
 }
 
+/** A croissant paid with a €5 note: the first sale of the till, up to its receipt. */
+async function sellCroissantForFive(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  await user.click(
+    within(screen.getByRole('group', { name: 'Quick cash' })).getByRole('button', { name: '€5.00' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+  await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+}
+
 describe('register scanning', () => {
   test('a scanner burst adds the product and does not type into the focused field', async () => {
     await openRegister();
@@ -86,13 +97,7 @@ describe('register payment', () => {
       expect(cart.saleId).toBe(stored);
       return record(cart, priced, tenders);
     };
-    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
-    await user.click(
-      within(screen.getByRole('group', { name: 'Quick cash' })).getByRole('button', { name: '€5.00' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
-    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    await sellCroissantForFive(user);
     const [sold] = await world.ledger.sales.toArray();
     expect(stored).toBe(sold?.id);
   });
@@ -100,13 +105,7 @@ describe('register payment', () => {
   test('a cart whose sale is already in the ledger shows that receipt and records nothing again', async () => {
     const world = await openRegister();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
-    await user.click(
-      within(screen.getByRole('group', { name: 'Quick cash' })).getByRole('button', { name: '€5.00' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
-    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    await sellCroissantForFive(user);
     const [sold] = await world.ledger.sales.toArray();
     const [line] = await world.ledger.saleLines.toArray();
     if (!sold || !line) throw new Error('the sale was recorded');
