@@ -16,6 +16,7 @@ import {
 import { applyOps, op, saleArgs } from '../support/ops';
 import { createShop, registerTerminal } from '../support/shop';
 import { stackUrl } from '../support/supabase';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import type { Shop, Terminal } from '../support/shop';
 
 interface Reader {
@@ -393,6 +394,16 @@ describe('[CARD-4] who may', () => {
     expect(direct.error?.code).toBe('42501');
     expect((await payment(done.id)).status).toBe('succeeded');
   });
+
+  test.each(['constructor', 'valueOf', 'toString', '__proto__', 'hasOwnProperty'])(
+    'an action named after an object’s own property (%s) is unknown, and answers nothing of the server’s',
+    async (action) => {
+      const answer = await invokeCard(shop.cashier, { action });
+      expect(answer.status).toBe(400);
+      expect(answer.error?.code).toBe('unknown_action');
+      expect(JSON.stringify(answer)).not.toContain(SERVICE_ROLE_KEY);
+    },
+  );
 
   test('no token, no action', async () => {
     const response = await fetch(`${stackUrl()}/functions/v1/card-payments`, {

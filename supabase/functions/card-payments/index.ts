@@ -23,7 +23,10 @@ async function handle(request: Request): Promise<Response> {
       throw new HttpError(400, 'invalid_args', 'The body must be a JSON object with an action.');
     }
     const record = body as Record<string, unknown>;
-    const action = typeof record.action === 'string' ? ACTIONS[record.action] : undefined;
+    // Only the table's own names: `constructor` or `valueOf` would otherwise reach Object's own functions
+    // and answer with the clients they are handed, service key and all.
+    const name = record.action;
+    const action = typeof name === 'string' && Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
     if (!action) throw new HttpError(400, 'unknown_action', `Actions: ${Object.keys(ACTIONS).join(', ')}.`);
     return json(await action({ caller, service, stripe: stripeClient() }, record));
   } catch (error) {

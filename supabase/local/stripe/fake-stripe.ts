@@ -81,7 +81,8 @@ export class FakeStripe {
     location?: string;
     metadata?: Record<string, string>;
   }): Stripe.Terminal.Reader {
-    const deviceType = SIMULATED_READERS[params.registration_code ?? ''];
+    const code = params.registration_code ?? '';
+    const deviceType = Object.hasOwn(SIMULATED_READERS, code) ? SIMULATED_READERS[code] : undefined;
     if (!deviceType) {
       throw new StripeFailure(
         400,
@@ -178,7 +179,7 @@ export class FakeStripe {
   /** The test helper: a card is held to the reader; Stripe's test numbers decide the outcome. */
   async presentPaymentMethod(readerId: string, number = '4242424242424242'): Promise<Stripe.Terminal.Reader> {
     const { reader, intent } = this.readerWaiting(readerId);
-    const outcome = TEST_CARDS[number];
+    const outcome = Object.hasOwn(TEST_CARDS, number) ? TEST_CARDS[number] : undefined;
     if (!outcome) {
       throw new StripeFailure(
         400,

@@ -4,7 +4,8 @@
 export type FormValue = string | string[] | Record<string, string>;
 
 export function decodeForm(body: string): Record<string, FormValue> {
-  const out: Record<string, FormValue> = {};
+  // No prototype: a key named `__proto__` or `constructor` in a request is a key like any other.
+  const out: Record<string, FormValue> = Object.create(null) as Record<string, FormValue>;
   for (const [key, value] of new URLSearchParams(body)) {
     const nested = /^([^[\]]+)\[([^[\]]*)\]$/.exec(key);
     if (!nested) {
@@ -17,7 +18,11 @@ export function decodeForm(body: string): Record<string, FormValue> {
       list.push(value);
       out[name] = list;
     } else {
-      const record = typeof out[name] === 'object' && !Array.isArray(out[name]) ? out[name] : {};
+      const held = out[name];
+      const record =
+        typeof held === 'object' && !Array.isArray(held)
+          ? held
+          : (Object.create(null) as Record<string, string>);
       record[inner] = value;
       out[name] = record;
     }
