@@ -129,6 +129,11 @@ export function validateLayouts(
   return ok(layouts);
 }
 
+/** [SCALE-4] A scale item code as it is compared: the same number whatever the label's width (00042 is 42). */
+export function scaleCodeKey(code: string): string {
+  return code.trim().replace(/^0+(?=\d)/, '');
+}
+
 /** Whether a scanned code is in GS1's restricted range at all (13 digits starting with 2). */
 export function isEmbeddedRange(code: string): boolean {
   return EAN13.test(code) && code.startsWith('2');

@@ -5,6 +5,8 @@
 // (P6): `searchKeysOf` folds a product once, when a pull stores it in the mirror, and the index reads those
 // stored keys. Pure: the caller keeps it up to date with upsert/remove as pulls arrive.
 
+import { scaleCodeKey } from './embedded-barcode';
+
 export interface SearchableProduct {
   id: string;
   name: string;
@@ -135,7 +137,7 @@ export class ProductSearchIndex<P extends SearchableProduct> {
     this.#sorted = null;
     if (product.barcode) this.#byBarcode.set(product.barcode, product);
     if (keys.sku !== null) this.#bySku.set(keys.sku, product);
-    if (product.scale_code) this.#byScaleCode.set(scaleKey(product.scale_code), product);
+    if (product.scale_code) this.#byScaleCode.set(scaleCodeKey(product.scale_code), product);
   }
 
   remove(id: string): void {
@@ -149,8 +151,8 @@ export class ProductSearchIndex<P extends SearchableProduct> {
     // Only forget a code if it still points at this product (another may have taken it over since).
     if (barcode && this.#byBarcode.get(barcode)?.id === id) this.#byBarcode.delete(barcode);
     if (sku !== null && this.#bySku.get(sku)?.id === id) this.#bySku.delete(sku);
-    if (scaleCode && this.#byScaleCode.get(scaleKey(scaleCode))?.id === id) {
-      this.#byScaleCode.delete(scaleKey(scaleCode));
+    if (scaleCode && this.#byScaleCode.get(scaleCodeKey(scaleCode))?.id === id) {
+      this.#byScaleCode.delete(scaleCodeKey(scaleCode));
     }
   }
 
@@ -169,7 +171,7 @@ export class ProductSearchIndex<P extends SearchableProduct> {
   /** The product a scale label's item code names; leading zeros do not count (00042 is 42). */
   findByScaleCode(itemCode: string): P | undefined {
     this.prepare();
-    return this.#byScaleCode.get(scaleKey(itemCode));
+    return this.#byScaleCode.get(scaleCodeKey(itemCode));
   }
 
   /** Every product whose name, SKU or barcode contains all the query's words, best first. */
@@ -218,9 +220,4 @@ function rankOf<P extends SearchableProduct>(entry: Entry<P>, query: string, exa
   if (entry.keys.name.startsWith(query)) return NAME_PREFIX;
   if (entry.keys.name.includes(` ${query}`)) return WORD_PREFIX;
   return ANYWHERE;
-}
-
-/** A scale item code as the index keys it: the same number whatever the label's width. */
-function scaleKey(code: string): string {
-  return code.trim().replace(/^0+(?=\d)/, '');
 }

@@ -1,6 +1,7 @@
 // Create or edit one product (managers and owners). The draft lives in this component's state: offline the
 // save buttons are disabled and say why, and whatever was typed stays until the connection is back. A save
 // goes straight to the server (no product op exists in apply_ops), then asks sync to pull so the list follows.
+import { scaleCodeKey } from '../../domain/embedded-barcode';
 import { useState, type SyntheticEvent } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
@@ -55,8 +56,8 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
       deps.currency,
       (barcode) => others.find((p) => p.barcode === barcode && p.active)?.name ?? null,
       (code) =>
-        others.find((p) => !p.deleted_at && p.scale_code && Number(p.scale_code) === Number(code))?.name ??
-        null,
+        others.find((p) => !p.deleted_at && p.scale_code && scaleCodeKey(p.scale_code) === scaleCodeKey(code))
+          ?.name ?? null,
     );
     if (!checked.ok) {
       setErrors(checked.errors);

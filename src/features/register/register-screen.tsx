@@ -25,6 +25,7 @@ import { ShortcutHelp } from './shortcut-help';
 import { UnknownBarcode } from './scanner/unknown-barcode';
 import { useBarcodeScanner } from './scanner/use-barcode-scanner';
 import { lookUpScan } from './scanner/scan-lookup';
+import type { LabelledItem } from '../../domain/embedded-barcode';
 import { useCatalog } from './catalog/use-catalog';
 import './register.css';
 import './layout/register-layout.css';
@@ -77,9 +78,13 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     markBoot('register shown');
   }, []);
 
+  // One product rung up: as the catalogue has it (one piece), or as a scale label prices it.
   const add = useCallback(
-    (product: MirrorProduct) => {
-      edit((cart) => addProduct(cart, productSnapshot(product), units(1), deps.ids()));
+    (
+      product: MirrorProduct,
+      rung: LabelledItem = { product: productSnapshot(product), quantity: units(1) },
+    ) => {
+      edit((cart) => addProduct(cart, rung.product, rung.quantity, deps.ids()));
       setAdded((last) => ({ productId: product.id, tick: (last?.tick ?? 0) + 1 }));
       setNotice(null);
       setUnknownCode(null);
@@ -93,14 +98,8 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     (code: string) => {
       const answer = lookUpScan(code, catalog.index, scaleLayouts ?? [], rules.currency);
       if (answer.kind === 'product') add(answer.product);
-      else if (answer.kind === 'label') {
-        const { product, quantity } = answer.item;
-        edit((cart) => addProduct(cart, product, quantity, deps.ids()));
-        setAdded((last) => ({ productId: answer.product.id, tick: (last?.tick ?? 0) + 1 }));
-        setNotice(null);
-        setUnknownCode(null);
-        setMode({ kind: 'cart' });
-      } else if (answer.kind === 'problem') {
+      else if (answer.kind === 'label') add(answer.product, answer.item);
+      else if (answer.kind === 'problem') {
         setUnknownCode(null);
         setNotice(answer.message);
       } else {
@@ -108,7 +107,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         setUnknownCode(code);
       }
     },
-    [catalog, add, edit, deps, scaleLayouts, rules.currency],
+    [catalog, add, scaleLayouts, rules.currency],
   );
   useBarcodeScanner(onScan, deps.scanner ?? DEFAULT_BURST, deps.now);
 
