@@ -38,6 +38,8 @@ export async function deviceStockMovements(
       const op = args.get(row.op_id);
       return {
         ...row,
+        // An answered op has left the outbox; its deltas are marked synced only when a pull settles them.
+        sync: row.sync === 'pending' && op === undefined ? 'synced' : row.sync,
         note: text(op?.note),
         terminal_id: text(op?.terminal_id) ?? saleTerminal.get(row.op_id) ?? null,
       };

@@ -4,6 +4,7 @@
 // `version(n)` keeps the stores of n − 1 and may carry an upgrade that fills what the new version needs.
 import { Dexie, type EntityTable } from 'dexie';
 import type {
+  AppliedOp,
   DeadLetterRow,
   DeviceMeta,
   LedgerActivityEvent,
@@ -46,6 +47,7 @@ export class LedgerDb extends Dexie {
   shifts!: EntityTable<LedgerShift, 'id'>;
   cashMovements!: EntityTable<LedgerCashMovement, 'id'>;
   activityEvents!: EntityTable<LedgerActivityEvent, 'id'>;
+  appliedOps!: EntityTable<AppliedOp, 'op_id'>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
@@ -64,5 +66,7 @@ export class LedgerDb extends Dexie {
       });
     // Version 3 keeps a shared till's activity events until their `activity.record` ops are answered.
     this.version(3).stores({ activityEvents: 'id, sync' });
+    // Version 4 keeps the txid of each applied op until its stock deltas are settled (stock-on-hand.ts).
+    this.version(4).stores({ appliedOps: 'op_id' });
   }
 }

@@ -142,6 +142,16 @@ export interface LedgerStockMovement extends Synced {
   settled: 0 | 1;
 }
 
+/**
+ * The server transaction that applied an op, kept until a pull of stock levels has gone past it: the op's
+ * stock deltas read their txid here ([ONHAND-2]) instead of each movement row being rewritten when the op is
+ * answered (a replay of 10,000 sales rewrote 30,000 rows, with their indexes, for it).
+ */
+export interface AppliedOp {
+  op_id: string;
+  txid: string;
+}
+
 export interface LedgerShift extends Synced {
   id: string;
   company_id: string;

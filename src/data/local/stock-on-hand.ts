@@ -48,12 +48,27 @@ export function txidAtMost(txid: string, bound: string): boolean {
 
 /**
  * [ONHAND-2] After a complete pull of stock_levels up to `cursorTxid`, the deltas applied at or before it
- * are in the mirror's levels: they stop counting on top.
+ * are in the mirror's levels: they stop counting on top, synced, with their op's txid. The op's txid is the
+ * one push kept in `appliedOps` (or, for a delta written before version 4, its own); once every op at or
+ * before the cursor is settled, its entry goes.
  */
 export async function settleDeltas(ledger: LedgerDb, cursorTxid: string): Promise<number> {
-  return ledger.stockMovements
-    .where('settled')
-    .equals(0)
-    .filter((row) => row.txid !== null && txidAtMost(row.txid, cursorTxid))
-    .modify({ settled: 1 });
+  return ledger.transaction('rw', ledger.stockMovements, ledger.appliedOps, async () => {
+    const [open, applied] = await Promise.all([
+      ledger.stockMovements.where('settled').equals(0).toArray(),
+      ledger.appliedOps.toArray(),
+    ]);
+    const txidOf = new Map(applied.map((op) => [op.op_id, op.txid]));
+    const settled = open.flatMap((row) => {
+      const txid = txidOf.get(row.op_id) ?? row.txid;
+      return txid !== null && txidAtMost(txid, cursorTxid)
+        ? [{ ...row, txid, settled: 1 as const, sync: 'synced' as const }]
+        : [];
+    });
+    await ledger.stockMovements.bulkPut(settled);
+    await ledger.appliedOps.bulkDelete(
+      applied.filter((op) => txidAtMost(op.txid, cursorTxid)).map((op) => op.op_id),
+    );
+    return settled.length;
+  });
 }

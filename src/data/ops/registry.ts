@@ -51,6 +51,7 @@ export function answerTables(ledger: LedgerDb) {
     'deadLetters',
     'meta',
     'stockMovements',
+    'appliedOps',
     ...OPS.map((op) => op.entity),
   ] as const);
   return [...names].map((name) => ledger[name]);

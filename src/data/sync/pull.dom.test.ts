@@ -139,8 +139,10 @@ describe('pull', () => {
       tracksStock: () => true,
     });
     expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(7000);
-    // Applied at txid 5000; a pull that has not reached it keeps counting the delta.
-    await ledger.stockMovements.toCollection().modify({ txid: '5000' });
+    // Applied at txid 5000 (push keeps the op's txid); a pull that has not reached it keeps counting the delta.
+    const [queued] = await ledger.outbox.toArray();
+    await ledger.outbox.clear();
+    await ledger.appliedOps.put({ op_id: queued?.op_id ?? '', txid: '5000' });
     await pull();
     expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(7000);
     server.txid = 5000;
@@ -154,6 +156,8 @@ describe('pull', () => {
     await pull();
     expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(7000);
     expect(await ledger.stockMovements.where('settled').equals(1).count()).toBe(1);
+    expect(await ledger.stockMovements.toArray()).toMatchObject([{ txid: '5000', sync: 'synced' }]);
+    expect(await ledger.appliedOps.count()).toBe(0);
   });
 
   test('[PULL-K] products are stored with the search keys the register indexes; other rows as sent', async () => {

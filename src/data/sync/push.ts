@@ -192,8 +192,9 @@ interface Done {
 }
 
 /**
- * [PUSH-2] Applied or duplicate: the ops leave the outbox, their rows turn synced and their stock deltas get
- * the txid, a few bulk requests for the lot rather than several per op (a replay of 10,000 sales).
+ * [PUSH-2] Applied or duplicate: the ops leave the outbox, their rows turn synced and the server's txid of
+ * each is kept for its stock deltas ([ONHAND-2]), a few bulk requests for the lot rather than several per op
+ * (a replay of 10,000 sales).
  */
 async function settleDone(ledger: LedgerDb, done: readonly Done[]): Promise<void> {
   if (done.length === 0) return;
@@ -207,32 +208,18 @@ async function settleDone(ledger: LedgerDb, done: readonly Done[]): Promise<void
       ...syncChanges('synced', null, answer.result ? { result: answer.result } : {}),
     });
   }
-  const txids = new Map(done.map(({ row, answer }) => [row.op_id, answer.txid ?? null]));
+  // The movements themselves are not touched here: rewriting each with its txid (and every index of it) was
+  // most of a replay's work in Chromium's IndexedDB. A pull settles them with these txids (stock-on-hand.ts).
+  const applied = done.flatMap(({ row, answer }) =>
+    answer.txid ? [{ op_id: row.op_id, txid: answer.txid }] : [],
+  );
   await Promise.all([
-    ledger.outbox.bulkDelete([...txids.keys()]),
+    ledger.outbox.bulkDelete(done.map(({ row }) => row.op_id)),
     ...[...changes].map(([table, rows]) =>
       ledger[table].bulkUpdate([...rows].map(([key, changed]) => ({ key, changes: changed }))),
     ),
-    settleMovements(ledger, txids),
+    ledger.appliedOps.bulkPut(applied),
   ]);
-}
-
-/**
- * The ops' stock deltas get their txid: each op's read as one index range (one getAll) and all written back
- * with one bulkPut. `anyOf(op ids).modify()` walked one cursor through the index key by key, and for a batch
- * of 100 three-line sales that cursor cost more than the rest of the batch's answers together.
- */
-async function settleMovements(ledger: LedgerDb, txids: ReadonlyMap<string, string | null>): Promise<void> {
-  const movements = await Promise.all(
-    [...txids.keys()].map((opId) => ledger.stockMovements.where('op_id').equals(opId).toArray()),
-  );
-  await ledger.stockMovements.bulkPut(
-    movements.flat().map((movement) => ({
-      ...movement,
-      txid: txids.get(movement.op_id) ?? null,
-      sync: 'synced' as const,
-    })),
-  );
 }
 
 async function applyRejection(

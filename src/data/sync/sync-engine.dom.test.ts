@@ -14,6 +14,7 @@ import {
 } from '../../../tests/support/ledger-fixtures';
 import { recordSale } from '../ops/sale-record';
 import { onHand } from '../local/stock-on-hand';
+import { deviceStockMovements } from '../local/back-office-reads';
 import { retryDeadLetter } from '../ops/retry-dead-letter';
 import { SyncEngine, type SyncEngineDeps } from './sync-engine';
 
@@ -60,6 +61,39 @@ describe('push', () => {
     expect(await ledger.outbox.count()).toBe(0);
     expect(await ledger.sales.where('sync').equals('synced').count()).toBe(25);
     expect(engine.getStatus()).toMatchObject({ phase: 'idle', pending: 0, lastError: null });
+  });
+
+  test("[PUSH-2] [ONHAND-2] an answered op's txid is kept for its stock deltas, and a pull past it settles them", async () => {
+    const { ledger, mirror, server, engine, sell } = setup();
+    await addTerminal(ledger);
+    await sell(3);
+    await engine.syncNow();
+    // Answered, not yet reflected in a pulled level: the deltas still count, the txids wait beside them, and
+    // the stock history shows them synced (their ops have left the outbox).
+    expect(await ledger.appliedOps.count()).toBe(3);
+    expect(await ledger.stockMovements.where('settled').equals(0).count()).toBe(3);
+    expect((await deviceStockMovements(ledger, COMPANY_A)).map((m) => m.sync)).toEqual([
+      'synced',
+      'synced',
+      'synced',
+    ]);
+    server.put('stock_levels', {
+      id: 'l-1',
+      company_id: COMPANY_A,
+      store_id: STORE,
+      product_id: PRODUCT,
+      on_hand: 7,
+    });
+    await engine.syncNow();
+    const moves = await ledger.stockMovements.toArray();
+    expect(moves).toHaveLength(3);
+    const txids = new Map([...server.applied.values()].map((answer) => [answer.op_id, answer.txid]));
+    // The pull that followed the push went past every txid: all settled, synced, with their op's txid.
+    expect(moves.map((m) => [m.settled, m.sync, m.txid])).toEqual(
+      moves.map((m) => [1, 'synced', txids.get(m.op_id)]),
+    );
+    expect(await ledger.appliedOps.count()).toBe(0);
+    expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(7000);
   });
 
   test('[PUSH-2] a response lost after the server committed is answered duplicate on replay, never applied twice', async () => {
