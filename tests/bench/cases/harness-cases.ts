@@ -1,5 +1,6 @@
 // P1, P3's floor, P4 and P5 through the harness page (tests/bench/harness), which runs the app's own modules
 // in Chromium; this side only calls `window.bench` and turns the samples into rows.
+import { childCpu, cpuBetween } from '../process-cpu';
 import type { Browser, Page } from '@playwright/test';
 import { call } from './harness-call';
 import { peerOf, peerSamples, runPeer } from './peer-cases';
@@ -90,10 +91,13 @@ export async function saleRows(
   log(`queued ${config.queuedSales} sales in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // The peer pushes these very sales, after Tillpoint's replay (into its own table, so neither sees the other).
   const kept = await call(page, 'keepQueuedSales');
+  const cpuBefore = childCpu();
   const batched = await call(page, 'replay', 100);
+  const cpu = cpuBetween(cpuBefore, childCpu());
   log(
     `P5: ${batched.sent} sales replayed in ${formatFigure(batched.ms, 'ms')} ` +
-      `(apply_ops requests ${formatFigure(batched.wireMs, 'ms')})`,
+      `(apply_ops requests ${formatFigure(batched.wireMs, 'ms')})` +
+      (cpu === '' ? '' : `; CPU: ${cpu}`),
   );
   const peer = peerSamples();
   await runPeer(peer, `P5 peer: ${kept} sales pushed`, () => call(page, 'peerPush'), log, kept);
@@ -120,6 +124,7 @@ export async function saleRows(
         `one request per sale measured on ${single.sent} sales (${perSale.toFixed(1)} ms each) and ` +
         `extrapolated to ${config.queuedSales}; the batches' apply_ops requests took ` +
         `${formatFigure(batched.wireMs, 'ms')} of the replay` +
+        (cpu === '' ? '' : `; CPU used meanwhile: ${cpu}`) +
         (problems.length > 0
           ? `; ${problems.map((p) => `${p.deadLetters} dead letters, ${p.left} left`).join('; ')}`
           : ''),
