@@ -30,11 +30,31 @@ export function isPaymentIntentId(reference: string | null | undefined): referen
 const rowsSchema = z.array(
   z.object({
     id: z.string(),
+    payment_intent_id: z.string(),
     status: z.string(),
     amount: z.number().int(),
     refunded_amount: z.number().int(),
   }),
 );
+/** Where a reader payment stands on the server: its status, amount and what went back to the card. */
+export type CardPaymentStanding = z.infer<typeof rowsSchema>[number];
+
+/**
+ * The `card_payments` rows of these PaymentIntents (RLS: the caller's shop's only). A fetch that never reached
+ * the server is the CardPaymentError `unreachable`, like the function's.
+ */
+export async function cardPaymentsOfIntents(
+  supabase: SupabaseClient,
+  intentIds: readonly string[],
+): Promise<CardPaymentStanding[]> {
+  const { data, error } = await supabase
+    .from('card_payments')
+    .select('id, payment_intent_id, status, amount, refunded_amount')
+    .in('payment_intent_id', [...intentIds]);
+  // A PostgREST error has a code; a fetch that never reached the server has none.
+  if (error) throw new CardPaymentError(error.code ? 'server_error' : 'unreachable', error.message, null);
+  return decode(rowsSchema, data, 'card_payments of a sale');
+}
 
 // Said at the refund form, where cash and another terminal are still there to choose.
 const REFUND_WORDS: Readonly<Record<string, string>> = {
@@ -63,20 +83,11 @@ export function cardRefundsOf(supabase: SupabaseClient): CardRefunds {
   const client = cardPaymentsClient(supabase);
   return {
     async refund({ intentIds, amount, refundId }) {
-      let rows: z.infer<typeof rowsSchema>;
+      let rows: CardPaymentStanding[];
       try {
-        const { data, error } = await supabase
-          .from('card_payments')
-          .select('id, status, amount, refunded_amount')
-          .in('payment_intent_id', [...intentIds]);
-        // A PostgREST error has a code; a fetch that never reached the server has none.
-        if (error)
-          return refusal(
-            new CardPaymentError(error.code ? 'server_error' : 'unreachable', error.message, null),
-          );
-        rows = decode(rowsSchema, data, 'card_payments of a sale');
+        rows = await cardPaymentsOfIntents(supabase, intentIds);
       } catch (error) {
-        return refusal(new CardPaymentError('unreachable', String(error), null));
+        return refusal(error);
       }
       // The payment with the most left: a sale split over two reader payments refunds from the larger first.
       const [payment] = rows
