@@ -11,6 +11,8 @@ import './dashboard.css';
 
 // Charts by day, cashier and terminal are for managers at a desk: loaded only when they are shown.
 const RangeReport = lazy(() => import('./range-report'));
+// Card payments that need a manager (issue 20): only managers see it, so only they load it.
+const CardIssuesPanel = lazy(() => import('./card-issues-panel'));
 
 const shortcuts = [
   { to: '/dashboard/register', title: 'Open the register', text: 'Ring up sales, online or offline.' },
@@ -43,6 +45,11 @@ export function OverviewPage({
       />
       {membership ? <TodayStats membership={membership} supabase={supabase} /> : null}
       <SyncHealth source={syncStatus} />
+      {manager ? (
+        <Suspense fallback={null}>
+          <CardIssuesPanel supabase={supabase} companyId={membership.companyId} />
+        </Suspense>
+      ) : null}
       {manager ? (
         <Suspense fallback={<p aria-busy="true">Loading the report…</p>}>
           <RangeReport membership={membership} supabase={supabase} />

@@ -14,6 +14,7 @@ import { PrintJobStatus, usePrintJob } from '../../ui/print-job';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
+import { CardPaymentStatus } from './card-payment-status';
 import { unverifiedParts, type SaleRow } from './sale-rows';
 import type { SalesDeps } from './sales-deps';
 
@@ -173,6 +174,9 @@ export function SaleDetail({
             </li>
           ))}
         </ul>
+        {deps.readCardPayments && payments ? (
+          <CardPaymentStatus read={deps.readCardPayments} payments={payments} money={money} />
+        ) : null}
       </article>
     </div>
   );

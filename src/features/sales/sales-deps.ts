@@ -5,6 +5,7 @@
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorDb } from '../../data/local/mirror-db';
+import type { CardPaymentStanding } from '../../data/remote/card-refunds';
 import type { MemberRole } from '../../data/remote/memberships';
 import type { ReadSale, ReadSales } from '../../data/remote/sales';
 import type { TaxMode } from '../../domain/tax';
@@ -36,4 +37,6 @@ export interface SalesDeps {
   /** Opens the register, where refunds are made (it finds the sale by receipt number). */
   openRegister: (() => void) | null;
   printer?: SalePrinter;
+  /** Where a sale's reader payments stand on the server (issue 20); absent, tenders show as recorded. */
+  readCardPayments?: (intentIds: readonly string[]) => Promise<CardPaymentStanding[]>;
 }

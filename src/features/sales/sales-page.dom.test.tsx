@@ -102,6 +102,7 @@ async function world(
     server?: ReadSales | null;
     taxMode?: SalesDeps['taxMode'];
     timeZone?: string;
+    readCardPayments?: SalesDeps['readCardPayments'];
   } = {},
 ) {
   const ledger = freshLedger();
@@ -143,6 +144,7 @@ async function world(
       ? async (saleId) => (await server({ id: saleId }, { offset: 0, size: 1 })).rows[0] ?? null
       : null,
     openRegister,
+    ...(options.readCardPayments ? { readCardPayments: options.readCardPayments } : {}),
   };
   const show = () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -274,6 +276,33 @@ describe('sales', { timeout: 20_000 }, () => {
     expect(openRegister).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Back to sales' }));
     expect(await screen.findByRole('table', { name: 'Sales' })).toBeInTheDocument();
+  });
+
+  test('a sale paid on a card reader shows where its card payment stands, refunds included (issue 20)', async () => {
+    const payments = serverSale().payments.map((payment) =>
+      payment.method === 'card' ? { ...payment, reference: 'pi_3Reader' } : payment,
+    );
+    const readCardPayments = vi.fn<NonNullable<SalesDeps['readCardPayments']>>(() =>
+      Promise.resolve([
+        { id: 'c1', payment_intent_id: 'pi_3Reader', status: 'succeeded', amount: 240, refunded_amount: 120 },
+      ]),
+    );
+    const { show } = await world({
+      server: () =>
+        Promise.resolve({
+          rows: [serverSale({ payments })],
+          total: 1,
+        }),
+      readCardPayments,
+    });
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'T2-000005' }));
+    const sale = await screen.findByRole('article', { name: 'Sale T2-000005' });
+    const reader = await within(sale).findByRole('list', { name: 'Card reader payments' });
+    expect(reader).toHaveTextContent(
+      'Card reader payment pi_3Reader went through; €1.20 of €2.40 refunded to the card',
+    );
+    expect(readCardPayments).toHaveBeenCalledWith(['pi_3Reader']);
   });
 
   test("a cashier sees this device's sales; a sale's detail follows the ledger; no refund button", async () => {

@@ -3,12 +3,20 @@
 import { useCallback, type ReactNode } from 'react';
 import { companyRows } from '../../data/local/mirror-reads';
 import { terminalFor } from '../../data/local/terminal';
+import type { TerminalIdentity } from '../../data/local/ledger-types';
 import { Card } from '../../ui/layout';
 import { TerminalSetupForm } from './terminal-setup-form';
 import type { TerminalSetupDeps } from './terminal-setup-deps';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 
-export function ThisTill({ deps, children }: { deps: TerminalSetupDeps; children?: ReactNode }) {
+export function ThisTill({
+  deps,
+  children,
+}: {
+  deps: TerminalSetupDeps;
+  /** What other features show per till; a function when it needs the till (its card reader). */
+  children?: ReactNode | ((terminal: TerminalIdentity) => ReactNode);
+}) {
   const { ledger, mirror, companyId } = deps;
   const terminalQuery = useCallback(
     async () => (await terminalFor(ledger, companyId)) ?? null,
@@ -43,7 +51,7 @@ export function ThisTill({ deps, children }: { deps: TerminalSetupDeps; children
         <dd>{storeName}</dd>
       </dl>
       {/* The route adds what other features set per till (shared mode, issue 18). */}
-      {children}
+      {typeof children === 'function' ? children(terminal) : children}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { terminalFor } from '../../data/local/terminal';
 import { fetchSales, salesQuery, type ReadSales } from '../../data/remote/sales';
 import { FIRST_PAGE } from '../../data/remote/stock-movements';
 import type { Supabase } from '../../data/remote/supabase-client';
+import { cardPaymentsOfIntents } from '../../data/remote/card-refunds';
 import type { SalesDeps } from '../../features/sales/sales-deps';
 import type { TaxMode } from '../../domain/tax';
 import type { AppServices, ServicesContext } from '../-router-context';
@@ -70,6 +71,7 @@ export function useSalesDeps(
       openRegister: () => {
         void navigate({ to: '/dashboard/register' });
       },
+      readCardPayments: (intentIds) => cardPaymentsOfIntents(supabase, intentIds),
       // A reprint of this device's sale goes to its receipt printer, marked COPY (issue 19).
       printer: salePrinterOf(
         tillPrinter,

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 import { ThisTill } from '../../features/terminal-setup/this-till';
+import { TillCardReader } from '../../features/terminal-setup/till-card-reader';
+import { cardPaymentsClient } from '../../data/remote/card-payments';
 import { SharedModeCard } from '../../features/shared-till/shared-mode-card';
 import { PrinterCard } from '../../features/printing/printer-card';
 import { tillPrinter } from '../../features/printing/till-printer';
@@ -51,7 +53,7 @@ function Settings() {
 
 /** Which till this device is (or the form to make it one): the same on every settings page. */
 function ThisTillSection() {
-  const { sync, auth, membership } = Route.useRouteContext();
+  const { sync, auth, membership, supabase } = Route.useRouteContext();
   const userId = auth.getState().user?.id;
   const companyId = membership?.companyId;
   const deps = useMemo(
@@ -62,11 +64,18 @@ function ThisTillSection() {
     () => (userId && companyId ? sharedTillDepsFrom(sync, userId, companyId) : null),
     [sync, userId, companyId],
   );
+  const cards = useMemo(() => cardPaymentsClient(supabase), [supabase]);
   if (!deps) return null;
+  const manages = membership?.role === 'owner' || membership?.role === 'manager';
   return (
     <ThisTill deps={deps}>
-      {shared && membership ? <SharedModeCard deps={shared} role={membership.role} /> : null}
-      <PrinterCard printer={tillPrinter} />
+      {(terminal) => (
+        <>
+          {shared && membership ? <SharedModeCard deps={shared} role={membership.role} /> : null}
+          <PrinterCard printer={tillPrinter} />
+          <TillCardReader deps={deps} client={cards} terminalId={terminal.id} manages={manages} />
+        </>
+      )}
     </ThisTill>
   );
 }

@@ -15,6 +15,13 @@ export interface RefundableSale {
   alreadyRefunded: RefundedQuantity[];
   /** Method of the largest original tender: where the money goes back by default. */
   defaultMethod: RefundTender['method'];
+  /**
+   * The PaymentIntents of the sale's card tenders taken on a reader, when this till can refund through
+   * Stripe ([CARD-22]); empty otherwise.
+   */
+  cardIntents: string[];
+  /** The refund's own id, made once per form: a retry (to the card too) is the same refund. */
+  refundId: string;
 }
 
 export interface RefundRequest {
@@ -23,6 +30,10 @@ export interface RefundRequest {
   tender: RefundTender;
   reason: string | null;
   restock: boolean;
+  /** RefundableSale.refundId: the same refund however often it is tried. */
+  refundId?: string;
+  /** A card refund sent back to the sale's card through Stripe first ([CARD-22]); online only. */
+  backToCard?: boolean;
 }
 
 export interface RecordedRefund {

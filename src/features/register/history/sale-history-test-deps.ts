@@ -10,6 +10,7 @@ import { units } from '../../../domain/quantity';
 import { productSnapshot } from '../../../domain/snapshots';
 import type { Tender } from '../../../domain/tender';
 import { LedgerDb } from '../../../data/local/ledger-db';
+import type { CardRefunds } from '../../../data/remote/card-refunds';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
 import { MirrorDb, type MirrorProduct } from '../../../data/local/mirror-db';
 import { makeCompleteSale } from '../payment/complete-sale';
@@ -26,7 +27,7 @@ export const TERMINAL: TerminalIdentity = {
   registered_at: '2026-11-21T08:00:00Z',
 };
 
-export async function historyWorld() {
+export async function historyWorld(options: { cardRefunds?: CardRefunds } = {}) {
   const ledger = new LedgerDb(`ledger-${crypto.randomUUID()}`);
   const mirror = new MirrorDb(`mirror-${crypto.randomUUID()}`);
   await ledger.terminals.put(TERMINAL);
@@ -52,7 +53,7 @@ export async function historyWorld() {
     return sold.value;
   };
   const history = saleHistoryFor(
-    { commandDeps, mirror, cashierId: null },
+    { commandDeps, mirror, cashierId: null, ...options },
     { catalog, rules: RULES, terminal: TERMINAL },
   );
   return { ledger, mirror, history, sell };

@@ -1,6 +1,8 @@
 // From the app's local databases to the register's SaleHistory: liveQuery reads of this till's sales (so a
 // receipt's "Unsynced" mark flips as soon as the sync engine marks the sale) and the refund command.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { liveQuery } from 'dexie';
+import { cardRefundsOf, type CardRefunds } from '../../../data/remote/card-refunds';
 import type { PricingRules } from '../../../domain/cart';
 import type { AskApproval, SignCashier } from '../../../domain/cashier-stamp';
 import type { CommandDeps } from '../../../data/local/command-deps';
@@ -19,6 +21,10 @@ export function saleHistoryFor(
     shiftId?: string | null;
     signCashier?: SignCashier;
     approve?: AskApproval;
+    /** The signed-in session: refunds of reader payments go back to the card through it ([CARD-22]). */
+    supabase?: SupabaseClient;
+    /** Instead of `supabase`'s (tests). */
+    cardRefunds?: CardRefunds;
   },
   ready: { catalog: RegisterCatalog; rules: PricingRules; terminal: TerminalIdentity },
 ): SaleHistory {
@@ -34,6 +40,7 @@ export function saleHistoryFor(
     tracksStock: (productId) => catalog.index.get(productId)?.track_stock ?? false,
     ...(sources.signCashier ? { signCashier: sources.signCashier } : {}),
     ...(sources.approve ? { approve: sources.approve } : {}),
+    ...cardRefundsFrom(sources),
   };
   return {
     recent: () => liveQuery(() => terminalSales(ledger, terminal.id)),
@@ -42,4 +49,9 @@ export function saleHistoryFor(
     refundable: (saleId) => refundableSale(commandDeps, setting, saleId),
     refund: (request) => refundSale(commandDeps, setting, request),
   };
+}
+
+function cardRefundsFrom(sources: { supabase?: SupabaseClient; cardRefunds?: CardRefunds }) {
+  if (sources.cardRefunds) return { cardRefunds: sources.cardRefunds };
+  return sources.supabase ? { cardRefunds: cardRefundsOf(sources.supabase) } : {};
 }

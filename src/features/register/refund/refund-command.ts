@@ -1,7 +1,8 @@
 // Refunding a past sale at the register: reads what is left to refund of it on this device ([REFUND-2],
 // earlier refunds counted), builds the `sale.refund` argument with src/domain (money from the original
 // lines, [REFUND-3]…[REFUND-5]) and records it with `recordRefund` — refund, lines, payment, stock back on
-// the shelf, receipt number and outbox op in one strict ledger transaction.
+// the shelf, receipt number and outbox op in one strict ledger transaction. A refund back to a card taken on
+// a reader goes through Stripe first ([CARD-22]) and is recorded only once Stripe has refunded.
 import type { PricingRules } from '../../../domain/cart';
 import { err, ok, type Result } from '../../../domain/result';
 import {
@@ -11,7 +12,8 @@ import {
   type AskApproval,
   type SignCashier,
 } from '../../../domain/cashier-stamp';
-import { buildRefundRecord } from '../../../domain/sale-refund';
+import { buildRefund } from '../../../domain/refund';
+import { buildRefundRecord, type RefundTender } from '../../../domain/sale-refund';
 import { soldLinesOfRecord } from '../../../domain/sold-lines';
 import type { TenderMethod } from '../../../domain/tender';
 import type { CommandDeps } from '../../../data/local/command-deps';
@@ -19,6 +21,7 @@ import type { LedgerPayment, LedgerSaleLine } from '../../../data/local/ledger-t
 import { saleWithLines } from '../../../data/local/ledger-reads';
 import { recordRefund, type OriginalLine } from '../../../data/ops/sale-refund';
 import { refundedQuantities } from '../../../data/local/sale-history';
+import { isPaymentIntentId, type CardRefunds } from '../../../data/remote/card-refunds';
 import type { RecordedRefund, RefundableSale, RefundRequest } from '../history/sale-history-deps';
 
 export interface RefundSetting {
@@ -32,6 +35,8 @@ export interface RefundSetting {
   signCashier?: SignCashier;
   /** A manager's approval of the refund when the shop asks for one (shared till). */
   approve?: AskApproval;
+  /** Sends a refund back to the sale's card through Stripe (online); absent, card refunds are typed. */
+  cardRefunds?: CardRefunds;
 }
 
 function soldLinesOfLedger(lines: readonly LedgerSaleLine[], isWeighed: RefundSetting['isWeighed']) {
@@ -58,11 +63,18 @@ function largestMethod(payments: readonly LedgerPayment[]): TenderMethod {
   return largest?.method ?? 'cash';
 }
 
-export async function refundableSale(
+/** The PaymentIntents of a sale's card tenders taken on a reader ([CARD-7]'s references). */
+function cardIntentsOf(payments: readonly LedgerPayment[]): string[] {
+  return payments.flatMap((payment) =>
+    payment.method === 'card' && isPaymentIntentId(payment.reference) ? [payment.reference] : [],
+  );
+}
+
+async function readRefundable(
   deps: CommandDeps,
   setting: RefundSetting,
   saleId: string,
-): Promise<RefundableSale | null> {
+): Promise<Omit<RefundableSale, 'refundId'> | null> {
   const found = await saleWithLines(deps.ledger, saleId);
   if (found?.kind !== 'sale' || found.company_id !== setting.companyId) return null;
   const { lines, payments, ...sale } = found;
@@ -71,7 +83,46 @@ export async function refundableSale(
     soldLines: soldLinesOfLedger(lines, setting.isWeighed),
     alreadyRefunded: await refundedQuantities(deps.ledger, saleId),
     defaultMethod: largestMethod(payments),
+    cardIntents: setting.cardRefunds ? cardIntentsOf(payments) : [],
   };
+}
+
+export async function refundableSale(
+  deps: CommandDeps,
+  setting: RefundSetting,
+  saleId: string,
+): Promise<RefundableSale | null> {
+  const found = await readRefundable(deps, setting, saleId);
+  return found ? { ...found, refundId: deps.ids() } : null;
+}
+
+/**
+ * [CARD-22] The money goes back to the sale's card before the refund is recorded: the refund total (a card
+ * pays back exactly), through Stripe with the refund's id as the idempotency key. The refund tender then
+ * carries the Stripe refund id (`re_…`). Nothing is recorded when Stripe does not refund.
+ */
+async function sendBackToCard(
+  setting: RefundSetting,
+  refundable: Omit<RefundableSale, 'refundId'>,
+  request: RefundRequest,
+  refundId: string,
+): Promise<Result<RefundTender>> {
+  if (!setting.cardRefunds || refundable.cardIntents.length === 0) {
+    return err('no_card_payment', 'This sale was not paid on a card reader: refund the card on a terminal.');
+  }
+  const refund = buildRefund(
+    { lines: refundable.soldLines, taxMode: setting.rules.taxMode },
+    refundable.alreadyRefunded,
+    request.quantities,
+  );
+  if (!refund.ok) return refund;
+  const sent = await setting.cardRefunds.refund({
+    intentIds: refundable.cardIntents,
+    amount: refund.value.totals.total,
+    refundId,
+  });
+  if (!sent.ok) return sent;
+  return ok({ method: 'card', reference: sent.value.stripeRefundId });
 }
 
 export async function refundSale(
@@ -80,7 +131,7 @@ export async function refundSale(
   request: RefundRequest,
 ): Promise<Result<RecordedRefund>> {
   const found = await saleWithLines(deps.ledger, request.saleId);
-  const refundable = await refundableSale(deps, setting, request.saleId);
+  const refundable = await readRefundable(deps, setting, request.saleId);
   if (!found || !refundable) {
     return err('unknown_sale', 'Only sales made on this till can be refunded here.');
   }
@@ -96,7 +147,7 @@ export async function refundSale(
       },
     ]),
   );
-  const refundId = deps.ids();
+  const refundId = request.refundId ?? deps.ids();
   const answer = await (setting.approve ?? askNoApproval)(
     'refund',
     refundId,
@@ -105,6 +156,12 @@ export async function refundSale(
   );
   if (!answer.approved)
     return err('not_approved', 'A manager did not approve the refund. Nothing was refunded.');
+  let tender = request.tender;
+  if (request.backToCard) {
+    const sent = await sendBackToCard(setting, refundable, request, refundId);
+    if (!sent.ok) return sent;
+    tender = sent.value;
+  }
   const stamp = withApproval(
     await (setting.signCashier ?? signedInCashier(setting.cashierId))(refundId),
     answer.approval,
@@ -119,7 +176,7 @@ export async function refundSale(
         { lines: refundable.soldLines, taxMode: setting.rules.taxMode },
         refundable.alreadyRefunded,
         request.quantities,
-        request.tender,
+        tender,
         {
           refundId,
           saleId: request.saleId,

@@ -1,17 +1,23 @@
 // Refunding a past sale (issue 7 "Refunds"): pick lines and quantities — each capped at what is left after
 // earlier refunds on this device — choose how the money goes back (the original tender by default), and
-// complete. Works offline: it reads and writes only the ledger; the refund syncs as `sale.refund`.
+// complete. Works offline: it reads and writes only the ledger; the refund syncs as `sale.refund`. A sale paid
+// on a card reader can go back to its card through Stripe, online only ([CARD-22]).
 import { useEffect, useMemo, useState } from 'react';
 import type { PricingRules } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money-text';
 import { formatQuantity } from '../../../domain/quantity';
-import type { TenderMethod } from '../../../domain/tender';
 import { Alert } from '../../../ui/alert';
-import { METHOD_NAMES } from '../receipt/receipt-doc';
+import { useOnline } from '../../../ui/use-online';
 import { planLines, planRefund } from './refund-plan';
+import {
+  CardRefundProblem,
+  choicesFor,
+  defaultChoice,
+  methodOf,
+  RefundMethods,
+  type RefundChoice,
+} from './refund-methods';
 import type { RecordedRefund, RefundableSale, SaleHistory } from '../history/sale-history-deps';
-
-const METHODS: readonly TenderMethod[] = ['cash', 'card', 'other'];
 
 export function RefundForm({
   history,
@@ -71,12 +77,16 @@ function RefundChoices({
 }) {
   const money = (amount: number) => formatMoney(amount, rules.currency);
   const [typed, setTyped] = useState<ReadonlyMap<string, string>>(new Map());
-  const [method, setMethod] = useState<TenderMethod>(refundable.defaultMethod);
+  const [choice, setChoice] = useState<RefundChoice>(
+    defaultChoice(refundable.defaultMethod, refundable.cardIntents),
+  );
+  const method = methodOf(choice);
+  const online = useOnline();
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ message: string; toCard: boolean } | null>(null);
   const lines = useMemo(() => planLines(refundable), [refundable]);
   const plan = planRefund(refundable, typed, { ...rules, method });
   const type = (lineId: string, text: string) => {
@@ -86,16 +96,25 @@ function RefundChoices({
   const complete = async () => {
     if (plan.kind !== 'ready') return;
     setBusy(true);
+    setProblem(null);
+    const toCard = choice === 'reader';
+    const typedReference = toCard ? '' : reference.trim();
     const result = await history.refund({
       saleId: refundable.sale.id,
       quantities: plan.quantities,
-      tender: reference.trim() === '' ? { method } : { method, reference: reference.trim() },
+      tender: typedReference === '' ? { method } : { method, reference: typedReference },
       reason: reason.trim() === '' ? null : reason.trim(),
       restock,
+      refundId: refundable.refundId,
+      backToCard: toCard,
     });
     setBusy(false);
     if (result.ok) onDone(result.value);
-    else setProblem(result.error.message);
+    else setProblem({ message: result.error.message, toCard });
+  };
+  const choose = (next: RefundChoice) => {
+    setChoice(next);
+    setProblem(null);
   };
 
   return (
@@ -144,23 +163,14 @@ function RefundChoices({
           </li>
         ))}
       </ul>
-      <fieldset className="refund__methods">
-        <legend>Pay back by</legend>
-        {METHODS.map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name="refund-method"
-              checked={method === option}
-              onChange={() => {
-                setMethod(option);
-              }}
-            />
-            {METHOD_NAMES[option]}
-          </label>
-        ))}
-      </fieldset>
-      {method !== 'cash' ? (
+      <RefundMethods choices={choicesFor(refundable.cardIntents)} choice={choice} onChoose={choose} />
+      {choice === 'reader' && !online ? (
+        <CardRefundProblem
+          message="This till is offline, so the money cannot go back to the card now."
+          onChoose={choose}
+        />
+      ) : null}
+      {method !== 'cash' && choice !== 'reader' ? (
         <RefundText label="Refund reference" value={reference} onChange={setReference} />
       ) : null}
       <RefundText label="Reason" value={reason} onChange={setReason} />
@@ -175,7 +185,8 @@ function RefundChoices({
         Put the goods back in stock
       </label>
       {plan.kind === 'invalid' ? <Alert tone="warning">{plan.message}</Alert> : null}
-      {problem !== null ? <Alert>{problem}</Alert> : null}
+      {problem?.toCard ? <CardRefundProblem message={problem.message} onChoose={choose} /> : null}
+      {problem && !problem.toCard ? <Alert>{problem.message}</Alert> : null}
       <p className="refund__due">
         Refund due: <strong data-testid="refund-due">{money(plan.kind === 'ready' ? plan.due : 0)}</strong>
       </p>
@@ -186,9 +197,9 @@ function RefundChoices({
         <button
           type="submit"
           className="button button--primary button--lg"
-          disabled={plan.kind !== 'ready' || busy}
+          disabled={plan.kind !== 'ready' || busy || (choice === 'reader' && !online)}
         >
-          Complete refund
+          {choice === 'reader' ? 'Refund to the card' : 'Complete refund'}
         </button>
       </div>
     </form>

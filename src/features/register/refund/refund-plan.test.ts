@@ -47,6 +47,8 @@ const REFUNDABLE: RefundableSale = {
   ],
   alreadyRefunded: [{ originalLineId: 'l1', quantity: 1000 }],
   defaultMethod: 'card',
+  cardIntents: [],
+  refundId: 'r1',
 };
 
 const CARD = { taxMode: 'inclusive', cashRounding: 5, method: 'card' } as const;

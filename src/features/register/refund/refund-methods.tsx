@@ -1,0 +1,93 @@
+// How a refund pays back: cash, card or other — and, for a sale paid on a card reader, "Back to the card"
+// through Stripe ([CARD-22]) beside the card on another terminal. Offline, or when Stripe did not refund, it
+// says so and offers what still works with one press; the quantities typed stay as they are.
+import type { TenderMethod } from '../../../domain/tender';
+import { Alert } from '../../../ui/alert';
+import { METHOD_NAMES } from '../receipt/receipt-doc';
+
+/** A tender method, or the sale's own card through Stripe. */
+export type RefundChoice = TenderMethod | 'reader';
+
+export function methodOf(choice: RefundChoice): TenderMethod {
+  return choice === 'reader' ? 'card' : choice;
+}
+
+export function choicesFor(cardIntents: readonly string[]): RefundChoice[] {
+  return cardIntents.length > 0 ? ['reader', 'card', 'cash', 'other'] : ['cash', 'card', 'other'];
+}
+
+export function defaultChoice(method: TenderMethod, cardIntents: readonly string[]): RefundChoice {
+  return method === 'card' && cardIntents.length > 0 ? 'reader' : method;
+}
+
+function choiceName(choice: RefundChoice, withReader: boolean): string {
+  if (choice === 'reader') return 'Back to the card (Stripe)';
+  if (choice === 'card' && withReader) return 'Card on another terminal';
+  return METHOD_NAMES[choice];
+}
+
+export function RefundMethods({
+  choices,
+  choice,
+  onChoose,
+}: {
+  choices: readonly RefundChoice[];
+  choice: RefundChoice;
+  onChoose: (choice: RefundChoice) => void;
+}) {
+  const withReader = choices.includes('reader');
+  return (
+    <fieldset className="refund__methods">
+      <legend>Pay back by</legend>
+      {choices.map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name="refund-method"
+            checked={choice === option}
+            onChange={() => {
+              onChoose(option);
+            }}
+          />
+          {choiceName(option, withReader)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Why the money cannot go back to the card now, with the ways that still work. */
+export function CardRefundProblem({
+  message,
+  onChoose,
+}: {
+  message: string;
+  onChoose: (choice: RefundChoice) => void;
+}) {
+  return (
+    <Alert title="Not refunded to the card">
+      <p>{message}</p>
+      <p>Nothing was refunded yet; the quantities are kept.</p>
+      <div className="refund__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            onChoose('cash');
+          }}
+        >
+          Refund in cash instead
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            onChoose('card');
+          }}
+        >
+          Card on another terminal instead
+        </button>
+      </div>
+    </Alert>
+  );
+}

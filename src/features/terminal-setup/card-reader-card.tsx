@@ -1,0 +1,178 @@
+// Settings → This till → Card reader (issue 20): the Stripe reader this till sends card amounts to, and the
+// shop's others. Managers and owners register a reader with the code it shows, put one on this till or take
+// it off ([CARD-1], [CARD-20]); cashiers see the readers only. Everything here is online: offline it says so
+// and shows nothing stale. After a change every `['card-readers', till]` query is refetched, which is what the
+// register reads for "this till's reader".
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { CardPaymentsClient, CardReader } from '../../data/remote/card-payments';
+import { CARD_READERS_KEY, cardReadersQuery, type TillReaders } from '../../data/remote/card-readers-query';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { useOnline } from '../../ui/use-online';
+import { readerErrorText, readerModel } from './card-reader-words';
+import { RegisterReaderForm } from './register-reader-form';
+
+export interface CardReaderCardProps {
+  client: CardPaymentsClient;
+  terminalId: string;
+  /** Managers and owners change readers; the function refuses anyone else anyway ([CARD-4]). */
+  manages: boolean;
+  /** A till's name by id, for "on Till 2"; the id's start when this device does not know it. */
+  tillName: (terminalId: string) => string;
+}
+
+export function CardReaderCard({ client, terminalId, manages, tillName }: CardReaderCardProps) {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const readers = useQuery({ ...cardReadersQuery(client, terminalId), enabled: online });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const change = async (work: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      setProblem(readerErrorText(error));
+      return false;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: CARD_READERS_KEY });
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card-reader" aria-labelledby="card-reader-title">
+      <h3 id="card-reader-title" className="card-reader__title">
+        Card reader
+      </h3>
+      {!online ? (
+        <Alert tone="warning">
+          This device is offline. The card readers are shown and changed online; meanwhile 'Card' at the
+          register takes the card on another terminal.
+        </Alert>
+      ) : readers.isPending ? (
+        <p className="terminal-setup__note">Reading the shop’s card readers…</p>
+      ) : readers.isError ? (
+        <Alert>{readerErrorText(readers.error)}</Alert>
+      ) : (
+        <ReaderLists
+          {...{ mine: readers.data.mine, others: readers.data.others, manages, busy, problem, tillName }}
+          onAssign={(reader, to) => {
+            void change(() => client.assignReader(reader.id, to === 'this' ? terminalId : null));
+          }}
+          onRegister={(code, label) =>
+            change(() => client.registerReader({ terminalId, registrationCode: code, label }))
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function ReaderLists({
+  mine,
+  others,
+  manages,
+  busy,
+  problem,
+  tillName,
+  onAssign,
+  onRegister,
+}: TillReaders &
+  Pick<CardReaderCardProps, 'manages' | 'tillName'> & {
+    busy: boolean;
+    problem: string | null;
+    onAssign: (reader: CardReader, to: 'this' | 'none') => void;
+    onRegister: (code: string, label: string) => Promise<boolean>;
+  }) {
+  return (
+    <>
+      {problem ? <Alert>{problem}</Alert> : null}
+      {mine ? (
+        <ReaderFacts reader={mine}>
+          {manages ? (
+            <Button
+              variant="secondary"
+              isDisabled={busy}
+              onPress={() => {
+                onAssign(mine, 'none');
+              }}
+            >
+              Take off this till
+            </Button>
+          ) : null}
+        </ReaderFacts>
+      ) : (
+        <p className="terminal-setup__note">
+          No card reader on this till: 'Card' at the register takes the card on another terminal and its
+          reference is typed.
+        </p>
+      )}
+      {others.length > 0 ? (
+        <>
+          <h4 className="card-reader__subtitle">The shop’s other readers</h4>
+          <ul className="card-reader__others">
+            {others.map((reader) => (
+              <li key={reader.id}>
+                <ReaderFacts
+                  reader={reader}
+                  where={reader.terminal_id ? `On ${tillName(reader.terminal_id)}` : 'On no till'}
+                >
+                  {manages ? (
+                    <Button
+                      variant="secondary"
+                      isDisabled={busy}
+                      onPress={() => {
+                        onAssign(reader, 'this');
+                      }}
+                    >
+                      Use on this till
+                    </Button>
+                  ) : null}
+                </ReaderFacts>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {manages ? (
+        <RegisterReaderForm busy={busy} onRegister={onRegister} />
+      ) : (
+        <p className="terminal-setup__note">A manager or the owner registers and assigns card readers.</p>
+      )}
+    </>
+  );
+}
+
+function ReaderFacts({
+  reader,
+  where,
+  children,
+}: {
+  reader: CardReader;
+  where?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="card-reader__reader" aria-label={`Card reader ${reader.label}`}>
+      <dl className="terminal-setup__facts">
+        <dt>Reader</dt>
+        <dd>{reader.label}</dd>
+        <dt>Model</dt>
+        <dd>{readerModel(reader.device_type)}</dd>
+        <dt>Serial</dt>
+        <dd>{reader.serial_number ?? '—'}</dd>
+        {where ? (
+          <>
+            <dt>Till</dt>
+            <dd>{where}</dd>
+          </>
+        ) : null}
+      </dl>
+      {children}
+    </div>
+  );
+}
