@@ -266,6 +266,14 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const pay = () => {
     setMode({ kind: 'paying' });
   };
+  // The local stack's simulated reader, in the sale's column under the payment, where the cashier looks.
+  const simulator = deps.cardReader?.simulator;
+  const simulatedReader =
+    tillReader?.deviceType.startsWith('simulated_') && simulator ? (
+      <Suspense fallback={null}>
+        <ReaderSimulatorPanel reader={tillReader} simulator={simulator} />
+      </Suspense>
+    ) : null;
   const alerts = (
     <>
       {notice !== null ? <Alert tone="warning">{notice}</Alert> : null}
@@ -296,16 +304,19 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             onNewSale={newSale}
           />
         ) : mode.kind === 'paying' ? (
-          <PaymentPanel
-            total={priced.totals.total}
-            rules={rules}
-            busy={busy}
-            onComplete={(tenders) => void complete(tenders)}
-            onBack={() => {
-              setMode({ kind: 'cart' });
-            }}
-            {...(paymentReader ? { reader: paymentReader } : {})}
-          />
+          <>
+            <PaymentPanel
+              total={priced.totals.total}
+              rules={rules}
+              busy={busy}
+              onComplete={(tenders) => void complete(tenders)}
+              onBack={() => {
+                setMode({ kind: 'cart' });
+              }}
+              {...(paymentReader ? { reader: paymentReader } : {})}
+            />
+            {simulatedReader}
+          </>
         ) : !register.loaded ? (
           <p>Loading the cart…</p>
         ) : (
@@ -411,11 +422,6 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       sheetShown={sheetOpen || mode.kind !== 'cart' || unknownCode !== null}
       onCloseSheet={closeSheet}
     >
-      {tillReader?.deviceType.startsWith('simulated_') && deps.cardReader?.simulator ? (
-        <Suspense fallback={null}>
-          <ReaderSimulatorPanel reader={tillReader} simulator={deps.cardReader.simulator} />
-        </Suspense>
-      ) : null}
       <ShortcutHelp
         isOpen={helpOpen}
         onClose={() => {

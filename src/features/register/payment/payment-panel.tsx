@@ -51,7 +51,10 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack, reader }:
   const onTaken = reader?.onTaken;
   const readerPayment = useReaderPayment(reader?.deps, {
     onApproved: useCallback((tender: Tender, saleId: string) => onTaken?.(tender, saleId), [onTaken]),
-    onUnusable: setUnusable,
+    // Unreachable is the device being offline, whatever the browser's flag says (Wi-Fi up, no internet).
+    onUnusable: useCallback((message: string, code: string) => {
+      setUnusable(code === 'unreachable' ? externalWords('offline') : message);
+    }, []),
   });
   // [CARD-10] The reader is used only when the device knows one and is online, and it has not refused.
   const onReader = reader?.known && reader.online && unusable === null ? reader.known : null;
@@ -289,7 +292,7 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack, reader }:
 function externalLine(reader: PaymentReader | undefined, unusable: string | null): string {
   if (reader?.online === false) return externalWords('offline');
   if (!reader?.known) return externalWords('no_reader');
-  if (unusable === externalWords('chosen')) return unusable;
+  if (unusable === externalWords('chosen') || unusable === externalWords('offline')) return unusable;
   return `${unusable ?? ''} Take the card on your terminal and type its reference.`.trim();
 }
 

@@ -59,7 +59,8 @@ export function useReaderPayment(
   handlers: {
     /** The payment went through: its card tender, for the sale it was taken for. */
     onApproved: (tender: Tender, saleId: string) => void;
-    onUnusable: (message: string) => void;
+    /** The reader cannot be used now (`code` as the function or the network said); 'Card' falls back. */
+    onUnusable: (message: string, code: string) => void;
   },
 ): ReaderPayment {
   const [phase, setPhase] = useState<ReaderPhase>({ kind: 'idle' });
@@ -147,7 +148,7 @@ export function useReaderPayment(
           setPhase({ kind: 'idle' });
           const code = error instanceof CardPaymentError ? error.code : 'server_error';
           if (code === 'no_reader') void reader.refresh().catch(() => undefined);
-          if (UNUSABLE.has(code)) onUnusable(messageOf(error));
+          if (UNUSABLE.has(code)) onUnusable(messageOf(error), code);
           else setNote({ tone: 'warning', text: messageOf(error) });
         },
       );
