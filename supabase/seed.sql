@@ -76,6 +76,15 @@ insert into public.terminals (id, company_id, store_id, name, code, registered_b
   ('d3000000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001',
    'd2000000-0000-4000-8000-000000000001', 'Counter 1', 'T1', 'd0000000-0000-4000-8000-000000000001');
 
+-- Counter 1's card reader (issue 20): a simulated WisePOS E. The local stack's Stripe holds it (it restores its
+-- readers from these rows at start), so 'Card' on this till pays on it at once and the register's 'Simulated
+-- reader' panel presents the test cards.
+insert into public.card_readers (id, company_id, stripe_reader_id, label, device_type, serial_number, terminal_id,
+                                 created_by) values
+  ('d7000000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001', 'tmr_DemoCounterReader0001',
+   'Counter reader', 'simulated_wisepos_e', 'WSC513105000001', 'd3000000-0000-4000-8000-000000000001',
+   'd0000000-0000-4000-8000-000000000001');
+
 -- ---------------------------------------------------------------------------------------------------------
 -- Catalogue: categories, the five fixed products, and generated ones with valid EAN-13 barcodes
 -- ---------------------------------------------------------------------------------------------------------

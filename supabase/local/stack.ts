@@ -17,6 +17,7 @@ import { migrate } from './migrate';
 import type { MigrationReport } from './migrate';
 import type { StackContext } from './context';
 import { createFakeStripe } from './stripe/deliver';
+import type { FakeStripe } from './stripe/fake-stripe';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 export const MIGRATIONS_DIR = here('../migrations');
@@ -68,6 +69,29 @@ export async function prepareDatabase(
   return report;
 }
 
+/** The fake Stripe forgets its readers when the stack stops; the shops' `card_readers` rows bring them back. */
+async function restoreStripeReaders(db: Database, stripe: FakeStripe): Promise<void> {
+  // A stack started with only some migrations (tests of the runner) may have no card_readers yet.
+  const { rows: table } = await db.query<{ name: string | null }>(
+    "select to_regclass('public.card_readers')::text as name",
+  );
+  if (!table[0]?.name) return;
+  const { rows } = await db.query<{
+    stripe_reader_id: string;
+    label: string;
+    device_type: string;
+    serial_number: string | null;
+  }>('select stripe_reader_id, label, device_type, serial_number from public.card_readers');
+  for (const row of rows) {
+    stripe.restoreReader({
+      id: row.stripe_reader_id,
+      label: row.label,
+      deviceType: row.device_type,
+      serialNumber: row.serial_number,
+    });
+  }
+}
+
 export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
   const config = defaultConfig(options.config);
   const db = await openDatabase(options);
@@ -78,6 +102,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const now = options.now ?? Date.now;
     const apiUrl = () => url;
     const ctx: StackContext = { db, config, mailbox, apiUrl, now, stripe: createFakeStripe(apiUrl, now) };
+    await restoreStripeReaders(db, ctx.stripe);
     const app = createApp(ctx);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const started = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, () => {

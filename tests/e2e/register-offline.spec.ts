@@ -2,12 +2,8 @@
 // offline and sells by scanner with split tender; parks and resumes a cart; reloads mid-cart and finds it
 // intact; reconnects — and the server has each sale exactly once, with its tenders.
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './page-models/login-page';
-import { DashboardPage } from './page-models/dashboard-page';
 import { RegisterModel } from './page-models/register-page';
 import { ServerData } from './page-models/server-data';
-import { ServiceWorkerModel } from './page-models/service-worker';
-import { DEMO_PASSWORD } from './page-models/users';
 
 const CASHIER = { email: 'cashier@demo.test', id: 'd0000000-0000-4000-8000-000000000003' };
 const CROISSANT = { name: 'Croissant', barcode: '2000000000022' };
@@ -25,14 +21,7 @@ test('sell offline by scanner, split tender, park and resume, reload mid-cart; t
   const tillName = `Offline till ${Date.now().toString(36)}`;
 
   await test.step('sign in, set the device up as a till and let it sync', async () => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(CASHIER.email, DEMO_PASSWORD);
-    await new DashboardPage(page).expectCounterShown('Demo Shop');
-    await new ServiceWorkerModel(page).waitUntilControlled();
-    await register.goto();
-    await register.setUpTill(tillName);
-    await register.waitForCatalog(CASHIER.id, await server.productCount());
+    await register.openAsNewTill(CASHIER, tillName, await server.productCount());
   });
   const terminal = await server.terminalNamed(tillName);
 

@@ -6,6 +6,13 @@ export const DEMO = {
   companyId: 'd1000000-0000-4000-8000-000000000001',
   storeId: 'd2000000-0000-4000-8000-000000000001',
   terminalId: 'd3000000-0000-4000-8000-000000000001',
+  /** Counter 1's simulated card reader (issue 20), held by the local stack's Stripe. */
+  reader: {
+    id: 'd7000000-0000-4000-8000-000000000001',
+    stripeReaderId: 'tmr_DemoCounterReader0001',
+    label: 'Counter reader',
+    deviceType: 'simulated_wisepos_e',
+  },
   users: {
     owner: { id: 'd0000000-0000-4000-8000-000000000001', email: 'owner@demo.test' },
     manager: { id: 'd0000000-0000-4000-8000-000000000002', email: 'manager@demo.test' },

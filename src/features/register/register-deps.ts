@@ -19,6 +19,9 @@ import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { SaleHistory } from './history/sale-history-deps';
 import type { BurstOptions } from './scanner/scanner-burst';
 import type { PrintOutcome } from '../../ui/print-job';
+import type { CardPayment } from '../../data/remote/card-payments';
+import type { SimulatorControls } from '../../data/remote/reader-simulator';
+import type { TillCardReader } from '../../data/local/till-card-reader';
 
 export type { PrintOutcome };
 
@@ -114,6 +117,28 @@ export interface RegisterPrinter {
   openDrawer: (options: { gesture: boolean }) => Promise<PrintOutcome>;
 }
 
+/**
+ * This till's card reader (issue 20; `payment/card-reader-wiring.ts`). 'Card' pays on it when one is known
+ * and the device is online; every call may throw a CardPaymentError (`unreachable` offline).
+ */
+export interface RegisterCardReader {
+  /** The reader as this device last heard (no network): null when none is assigned or nothing was heard. */
+  known: () => TillCardReader | null;
+  /** Asks the server which reader is this till's and remembers the answer on the device. */
+  refresh: () => Promise<TillCardReader | null>;
+  /** `start_payment` on this till's reader, in the shop's currency, for the cart's sale id. */
+  start: (saleId: string, amount: Minor) => Promise<CardPayment>;
+  get: (paymentId: string, refresh: boolean) => Promise<CardPayment>;
+  cancel: (paymentId: string) => Promise<CardPayment>;
+  /** The local stack's controls of its simulated readers; absent against a real project. */
+  simulator?: ReaderSimulator;
+  /** How often an unfinished payment is asked about, in ms (about a second). */
+  pollMs?: number;
+}
+
+/** Present a test card to a simulated reader, or make it time out (the local stack's /local/v1/stripe). */
+export type ReaderSimulator = SimulatorControls;
+
 export interface RegisterDeps {
   catalog: RegisterCatalog;
   rules: PricingRules;
@@ -155,6 +180,8 @@ export interface RegisterDeps {
   ) => void;
   /** This till's receipt printer and cash drawer (issue 19); absent, receipts print through the browser. */
   printer?: RegisterPrinter;
+  /** This till's card reader (issue 20); absent, 'Card' is always taken on an external terminal. */
+  cardReader?: RegisterCardReader;
   /** Records a 'No sale' (the drawer opened without a sale) as an `activity.record` op, signed for `eventId`. */
   recordNoSale?: (
     eventId: string,

@@ -1,6 +1,6 @@
 // The register (issue 7): find or scan a product, build the cart, take payment, show the receipt. Everything
 // it touches arrives in `deps` (see register-deps.ts), so it runs unchanged against fake-indexeddb in tests.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { priceCart, type PricedLine } from '../../domain/cart';
 import { addProduct, overridePrice, removeLine, withSaleApproval } from '../../domain/cart-edit';
 import { askNoApproval } from '../../domain/cashier-stamp';
@@ -33,6 +33,12 @@ import { useRegisterCart } from './cart/use-register-cart';
 import { markBoot } from '../../lib/boot-marks';
 import { useRegisterShortcuts } from './use-register-shortcuts';
 import { useDisplayFeed } from './use-display-feed';
+import { useTillReader } from './payment/use-till-reader';
+import { useOnline } from '../../ui/use-online';
+import type { PaymentReader } from './payment/payment-panel';
+
+// Local stack only, and only for a simulated reader: its code stays out of the register's own chunk.
+const ReaderSimulatorPanel = lazy(() => import('./payment/reader-simulator-panel'));
 
 type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: CompletedSale };
 
@@ -219,6 +225,29 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     },
   });
 
+  // Card payments on the till's reader (issue 20): approved ones belong to the cart's sale id until it is
+  // recorded, so going back to the cart to add an item keeps them.
+  const tillReader = useTillReader(deps.cardReader);
+  const online = useOnline();
+  const [readerTaken, setReaderTaken] = useState<{ saleId: string; tenders: readonly Tender[] } | null>(null);
+  const { stampSale } = register;
+  const saleIdNow = useCallback(async () => (await stampSale(deps.ids)).saleId ?? '', [stampSale, deps]);
+  const paymentReader: PaymentReader | undefined = deps.cardReader
+    ? {
+        deps: deps.cardReader,
+        known: tillReader,
+        online,
+        saleId: saleIdNow,
+        taken: readerTaken !== null && readerTaken.saleId === cart.saleId ? readerTaken.tenders : [],
+        onTaken: (tender, saleId) => {
+          setReaderTaken((now) => ({
+            saleId,
+            tenders: [...(now?.saleId === saleId ? now.tenders : []), tender],
+          }));
+        },
+      }
+    : undefined;
+
   const complete = async (tenders: readonly Tender[]) => {
     setBusy(true);
     const cart = await register.stampSale(deps.ids);
@@ -229,6 +258,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       return;
     }
     register.clear();
+    setReaderTaken(null);
     setMode({ kind: 'receipt', sale: result.value });
     refreshStock();
   };
@@ -236,6 +266,14 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const pay = () => {
     setMode({ kind: 'paying' });
   };
+  // The local stack's simulated reader, in the sale's column under the payment, where the cashier looks.
+  const simulator = deps.cardReader?.simulator;
+  const simulatedReader =
+    tillReader?.deviceType.startsWith('simulated_') && simulator ? (
+      <Suspense fallback={null}>
+        <ReaderSimulatorPanel reader={tillReader} simulator={simulator} />
+      </Suspense>
+    ) : null;
   const alerts = (
     <>
       {notice !== null ? <Alert tone="warning">{notice}</Alert> : null}
@@ -266,15 +304,19 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             onNewSale={newSale}
           />
         ) : mode.kind === 'paying' ? (
-          <PaymentPanel
-            total={priced.totals.total}
-            rules={rules}
-            busy={busy}
-            onComplete={(tenders) => void complete(tenders)}
-            onBack={() => {
-              setMode({ kind: 'cart' });
-            }}
-          />
+          <>
+            <PaymentPanel
+              total={priced.totals.total}
+              rules={rules}
+              busy={busy}
+              onComplete={(tenders) => void complete(tenders)}
+              onBack={() => {
+                setMode({ kind: 'cart' });
+              }}
+              {...(paymentReader ? { reader: paymentReader } : {})}
+            />
+            {simulatedReader}
+          </>
         ) : !register.loaded ? (
           <p>Loading the cart…</p>
         ) : (

@@ -21,6 +21,8 @@ import {
 import { recordActivity } from '../../data/ops/activity-record';
 import type { RegisterDeps, RegisterRole } from './register-deps';
 import { saleHistoryFor } from './history/sale-history-wiring';
+import { cardReaderFor } from './payment/card-reader-wiring';
+import type { ReaderStorage } from '../../data/local/till-card-reader';
 
 export interface RegisterSources {
   /** The ledger, ids, clock and the sync engine's after-write hook (SyncServices.commandDeps). */
@@ -44,6 +46,10 @@ export interface RegisterSources {
   printer?: RegisterDeps['printer'];
   /** A shared till with shifts by cashier: another cashier's open shift is handed over before a sale. */
   checkShift?: SaleSetting['checkShift'];
+  /** Where the device remembers this till's card reader (localStorage); with `supabase`, 'Card' uses it. */
+  readerStorage?: ReaderStorage | null;
+  /** The local stack's URL, for the controls of its simulated card readers. */
+  simulatorUrl?: string;
 }
 
 export function registerDepsFor(
@@ -89,6 +95,18 @@ export function registerDepsFor(
         stamp: withApproval(stamp, approval),
       });
     },
+    ...(supabase
+      ? {
+          cardReader: cardReaderFor({
+            supabase,
+            terminalId: terminal.id,
+            currency: rules.currency,
+            storage: sources.readerStorage ?? null,
+            clock: sources.commandDeps.clock,
+            ...(sources.simulatorUrl ? { simulatorUrl: sources.simulatorUrl } : {}),
+          }),
+        }
+      : {}),
     ...(manages && supabase && syncNow
       ? {
           catalogEdits: makeCatalogEdits({

@@ -4,6 +4,7 @@ import { loadRegisterData, type RegisterData } from '../../features/register/reg
 import { RegisterPage } from '../../features/register/register-page';
 import { registerDepsFor } from '../../features/register/register-wiring';
 import { markBoot } from '../../lib/boot-marks';
+import { readEnv } from '../../lib/env';
 import { readShiftState, ShiftGate, type ShiftState } from '../../features/shifts/shift-gate';
 import { terminalFor } from '../../data/local/terminal';
 import { approvalDesk } from '../../features/shared-till/approval-desk';
@@ -11,6 +12,7 @@ import { sharedTillHooks } from '../../features/shared-till/register-hooks';
 import { SharedTillGate } from '../../features/shared-till/shared-till-gate';
 import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
 import { tillPrinter } from '../../features/printing/till-printer';
+import { deviceStorage } from '../../features/printing/printer-settings';
 import { VirtualPrinterDock } from '../../features/printing/virtual-printer-dock';
 import { shiftHandOverFor } from './-shift-handover';
 import { TerminalSetupForm } from '../../features/terminal-setup/terminal-setup-form';
@@ -78,6 +80,9 @@ function RegisterRoute() {
           ...(role ? { role } : {}),
           ...hooks,
           printer: tillPrinter,
+          readerStorage: deviceStorage(),
+          // Simulated readers' controls answer only on the local stack; elsewhere the panel stays hidden.
+          simulatorUrl: readEnv().supabaseUrl,
         },
         ready,
       );

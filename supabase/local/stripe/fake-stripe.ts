@@ -105,6 +105,25 @@ export class FakeStripe {
     return reader;
   }
 
+  /**
+   * A reader registered before this stack started (a `card_readers` row): Stripe keeps readers, this fake
+   * keeps them in memory, so the stack puts its rows back at start. Idle, as a reader is after a restart.
+   */
+  restoreReader(row: { id: string; label: string; deviceType: string; serialNumber: string | null }): void {
+    if (this.readers.has(row.id)) return;
+    const reader = readerObject({
+      id: row.id,
+      label: row.label,
+      deviceType: row.deviceType,
+      serialNumber: row.serialNumber ?? crypto.randomUUID(),
+      location: null,
+      metadata: {},
+      action: null,
+      now: this.deps.now(),
+    });
+    this.readers.set(row.id, reader);
+  }
+
   reader(id: string): Stripe.Terminal.Reader {
     const reader = this.readers.get(id);
     if (!reader) throw missing('terminal.reader', id);

@@ -1,6 +1,6 @@
 // Stripe's HTTP face for the fake (supabase/local/stripe/fake-stripe.ts): `/v1/*` as api.stripe.com answers
 // it, for the `stripe` library pointed here with host/port/protocol, and `/local/v1/stripe/*` for what only
-// a local stack can do (time a reader out, list and resend the events it sent).
+// a local stack can do (present a test card or time a reader out with no key, list and resend the events).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { StackContext } from '../context';
@@ -124,6 +124,25 @@ export function createStripeLocalRoutes(ctx: StackContext): Hono {
     if (!(error instanceof StripeFailure)) throw error;
     return c.json({ error: { ...error.error, message: error.message } }, error.status as 400);
   };
+  // Whether the stack holds this reader: the register shows its simulated reader's controls only then.
+  app.get('/terminal/readers/:id', (c) => {
+    try {
+      return c.json(ctx.stripe.reader(c.req.param('id')));
+    } catch (error) {
+      return failure(c, error);
+    }
+  });
+  // {"number": "<test card>"} is held to the reader, as Stripe's present_payment_method test helper does,
+  // with no secret key: the register's 'Simulated reader' panel calls it from the browser.
+  app.post('/terminal/readers/:id/present', async (c) => {
+    const body: { number?: unknown } = await c.req.json<{ number?: unknown }>().catch(() => ({}));
+    const number = typeof body.number === 'string' ? body.number : undefined;
+    try {
+      return c.json(await ctx.stripe.presentPaymentMethod(c.req.param('id'), number));
+    } catch (error) {
+      return failure(c, error);
+    }
+  });
   app.post('/terminal/readers/:id/timeout', async (c) => {
     try {
       return c.json(await ctx.stripe.timeOut(c.req.param('id')));

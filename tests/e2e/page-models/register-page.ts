@@ -1,6 +1,10 @@
 // The register (/dashboard/register) as a test sees it: setting the device up as a till, scanning like a
 // hardware scanner, the cart, parking, paying and the receipt — by labels and button names.
 import { expect, test, type Page } from '@playwright/test';
+import { DashboardPage } from './dashboard-page';
+import { LoginPage } from './login-page';
+import { ServiceWorkerModel } from './service-worker';
+import { DEMO_PASSWORD } from './users';
 
 export class RegisterModel {
   constructor(private readonly page: Page) {}
@@ -8,6 +12,28 @@ export class RegisterModel {
   async goto(): Promise<void> {
     await this.page.goto('/dashboard/register');
     await expect(this.page.getByRole('heading', { name: 'Register' }).first()).toBeVisible();
+  }
+
+  /**
+   * A cashier's first visit: signs in (landing on the counter), lets the service worker take the page, sets
+   * the device up as the till `tillName` and waits for the first sync of the `products` products.
+   * `beforeSync` runs once the till exists on the server, before the register is read again.
+   */
+  async openAsNewTill(
+    cashier: { email: string; id: string },
+    tillName: string,
+    products: number,
+    beforeSync: () => Promise<void> = () => Promise.resolve(),
+  ): Promise<void> {
+    const login = new LoginPage(this.page);
+    await login.goto();
+    await login.signIn(cashier.email, DEMO_PASSWORD);
+    await new DashboardPage(this.page).expectCounterShown('Demo Shop');
+    await new ServiceWorkerModel(this.page).waitUntilControlled();
+    await this.goto();
+    await this.setUpTill(tillName);
+    await beforeSync();
+    await this.waitForCatalog(cashier.id, products);
   }
 
   /** On a device that is not a till yet: choose the (first) store, name the till, set it up (online). */

@@ -26,6 +26,13 @@ export interface ServerCashier {
   approval_verified: boolean | null;
 }
 
+export interface ServerCardPayment {
+  status: string;
+  amount: number;
+  payment_intent_id: string | null;
+  payment_id: string | null;
+}
+
 export interface ServerShift {
   id: string;
   cashier_id: string | null;
@@ -105,6 +112,27 @@ export class ServerData {
       `payments?select=method,amount&sale_id=eq.${saleId}&order=method`,
     );
     return rows.map((row) => ({ method: row.method, amount: Number(row.amount) }));
+  }
+
+  /** A sale's tenders with their ids and references, as apply_ops stored them. */
+  async paymentRows(
+    saleId: string,
+  ): Promise<{ id: string; method: string; amount: number; reference: string | null }[]> {
+    const rows = await this.rows<{
+      id: string;
+      method: string;
+      amount: number | string;
+      reference: string | null;
+    }>(`payments?select=id,method,amount,reference&sale_id=eq.${saleId}&order=method`);
+    return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+  }
+
+  /** The card payments on a reader made for a sale id (issue 20), and the tender each one is linked to. */
+  async cardPayments(saleId: string): Promise<ServerCardPayment[]> {
+    const rows = await this.rows<Omit<ServerCardPayment, 'amount'> & { amount: number | string }>(
+      `card_payments?select=status,amount,payment_intent_id,payment_id&sale_id=eq.${saleId}`,
+    );
+    return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
   }
 
   async onHand(productId: string, storeId = DEMO_STORE): Promise<number> {

@@ -5,7 +5,7 @@ const STACK = 'http://127.0.0.1:54321';
 const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-async function signIn(request: APIRequestContext, email: string, password: string): Promise<string> {
+export async function signIn(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post(`${STACK}/auth/v1/token?grant_type=password`, {
     headers: { apikey: ANON_KEY },
     data: { email, password },

@@ -1,12 +1,32 @@
-// Taking payment: 'Cash' (with quick-tender buttons and the change due), 'Card' (charged on an external
-// terminal, with its reference), 'Other' (a voucher or the like, with its label), several tenders for one
-// sale (split tender), and 'Complete sale' once they cover the total. Every figure comes from src/domain's settle; nothing is added up here.
-import { useState } from 'react';
+// Taking payment: 'Cash' (with quick-tender buttons and the change due), 'Card' (on this till's reader when
+// it has one and the device is online — issue 20 — else charged on an external terminal, with its
+// reference), 'Other' (a voucher or the like, with its label), several tenders for one sale (split tender),
+// and 'Complete sale' once they cover the total. Every figure comes from src/domain's settle; nothing is
+// added up here.
+import { useCallback, useState } from 'react';
 import { sum } from '../../../domain/money';
 import { formatMoney, parseAmount } from '../../../domain/money-text';
 import { cashToPay, quickTenders, settle, type Tender, type TenderMethod } from '../../../domain/tender';
 import type { PricingRules } from '../../../domain/cart';
 import { Alert } from '../../../ui/alert';
+import type { TillCardReader } from '../../../data/local/till-card-reader';
+import type { RegisterCardReader } from '../register-deps';
+import { ReaderStatus } from './reader-status';
+import { externalWords } from './reader-words';
+import { useReaderPayment } from './use-reader-payment';
+
+/** 'Card' on the till's reader (issue 20): what the register knows of it and where its tenders go. */
+export interface PaymentReader {
+  deps: RegisterCardReader;
+  /** This till's reader as the device knows it; null: none. */
+  known: TillCardReader | null;
+  online: boolean;
+  /** The cart's sale id, drawn and stored now if it has none ([CART-6]): the payment is for that sale. */
+  saleId: () => Promise<string>;
+  /** Card tenders approved on the reader for this sale: they stay with the sale until it is complete. */
+  taken: readonly Tender[];
+  onTaken: (tender: Tender, saleId: string) => void;
+}
 
 export interface PaymentPanelProps {
   total: number;
@@ -14,17 +34,31 @@ export interface PaymentPanelProps {
   busy: boolean;
   onComplete: (tenders: readonly Tender[]) => void;
   onBack: () => void;
+  reader?: PaymentReader;
 }
 
 const METHOD_NAMES: Record<TenderMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 
-export function PaymentPanel({ total, rules, busy, onComplete, onBack }: PaymentPanelProps) {
-  const [tenders, setTenders] = useState<readonly Tender[]>([]);
+export function PaymentPanel({ total, rules, busy, onComplete, onBack, reader }: PaymentPanelProps) {
+  const [typed, setTyped] = useState<readonly Tender[]>([]);
+  const tenders = [...(reader?.taken ?? []), ...typed];
+  const [unusable, setUnusable] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
   const [reference, setReference] = useState('');
   const [otherLabel, setOtherLabel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, rules.currency);
+  const onTaken = reader?.onTaken;
+  const readerPayment = useReaderPayment(reader?.deps, {
+    onApproved: useCallback((tender: Tender, saleId: string) => onTaken?.(tender, saleId), [onTaken]),
+    // Unreachable is the device being offline, whatever the browser's flag says (Wi-Fi up, no internet).
+    onUnusable: useCallback((message: string, code: string) => {
+      setUnusable(code === 'unreachable' ? externalWords('offline') : message);
+    }, []),
+  });
+  // [CARD-10] The reader is used only when the device knows one and is online, and it has not refused.
+  const onReader = reader?.known && reader.online && unusable === null ? reader.known : null;
+  const readerBusy = readerPayment.phase.kind !== 'idle';
 
   const settled = settle(total, tenders, rules.cashRounding);
   const settlement = settled.ok ? settled.value : null;
@@ -33,14 +67,18 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
   const cashStillDue = Math.max(0, cashToPay(total - nonCash, rules.cashRounding) - cashTendered);
   const covered = settlement?.covered === true;
 
+  /** The problem `tender` would make, or null when the sale can take it. */
+  const refusal = (tender: Tender): string | null => {
+    const check = settle(total, [...tenders, tender], rules.cashRounding);
+    return check.ok ? null : check.error.message;
+  };
   const add = (tender: Tender) => {
-    const next = [...tenders, tender];
-    const check = settle(total, next, rules.cashRounding);
-    if (!check.ok) {
-      setProblem(check.error.message);
+    const refused = refusal(tender);
+    if (refused !== null) {
+      setProblem(refused);
       return;
     }
-    setTenders(next);
+    setTyped([...typed, tender]);
     setAmountText('');
     setReference('');
     setOtherLabel('');
@@ -57,7 +95,21 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
       amount = parsed.value;
     }
     const ref = (method === 'other' ? otherLabel : reference).trim();
+    if (method === 'card' && onReader && reader) {
+      sendToReader(reader, amount);
+      return;
+    }
     add({ method, amount, ...(method !== 'cash' && ref !== '' ? { reference: ref } : {}) });
+  };
+  // [CARD-10] The amount goes to the reader for the cart's own sale id; the tender comes when it is approved.
+  const sendToReader = (card: PaymentReader, amount: number) => {
+    const refused = refusal({ method: 'card', amount });
+    setProblem(refused);
+    if (refused !== null) return;
+    setAmountText('');
+    void card.saleId().then((saleId) => {
+      readerPayment.start(saleId, amount);
+    });
   };
 
   return (
@@ -89,7 +141,12 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
         ) : null}
       </dl>
       {problem !== null ? <Alert>{problem}</Alert> : null}
-      {!covered ? (
+      {!settled.ok && problem === null ? <Alert>{settled.error.message}</Alert> : null}
+      {readerPayment.note !== null ? (
+        <Alert tone={readerPayment.note.tone}>{readerPayment.note.text}</Alert>
+      ) : null}
+      {onReader ? <ReaderStatus payment={readerPayment} label={onReader.label} money={money} /> : null}
+      {!covered && !readerBusy ? (
         <div className="payment__entry">
           <div className="field">
             <label htmlFor="tender-amount" className="field__label">
@@ -122,20 +179,38 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
               ))}
             </div>
           ) : null}
-          <div className="field">
-            <label htmlFor="card-reference" className="field__label">
-              Card reference
-            </label>
-            <input
-              id="card-reference"
-              className="field__input"
-              value={reference}
-              maxLength={200}
-              onChange={(event) => {
-                setReference(event.target.value);
-              }}
-            />
-          </div>
+          {onReader ? (
+            <p className="payment__card-line">
+              Card: on {onReader.label}.{' '}
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => {
+                  setUnusable(externalWords('chosen'));
+                }}
+              >
+                Use another terminal
+              </button>
+            </p>
+          ) : (
+            <>
+              <p className="payment__card-line">{externalLine(reader, unusable)}</p>
+              <div className="field">
+                <label htmlFor="card-reference" className="field__label">
+                  Card reference
+                </label>
+                <input
+                  id="card-reference"
+                  className="field__input"
+                  value={reference}
+                  maxLength={200}
+                  onChange={(event) => {
+                    setReference(event.target.value);
+                  }}
+                />
+              </div>
+            </>
+          )}
           <div className="field">
             <label htmlFor="other-label" className="field__label">
               Other tender (voucher, gift card…)
@@ -183,16 +258,16 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
         </div>
       ) : null}
       <div className="payment__actions">
-        <button type="button" className="button button--ghost" onClick={onBack} disabled={busy}>
+        <button type="button" className="button button--ghost" onClick={onBack} disabled={busy || readerBusy}>
           Back to cart
         </button>
-        {tenders.length > 0 ? (
+        {typed.length > 0 ? (
           <button
             type="button"
             className="button button--ghost"
-            disabled={busy}
+            disabled={busy || readerBusy}
             onClick={() => {
-              setTenders([]);
+              setTyped([]);
             }}
           >
             Clear payments
@@ -201,7 +276,7 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
         <button
           type="button"
           className="button button--primary button--lg"
-          disabled={!covered || busy}
+          disabled={!covered || busy || readerBusy}
           onClick={() => {
             onComplete(tenders);
           }}
@@ -211,6 +286,14 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack }: Payment
       </div>
     </section>
   );
+}
+
+/** [CARD-13] Why 'Card' is an external terminal's here, in one line. */
+function externalLine(reader: PaymentReader | undefined, unusable: string | null): string {
+  if (reader?.online === false) return externalWords('offline');
+  if (!reader?.known) return externalWords('no_reader');
+  if (unusable === externalWords('chosen') || unusable === externalWords('offline')) return unusable;
+  return `${unusable ?? ''} Take the card on your terminal and type its reference.`.trim();
 }
 
 function PaidRow({ label, tender, money }: { label: string; tender: Tender; money: (n: number) => string }) {
