@@ -4,7 +4,8 @@
 // and shows nothing stale. After a change every `['card-readers', till]` query is refetched, which is what the
 // register reads for "this till's reader".
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { assignedReader, writeTillReader } from '../../data/local/till-card-reader';
 import type { CardPaymentsClient, CardReader } from '../../data/remote/card-payments';
 import { CARD_READERS_KEY, cardReadersQuery, type TillReaders } from '../../data/remote/card-readers-query';
 import { Alert } from '../../ui/alert';
@@ -28,6 +29,19 @@ export function CardReaderCard({ client, terminalId, manages, tillName }: CardRe
   const readers = useQuery({ ...cardReadersQuery(client, terminalId), enabled: online });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // What the server says is this till's reader is what the register's 'Card' uses at once, without waiting
+  // for its own background check (data/local/till-card-reader.ts).
+  const mine = readers.data?.mine;
+  useEffect(() => {
+    if (mine === undefined) return;
+    const storage = typeof localStorage === 'undefined' ? null : localStorage;
+    writeTillReader(
+      storage,
+      terminalId,
+      mine ? assignedReader([mine], terminalId) : null,
+      new Date().toISOString(),
+    );
+  }, [mine, terminalId]);
 
   const change = async (work: () => Promise<unknown>): Promise<boolean> => {
     setBusy(true);
