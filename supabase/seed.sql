@@ -231,11 +231,12 @@ join (select l.sale_id, sum(l.amount)::bigint as subtotal,
              sum(private.line_tax(l.amount, l.tax_rate_bp, true))::bigint as tax
       from seed_lines l group by l.sale_id) t on t.sale_id = s.id;
 
+-- Each line carries its product's cost, as apply_ops stamps it ([SALE-10]), so the dashboard shows a margin.
 insert into public.sale_lines (id, company_id, sale_id, line_no, product_id, sku, name, quantity, unit_price, discount,
-                               tax_rate_bp, tax, total)
+                               tax_rate_bp, tax, total, unit_cost)
 select l.id, 'd1000000-0000-4000-8000-000000000001', l.sale_id, l.line_no, l.product_id, l.sku, l.name, l.quantity,
-       l.unit_price, 0, l.tax_rate_bp, private.line_tax(l.amount, l.tax_rate_bp, true), l.amount
-from seed_lines l;
+       l.unit_price, 0, l.tax_rate_bp, private.line_tax(l.amount, l.tax_rate_bp, true), l.amount, p.cost
+from seed_lines l left join public.products p on p.id = l.product_id;
 
 -- Cash for two sales in three (tendered rounded up to the next 5 euros), card for the rest.
 insert into public.payments (id, company_id, sale_id, method, amount, tendered, change, reference)
@@ -265,9 +266,9 @@ select r.id, 'd1000000-0000-4000-8000-000000000001', 'd2000000-0000-4000-8000-00
 from seed_refunds r;
 
 insert into public.sale_lines (id, company_id, sale_id, line_no, product_id, sku, name, quantity, unit_price, discount,
-                               tax_rate_bp, tax, total, refund_of_line_id)
+                               tax_rate_bp, tax, total, refund_of_line_id, unit_cost)
 select gen_random_uuid(), l.company_id, r.id, 1, l.product_id, l.sku, l.name, l.quantity, l.unit_price, 0,
-       l.tax_rate_bp, l.tax, l.total, l.id
+       l.tax_rate_bp, l.tax, l.total, l.id, l.unit_cost
 from seed_refunds r join public.sale_lines l on l.id = r.line_id;
 
 insert into public.payments (id, company_id, sale_id, method, amount)

@@ -27,6 +27,13 @@ describe('stock.move arguments', () => {
     expect(stockMoveDelta(parsed(transfer))).toBe(-2000);
   });
 
+  test('[COST-3] a receive may carry a whole unit cost; no other reason may', () => {
+    expect(parsed({ reason: 'receive', quantity: 2, unit_cost: 120 })).toMatchObject({ unit_cost: 120 });
+    expect(parseStockMove({ ...base, reason: 'receive', quantity: 2, unit_cost: 1.5 }).ok).toBe(false);
+    expect(parseStockMove({ ...base, reason: 'receive', quantity: 2, unit_cost: -1 }).ok).toBe(false);
+    expect(parseStockMove({ ...base, reason: 'waste', quantity: 2, unit_cost: 120 }).ok).toBe(false);
+  });
+
   test('[STOCK-5] a count is counted − expected, none when they agree', () => {
     expect(stockMoveDelta(parsed({ reason: 'count', counted: 7, expected: '9.250' }))).toBe(-2250);
     expect(stockMoveDelta(parsed({ reason: 'count', counted: 4, expected: 4 }))).toBe(0);

@@ -2,7 +2,7 @@
 // fields, and the signed delta it makes. Counts travel as counted and expected (what the till showed), so
 // the server books their difference and it commutes with other tills' sales ([STOCK-5]).
 import { z } from 'zod';
-import { optionalText, quantity, time, uuid } from './command-fields';
+import { money, optionalText, quantity, time, uuid } from './command-fields';
 import { parseArgs } from './op-args';
 import { fromNumeric, MAX_QUANTITY_MILLI, type Milli } from './quantity';
 import type { Result } from './result';
@@ -29,7 +29,8 @@ const common = {
 };
 
 export const stockMoveSchema = z.discriminatedUnion('reason', [
-  z.strictObject({ ...common, reason: z.literal('receive'), quantity }),
+  // [COST-3] A receive may say what each unit cost; the server moves the product's cost by the shop's method.
+  z.strictObject({ ...common, reason: z.literal('receive'), quantity, unit_cost: money.optional() }),
   z.strictObject({ ...common, reason: z.literal('waste'), quantity }),
   z.strictObject({
     ...common,

@@ -46,6 +46,10 @@ declare
   v_occurred timestamptz := private.arg_time(p_args, 'occurred_at', true);
   v_note text := private.arg_text(p_args, 'note', false, 2000);
   v_terminal uuid := private.arg_uuid(p_args, 'terminal_id', false);
+  v_unit_cost bigint;
+  v_method text;
+  v_on_hand numeric;
+  v_old_cost bigint;
 begin
   select * into v_store from public.stores s where s.id = private.arg_uuid(p_args, 'store_id', true);
   if not found then perform private.reject('unknown_store', 'Store is not known'); end if;
@@ -79,11 +83,29 @@ begin
       perform private.reject('unknown_store', 'to_store_id must be another store of this company');
     end if;
   end if;
+  if p_args ? 'unit_cost' then
+    if v_reason <> 'receive' then
+      perform private.reject('invalid_args', 'unit_cost is only for a receive');
+    end if;
+    v_unit_cost := private.arg_money(p_args, 'unit_cost', false);
+  end if;
+  if v_unit_cost is not null then
+    -- [COST-3] The product's cost follows the receive by the shop's method, from the company-wide on-hand
+    -- before it (cost is one figure per product, whichever store holds the stock).
+    -- The product row is locked, so two receives of it work out its cost one after the other.
+    select p.cost into v_old_cost from public.products p where p.id = v_product.id for update;
+    select c.cost_method into v_method from public.companies c where c.id = v_store.company_id;
+    select coalesce(sum(l.on_hand), 0) into v_on_hand from public.stock_levels l where l.product_id = v_product.id;
+    update public.products p
+    set cost = private.cost_after_receive(v_method, v_on_hand, v_old_cost, v_delta, v_unit_cost),
+        updated_at = pg_catalog.now()
+    where p.id = v_product.id;
+  end if;
   if v_delta <> 0 then
     insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, terminal_id, user_id,
-                                        note, occurred_at, op_id)
+                                        note, occurred_at, op_id, unit_cost)
     values (v_id, v_store.company_id, v_store.id, v_product.id, v_delta, v_reason, v_terminal, p_user, v_note,
-            v_occurred, p_op_id);
+            v_occurred, p_op_id, v_unit_cost);
   end if;
   if v_reason = 'transfer' then
     -- The arriving half gets an id derived from the op's, so a replay could never make a second one.

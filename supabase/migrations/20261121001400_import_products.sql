@@ -4,7 +4,7 @@
 -- named in the file made and products created or updated by SKU (case-insensitive).
 --
 -- A row is an object with the file's columns: `sku`, `name`, `price` (minor units) are required; `barcode`,
--- `category` (a name), `tax_rate_bp`, `track_stock`, `reorder_level` are optional. A key that is absent
+-- `category` (a name), `tax_rate_bp`, `track_stock`, `reorder_level`, `cost` (minor units) are optional. A key that is absent
 -- leaves an existing product's value alone (the file had no such column); a key that is null clears it.
 -- `row` is the row number to name in errors (the client sends the file's line; by default index + 2,
 -- counting the header as row 1).
@@ -37,6 +37,10 @@ language sql immutable as $$
       and (pg_catalog.jsonb_typeof(r -> 'reorder_level') not in ('number', 'string')
         or not (r ->> 'reorder_level') ~ '^\d{1,9}(\.\d{1,3})?$')
       then 'reorder level must be a number of at least 0 with at most 3 decimals'
+    when r ? 'cost' and pg_catalog.jsonb_typeof(r -> 'cost') <> 'null'
+      and (pg_catalog.jsonb_typeof(r -> 'cost') <> 'number'
+        or not (r ->> 'cost') ~ '^\d{1,13}$' or (r ->> 'cost')::numeric > 1000000000000)
+      then 'cost must be a whole number of minor units from 0 to 10^12'
   end
 $$;
 
@@ -82,7 +86,8 @@ begin
            r ? 'barcode' as has_barcode, r ->> 'barcode' as barcode,
            r ? 'category' as has_category, pg_catalog.btrim(r ->> 'category') as category,
            (r ->> 'tax_rate_bp')::int as tax_rate_bp, (r ->> 'track_stock')::boolean as track_stock,
-           r ? 'reorder_level' as has_reorder_level, (r ->> 'reorder_level')::numeric(12, 3) as reorder_level
+           r ? 'reorder_level' as has_reorder_level, (r ->> 'reorder_level')::numeric(12, 3) as reorder_level,
+           r ? 'cost' as has_cost, (r ->> 'cost')::bigint as cost
     from pg_temp.import_raw;
 
   -- [IMP-3] An SKU or a barcode appears once in the file.
@@ -140,7 +145,8 @@ begin
       category_id = case when r.has_category then c.id else p.category_id end,
       tax_rate_bp = coalesce(r.tax_rate_bp, p.tax_rate_bp),
       track_stock = coalesce(r.track_stock, p.track_stock),
-      reorder_level = case when r.has_reorder_level then r.reorder_level else p.reorder_level end
+      reorder_level = case when r.has_reorder_level then r.reorder_level else p.reorder_level end,
+      cost = case when r.has_cost then r.cost else p.cost end
     from pg_temp.import_rows r
     left join public.categories c
       on c.company_id = p_company and c.deleted_at is null and pg_catalog.lower(c.name) = pg_catalog.lower(r.category)
@@ -149,9 +155,9 @@ begin
     get diagnostics v_updated = row_count;
 
     insert into public.products (company_id, sku, name, price, barcode, category_id, tax_rate_bp, track_stock,
-                                 reorder_level)
+                                 reorder_level, cost)
     select p_company, r.sku, r.name, r.price, r.barcode, c.id, coalesce(r.tax_rate_bp, v_default_tax),
-           coalesce(r.track_stock, true), r.reorder_level
+           coalesce(r.track_stock, true), r.reorder_level, r.cost
     from pg_temp.import_rows r
     left join public.categories c
       on c.company_id = p_company and c.deleted_at is null and pg_catalog.lower(c.name) = pg_catalog.lower(r.category)

@@ -869,12 +869,14 @@ begin
           v_tax_total, v_rounding, v_total, private.arg_text(p_args, 'note', false, 2000), h.occurred_at, p_op_id,
           h.cashier_verified, h.approved_by, h.approval_action, h.approval_verified)
   returning * into v_sale;
+  -- [SALE-10] The product's cost as it stands now, as in private.record_sales.
   insert into public.sale_lines (id, company_id, sale_id, line_no, product_id, sku, name, quantity, unit_price,
-                                 discount, tax_rate_bp, tax, total)
+                                 discount, tax_rate_bp, tax, total, unit_cost)
   select r.id, (h.company).id, v_id, r.line_no, r.product_id, r.sku, r.name, r.quantity, r.unit_price, r.discount,
-         r.tax_rate_bp, r.tax, r.total
+         r.tax_rate_bp, r.tax, r.total, p.cost
   from pg_catalog.jsonb_to_recordset(v_rows) as r(id uuid, line_no int, product_id uuid, sku text, name text,
-       quantity numeric, unit_price bigint, discount bigint, tax_rate_bp int, tax bigint, total bigint);
+       quantity numeric, unit_price bigint, discount bigint, tax_rate_bp int, tax bigint, total bigint)
+  left join public.products p on p.id = r.product_id;
   v_cash := private.record_payments((h.company).id, v_id, private.arg_array(p_args, 'payments', 0, 20), v_total, false);
   perform private.check_rounding(v_rounding, h.company, v_cash);
   perform private.flag_unverified('sale.record', private.flag_row(p_op_id, (h.company).id, (h.terminal).id, v_id,
@@ -980,7 +982,7 @@ begin
       'id', private.arg_uuid(l, 'id', true, v_path), 'line_no', i, 'product_id', v_orig.product_id,
       'sku', v_orig.sku, 'name', v_orig.name, 'quantity', v_qty, 'unit_price', v_orig.unit_price,
       'discount', greatest(v_extended - v_amount, 0), 'tax_rate_bp', v_orig.tax_rate_bp, 'tax', v_tax,
-      'total', v_line_total, 'refund_of_line_id', v_orig.id);
+      'total', v_line_total, 'refund_of_line_id', v_orig.id, 'unit_cost', v_orig.unit_cost);
     v_subtotal := v_subtotal + v_extended;
     v_discounts := v_discounts + greatest(v_extended - v_amount, 0);
     v_taxes := v_taxes + v_tax;
@@ -1005,12 +1007,12 @@ begin
           h.occurred_at, p_op_id, h.cashier_verified, h.approved_by, h.approval_action, h.approval_verified)
   returning * into v_sale;
   insert into public.sale_lines (id, company_id, sale_id, line_no, product_id, sku, name, quantity, unit_price,
-                                 discount, tax_rate_bp, tax, total, refund_of_line_id)
+                                 discount, tax_rate_bp, tax, total, refund_of_line_id, unit_cost)
   select r.id, (h.company).id, v_id, r.line_no, r.product_id, r.sku, r.name, r.quantity, r.unit_price, r.discount,
-         r.tax_rate_bp, r.tax, r.total, r.refund_of_line_id
+         r.tax_rate_bp, r.tax, r.total, r.refund_of_line_id, r.unit_cost
   from pg_catalog.jsonb_to_recordset(v_rows) as r(id uuid, line_no int, product_id uuid, sku text, name text,
        quantity numeric, unit_price bigint, discount bigint, tax_rate_bp int, tax bigint, total bigint,
-       refund_of_line_id uuid);
+       refund_of_line_id uuid, unit_cost bigint);
   v_cash := private.record_payments((h.company).id, v_id, private.arg_array(p_args, 'payments', 0, 20), v_total, true);
   perform private.check_rounding(v_rounding, h.company, v_cash);
   perform private.flag_unverified('sale.refund', private.flag_row(p_op_id, (h.company).id, (h.terminal).id, v_id,

@@ -80,13 +80,16 @@ begin
   -- [STAFF-6] The run's unverified cashiers and approvals, flagged as the one-op path flags them.
   perform private.flag_unverified('sale.record', p_sales);
 
+  -- [SALE-10] Each line's unit cost is the product's cost as it stands now, read in the same statement (a
+  -- join on the primary key): never a figure from the till.
   insert into public.sale_lines (id, company_id, sale_id, line_no, product_id, sku, name, quantity, unit_price,
-                                 discount, tax_rate_bp, tax, total)
+                                 discount, tax_rate_bp, tax, total, unit_cost)
   select l.id, s.company_id, s.id, l.line_no, l.product_id, l.sku, l.name, l.quantity, l.unit_price, l.discount,
-         l.tax_rate_bp, l.tax, l.total
+         l.tax_rate_bp, l.tax, l.total, p.cost
   from pg_catalog.jsonb_to_recordset(p_sales) as s(id uuid, company_id uuid, lines jsonb)
   cross join lateral pg_catalog.jsonb_to_recordset(s.lines) as l(id uuid, line_no int, product_id uuid, sku text,
        name text, quantity numeric, unit_price bigint, discount bigint, tax_rate_bp int, tax bigint, total bigint)
+  left join public.products p on p.id = l.product_id
   order by l.id;
 
   insert into public.payments (id, company_id, sale_id, method, amount, tendered, change, reference)

@@ -40,6 +40,17 @@ const answers = (lastWeekNet: number) => ({
   report_sales_by_terminal: [
     { terminal_id: 't1', code: 'T1', name: 'Front', sales_count: 2, refunds_count: 0, net_total: 1100 },
   ],
+  // [REP-11] €9.00 of net sales (excl. tax) had a cost of €3.60; €0.50 had no cost.
+  report_margin: [
+    {
+      net_sales: 950,
+      costed_net: 900,
+      cost_total: 360,
+      margin: 540,
+      uncosted_net: 50,
+      uncosted_lines: 1,
+    },
+  ],
   lastWeekNet,
 });
 
@@ -78,6 +89,13 @@ describe('today at a glance', () => {
     ).toEqual(['-2', '5']);
     const hours = screen.getByRole('table', { name: 'Sales by hour' });
     expect(within(hours).getByText('€11.00 from 2 sales')).toBeInTheDocument();
+    // [REP-11] The margin is of the sales with a known cost; the rest is named, not counted as free.
+    expect(screen.getByText('€5.40 (60.0 %)')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'On €9.00 of net sales (excl. tax) costing €3.60. €0.50 of sales have no cost and are left out.',
+      ),
+    ).toBeInTheDocument();
   });
 
   test("this device's sync health is shown to everyone", async () => {
@@ -103,6 +121,9 @@ describe('range report', () => {
     const cashiers = await within(report).findByRole('region', { name: 'By cashier' });
     expect(within(cashiers).getByText('Casey')).toBeInTheDocument();
     expect(within(report).getByRole('region', { name: 'By terminal' })).toHaveTextContent('T1 Front');
+    expect(within(report).getByLabelText('Gross margin')).toHaveTextContent(
+      'Gross margin: €5.40 (60.0 %). On €9.00 of net sales (excl. tax) costing €3.60. €0.50 of sales have no cost and are left out.',
+    );
     await userEvent.click(within(cashiers).getByRole('button', { name: 'Export as CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(await blobText(created[0])).toBe('Cashier,Sales,Refunds,Net total\nCasey,2,0,11.00');

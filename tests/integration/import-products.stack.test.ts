@@ -118,6 +118,39 @@ test('[IMP-4] a barcode another product holds is refused', async () => {
   expect(error?.message).toMatch(/^Row 2: barcode "99000002" already belongs to "/);
 });
 
+test('[IMP-6] [COST-1] a cost column sets, keeps or clears the cost; a bad one names its row', async () => {
+  const costs = async () => {
+    const rows = must<{ sku: string; cost: number | null }[]>(
+      await shop.manager.client
+        .from('products')
+        .select('sku, cost')
+        .eq('company_id', shop.companyId)
+        .in('sku', ['COST-A', 'COST-B']),
+      'read costs',
+    );
+    return Object.fromEntries(rows.map((row) => [row.sku, row.cost]));
+  };
+  const run = (rows: unknown[]) =>
+    shop.manager.client.rpc('import_products', { p_company: shop.companyId, p_rows: rows });
+  expect(
+    (
+      await run([
+        { sku: 'COST-A', name: 'Cost A', price: 300, cost: 120 },
+        { sku: 'COST-B', name: 'Cost B', price: 300, cost: null },
+      ])
+    ).error,
+  ).toBeNull();
+  expect(await costs()).toEqual({ 'COST-A': 120, 'COST-B': null });
+  // No cost column: the cost stays; null clears it.
+  await run([{ sku: 'COST-A', name: 'Cost A', price: 310 }]);
+  expect(await costs()).toEqual({ 'COST-A': 120, 'COST-B': null });
+  await run([{ sku: 'COST-A', name: 'Cost A', price: 310, cost: null }]);
+  expect(await costs()).toEqual({ 'COST-A': null, 'COST-B': null });
+  const bad = await run([{ row: 7, sku: 'COST-B', name: 'Cost B', price: 300, cost: 1.5 }]);
+  expect(bad.error?.hint).toBe('invalid_row');
+  expect(bad.error?.message).toMatch(/^Row 7: cost must be/);
+});
+
 test('[IMP-1] cashiers may not import', async () => {
   const { error } = await shop.cashier.client.rpc('import_products', {
     p_company: shop.companyId,

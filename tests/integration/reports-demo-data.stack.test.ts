@@ -40,10 +40,12 @@ test('Demo Shop is EUR with prices including tax, and the five fixed products ha
     default_tax_rate_bp: 2000,
   });
   const fixed = Object.values(DEMO.products);
-  const rows = must<{ id: string; sku: string; barcode: string; price: number; tax_rate_bp: number }[]>(
+  const rows = must<
+    { id: string; sku: string; barcode: string; price: number; cost: number; tax_rate_bp: number }[]
+  >(
     await cashier.client
       .from('products')
-      .select('id, sku, barcode, price, tax_rate_bp')
+      .select('id, sku, barcode, price, cost, tax_rate_bp')
       .in(
         'id',
         fixed.map((p) => p.id),
@@ -52,9 +54,9 @@ test('Demo Shop is EUR with prices including tax, and the five fixed products ha
   );
   expect(
     rows
-      .map(({ id, sku, barcode, price }) => ({ id, sku, barcode, price }))
+      .map(({ id, sku, barcode, price, cost }) => ({ id, sku, barcode, price, cost }))
       .sort((a, b) => a.id.localeCompare(b.id)),
-  ).toEqual(fixed.map(({ id, sku, barcode, price }) => ({ id, sku, barcode, price })));
+  ).toEqual(fixed.map(({ id, sku, barcode, price, cost }) => ({ id, sku, barcode, price, cost })));
   const { count } = await cashier.client.from('products').select('id', { count: 'exact', head: true });
   expect(count).toBeGreaterThanOrEqual(200);
 });
@@ -141,4 +143,19 @@ test('the demo history is coherent: stock arrives before it sells, every day has
     'latest sale',
   );
   expect(Date.parse(latest[0]?.occurred_at ?? '')).toBeLessThanOrEqual(Date.now());
+});
+
+test('[REP-11] the demo history has a gross margin: every line sold carries its product cost', async () => {
+  const manager = await demoPerson('manager');
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const [margin] = must<
+    { net_sales: number; costed_net: number; cost_total: number; margin: number; uncosted_net: number }[]
+  >(
+    await manager.client.rpc('report_margin', { p_company: DEMO.companyId, p_from: day(20), p_to: day(2) }),
+    'margin',
+  );
+  expect(margin?.uncosted_net).toBe(0);
+  expect(margin?.costed_net).toBe(margin?.net_sales);
+  expect(margin?.cost_total).toBeGreaterThan(0);
+  expect(margin?.margin).toBeGreaterThan(0);
 });

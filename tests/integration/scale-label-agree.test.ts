@@ -2,8 +2,7 @@
 // answer (item code and price or weight, or the same error code) from src/domain/embedded-barcode.ts and
 // from the migration's private.read_scale_label, run in an in-memory PGlite. Labels are generated for every
 // layout a scale can print, then misread one digit at a time, and plain 13-digit codes are thrown in too.
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
@@ -14,19 +13,14 @@ import {
   valueDigits,
   type EmbeddedLayout,
 } from '../../src/domain/embedded-barcode';
+import { migrationAlone } from '../support/migration-alone';
 
-const MIGRATION = new URL('../../supabase/migrations/20261129000100_scale_labels.sql', import.meta.url);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 
 let db: PGlite;
 
 beforeAll(async () => {
-  db = new PGlite();
-  // Only what the migration needs: the private schema and the roles it grants to.
-  await db.exec(
-    `create schema private; create role anon; create role authenticated; create role service_role;
-     ${readFileSync(MIGRATION, 'utf8')}`,
-  );
+  db = await migrationAlone('20261129000100_scale_labels.sql');
 });
 
 afterAll(async () => {

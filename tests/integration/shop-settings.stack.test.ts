@@ -43,6 +43,14 @@ describe('shop settings on the server', () => {
     expect(after.company).toMatchObject({ name: 'Renamed Shop', timeZone: 'Europe/Berlin', cashRounding: 5 });
   });
 
+  test('[COST-1] an owner chooses the cost method and reads it back; a manager’s choice changes nothing', async () => {
+    expect((await read(shop.owner.client)).costMethod).toBe('last');
+    await shopSettingsWrites(asSupabase(shop.owner.client), shop.companyId).updateCostMethod('average');
+    expect((await read(shop.owner.client)).costMethod).toBe('average');
+    await shopSettingsWrites(asSupabase(shop.manager.client), shop.companyId).updateCostMethod('last');
+    expect((await read(shop.manager.client)).costMethod).toBe('average');
+  });
+
   test('an owner saves the shared till’s rules and reads them back', async () => {
     const writes = shopSettingsWrites(asSupabase(shop.owner.client), shop.companyId);
     const rules = {

@@ -28,6 +28,8 @@ export interface MirrorProduct extends MirrorRow {
   track_stock: boolean;
   active: boolean;
   weighed: boolean;
+  /** What one unit cost the shop, in minor units; null when unknown (absent in rows pulled before issue 21). */
+  cost?: number | null;
   /** The item code on scale labels (absent in rows pulled before the column existed). */
   scale_code?: string | null;
   /** Not a server column: the product's folded text, set whenever the row is stored (`addSearchKeys`). */

@@ -420,6 +420,7 @@ export type Database = {
           approve_shift_difference_over: number | null;
           cash_difference_limit: number;
           cash_rounding: number;
+          cost_method: string;
           created_at: string;
           created_by: string | null;
           currency: string;
@@ -451,6 +452,7 @@ export type Database = {
           approve_shift_difference_over?: number | null;
           cash_difference_limit?: number;
           cash_rounding?: number;
+          cost_method?: string;
           created_at?: string;
           created_by?: string | null;
           currency: string;
@@ -482,6 +484,7 @@ export type Database = {
           approve_shift_difference_over?: number | null;
           cash_difference_limit?: number;
           cash_rounding?: number;
+          cost_method?: string;
           created_at?: string;
           created_by?: string | null;
           currency?: string;
@@ -813,6 +816,7 @@ export type Database = {
           tax_rate_bp: number;
           total: number;
           txid: unknown;
+          unit_cost: number | null;
           unit_price: number;
         };
         Insert: {
@@ -830,6 +834,7 @@ export type Database = {
           tax_rate_bp: number;
           total: number;
           txid?: unknown;
+          unit_cost?: number | null;
           unit_price: number;
         };
         Update: {
@@ -847,6 +852,7 @@ export type Database = {
           tax_rate_bp?: number;
           total?: number;
           txid?: unknown;
+          unit_cost?: number | null;
           unit_price?: number;
         };
         Relationships: [
@@ -1254,6 +1260,7 @@ export type Database = {
           store_id: string;
           terminal_id: string | null;
           txid: unknown;
+          unit_cost: number | null;
           user_id: string | null;
         };
         Insert: {
@@ -1271,6 +1278,7 @@ export type Database = {
           store_id: string;
           terminal_id?: string | null;
           txid?: unknown;
+          unit_cost?: number | null;
           user_id?: string | null;
         };
         Update: {
@@ -1288,6 +1296,7 @@ export type Database = {
           store_id?: string;
           terminal_id?: string | null;
           txid?: unknown;
+          unit_cost?: number | null;
           user_id?: string | null;
         };
         Relationships: [
@@ -1695,6 +1704,17 @@ export type Database = {
           reorder_level: number;
           sku: string;
           store_id: string;
+        }[];
+      };
+      report_margin: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          cost_total: number;
+          costed_net: number;
+          margin: number;
+          net_sales: number;
+          uncosted_lines: number;
+          uncosted_net: number;
         }[];
       };
       report_payment_mix: {

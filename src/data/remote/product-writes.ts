@@ -24,6 +24,8 @@ export interface ProductFields {
   reorder_level: string | null;
   /** The item code on scale labels (SCALE-4): 1–6 digits, or null; the import leaves it alone. */
   scale_code?: string | null;
+  /** What one unit cost the shop, in minor units; null when unknown ([COST-1]). */
+  cost?: number | null;
 }
 
 /** One CSV row for import_products ([IMP-2]); absent keys leave a matched product's value alone. */
@@ -37,6 +39,7 @@ export interface ImportRow {
   tax_rate_bp?: number;
   track_stock?: boolean;
   reorder_level?: string | null;
+  cost?: number | null;
 }
 
 /** import_products answers jsonb, which the generated types leave as `Json`. */

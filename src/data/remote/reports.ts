@@ -3,6 +3,7 @@
 // range report (by day, cashier and terminal). Both persist (meta.persist), so a dashboard opened offline
 // shows the last figures it loaded, dated by the query's dataUpdatedAt.
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { MarginFigures as CostFigures } from '../../domain/cost';
 import { addDays } from '../../lib/calendar';
 import type { Database } from './database.types';
 import type { Supabase } from './supabase-client';
@@ -65,8 +66,16 @@ export interface PersonFigures {
   netTotal: number;
 }
 
+/** [REP-11] Gross margin over a range: net sales excluding tax, cost of the lines sold, uncosted revenue. */
+export interface MarginFigures extends CostFigures {
+  /** Sale lines with no known cost (their revenue is uncostedNet). */
+  uncostedLines: number;
+}
+
 export interface Glance {
   today: DayFigures;
+  /** Today's gross margin ([REP-11]). */
+  margin: MarginFigures;
   lastWeek: DayFigures;
   hours: HourFigures[];
   topProducts: ProductFigures[];
@@ -78,6 +87,7 @@ export interface RangeReport {
   from: string;
   to: string;
   days: DayFigures[];
+  margin: MarginFigures;
   cashiers: PersonFigures[];
   terminals: PersonFigures[];
   paymentMix: TenderFigures[];
@@ -114,6 +124,17 @@ function dayFigures(row: ReportRow<'report_sales_by_day'> | undefined, day: stri
     refundsTotal: row.refunds_total,
     taxTotal: row.tax_total,
     netTotal: row.net_total,
+  };
+}
+
+/** The margin row; none (a server without report_margin, or no answer) counts as no sales. */
+function marginFigures(row: ReportRow<'report_margin'> | undefined): MarginFigures {
+  return {
+    netSales: row?.net_sales ?? 0,
+    costedNet: row?.costed_net ?? 0,
+    costTotal: row?.cost_total ?? 0,
+    uncostedNet: row?.uncosted_net ?? 0,
+    uncostedLines: row?.uncosted_lines ?? 0,
   };
 }
 
@@ -162,17 +183,19 @@ export function glanceQuery(supabase: Supabase, companyId: string, day: string) 
     queryKey: ['reports', 'glance', companyId, day],
     queryFn: async (): Promise<Glance> => {
       const lastWeekDay = addDays(day, -7);
-      const [today, lastWeek, hours, top, mix, low] = await Promise.all([
+      const [today, lastWeek, hours, top, mix, low, margin] = await Promise.all([
         supabase.rpc('report_sales_by_day', range(day, day)).then(rowsOf),
         supabase.rpc('report_sales_by_day', range(lastWeekDay, lastWeekDay)).then(rowsOf),
         supabase.rpc('report_sales_by_hour', range(day, day)).then(rowsOf),
         supabase.rpc('report_top_products', { ...range(day, day), p_limit: 5 }).then(rowsOf),
         supabase.rpc('report_payment_mix', range(day, day)).then(rowsOf),
         supabase.rpc('report_low_stock', { p_company: companyId }).then(rowsOf),
+        supabase.rpc('report_margin', range(day, day)).then(rowsOf),
       ]);
       return {
         today: dayFigures(today[0], day),
         lastWeek: dayFigures(lastWeek[0], lastWeekDay),
+        margin: marginFigures(margin[0]),
         hours: hours.map((row) => ({ hour: row.hour, salesCount: row.sales_count, netTotal: row.net_total })),
         topProducts: products(top),
         paymentMix: tenders(mix),
@@ -189,17 +212,19 @@ export function rangeReportQuery(supabase: Supabase, companyId: string, from: st
   return queryOptions({
     queryKey: ['reports', 'range', companyId, from, to],
     queryFn: async (): Promise<RangeReport> => {
-      const [days, cashierRows, terminalRows, mix, top] = await Promise.all([
+      const [days, cashierRows, terminalRows, mix, top, margin] = await Promise.all([
         supabase.rpc('report_sales_by_day', range).then(rowsOf),
         supabase.rpc('report_sales_by_cashier', range).then(rowsOf),
         supabase.rpc('report_sales_by_terminal', range).then(rowsOf),
         supabase.rpc('report_payment_mix', range).then(rowsOf),
         supabase.rpc('report_top_products', { ...range, p_limit: 20 }).then(rowsOf),
+        supabase.rpc('report_margin', range).then(rowsOf),
       ]);
       return {
         from,
         to,
         days: days.map((row) => dayFigures(row, from)),
+        margin: marginFigures(margin[0]),
         cashiers: cashiers(cashierRows),
         terminals: terminals(terminalRows),
         paymentMix: tenders(mix),

@@ -2,6 +2,7 @@
 // members and invites. These are server-owned rows edited by owners (managers may rename terminals), so they
 // are read and written straight through supabase-js under RLS and need a connection; the till's mirror keeps
 // a read-only copy for selling offline. Errors come back in words a shop owner understands.
+import { isCostMethod, type CostMethod } from '../../domain/cost';
 import { scaleLayoutsOf, scaleLayoutsRow, type EmbeddedLayout } from '../../domain/embedded-barcode';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -77,6 +78,8 @@ export interface ShopSettings {
   tillRules: TillRules;
   /** The shop's scale label layouts (SCALE-3); empty when it sells nothing from a scale. */
   scaleLayouts: EmbeddedLayout[];
+  /** How a receive's unit cost moves a product's cost ([COST-1]). */
+  costMethod: CostMethod;
   stores: StoreRow[];
   terminals: TerminalRow[];
   members: MemberRow[];
@@ -128,7 +131,7 @@ function dataOf<T>(answer: { data: T; error: null } | { data: null; error: Serve
 
 // One literal, so supabase-js types the row it answers.
 const COMPANY_COLUMNS =
-  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number, shift_mode, lock_after_sale, lock_idle_minutes, approve_refund, approve_discount_over_bp, approve_price_override, approve_line_removal, approve_no_sale, approve_shift_difference_over, scale_labels';
+  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number, shift_mode, lock_after_sale, lock_idle_minutes, approve_refund, approve_discount_over_bp, approve_price_override, approve_line_removal, approve_no_sale, approve_shift_difference_over, scale_labels, cost_method';
 
 const shiftModeSchema = z.enum(['drawer', 'cashier']);
 
@@ -189,6 +192,7 @@ export function shopSettingsQuery(supabase: Supabase, companyId: string) {
           approveShiftDifferenceOver: company.approve_shift_difference_over,
         },
         scaleLayouts: scaleLayoutsOf(company.scale_labels),
+        costMethod: isCostMethod(company.cost_method) ? company.cost_method : 'last',
         stores,
         terminals: terminals.map((row) => ({
           id: row.id,
@@ -284,6 +288,10 @@ export function shopSettingsWrites(supabase: Supabase, companyId: string) {
         .from('companies')
         .update({ scale_labels: scaleLayoutsRow(layouts) })
         .eq('id', companyId);
+      fail(error);
+    },
+    async updateCostMethod(method: CostMethod): Promise<void> {
+      const { error } = await supabase.from('companies').update({ cost_method: method }).eq('id', companyId);
       fail(error);
     },
     async addStore(name: string, address: string | null = null): Promise<void> {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { averageBasket, comparedWithLastWeek, loadedAt, refundsLine, tenderName } from './figures';
+import {
+  averageBasket,
+  comparedWithLastWeek,
+  marginWords,
+  loadedAt,
+  refundsLine,
+  tenderName,
+} from './figures';
 
 const day = (netTotal: number, salesCount: number) => ({
   day: '2026-11-21',
@@ -27,6 +34,19 @@ describe('dashboard figures in words', () => {
     expect(refundsLine(0)).toBe('0 refunds today.');
     expect(tenderName('card')).toBe('Card');
     expect(tenderName('voucher')).toBe('Voucher');
+  });
+
+  test('[REP-11] the gross margin is of the sales with a cost; none with a cost shows no percentage', () => {
+    const none = { netSales: 0, costedNet: 0, costTotal: 0, uncostedNet: 0, uncostedLines: 0 };
+    expect(marginWords(none, 'EUR')).toEqual({ value: '—', hint: 'No sales yet.' });
+    expect(marginWords({ ...none, netSales: 800, uncostedNet: 800, uncostedLines: 2 }, 'EUR')).toEqual({
+      value: '—',
+      hint: 'No sale had a known cost. €8.00 of sales have no cost and are left out.',
+    });
+    expect(marginWords({ ...none, netSales: 1000, costedNet: 1000, costTotal: 1250 }, 'EUR')).toEqual({
+      value: '-€2.50 (-25.0 %)',
+      hint: 'On €10.00 of net sales (excl. tax) costing €12.50.',
+    });
   });
 
   test('cached figures say when they were loaded, in the shop’s time', () => {

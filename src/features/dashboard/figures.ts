@@ -1,6 +1,7 @@
 // Words for the dashboard's numbers: a change against the same day last week, an average basket, when the
 // figures were loaded. Pure, so the wording is tested without a screen.
-import type { DayFigures } from '../../data/remote/reports';
+import type { DayFigures, MarginFigures } from '../../data/remote/reports';
+import { grossMargin } from '../../domain/cost';
 import { weekdayOf } from '../../lib/calendar';
 import { formatMoney } from '../../lib/format-money';
 import { formatWhen } from '../../lib/format-when';
@@ -17,6 +18,27 @@ export function comparedWithLastWeek(now: number, before: number, lastWeekDay: s
 /** Net sales divided by sales; "—" when there were none. */
 export function averageBasket(day: DayFigures, currency: string): string {
   return day.salesCount === 0 ? '—' : formatMoney(Math.round(day.netTotal / day.salesCount), currency);
+}
+
+/**
+ * [REP-11] Gross margin in words: the margin and its percentage of the sales with a known cost, and how much
+ * revenue had no cost — never shown as 100 % margin. Value "—" when no line sold had a cost.
+ */
+export function marginWords(figures: MarginFigures, currency: string): { value: string; hint: string } {
+  const money = (minor: number) => formatMoney(minor, currency);
+  const { margin, marginBp } = grossMargin(figures);
+  const unknown =
+    figures.uncostedNet === 0 ? '' : ` ${money(figures.uncostedNet)} of sales have no cost and are left out.`;
+  if (marginBp === null) {
+    return {
+      value: '—',
+      hint: figures.netSales === 0 ? 'No sales yet.' : `No sale had a known cost.${unknown}`,
+    };
+  }
+  return {
+    value: `${money(margin)} (${(marginBp / 100).toFixed(1)} %)`,
+    hint: `On ${money(figures.costedNet)} of net sales (excl. tax) costing ${money(figures.costTotal)}.${unknown}`,
+  };
 }
 
 export function refundsLine(count: number): string {

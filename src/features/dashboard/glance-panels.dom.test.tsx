@@ -35,6 +35,7 @@ function lowStock(count: number): LowStockRow[] {
 function glance(fields: Partial<Glance>): Glance {
   return {
     today: day('2026-11-25'),
+    margin: { netSales: 0, costedNet: 0, costTotal: 0, uncostedNet: 0, uncostedLines: 0 },
     lastWeek: day('2026-11-18'),
     hours: Array.from({ length: 24 }, (_, hour) => ({ hour, salesCount: 0, netTotal: 0 })),
     topProducts: [],

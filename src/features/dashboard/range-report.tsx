@@ -14,7 +14,7 @@ import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { DayField } from '../../ui/day-field';
 import { BarChart } from './bar-chart';
-import { loadedAt } from './figures';
+import { loadedAt, marginWords } from './figures';
 import { reportCsv, reportFileName, type ReportTable } from './report-csv';
 import { UnverifiedCount } from './unverified-count';
 
@@ -89,6 +89,7 @@ export default function RangeReport({
 function ReportBody({ report, currency }: { report: Report; currency: string }) {
   const money = (minor: number) => formatMoney(minor, currency);
   const net = report.days.reduce((sum, day) => sum + day.netTotal, 0);
+  const margin = marginWords(report.margin, currency);
   const exportTable = (table: ReportTable) => {
     downloadFile(reportFileName(report, table), reportCsv(report, table, currency), 'text/csv');
   };
@@ -96,6 +97,9 @@ function ReportBody({ report, currency }: { report: Report; currency: string }) 
     <>
       <p className="range-report__total">
         Net sales {report.from} to {report.to}: <strong>{money(net)}</strong>
+      </p>
+      <p className="range-report__total" aria-label="Gross margin">
+        Gross margin: <strong>{margin.value}</strong>. {margin.hint}
       </p>
       <div className="panel">
         <BarChart

@@ -6,6 +6,7 @@ import { moneyCell, reportCsv, reportFileName } from './report-csv';
 const report: RangeReport = {
   from: '2026-11-01',
   to: '2026-11-02',
+  margin: { netSales: 0, costedNet: 0, costTotal: 0, uncostedNet: 0, uncostedLines: 0 },
   days: [
     {
       day: '2026-11-01',

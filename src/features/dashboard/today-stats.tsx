@@ -7,7 +7,7 @@ import type { Supabase } from '../../data/remote/supabase-client';
 import { dayIn } from '../../lib/calendar';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
-import { averageBasket, comparedWithLastWeek, loadedAt, refundsLine } from './figures';
+import { averageBasket, comparedWithLastWeek, loadedAt, marginWords, refundsLine } from './figures';
 import { GlancePanels } from './glance-panels';
 
 export function TodayStats({ membership, supabase }: { membership: Membership; supabase: Supabase }) {
@@ -35,6 +35,11 @@ export function TodayStats({ membership, supabase }: { membership: Membership; s
         <Stat label="Transactions" value={figures?.count} hint={note ?? figures?.countHint ?? ''} />
         <Stat label="Average sale" value={figures?.average} hint={note ?? figures?.averageChange ?? ''} />
         <Stat
+          label="Gross margin today"
+          value={figures?.margin.value}
+          hint={note ?? figures?.margin.hint ?? ''}
+        />
+        <Stat
           label="Low stock"
           value={figures?.lowStock}
           hint={note ?? 'Products at or below their reorder level.'}
@@ -55,6 +60,7 @@ function describe(glance: Glance, currency: string) {
     countHint: `${refundsLine(today.refundsCount)} ${comparedWithLastWeek(today.salesCount, lastWeek.salesCount, lastWeek.day)}`,
     average: averageBasket(today, currency),
     averageChange: comparedWithLastWeek(averageOf(today), averageOf(lastWeek), lastWeek.day),
+    margin: marginWords(glance.margin, currency),
     lowStock: String(new Set(glance.lowStock.map((row) => row.productId)).size),
   };
 }

@@ -4,7 +4,7 @@
 import { toCsv } from '../../lib/csv';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { CSV_COLUMNS } from './product-csv';
-import { numericText, priceText, taxPercentText } from './product-fields';
+import { costText, numericText, priceText, taxPercentText } from './product-fields';
 
 export function productsToCsv(
   products: readonly MirrorProduct[],
@@ -20,6 +20,7 @@ export function productsToCsv(
     taxPercentText(product.tax_rate_bp),
     product.track_stock ? 'true' : 'false',
     numericText(product.reorder_level),
+    costText(product.cost, currency),
   ]);
   return toCsv(CSV_COLUMNS, data);
 }
@@ -27,6 +28,16 @@ export function productsToCsv(
 /** A file to start from: the import's columns and one example row, in the shop's currency. */
 export function productsCsvTemplate(currency: string): string {
   return toCsv(CSV_COLUMNS, [
-    ['CRO-1', 'Croissant', priceText(250, currency), '4006381333931', 'Bakery', '10', 'true', '12'],
+    [
+      'CRO-1',
+      'Croissant',
+      priceText(250, currency),
+      '4006381333931',
+      'Bakery',
+      '10',
+      'true',
+      '12',
+      priceText(90, currency),
+    ],
   ]);
 }

@@ -23,11 +23,11 @@ describe('columns', () => {
   });
 
   test('unknown and missing columns are named', () => {
-    const parsed = parseProductCsv('sku,title,cost\nA,B,1\n', 'EUR', EMPTY);
+    const parsed = parseProductCsv('sku,title,colour\nA,B,1\n', 'EUR', EMPTY);
     expect(parsed.rows).toEqual([]);
     expect(parsed.errors).toEqual([
-      'Unknown column "title": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level.',
-      'Unknown column "cost": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level.',
+      'Unknown column "title": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level, cost.',
+      'Unknown column "colour": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level, cost.',
       'The file has no "name" column (needed: sku, name, price).',
       'The file has no "price" column (needed: sku, name, price).',
     ]);
@@ -132,16 +132,19 @@ describe('export', () => {
     active: true,
     weighed: false,
     reorder_level: 1.5,
+    cost: 95,
     ...fields,
   });
 
   test('export → import round-trips every column', () => {
     const products = [
       product({}),
-      product({ sku: 'TEA', barcode: null, category_id: null, reorder_level: null }),
+      product({ sku: 'TEA', barcode: null, category_id: null, reorder_level: null, cost: null }),
     ];
     const csv = productsToCsv(products, (id) => (id === 'cat-1' ? 'Bakery "fresh"' : ''), 'EUR');
-    expect(csv.split('\n')[0]).toBe('sku,name,price,barcode,category,tax_rate,track_stock,reorder_level');
+    expect(csv.split('\n')[0]).toBe(
+      'sku,name,price,barcode,category,tax_rate,track_stock,reorder_level,cost',
+    );
     const parsed = parseProductCsv(csv, 'EUR', EMPTY);
     expect(parsed.errors).toEqual([]);
     expect(parsed.rows).toEqual([
@@ -155,6 +158,7 @@ describe('export', () => {
         tax_rate_bp: 550,
         track_stock: true,
         reorder_level: '1.5',
+        cost: 95,
       },
       {
         row: 3,
@@ -166,8 +170,19 @@ describe('export', () => {
         tax_rate_bp: 550,
         track_stock: true,
         reorder_level: null,
+        cost: null,
       },
     ]);
+  });
+
+  test('[COST-1] a cost is an amount like the price; an empty cell is none, a bad one is named', () => {
+    const parsed = parseProductCsv(
+      'sku,name,price,cost\nA,Tea,2.50,"1,10"\nB,Jam,3,\nC,Pie,4,-1\n',
+      'EUR',
+      EMPTY,
+    );
+    expect(parsed.rows.map((row) => row.cost)).toEqual([110, null]);
+    expect(parsed.errors).toEqual(['Row 4: cost cannot be negative.']);
   });
 });
 

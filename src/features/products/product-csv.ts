@@ -1,7 +1,8 @@
 // The products CSV (issue #8): one documented column set for export and import, so an exported file imports
 // back unchanged. Headers are matched by name, case-insensitive, in any order:
 //   sku, name, price   required; price in major units ("2.50"), create-or-update by SKU
-//   barcode, category, tax_rate, track_stock, reorder_level   optional; tax_rate in percent ("20", "5.5")
+//   barcode, category, tax_rate, track_stock, reorder_level, cost   optional; tax_rate in percent ("20",
+//   "5.5"), cost in major units like the price (empty: none)
 // A column the file does not have leaves that field of an existing product alone. Parsing checks every row
 // and names each bad one ("Row 7: price "abc" is not a number."); the server checks them all again in one
 // transaction (supabase/SPEC.md §8). Pure apart from papaparse.
@@ -12,6 +13,7 @@ import type { Result } from '../../domain/result';
 import {
   checkBoolean,
   checkCode,
+  checkCost,
   checkName,
   checkPrice,
   checkReorderLevel,
@@ -27,6 +29,7 @@ export const CSV_COLUMNS = [
   'tax_rate',
   'track_stock',
   'reorder_level',
+  'cost',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 const REQUIRED: readonly CsvColumn[] = ['sku', 'name', 'price'];
@@ -118,6 +121,11 @@ function readRow(
     const level = checkReorderLevel(cells.reorder_level);
     if (level.ok) value.reorder_level = level.value;
     else fail(message(level));
+  }
+  if (cells.cost !== undefined) {
+    const cost = checkCost(cells.cost, currency);
+    if (cost.ok) value.cost = cost.value;
+    else fail(message(cost));
   }
   return { value: errors.length === 0 ? value : null, errors };
 }

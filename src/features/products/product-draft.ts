@@ -4,11 +4,13 @@ import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { ProductFields } from '../../data/remote/product-writes';
 import {
   checkCode,
+  checkCost,
   checkName,
   checkPrice,
   checkReorderLevel,
   checkScaleCode,
   checkTaxPercent,
+  costText,
   numericText,
   priceText,
   taxPercentText,
@@ -20,6 +22,7 @@ export interface ProductDraft {
   barcode: string;
   categoryId: string;
   price: string;
+  cost: string;
   taxPercent: string;
   trackStock: boolean;
   reorderLevel: string;
@@ -40,6 +43,7 @@ export function draftOf(
       barcode: '',
       categoryId: '',
       price: '',
+      cost: '',
       taxPercent: taxPercentText(defaultTaxRateBp),
       trackStock: true,
       reorderLevel: '',
@@ -52,6 +56,7 @@ export function draftOf(
     barcode: product.barcode ?? '',
     categoryId: product.category_id ?? '',
     price: priceText(product.price, currency),
+    cost: costText(product.cost, currency),
     taxPercent: taxPercentText(product.tax_rate_bp),
     trackStock: product.track_stock,
     reorderLevel: numericText(product.reorder_level),
@@ -83,6 +88,8 @@ export function checkDraft(
   }
   const price = checkPrice(draft.price, currency);
   if (!price.ok) errors.price = price.error.message;
+  const cost = checkCost(draft.cost, currency);
+  if (!cost.ok) errors.cost = cost.error.message;
   const tax = checkTaxPercent(draft.taxPercent);
   if (!tax.ok) errors.taxPercent = tax.error.message;
   const level = checkReorderLevel(draft.reorderLevel);
@@ -98,6 +105,7 @@ export function checkDraft(
     !sku.ok ||
     !barcode.ok ||
     !price.ok ||
+    !cost.ok ||
     !tax.ok ||
     !level.ok ||
     !scaleCode.ok ||
@@ -113,6 +121,7 @@ export function checkDraft(
       barcode: barcode.value,
       category_id: draft.categoryId === '' ? null : draft.categoryId,
       price: price.value,
+      cost: cost.value,
       tax_rate_bp: tax.value,
       track_stock: draft.trackStock,
       reorder_level: level.value,

@@ -42,6 +42,19 @@ export function checkPrice(text: string, currency: string): Result<number> {
   return ok(amount.value);
 }
 
+/** A cost (what one unit cost the shop, [COST-1]): empty is none (null), otherwise an amount ≥ 0. */
+export function checkCost(text: string, currency: string): Result<number | null> {
+  if (text.trim() === '') return ok(null);
+  const amount = checkPrice(text, currency);
+  if (amount.ok) return amount;
+  return err(amount.error.code, amount.error.message.replace(/price/g, 'cost'));
+}
+
+/** A cost for a form field or a CSV cell: "" for none. */
+export function costText(minor: number | null | undefined, currency: string): string {
+  return minor === null || minor === undefined ? '' : priceText(minor, currency);
+}
+
 /** "20", "5.5", "5,5 %" → basis points (2000, 550). */
 export function checkTaxPercent(text: string): Result<number> {
   const body = text.replace(/%/g, '').trim().replace(',', '.');

@@ -133,6 +133,15 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
           isRequired
         />
         <TextField
+          label={`Cost (${deps.currency})`}
+          name="cost"
+          value={draft.cost}
+          onChange={set('cost')}
+          error={errors.cost ?? null}
+          inputMode="text"
+          description="What one unit costs the shop; empty if unknown. Receiving stock can update it."
+        />
+        <TextField
           label="Tax rate (%)"
           name="tax"
           value={draft.taxPercent}

@@ -27,17 +27,19 @@ async function openNewProduct() {
 }
 
 describe('product form', () => {
-  test('checks the draft: name required, price not negative, tax 0–100 %, barcode unique', async () => {
+  test('checks the draft: name required, price not negative, cost an amount, tax 0–100 %, barcode unique', async () => {
     const world = await productsWorld();
     render(<ProductsPage deps={world.deps} />);
     const user = await openNewProduct();
     await user.type(screen.getByLabelText('Price (EUR)'), '-1');
+    await user.type(screen.getByLabelText('Cost (EUR)'), 'abc');
     await user.clear(screen.getByLabelText('Tax rate (%)'));
     await user.type(screen.getByLabelText('Tax rate (%)'), '120');
     await user.type(screen.getByLabelText('Barcode'), CROISSANT.barcode ?? '');
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     expect(screen.getByText('Enter a name.')).toBeInTheDocument();
     expect(screen.getByText('The price cannot be negative.')).toBeInTheDocument();
+    expect(screen.getByText('The cost "abc" is not a number.')).toBeInTheDocument();
     expect(screen.getByText('The tax rate "120" is over 100 %.')).toBeInTheDocument();
     expect(screen.getByText('Another product already has that barcode ("Croissant").')).toBeInTheDocument();
     expect(world.writer.calls).toEqual([]);
@@ -51,6 +53,7 @@ describe('product form', () => {
     await user.type(screen.getByLabelText('SKU'), 'MUF-1');
     await user.selectOptions(screen.getByLabelText('Category', { selector: 'form select' }), 'Bakery');
     await user.type(screen.getByLabelText('Price (EUR)'), '2,80');
+    await user.type(screen.getByLabelText('Cost (EUR)'), '1,10');
     await user.clear(screen.getByLabelText('Tax rate (%)'));
     await user.type(screen.getByLabelText('Tax rate (%)'), '5.5');
     await user.type(screen.getByLabelText('Reorder level'), '3');
@@ -66,6 +69,7 @@ describe('product form', () => {
           barcode: null,
           category_id: BAKERY,
           price: 280,
+          cost: 110,
           tax_rate_bp: 550,
           track_stock: true,
           reorder_level: '3',
@@ -255,7 +259,9 @@ describe('CSV import', () => {
     await user.click(screen.getByRole('button', { name: 'Download a template' }));
     expect(click).toHaveBeenCalledOnce();
     const text = await blobText(created[0]);
-    expect(text.split('\n')[0]).toBe('sku,name,price,barcode,category,tax_rate,track_stock,reorder_level');
+    expect(text.split('\n')[0]).toBe(
+      'sku,name,price,barcode,category,tax_rate,track_stock,reorder_level,cost',
+    );
     await user.upload(screen.getByLabelText('CSV file'), csvFile(text));
     expect(await screen.findByText('products.csv: 1 rows — 0 new, 1 updates.')).toBeInTheDocument();
   });

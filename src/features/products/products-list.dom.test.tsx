@@ -3,7 +3,7 @@
 // 50,000-product mirror that renders only the rows in view.
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductsPage } from './products-page';
 import { BAGUETTE, COMPANY, CROISSANT, fakeLayout, product, productsWorld } from './products-test-deps';
@@ -34,7 +34,7 @@ function names(): string[] {
 }
 
 describe('the list', () => {
-  test('shows active products in name order with price, tax, category, on hand and status', async () => {
+  test('shows active products in name order with price, cost, tax, category, on hand, value and status', async () => {
     const world = await productsWorld();
     render(<ProductsPage deps={world.deps} />);
     await screen.findByRole('table', { name: 'Products' });
@@ -42,20 +42,22 @@ describe('the list', () => {
     const cells = within(rowAt(1))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 8)).toEqual([
+    expect(cells.slice(0, 10)).toEqual([
       'Croissant',
       'CRO-1',
       '4006381333931',
       'Bakery',
       '€2.50',
+      '€1.10',
       '20 %',
       '4 Low',
+      '€4.40',
       'Active',
     ]);
     const tea = within(rowAt(2))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(tea.slice(3, 7)).toEqual(['Drinks', '€3.20', '5.5 %', 'Not tracked']);
+    expect(tea.slice(3, 9)).toEqual(['Drinks', '€3.20', '', '5.5 %', 'Not tracked', '']);
   });
 
   test('Price, Tax, On hand and Status are never cut: each is as wide as its longest value', async () => {
@@ -72,7 +74,9 @@ describe('the list', () => {
       Math.max(...bodyRows().map((row) => within(row).getAllByRole('cell')[column]?.textContent.length ?? 0));
     expect(longest(4)).toBe('€123,456.78'.length);
     expect(widthInCh('Price')).toBeGreaterThan(longest(4));
-    expect(widthInCh('Tax')).toBeGreaterThan(longest(5));
+    expect(widthInCh('Tax')).toBeGreaterThan(longest(6));
+    expect(widthInCh('Cost')).toBeGreaterThan(longest(5));
+    expect(widthInCh('Value at cost')).toBeGreaterThan(longest(8));
     expect(widthInCh('On hand')).toBeGreaterThan('Not tracked'.length);
     expect(widthInCh('Status')).toBeGreaterThan('Archived'.length);
     // The text columns share the rest: no fixed width on Barcode.
@@ -142,6 +146,23 @@ describe('the list', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
+  test('[VALUE-1] the stock value of the products shown, at cost and at price, names those without a cost', async () => {
+    const world = await productsWorld();
+    const user = userEvent.setup();
+    render(<ProductsPage deps={world.deps} />);
+    await screen.findByRole('table');
+    // Croissant 4 × €1.10 at cost and 4 × €2.50 at price; Baguette 30 × €1.20 at price, no cost; tea untracked.
+    expect(screen.getByLabelText('Stock value')).toHaveTextContent(
+      'Stock value: €4.40 at cost, €46.00 at price (1 product in stock without a cost, not counted at cost).',
+    );
+    await user.type(screen.getByLabelText('Search name, SKU or barcode'), 'Croissant');
+    await waitFor(() => {
+      expect(screen.getByLabelText('Stock value')).toHaveTextContent(
+        'Stock value: €4.40 at cost, €10.00 at price.',
+      );
+    });
+  });
+
   test('Export CSV downloads the filtered list in the import columns', async () => {
     const world = await productsWorld();
     const user = userEvent.setup();
@@ -151,7 +172,7 @@ describe('the list', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(world.download).toHaveBeenCalledWith(
       'products.csv',
-      'sku,name,price,barcode,category,tax_rate,track_stock,reorder_level\nCRO-1,Croissant,2.50,4006381333931,Bakery,20,true,5',
+      'sku,name,price,barcode,category,tax_rate,track_stock,reorder_level,cost\nCRO-1,Croissant,2.50,4006381333931,Bakery,20,true,5,1.10',
       'text/csv;charset=utf-8',
     );
   });

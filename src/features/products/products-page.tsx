@@ -15,6 +15,7 @@ import { ProductForm } from './product-form';
 import { ProductsFilters } from './products-filters';
 import { ProductsTable } from './products-table';
 import { canEditProducts, type ProductsDeps } from './products-deps';
+import { StockValue } from './stock-value';
 import { useCatalogData, type CatalogData } from './use-products-live';
 import { useOnline } from '../../ui/use-online';
 import './products.css';
@@ -139,6 +140,7 @@ function ProductsScreen({
           ? `${shown.length} products`
           : `${shown.length} of ${catalog.products.length} products`}
       </p>
+      <StockValue products={shown} onHand={catalog.onHand} currency={deps.currency} />
       {shown.length === 0 ? (
         <p className="products-page__empty">
           {catalog.products.length === 0 ? 'No products yet.' : 'No products match these filters.'}

@@ -2,6 +2,7 @@
 // so 50,000 products scroll and filter as fast as fifty.
 import { useMemo } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
+import { costOf } from '../../domain/cost';
 import { formatQuantity, type Milli } from '../../domain/quantity';
 import { formatMoney } from '../../lib/format-money';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -23,8 +24,14 @@ function fitting(texts: readonly string[]): string {
   return `calc(${String(longest + 1)}ch + 1rem)`;
 }
 
+/** [VALUE-1] What a product's stock is worth at its cost: null when it holds none or has no cost. */
+export function valueAtCost(product: MirrorProduct, onHand: ReadonlyMap<string, Milli>): number | null {
+  const quantity = onHand.get(product.id) ?? 0;
+  return product.track_stock && quantity > 0 ? costOf(product.cost, quantity) : null;
+}
+
 /**
- * Price, Tax, On hand and Status get fixed widths from their longest value, so they are never cut; the
+ * Price, Cost, Tax, On hand, Value and Status get fixed widths from their longest value, so they are never cut; the
  * text columns share what is left and cut with an ellipsis (the full text in the cell's title).
  */
 function numberWidths(
@@ -34,15 +41,21 @@ function numberWidths(
 ) {
   let highest = 0;
   let lowest = 0;
+  let costliest = 0;
+  let value = 0;
   const rates = new Set<number>();
   for (const product of products) {
     highest = Math.max(highest, product.price);
     lowest = Math.min(lowest, product.price);
+    costliest = Math.max(costliest, product.cost ?? 0);
+    value = Math.max(value, valueAtCost(product, onHand) ?? 0);
     rates.add(product.tax_rate_bp);
   }
   const quantities = [...onHand.values()].map((quantity) => `${formatQuantity(quantity)} Low`);
   return {
     price: fitting(['Price', formatMoney(highest, currency), formatMoney(lowest, currency)]),
+    cost: fitting(['Cost', formatMoney(costliest, currency)]),
+    value: fitting(['Value at cost', formatMoney(value, currency)]),
     tax: fitting(['Tax', ...[...rates].map((rate) => `${taxPercentText(rate)} %`)]),
     onHand: fitting(['On hand', 'Not tracked', ...quantities]),
     status: fitting(['Status', 'Archived']),
@@ -64,6 +77,14 @@ export function ProductsTable({ products, onHand, categoryName, currency, onEdit
       width: widths.price,
     },
     {
+      key: 'cost',
+      header: 'Cost',
+      cell: (product) =>
+        product.cost === null || product.cost === undefined ? '' : formatMoney(product.cost, currency),
+      align: 'end',
+      width: widths.cost,
+    },
+    {
       key: 'tax',
       header: 'Tax',
       cell: (product) => `${taxPercentText(product.tax_rate_bp)} %`,
@@ -76,6 +97,16 @@ export function ProductsTable({ products, onHand, categoryName, currency, onEdit
       cell: (product) => <OnHand product={product} onHand={onHand} />,
       align: 'end',
       width: widths.onHand,
+    },
+    {
+      key: 'value',
+      header: 'Value at cost',
+      cell: (product) => {
+        const value = valueAtCost(product, onHand);
+        return value === null ? '' : formatMoney(value, currency);
+      },
+      align: 'end',
+      width: widths.value,
     },
     {
       key: 'status',

@@ -36,6 +36,7 @@ export const CROISSANT = product(1, {
   sku: 'CRO-1',
   barcode: '4006381333931',
   price: 250,
+  cost: 110,
   reorder_level: 5,
 });
 export const TEA = product(2, {

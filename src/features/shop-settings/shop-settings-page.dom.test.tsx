@@ -38,6 +38,7 @@ const SETTINGS: ShopSettings = {
     approveShiftDifferenceOver: null,
   },
   scaleLayouts: [],
+  costMethod: 'last',
   stores: [{ id: 's1', name: 'Main Street', address: null }],
   terminals: [{ id: 't1', code: 'T1', name: 'Front till', storeId: 's1' }],
   members: [
@@ -52,6 +53,7 @@ function fakeWrites() {
     updateCompany: vi.fn<ShopSettingsWrites['updateCompany']>(() => Promise.resolve()),
     updateTillRules: vi.fn<ShopSettingsWrites['updateTillRules']>(() => Promise.resolve()),
     updateScaleLayouts: vi.fn<ShopSettingsWrites['updateScaleLayouts']>(() => Promise.resolve()),
+    updateCostMethod: vi.fn<ShopSettingsWrites['updateCostMethod']>(() => Promise.resolve()),
     addStore: vi.fn<ShopSettingsWrites['addStore']>(() => Promise.resolve()),
     renameStore: vi.fn<ShopSettingsWrites['renameStore']>(() => Promise.resolve()),
     renameTerminal: vi.fn<ShopSettingsWrites['renameTerminal']>(() => Promise.resolve()),
@@ -288,6 +290,24 @@ describe('Settings → Shop', { timeout: 30_000 }, () => {
     expect(within(form).getByText('2200042002354 → item 00042, €2.35')).toBeInTheDocument();
     expect(within(form).getByLabelText('Prefix')).toBeDisabled();
     expect(within(form).queryByRole('button', { name: 'Save scale labels' })).not.toBeInTheDocument();
+  });
+
+  test('[COST-1] an owner chooses how a receive moves a product’s cost; a manager only reads it', async () => {
+    const { writes, syncNow } = renderPage('owner');
+    const form = screen.getByRole('form', { name: 'Cost' });
+    expect(within(form).getByLabelText('Product cost')).toHaveValue('last');
+    await userEvent.selectOptions(within(form).getByLabelText('Product cost'), 'average');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save cost method' }));
+    expect(await within(form).findByText(/Cost method saved/)).toBeInTheDocument();
+    expect(writes.updateCostMethod).toHaveBeenCalledWith('average');
+    expect(syncNow).toHaveBeenCalled();
+    cleanup();
+
+    renderPage('manager', fakeWrites(), { ...SETTINGS, costMethod: 'average' });
+    const readOnly = screen.getByRole('form', { name: 'Cost' });
+    expect(within(readOnly).getByLabelText('Product cost')).toHaveValue('average');
+    expect(within(readOnly).getByLabelText('Product cost')).toBeDisabled();
+    expect(within(readOnly).queryByRole('button', { name: 'Save cost method' })).not.toBeInTheDocument();
   });
 
   test('a manager reads the shared till’s rules but cannot change them', () => {

@@ -1,5 +1,5 @@
-// Settings → Shop (issue 8): the company's details, the shared till's rules (issue 18), scale labels
-// (issue 21), stores and tills, people and invites. Server-owned, so it needs a connection; offline it says so and the till keeps selling
+// Settings → Shop (issue 8): the company's details, the shared till's rules (issue 18), scale labels and
+// the cost method (issue 21), stores and tills, people and invites. Server-owned, so it needs a connection; offline it says so and the till keeps selling
 // from its mirror.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Membership } from '../../data/remote/memberships';
@@ -12,6 +12,7 @@ import {
 import type { Supabase } from '../../data/remote/supabase-client';
 import { Alert } from '../../ui/alert';
 import { CompanyForm } from './company-form';
+import { CostMethodForm } from './cost-method-form';
 import { MembersAndInvites } from './members-invites';
 import { ScaleLabelsForm } from './scale-labels-form';
 import { StoresAndTerminals } from './stores-terminals';
@@ -48,6 +49,7 @@ export function ShopSettingsPage({
   const company = useSave(onSaved);
   const tillRules = useSave(onSaved);
   const scaleLabels = useSave(onSaved);
+  const costMethod = useSave(onSaved);
   const places = useSave(onSaved);
   const people = useSave(onSaved);
 
@@ -99,6 +101,18 @@ export function ShopSettingsPage({
           void scaleLabels.save(
             () => writes.updateScaleLayouts(layouts),
             'Scale labels saved. Tills follow after their next sync.',
+          )
+        }
+      />
+      <CostMethodForm
+        key={data.costMethod}
+        method={data.costMethod}
+        canEdit={isOwner}
+        state={costMethod}
+        onSave={(method) =>
+          void costMethod.save(
+            () => writes.updateCostMethod(method),
+            'Cost method saved. It applies to the next receive the server records.',
           )
         }
       />

@@ -1,14 +1,19 @@
-// Receiving goods: several lines (product and quantity) from one supplier delivery with its reference.
-// Every line is checked before any is recorded; each then becomes one `stock.move` (receive) op, queued
-// offline. The op has no supplier field, so supplier and reference travel in its note.
+// Receiving goods: several lines (product, quantity and an optional unit cost) from one supplier delivery
+// with its reference. Every line is checked before any is recorded; each then becomes one `stock.move`
+// (receive) op, queued offline. The op has no supplier field, so supplier and reference travel in its note.
+// A unit cost moves the product's cost by the shop's method ([COST-3]): on this device at once, on the
+// server when the op arrives.
 import { useState } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
+import type { CostMethod } from '../../domain/cost';
+import { parseAmount } from '../../domain/money-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useOnline } from '../../ui/use-online';
 import { recordedWords } from './move-outcome';
 import { ProductPicker } from './product-picker';
+import { costAfterThisReceive } from './received-cost';
 import type { StockDeps } from './stock-deps';
 import { recordMove } from './stock-moves';
 import { parsePositive } from './stock-quantity';
@@ -17,6 +22,20 @@ interface Line {
   key: number;
   productId: string;
   quantity: string;
+  unitCost: string;
+}
+
+const emptyLine = (key: number): Line => ({ key, productId: '', quantity: '', unitCost: '' });
+
+/** How the shop's cost follows a receive, as the form says it under the lines. */
+const METHOD_WORDS: Record<CostMethod, string> = {
+  last: 'A unit cost becomes the product’s cost (last cost).',
+  average: 'A unit cost is averaged with the stock on hand (moving average).',
+};
+
+/** A typed unit cost: blank is none; anything else must be an amount of the shop's currency. */
+function parseUnitCost(text: string, currency: string) {
+  return text.trim() === '' ? ({ ok: true, value: null } as const) : parseAmount(text, currency);
 }
 
 export function receiptNote(supplier: string, reference: string): string | null {
@@ -32,14 +51,17 @@ export function ReceiveForm({
   deps,
   storeId,
   products,
+  costs,
 }: {
   deps: StockDeps;
   storeId: string;
   products: readonly MirrorProduct[];
+  /** The shop's currency, its cost method and its stores (a product's cost follows its on-hand in all). */
+  costs: { currency: string; method: CostMethod; storeIds: readonly string[] };
 }) {
   const [supplier, setSupplier] = useState('');
   const [reference, setReference] = useState('');
-  const [lines, setLines] = useState<Line[]>([{ key: 1, productId: '', quantity: '' }]);
+  const [lines, setLines] = useState<Line[]>([emptyLine(1)]);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
@@ -62,16 +84,29 @@ export function ReceiveForm({
         setMessage({ tone: 'error', text: `Line ${index + 1}: ${quantity.error.message}` });
         return;
       }
-      moves.push({ product, quantity: quantity.value });
+      const unitCost = parseUnitCost(line.unitCost, costs.currency);
+      if (!unitCost.ok) {
+        setMessage({ tone: 'error', text: `Line ${index + 1}: unit cost: ${unitCost.error.message}` });
+        return;
+      }
+      moves.push({ product, quantity: quantity.value, unitCost: unitCost.value });
     }
     setBusy(true);
     const note = receiptNote(supplier, reference);
     let recorded = 0;
     for (const move of moves) {
+      const keepCost =
+        move.unitCost === null
+          ? null
+          : await costAfterThisReceive(
+              deps,
+              { storeIds: costs.storeIds, method: costs.method },
+              { productId: move.product.id, quantity: move.quantity, unitCost: move.unitCost },
+            );
       const result = await recordMove(deps, {
         storeId,
         productId: move.product.id,
-        body: { reason: 'receive', quantity: move.quantity },
+        body: { reason: 'receive', quantity: move.quantity, unitCost: move.unitCost },
         note,
       });
       if (!result.ok) {
@@ -82,6 +117,7 @@ export function ReceiveForm({
         });
         return;
       }
+      await keepCost?.();
       recorded += 1;
     }
     const text = await recordedWords(deps, storeId, {
@@ -90,7 +126,7 @@ export function ReceiveForm({
       online,
     });
     setBusy(false);
-    setLines([{ key: Date.now(), productId: '', quantity: '' }]);
+    setLines([emptyLine(Date.now())]);
     setSupplier('');
     setReference('');
     setMessage({ tone: 'success', text });
@@ -135,6 +171,15 @@ export function ReceiveForm({
                 change(line.key, { quantity });
               }}
             />
+            <TextField
+              label="Unit cost"
+              name={`unit-cost-${line.key}`}
+              inputMode="text"
+              value={line.unitCost}
+              onChange={(unitCost) => {
+                change(line.key, { unitCost });
+              }}
+            />
             {lines.length > 1 ? (
               <Button
                 variant="ghost"
@@ -148,15 +193,13 @@ export function ReceiveForm({
           </li>
         ))}
       </ol>
+      <p className="stock-form__hint">{METHOD_WORDS[costs.method]} Settings → Shop chooses.</p>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div className="button-row">
         <Button
           variant="secondary"
           onPress={() => {
-            setLines((all) => [
-              ...all,
-              { key: Math.max(...all.map((line) => line.key)) + 1, productId: '', quantity: '' },
-            ]);
+            setLines((all) => [...all, emptyLine(Math.max(...all.map((line) => line.key)) + 1)]);
           }}
         >
           Add line

@@ -2,12 +2,14 @@
 // made at this device's till when it is one, queued offline through the outbox like every command.
 import { moveStock } from '../../data/ops/stock-move';
 import type { LedgerStockMovement } from '../../data/local/ledger-types';
+import type { Minor } from '../../domain/money';
 import { toNumericString, type Milli } from '../../domain/quantity';
 import type { Result } from '../../domain/result';
 import type { StockDeps } from './stock-deps';
 
 export type MoveBody =
-  | { reason: 'receive' | 'waste'; quantity: Milli }
+  | { reason: 'receive'; quantity: Milli; unitCost?: Minor | null }
+  | { reason: 'waste'; quantity: Milli }
   | { reason: 'adjust'; delta: Milli }
   | { reason: 'count'; counted: Milli; expected: Milli };
 
@@ -15,6 +17,11 @@ export type MoveBody =
 function argsOf(body: MoveBody): Record<string, unknown> {
   switch (body.reason) {
     case 'receive':
+      return {
+        reason: 'receive',
+        quantity: toNumericString(body.quantity),
+        ...(body.unitCost == null ? {} : { unit_cost: body.unitCost }),
+      };
     case 'waste':
       return { reason: body.reason, quantity: toNumericString(body.quantity) };
     case 'adjust':

@@ -41,14 +41,23 @@ function product(id: string, name: string, sku: string): MirrorProduct {
   };
 }
 
-async function world(options: { role?: StockDeps['role']; server?: ReadStockMovements | null } = {}) {
+async function world(
+  options: {
+    role?: StockDeps['role'];
+    server?: ReadStockMovements | null;
+    costMethod?: 'last' | 'average';
+  } = {},
+) {
   const ledger = freshLedger();
   const mirror = freshMirror();
   const terminal = await addTerminal(ledger);
   await mirror.products.bulkPut([
-    product(PRODUCT, 'Croissant', 'CR-1'),
+    { ...product(PRODUCT, 'Croissant', 'CR-1'), cost: 100 },
     product(FLOUR, 'Flour 1 kg', 'FL-1'),
   ]);
+  if (options.costMethod) {
+    await mirror.companies.put({ id: COMPANY_A, currency: 'EUR', cost_method: options.costMethod });
+  }
   await mirror.stores.put({ id: STORE, company_id: COMPANY_A, name: 'High Street' });
   await mirror.terminals.bulkPut([
     { id: terminal.id, company_id: COMPANY_A, store_id: STORE, name: 'Counter', code: 'T7' },
@@ -91,6 +100,16 @@ async function chooseProduct(scope: HTMLElement, name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
+/** Adds a second line of 5 flour to the receive form, receives, and waits for 'Received 2 lines'. */
+async function receiveWithFiveFlour(form: HTMLElement) {
+  await userEvent.click(within(form).getByRole('button', { name: 'Add line' }));
+  const second = within(form).getByRole('listitem', { name: 'Line 2' });
+  await chooseProduct(second, 'Flour 1 kg (FL-1)');
+  await userEvent.type(within(second).getByLabelText('Quantity'), '5');
+  await userEvent.click(within(form).getByRole('button', { name: 'Receive goods' }));
+  expect(await within(form).findByText(/Received 2 lines/)).toBeInTheDocument();
+}
+
 // The machine is shared and typing is slow under jsdom: these tests get more than the default 5 s.
 describe('stock movements', { timeout: 20_000 }, () => {
   test('receiving offline: supplier and reference, two lines, one stock.move op per line', async () => {
@@ -106,12 +125,7 @@ describe('stock movements', { timeout: 20_000 }, () => {
       within(within(form).getByRole('listitem', { name: 'Line 1' })).getByLabelText('Quantity'),
       '24',
     );
-    await user.click(within(form).getByRole('button', { name: 'Add line' }));
-    const second = within(form).getByRole('listitem', { name: 'Line 2' });
-    await chooseProduct(second, 'Flour 1 kg (FL-1)');
-    await user.type(within(second).getByLabelText('Quantity'), '5');
-    await user.click(within(form).getByRole('button', { name: 'Receive goods' }));
-    expect(await within(form).findByText(/Received 2 lines/)).toBeInTheDocument();
+    await receiveWithFiveFlour(form);
 
     const ops = await ledger.outbox.orderBy('seq').toArray();
     expect(ops).toHaveLength(2);
@@ -134,6 +148,44 @@ describe('stock movements', { timeout: 20_000 }, () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getAllByText('Supplier: Mill & Co · Ref: DN-1187')).toHaveLength(2);
     expect(within(table).getAllByText('Pending')).toHaveLength(2);
+  });
+
+  test('[COST-2] [COST-3] a unit cost travels with the receive and moves the product’s cost on this device at once', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { ledger, mirror } = await world({ costMethod: 'average' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Receive goods' }));
+    const form = screen.getByRole('form', { name: 'Receive goods' });
+    expect(within(form).getByText(/averaged with the stock on hand \(moving average\)/)).toBeInTheDocument();
+    const first = within(form).getByRole('listitem', { name: 'Line 1' });
+    await chooseProduct(first, 'Croissant (CR-1)');
+    await user.type(within(first).getByLabelText('Quantity'), '10');
+    await user.type(within(first).getByLabelText('Unit cost'), '1,20');
+    await receiveWithFiveFlour(form);
+
+    const ops = await ledger.outbox.orderBy('seq').toArray();
+    expect(ops[0]?.args).toMatchObject({ reason: 'receive', quantity: '10.000', unit_cost: 120 });
+    expect(ops[1]?.args).not.toHaveProperty('unit_cost');
+    // 10 on hand at 1.00 and 10 received at 1.20: 1.10. Flour had no unit cost: unchanged.
+    expect((await mirror.products.get(PRODUCT))?.cost).toBe(110);
+    expect((await mirror.products.get(FLOUR))?.cost).toBeUndefined();
+  });
+
+  test('a unit cost that is not an amount records nothing', async () => {
+    const { ledger, mirror } = await world({ costMethod: 'last' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Receive goods' }));
+    const form = screen.getByRole('form', { name: 'Receive goods' });
+    expect(within(form).getByText(/becomes the product’s cost \(last cost\)/)).toBeInTheDocument();
+    await chooseProduct(form, 'Croissant (CR-1)');
+    await user.type(within(form).getByLabelText('Quantity'), '2');
+    await user.type(within(form).getByLabelText('Unit cost'), '1.234');
+    await user.click(within(form).getByRole('button', { name: 'Receive goods' }));
+    expect(
+      await within(form).findByText(/Line 1: unit cost: EUR amounts have at most 2 decimals/),
+    ).toBeInTheDocument();
+    expect(await ledger.outbox.count()).toBe(0);
+    expect((await mirror.products.get(PRODUCT))?.cost).toBe(100);
   });
 
   test('a bad line records nothing', async () => {

@@ -69,7 +69,16 @@ export function StockPage({ deps }: { deps: StockDeps }) {
         </EmptyState>
       ) : null}
       {tab === 'history' || !canMove ? <MovementHistory deps={deps} catalog={catalog} /> : null}
-      {canMove && storeId !== '' && tab === 'receive' ? <ReceiveForm {...forms} /> : null}
+      {canMove && storeId !== '' && tab === 'receive' ? (
+        <ReceiveForm
+          {...forms}
+          costs={{
+            currency: catalog.currency,
+            method: catalog.costMethod,
+            storeIds: catalog.stores.map((store) => store.value),
+          }}
+        />
+      ) : null}
       {canMove && storeId !== '' && tab === 'adjust' ? <AdjustForm {...forms} /> : null}
       {canMove && storeId !== '' && tab === 'count' ? <CountForm {...forms} /> : null}
     </div>

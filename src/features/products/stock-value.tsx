@@ -1,0 +1,42 @@
+// [VALUE-1] What the stock of the products shown is worth, at cost and at price: each tracked product's
+// positive on-hand (across the shop's stores, with this device's unsynced movements) at its cost and its
+// price. Products holding stock with no cost are counted apart, never valued at zero.
+import { useMemo } from 'react';
+import type { MirrorProduct } from '../../data/local/mirror-db';
+import { stockValue } from '../../domain/cost';
+import type { Milli } from '../../domain/quantity';
+import { formatMoney } from '../../lib/format-money';
+
+export function StockValue({
+  products,
+  onHand,
+  currency,
+}: {
+  products: readonly MirrorProduct[];
+  onHand: ReadonlyMap<string, Milli>;
+  currency: string;
+}) {
+  const value = useMemo(
+    () =>
+      stockValue(
+        products
+          .filter((product) => product.track_stock)
+          .map((product) => ({
+            onHand: onHand.get(product.id) ?? 0,
+            cost: product.cost,
+            price: product.price,
+          })),
+      ),
+    [products, onHand],
+  );
+  return (
+    <p className="products-page__value" aria-label="Stock value">
+      Stock value: <strong>{formatMoney(value.atCost, currency)}</strong> at cost,{' '}
+      <strong>{formatMoney(value.atPrice, currency)}</strong> at price
+      {value.withoutCost > 0
+        ? ` (${String(value.withoutCost)} ${value.withoutCost === 1 ? 'product' : 'products'} in stock without a cost, not counted at cost)`
+        : ''}
+      .
+    </p>
+  );
+}
