@@ -7,6 +7,7 @@ import { allocate, sum, type Minor } from './money';
 import { extendPrice, type Milli } from './quantity';
 import { summarizeTax, taxLine, type BasisPoints, type TaxMode, type TaxSummaryRow } from './tax';
 import type { Approval } from './cashier-stamp';
+import type { Tender } from './tender';
 
 export interface ProductSnapshot {
   productId: string;
@@ -39,6 +40,11 @@ export interface Cart {
   saleId?: string;
   /** [CART-5] A manager's `price_override` approval signed for `saleId` (shared till). */
   priceApproval?: Approval;
+  /**
+   * [CART-7] Card payments the till's reader approved for `saleId`: the card is charged, so they are kept with
+   * the cart (a reload, a power cut or parking keeps them) until the sale is recorded with them.
+   */
+  takenTenders?: readonly Tender[];
 }
 
 /** What the company decides about prices; the same for every till of the company. */

@@ -99,5 +99,11 @@ export class CartStore {
 
 /** A sale id or an approval drawn for a cart whose lines are gone is nothing to keep ([CART-5]). */
 function isEmpty(cart: Cart): boolean {
-  return cart.lines.length === 0 && !cart.note && !cart.customerId && !cart.discount;
+  return (
+    cart.lines.length === 0 &&
+    !cart.note &&
+    !cart.customerId &&
+    !cart.discount &&
+    (cart.takenTenders ?? []).length === 0
+  );
 }

@@ -225,11 +225,10 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     },
   });
 
-  // Card payments on the till's reader (issue 20): approved ones belong to the cart's sale id until it is
-  // recorded, so going back to the cart to add an item keeps them.
+  // Card payments on the till's reader (issue 20): approved ones are stored with the cart for its sale id
+  // ([CART-7]) until it is recorded, so going back to the cart, parking or a reload keeps them.
   const tillReader = useTillReader(deps.cardReader);
   const online = useOnline();
-  const [readerTaken, setReaderTaken] = useState<{ saleId: string; tenders: readonly Tender[] } | null>(null);
   const { stampSale } = register;
   const saleIdNow = useCallback(async () => (await stampSale(deps.ids)).saleId ?? '', [stampSale, deps]);
   const paymentReader: PaymentReader | undefined = deps.cardReader
@@ -238,12 +237,11 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         known: tillReader,
         online,
         saleId: saleIdNow,
-        taken: readerTaken !== null && readerTaken.saleId === cart.saleId ? readerTaken.tenders : [],
+        taken: cart.takenTenders ?? [],
         onTaken: (tender, saleId) => {
-          setReaderTaken((now) => ({
-            saleId,
-            tenders: [...(now?.saleId === saleId ? now.tenders : []), tender],
-          }));
+          register.edit((now) =>
+            now.saleId === saleId ? { ...now, takenTenders: [...(now.takenTenders ?? []), tender] } : now,
+          );
         },
       }
     : undefined;
@@ -258,7 +256,6 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       return;
     }
     register.clear();
-    setReaderTaken(null);
     setMode({ kind: 'receipt', sale: result.value });
     refreshStock();
   };

@@ -135,6 +135,35 @@ describe('Card on the till’s reader', () => {
     ]);
   });
 
+  test('[CART-7] an approved card payment is stored with the cart: after a reload it is still the sale’s tender', async () => {
+    const script = scriptedReader();
+    const world = await openWith(script.reader);
+    const user = userEvent.setup();
+    await payForCroissants(user);
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    await waiting();
+    script.becomes({ status: 'succeeded' });
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    await waitFor(async () => {
+      expect((await world.cartStore.openCart())?.takenTenders).toEqual([
+        { method: 'card', amount: 250, reference: PI },
+      ]);
+    });
+
+    // The page reloads before 'Complete sale': the register opens again on the stored cart.
+    cleanup();
+    render(<RegisterScreen deps={{ ...world.deps, cardReader: script.reader }} />);
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(screen.getByTestId('remaining')).toHaveTextContent('€0.00');
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    expect(await world.ledger.payments.toArray()).toEqual([
+      expect.objectContaining({ method: 'card', amount: 250, reference: PI }),
+    ]);
+    expect(script.reader.start).toHaveBeenCalledTimes(1);
+    expect(await world.cartStore.openCart()).toBeUndefined();
+  });
+
   test('[CARD-10] every few asks are made with refresh, for a lost webhook', async () => {
     const { script } = await waitingOnReader();
     await vi.waitFor(() => {
