@@ -2,14 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   gs1CheckDigit,
+  labelledItem,
   makeEmbeddedBarcode,
   readEmbeddedBarcode,
   validateLayout,
   validateLayouts,
   valueCheckDigit,
   valueDigits,
+  weightForPrice,
   type EmbeddedLayout,
 } from './embedded-barcode';
+import type { ProductSnapshot } from './cart';
+import { extendPrice } from './quantity';
 
 /** The common European deli scale: 2 + 5-digit item + 5-digit price in cents + check. */
 const priceLabels: EmbeddedLayout = {
@@ -196,5 +200,66 @@ describe('layouts', () => {
     expect(validateLayouts([priceLabels, { ...weightLabels, prefix: '21' }], 'EUR')).toMatchObject({
       error: { code: 'duplicate_prefix' },
     });
+  });
+});
+
+describe('what a label rings up', () => {
+  const bananas: ProductSnapshot = {
+    productId: 'bananas',
+    name: 'Bananas',
+    sku: null,
+    unitPrice: 199,
+    taxRate: 2000,
+    weighed: true,
+  };
+  const read = (code: string) => {
+    const result = readEmbeddedBarcode(code, [priceLabels, weightLabels], 'EUR');
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+
+  test('[SCALE-6] a price label on a weighed product is the weight that price buys, to the gram', () => {
+    // 2.35 at 1.99 / kg: 1.181 kg, and 1.99 × 1.181 = 2.35019 → 2.35.
+    expect(labelledItem(read(makeEmbeddedBarcode(priceLabels, '4', 235)), bananas)).toEqual({
+      ok: true,
+      value: { product: bananas, quantity: 1181 },
+    });
+  });
+
+  test('[SCALE-6] a price label on a product sold by the piece, or with no price, is one pack at the label’s price', () => {
+    const pack = labelledItem(read(makeEmbeddedBarcode(priceLabels, '4', 235)), {
+      ...bananas,
+      weighed: false,
+    });
+    expect(pack).toMatchObject({ ok: true, value: { product: { unitPrice: 235 }, quantity: 1000 } });
+    const free = labelledItem(read(makeEmbeddedBarcode(priceLabels, '4', 235)), { ...bananas, unitPrice: 0 });
+    expect(free).toMatchObject({
+      ok: true,
+      value: { product: { unitPrice: 235, weighed: false }, quantity: 1000 },
+    });
+  });
+
+  test('[SCALE-6] the weight found always comes to exactly the label’s price; none is found only above a cent a gram', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99_999 }),
+        fc.integer({ min: 1, max: 500_000 }),
+        (price, perKg) => {
+          const weight = weightForPrice(price, perKg);
+          if (weight === null) expect(perKg).toBeGreaterThan(1000);
+          else {
+            expect(weight).toBeGreaterThan(0);
+            expect(extendPrice(perKg, weight)).toBe(price);
+          }
+        },
+      ),
+    );
+  });
+
+  test('[SCALE-6] a weight label on a product sold by the piece is refused and says so', () => {
+    const code = makeEmbeddedBarcode(weightLabels, '4', 1255);
+    const refused = labelledItem(read(code), { ...bananas, weighed: false });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'sold_by_piece' } });
+    expect(refused.ok ? '' : refused.error.message).toContain(`label ${code} has a weight`);
   });
 });

@@ -6,7 +6,7 @@
 import { currencyExponent } from './currency';
 import type { Minor } from './money';
 import type { ProductSnapshot } from './cart';
-import { MILLI_PER_UNIT, type Milli } from './quantity';
+import { extendPrice, MILLI_PER_UNIT, type Milli } from './quantity';
 import { err, ok, type Result } from './result';
 
 export type EmbeddedKind = 'price' | 'weight';
@@ -216,15 +216,20 @@ export interface LabelledItem {
 }
 
 /**
- * [SCALE-6] The line a label rings up. A price label is one pack at the label's price (the customer pays what
- * the label says, as a scale's own receipt would); a weight label is the weighed product's weight at its price
- * per kg. A weight on a product sold by the piece is refused: the scale and the catalogue disagree.
+ * [SCALE-6] The line a label rings up. A price label on a product sold by the piece is one pack at the label's
+ * price. On a weighed product it is the weight that price buys at the product's price per kg, so stock moves
+ * by what was sold, as long as some weight (to the gram) comes to exactly the label's price; when none does
+ * (a price per kg above 10.00 can skip a cent), or the product has no price, it is one pack at the label's
+ * price. Either way the customer pays what the label says. A weight label is the weighed product's weight at
+ * its price per kg; a weight on a product sold by the piece is refused: the scale and the catalogue disagree.
  */
 export function labelledItem(
   read: EmbeddedRead,
   product: ProductSnapshot,
 ): Result<LabelledItem, 'sold_by_piece'> {
   if (read.price !== null) {
+    const weight = product.weighed ? weightForPrice(read.price, product.unitPrice) : null;
+    if (weight !== null) return ok({ product, quantity: weight });
     return ok({ product: { ...product, unitPrice: read.price, weighed: false }, quantity: MILLI_PER_UNIT });
   }
   if (!product.weighed) {
@@ -234,6 +239,20 @@ export function labelledItem(
     );
   }
   return ok({ product, quantity: read.weight ?? 0 });
+}
+
+/**
+ * The weight, in grams, nearest to `price / pricePerKg` whose line comes to exactly `price`
+ * (`extendPrice` rounds half away from zero), or null when no gram does. Looks one gram either side of the
+ * quotient, which is enough whenever a gram costs at most a cent.
+ */
+export function weightForPrice(price: Minor, pricePerKg: Minor): Milli | null {
+  if (pricePerKg <= 0 || price <= 0) return null;
+  const nearest = Math.round((price * MILLI_PER_UNIT) / pricePerKg);
+  for (const weight of [nearest, nearest - 1, nearest + 1]) {
+    if (weight > 0 && extendPrice(pricePerKg, weight) === price) return weight;
+  }
+  return null;
 }
 
 /**

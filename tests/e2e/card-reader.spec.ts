@@ -6,10 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { RegisterModel } from './page-models/register-page';
 import { ServerData } from './page-models/server-data';
-import { DEMO_PASSWORD } from './page-models/users';
+import { DEMO_CASHIER, DEMO_PASSWORD } from './page-models/users';
 import { CardReaderModel, DEMO_READER, assignReader } from './page-models/card-reader';
 
-const CASHIER = { email: 'cashier@demo.test', id: 'd0000000-0000-4000-8000-000000000003' };
 const MANAGER = { email: 'manager@demo.test', password: DEMO_PASSWORD };
 const CROISSANT = { name: 'Croissant', barcode: '2000000000022' };
 
@@ -27,7 +26,7 @@ test('[CARD-10] cash and the rest on the till’s reader: the sale syncs once wi
   await test.step('sign in, set the device up as a till; a manager puts the Counter reader on it', async () => {
     // The stack's Stripe holds the seeded reader from its card_readers row (CARD-14); the reload after the
     // first sync reads the catalogue, and the register asks the server for its reader in the background.
-    await register.openAsNewTill(CASHIER, tillName, await server.productCount(), async () => {
+    await register.openAsNewTill(DEMO_CASHIER, tillName, await server.productCount(), async () => {
       await assignReader(request, MANAGER, DEMO_READER.id, (await server.terminalNamed(tillName)).id);
     });
   });

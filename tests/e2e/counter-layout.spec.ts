@@ -6,9 +6,8 @@ import { LoginPage } from './page-models/login-page';
 import { DashboardPage } from './page-models/dashboard-page';
 import { RegisterModel } from './page-models/register-page';
 import { ServerData } from './page-models/server-data';
-import { DEMO_PASSWORD } from './page-models/users';
+import { DEMO_CASHIER, DEMO_PASSWORD } from './page-models/users';
 
-const CASHIER = { email: 'cashier@demo.test', id: 'd0000000-0000-4000-8000-000000000003' };
 const PRODUCTS = [
   'Espresso',
   'Croissant',
@@ -62,11 +61,11 @@ for (const device of DEVICES) {
       test.setTimeout(120_000);
       const register = new RegisterModel(page);
       await new LoginPage(page).goto();
-      await new LoginPage(page).signIn(CASHIER.email, DEMO_PASSWORD);
+      await new LoginPage(page).signIn(DEMO_CASHIER.email, DEMO_PASSWORD);
       await new DashboardPage(page).expectCounterShown('Demo Shop');
       await register.goto();
       await register.setUpTill(`Counter ${device.name} ${Date.now().toString(36)}`);
-      await register.waitForCatalog(CASHIER.id, await new ServerData(request).productCount());
+      await register.waitForCatalog(DEMO_CASHIER.id, await new ServerData(request).productCount());
 
       for (const product of PRODUCTS) {
         await register.search().fill(product);

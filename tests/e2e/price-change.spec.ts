@@ -8,10 +8,9 @@ import { ProductsModel } from './page-models/products-page';
 import { RegisterModel } from './page-models/register-page';
 import { ServerData } from './page-models/server-data';
 import { ServiceWorkerModel } from './page-models/service-worker';
-import { DEMO_PASSWORD } from './page-models/users';
+import { DEMO_CASHIER, DEMO_PASSWORD } from './page-models/users';
 
 const MANAGER = { email: 'manager@demo.test', id: 'd0000000-0000-4000-8000-000000000002' };
-const CASHIER = { email: 'cashier@demo.test', id: 'd0000000-0000-4000-8000-000000000003' };
 
 async function signIn(page: Page, email: string): Promise<void> {
   const login = new LoginPage(page);
@@ -19,7 +18,7 @@ async function signIn(page: Page, email: string): Promise<void> {
   await login.signIn(email, DEMO_PASSWORD);
   const dashboard = new DashboardPage(page);
   // A cashier lands on the register, a manager on the overview.
-  await (email === CASHIER.email
+  await (email === DEMO_CASHIER.email
     ? dashboard.expectCounterShown('Demo Shop')
     : dashboard.expectShown('Demo Shop'));
 }
@@ -59,12 +58,12 @@ test('a manager changes a price; the till sees it at the register after its next
 
   const tillContext = await browser.newContext();
   const tillPage = await tillContext.newPage();
-  await signIn(tillPage, CASHIER.email);
+  await signIn(tillPage, DEMO_CASHIER.email);
   await new ServiceWorkerModel(tillPage).waitUntilControlled();
   const register = new RegisterModel(tillPage);
   await register.goto();
   await register.setUpTill(`Price till ${stamp}`);
-  await register.waitForCatalog(CASHIER.id, await server.productCount());
+  await register.waitForCatalog(DEMO_CASHIER.id, await server.productCount());
   await expectRegisterPrice(tillPage, register, product.name, '1.00');
 
   // The manager's own list follows the server after the save (its sync pulls the change back).

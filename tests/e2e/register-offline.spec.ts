@@ -4,8 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { RegisterModel } from './page-models/register-page';
 import { ServerData } from './page-models/server-data';
+import { DEMO_CASHIER } from './page-models/users';
 
-const CASHIER = { email: 'cashier@demo.test', id: 'd0000000-0000-4000-8000-000000000003' };
 const CROISSANT = { name: 'Croissant', barcode: '2000000000022' };
 const WATER = { name: 'Sparkling water 0.5 l', barcode: '2000000000039' };
 const NOTEBOOK = { name: 'Notebook A5', barcode: '2000000000053' };
@@ -21,7 +21,7 @@ test('sell offline by scanner, split tender, park and resume, reload mid-cart; t
   const tillName = `Offline till ${Date.now().toString(36)}`;
 
   await test.step('sign in, set the device up as a till and let it sync', async () => {
-    await register.openAsNewTill(CASHIER, tillName, await server.productCount());
+    await register.openAsNewTill(DEMO_CASHIER, tillName, await server.productCount());
   });
   const terminal = await server.terminalNamed(tillName);
 

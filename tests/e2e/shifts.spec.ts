@@ -10,9 +10,8 @@ import { RegisterModel } from './page-models/register-page';
 import { ServerData } from './page-models/server-data';
 import { ServiceWorkerModel } from './page-models/service-worker';
 import { ShiftsModel } from './page-models/shifts-page';
-import { DEMO_PASSWORD } from './page-models/users';
+import { DEMO_CASHIER, DEMO_PASSWORD } from './page-models/users';
 
-const CASHIER = { email: 'cashier@demo.test', id: 'd0000000-0000-4000-8000-000000000003' };
 const CROISSANT = { name: 'Croissant', barcode: '2000000000022' };
 const NOTEBOOK = { name: 'Notebook A5', barcode: '2000000000053' };
 const HEADERS = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
@@ -45,7 +44,7 @@ test('open, sell cash and card, pay out, close short offline; after reconnecting
   await test.step('sign in, set the device up as a till, open a shift with a counted float', async () => {
     const login = new LoginPage(page);
     await login.goto();
-    await login.signIn(CASHIER.email, DEMO_PASSWORD);
+    await login.signIn(DEMO_CASHIER.email, DEMO_PASSWORD);
     await new DashboardPage(page).expectCounterShown('Demo Shop');
     await new ServiceWorkerModel(page).waitUntilControlled();
     await register.goto();
@@ -55,7 +54,7 @@ test('open, sell cash and card, pay out, close short offline; after reconnecting
     await shifts.openShiftCounted({ '€50.00 notes': 1, '€20.00 notes': 2, '€2.00 coins': 5 });
     await expect(shifts.expectedCash()).toHaveText('€100.00');
     await register.goto();
-    await register.waitForCatalog(CASHIER.id, await server.productCount());
+    await register.waitForCatalog(DEMO_CASHIER.id, await server.productCount());
   });
   const terminal = await server.terminalNamed(tillName);
 

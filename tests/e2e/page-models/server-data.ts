@@ -41,6 +41,15 @@ export interface ServerShift {
   closed_at: string | null;
 }
 
+export interface ServerSaleLine {
+  product_id: string | null;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  unit_cost: number | null;
+  total: number;
+}
+
 export class ServerData {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -133,6 +142,22 @@ export class ServerData {
       `card_payments?select=status,amount,payment_intent_id,payment_id&sale_id=eq.${saleId}`,
     );
     return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+  }
+
+  /** A sale's lines as apply_ops stored them, with the cost the server stamped ([SALE-10]). */
+  async saleLines(saleId: string): Promise<ServerSaleLine[]> {
+    const rows = await this.rows<Record<keyof ServerSaleLine, string | number | null>>(
+      `sale_lines?select=product_id,name,quantity,unit_price,unit_cost,total&sale_id=eq.${saleId}&order=line_no`,
+    );
+    const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+    return rows.map((row) => ({
+      product_id: row.product_id === null ? null : String(row.product_id),
+      name: String(row.name),
+      quantity: Number(row.quantity),
+      unit_price: Number(row.unit_price),
+      unit_cost: numberOrNull(row.unit_cost),
+      total: Number(row.total),
+    }));
   }
 
   async onHand(productId: string, storeId = DEMO_STORE): Promise<number> {

@@ -30,10 +30,11 @@ async function counter() {
   return world;
 }
 
-test('[SCALE-6] a price label rings up one pack at the price the label carries', async () => {
+test('[SCALE-6] a price label on a weighed product rings up the weight that price buys, at the label’s price', async () => {
   await counter();
   scan(makeEmbeddedBarcode(PRICE_LABELS, '4', 235));
-  expect(await screen.findByLabelText('Quantity of Bananas')).toHaveValue('1');
+  // 2.35 at 1.99 / kg is 1.181 kg, and 1.181 kg at 1.99 comes back to 2.35: stock moves by the weight sold.
+  expect(await screen.findByLabelText('Weight (kg) of Bananas')).toHaveValue('1.181');
   expect(screen.getByLabelText('Line total for Bananas')).toHaveTextContent('€2.35');
 });
 
