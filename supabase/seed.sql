@@ -339,3 +339,40 @@ from public.sale_lines l
 join public.sales s on s.id = l.sale_id
 join public.products p on p.id = l.product_id
 where s.company_id = 'd1000000-0000-4000-8000-000000000001' and p.track_stock;
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Variants (issue 21, supabase/SPEC.md §13): a T-shirt in sizes S/M/L and colours Blue/Black, each variant a
+-- product of its own with its SKU, barcode, price, cost and stock (delivered this morning, outside the
+-- history above). README "Variants" names the barcodes.
+-- ---------------------------------------------------------------------------------------------------------
+insert into public.categories (id, company_id, name, color, sort_order)
+values ('d5000000-0000-4000-8000-000000000009', 'd1000000-0000-4000-8000-000000000001', 'Clothing', '#264653', 9);
+
+insert into public.products (id, company_id, category_id, sku, name, price, tax_rate_bp, cost, track_stock,
+                             reorder_level, option_names)
+values ('d4000000-0000-4000-8000-000000000010', 'd1000000-0000-4000-8000-000000000001',
+        'd5000000-0000-4000-8000-000000000009', 'TSH', 'T-shirt', 1500, 2000, 600, true, 2, '{Size,Colour}');
+
+insert into public.products (id, company_id, category_id, sku, barcode, name, price, tax_rate_bp, cost,
+                             track_stock, reorder_level)
+select ('d4000000-0000-4000-8000-0000000000' || (10 + v.n)::text)::uuid, 'd1000000-0000-4000-8000-000000000001',
+       'd5000000-0000-4000-8000-000000000009', 'TSH-' || v.size || '-' || upper(left(v.colour, 3)), v.barcode,
+       'T-shirt ' || v.size || ' / ' || v.colour, v.price, 2000, v.cost, true, 2
+from (values (1, 'S', 'Blue', '4010000000012', 1500, 600), (2, 'S', 'Black', '4010000000029', 1500, 600),
+             (3, 'M', 'Blue', '4010000000036', 1500, 600), (4, 'M', 'Black', '4010000000043', 1500, 600),
+             (5, 'L', 'Blue', '4010000000050', 1700, 700), (6, 'L', 'Black', '4010000000067', 1700, 700))
+  as v(n, size, colour, barcode, price, cost);
+
+insert into public.product_variants (id, company_id, parent_id, option_values, position)
+select p.id, p.company_id, 'd4000000-0000-4000-8000-000000000010',
+       string_to_array(substr(p.name, length('T-shirt ') + 1), ' / '), row_number() over (order by p.id) - 1
+from public.products p
+where p.id between 'd4000000-0000-4000-8000-000000000011' and 'd4000000-0000-4000-8000-000000000016';
+
+insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, user_id, note, unit_cost,
+                                    occurred_at, recorded_at)
+select gen_random_uuid(), p.company_id, 'd2000000-0000-4000-8000-000000000001', p.id, 4 + (p.price / 100) % 7,
+       'receive', 'd0000000-0000-4000-8000-000000000002', 'T-shirt delivery', p.cost,
+       (current_date + time '07:30') at time zone 'Europe/Paris', (current_date + time '07:30') at time zone 'Europe/Paris'
+from public.products p
+where p.id between 'd4000000-0000-4000-8000-000000000011' and 'd4000000-0000-4000-8000-000000000016';

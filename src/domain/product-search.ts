@@ -14,6 +14,8 @@ export interface SearchableProduct {
   barcode: string | null;
   /** The item code a scale prints on this product's labels (SCALE-4), if it is sold from a scale. */
   scale_code?: string | null;
+  /** A variant's option values (VAR-3): "blue" finds every blue variant, whatever its name says. */
+  option_values?: readonly string[] | null;
   /** The product's folded text as stored with it (the mirror keeps it from the pull); folded afresh when absent. */
   search_keys?: SearchKeys;
 }
@@ -31,6 +33,8 @@ export interface SearchKeys {
   sku: string | null;
   /** Folded barcode, for matching a query; a scan looks barcodes up exactly as printed. */
   barcode: string | null;
+  /** A variant's option values, folded and joined by spaces; absent or null for other products. */
+  options?: string | null;
 }
 
 /** Raise this whenever `foldText` changes: stored keys of an older folding are then folded afresh. */
@@ -58,13 +62,20 @@ export function foldText(text: string): string {
 }
 
 /** The one place a product's text is folded for search: at pull time for the mirror, and by the index. */
-export function searchKeysOf(product: Pick<SearchableProduct, 'name' | 'sku' | 'barcode'>): SearchKeys {
-  return {
+export function searchKeysOf(
+  product: Pick<SearchableProduct, 'name' | 'sku' | 'barcode' | 'option_values'>,
+): SearchKeys {
+  const keys: SearchKeys = {
     v: SEARCH_KEYS_VERSION,
     name: foldText(product.name),
     sku: product.sku ? foldText(product.sku) : null,
     barcode: product.barcode ? foldText(product.barcode) : null,
   };
+  // Only variants carry the key, so other products' keys stay as they were folded before variants.
+  if (product.option_values && product.option_values.length > 0) {
+    keys.options = foldText(product.option_values.join(' '));
+  }
+  return keys;
 }
 
 /** The keys stored with a product when they come from today's folding, else folded now. */
@@ -174,7 +185,7 @@ export class ProductSearchIndex<P extends SearchableProduct> {
     return this.#byScaleCode.get(scaleCodeKey(itemCode));
   }
 
-  /** Every product whose name, SKU or barcode contains all the query's words, best first. */
+  /** Every product whose name, SKU, barcode or option values contain all the query's words, best first. */
   search(query: string, limit = 100): SearchResult<P> {
     const folded = foldText(query).trim();
     if (folded === '') return { items: [], total: 0 };
@@ -207,6 +218,7 @@ function haystackOf(keys: SearchKeys): string {
   let haystack = keys.name;
   if (keys.sku !== null) haystack += ` ${keys.sku}`;
   if (keys.barcode !== null) haystack += ` ${keys.barcode}`;
+  if (keys.options) haystack += ` ${keys.options}`;
   return haystack;
 }
 

@@ -67,6 +67,7 @@ test('[PULL-1] every mirrored table can be pulled, and a sale arrives with its l
     'sale_lines',
     'payments',
     'stock_movements',
+    'product_variants',
   ];
   const pulled = Object.fromEntries(
     await Promise.all(

@@ -226,6 +226,20 @@ const RULES: Record<string, TableRule> = {
     column: 'on_hand',
     row: records(() => ({ store_id: shop.storeId, product_id: nth(shop.products, 1).id, on_hand: 1000 })),
   },
+  // [VAR-7] Links of variants: as products. Each insert links a spare product of the shop to the parent.
+  product_variants: {
+    key: 'id',
+    select: MEMBER,
+    insert: MANAGER,
+    update: MANAGER,
+    column: 'position',
+    row: () => ({
+      id: spareProducts.shift(),
+      company_id: shop.companyId,
+      parent_id: variantParentId,
+      option_values: [tag()],
+    }),
+  },
   // [STAFF-1] [STAFF-12] Written only through save_staff, set_staff_pin and apply_ops.
   staff: {
     key: 'id',
@@ -281,6 +295,9 @@ const RULES: Record<string, TableRule> = {
 };
 
 const clients = {} as Record<Actor, SupabaseClient>;
+/** The parent the product_variants rows hang from, and products not yet linked (one per insert tried). */
+let variantParentId = '';
+const spareProducts: string[] = [];
 /** One existing row of the shop per table: what select, update and delete aim at. */
 const targets: Record<string, { key: string; value: unknown; current: unknown }> = {};
 
@@ -338,6 +355,32 @@ beforeAll(async () => {
       .from('card_payments')
       .insert({ company_id: shop.companyId, reader_id: reader.id, amount: 100, currency: 'EUR' }),
     'card payment',
+  );
+  const variantProducts = must<{ id: string }[]>(
+    await service
+      .from('products')
+      .insert(
+        Array.from({ length: 7 }, (_, i) => ({
+          company_id: shop.companyId,
+          name: i === 0 ? 'Parent' : `Variant ${i}`,
+          price: 1,
+          tax_rate_bp: 0,
+          option_names: i === 0 ? ['Size'] : [],
+        })),
+      )
+      .select('id'),
+    'variant products',
+  );
+  variantParentId = nth(variantProducts, 0).id;
+  spareProducts.push(...variantProducts.slice(2).map((p) => p.id));
+  must<unknown>(
+    await service.from('product_variants').insert({
+      id: nth(variantProducts, 1).id,
+      company_id: shop.companyId,
+      parent_id: variantParentId,
+      option_values: ['Existing'],
+    }),
+    'variant link',
   );
   for (const [table, rule] of Object.entries(RULES)) {
     let query = service.from(table).select('*').limit(1);

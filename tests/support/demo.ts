@@ -80,6 +80,50 @@ export const DEMO = {
       cost: 180,
     },
   },
+  /** The T-shirt and its variants, Size × Colour (issue 21, README "Variants"). */
+  tshirt: {
+    id: 'd4000000-0000-4000-8000-000000000010',
+    sku: 'TSH',
+    optionNames: ['Size', 'Colour'],
+    variants: [
+      {
+        id: 'd4000000-0000-4000-8000-000000000011',
+        values: ['S', 'Blue'],
+        sku: 'TSH-S-BLU',
+        barcode: '4010000000012',
+      },
+      {
+        id: 'd4000000-0000-4000-8000-000000000012',
+        values: ['S', 'Black'],
+        sku: 'TSH-S-BLA',
+        barcode: '4010000000029',
+      },
+      {
+        id: 'd4000000-0000-4000-8000-000000000013',
+        values: ['M', 'Blue'],
+        sku: 'TSH-M-BLU',
+        barcode: '4010000000036',
+      },
+      {
+        id: 'd4000000-0000-4000-8000-000000000014',
+        values: ['M', 'Black'],
+        sku: 'TSH-M-BLA',
+        barcode: '4010000000043',
+      },
+      {
+        id: 'd4000000-0000-4000-8000-000000000015',
+        values: ['L', 'Blue'],
+        sku: 'TSH-L-BLU',
+        barcode: '4010000000050',
+      },
+      {
+        id: 'd4000000-0000-4000-8000-000000000016',
+        values: ['L', 'Black'],
+        sku: 'TSH-L-BLA',
+        barcode: '4010000000067',
+      },
+    ],
+  },
 } as const;
 
 export type DemoRole = keyof typeof DEMO.users;

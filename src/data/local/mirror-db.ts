@@ -1,5 +1,6 @@
 // The mirror database (DESIGN §5): what the server owns and sends again — companies and their settings,
-// members, stores, terminals, categories, products, customers, stock levels — plus the pull cursors.
+// members, stores, terminals, categories, products and their variants' links, customers, stock levels — plus
+// the pull cursors.
 // Relaxed durability (the default): losing it costs a re-pull, nothing else. Rows are stored as pulled
 // (every column), keyed by `id`; the indexes are what the register and lists look rows up by. Products also
 // carry their search keys (`search_keys`, folded once as they are stored) so the register starts by reading
@@ -32,8 +33,35 @@ export interface MirrorProduct extends MirrorRow {
   cost?: number | null;
   /** The item code on scale labels (absent in rows pulled before the column existed). */
   scale_code?: string | null;
+  /** A parent's options, e.g. ["Size", "Colour"] (VAR-1): the register asks for them instead of selling it. */
+  option_names?: string[];
+  /** Not server columns: a variant's link (VAR-3) copied onto its product row as pulls store either. */
+  variant_of?: string | null;
+  option_values?: string[] | null;
+  variant_position?: number | null;
   /** Not a server column: the product's folded text, set whenever the row is stored (`addSearchKeys`). */
   search_keys?: SearchKeys;
+}
+
+/** A variant's link to its parent (VAR-3), as pulled. */
+export interface MirrorVariant extends MirrorRow {
+  company_id: string;
+  parent_id: string;
+  option_values: string[];
+  position: number;
+}
+
+/**
+ * Copies a variant's link onto its product row (or clears it: `link` undefined or removed), so the register's
+ * catalogue, built from product rows alone, knows each variant's parent and values. Sets them on `row` itself.
+ */
+export function withVariantLink<R extends MirrorRow>(row: R, link: MirrorVariant | undefined): R {
+  const live = link && (link.deleted_at === null || link.deleted_at === undefined) ? link : undefined;
+  return Object.assign(row, {
+    variant_of: live?.parent_id ?? null,
+    option_values: live?.option_values ?? null,
+    variant_position: live?.position ?? null,
+  });
 }
 
 /**
@@ -43,7 +71,12 @@ export interface MirrorProduct extends MirrorRow {
 export function addSearchKeys<R extends MirrorRow>(row: R): R & { search_keys: SearchKeys } {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return Object.assign(row, {
-    search_keys: searchKeysOf({ name: text(row.name) ?? '', sku: text(row.sku), barcode: text(row.barcode) }),
+    search_keys: searchKeysOf({
+      name: text(row.name) ?? '',
+      sku: text(row.sku),
+      barcode: text(row.barcode),
+      option_values: Array.isArray(row.option_values) ? (row.option_values as string[]) : null,
+    }),
   });
 }
 
@@ -101,6 +134,7 @@ export const MIRRORED_TABLES = {
   staff: 'staff',
   categories: 'categories',
   products: 'products',
+  product_variants: 'productVariants',
   stock_levels: 'stockLevels',
   customers: 'customers',
 } as const;
@@ -115,6 +149,7 @@ export class MirrorDb extends Dexie {
   staff!: EntityTable<MirrorStaff, 'id'>;
   categories!: EntityTable<MirrorRow, 'id'>;
   products!: EntityTable<MirrorProduct, 'id'>;
+  productVariants!: EntityTable<MirrorVariant, 'id'>;
   customers!: EntityTable<MirrorRow, 'id'>;
   stockLevels!: EntityTable<MirrorStockLevel, 'id'>;
   cursors!: EntityTable<PullCursor, 'table'>;
@@ -159,5 +194,8 @@ export class MirrorDb extends Dexie {
     // Version 5 keeps the register's catalogue snapshot ([PULL-S], register-catalog.ts): empty until the
     // register or a pull writes it, so a device that upgrades starts once from the rows.
     this.version(5).stores({ registerCatalog: '[company_id+part], part' });
+    // Version 6 mirrors variants' links (issue 21): by parent for a product's grid. Empty until pulled; each
+    // link is also copied onto its product row (`withVariantLink`), which the register reads.
+    this.version(6).stores({ productVariants: 'id, company_id, parent_id' });
   }
 }

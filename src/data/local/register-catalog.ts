@@ -6,7 +6,12 @@
 // records; one that finds them missing or stale reads the rows as before (never wrong, only slower), and the
 // snapshot is written again afterwards, in the background, as it is after a pull that changed products.
 import { Dexie } from 'dexie';
-import { compareByFoldedName, SEARCH_KEYS_VERSION, searchKeysFor } from '../../domain/product-search';
+import {
+  compareByFoldedName,
+  SEARCH_KEYS_VERSION,
+  searchKeysFor,
+  type SearchKeys,
+} from '../../domain/product-search';
 import type { MirrorDb, MirrorProduct } from './mirror-db';
 
 /** The `meta` key of the products stamp. */
@@ -16,7 +21,7 @@ const PRODUCTS_STAMP = 'products-stamp';
 const PART_SIZE = 10_000;
 
 /** Raise this whenever `Columns` changes: a snapshot of another layout is then stale. */
-const SNAPSHOT_LAYOUT = 2;
+const SNAPSHOT_LAYOUT = 3;
 
 /** One record of a company's snapshot; the catalogue is the parts' products in part order. */
 export interface CatalogPart {
@@ -50,6 +55,11 @@ type Columns = [
   key_sku: (string | null)[],
   key_barcode: (string | null)[],
   scale_code: (string | null)[],
+  option_names: (string[] | null)[],
+  variant_of: (string | null)[],
+  option_values: (string[] | null)[],
+  variant_position: (number | null)[],
+  key_options: (string | null)[],
 ];
 
 /**
@@ -71,7 +81,20 @@ export function registerProductOf(row: MirrorProduct): MirrorProduct {
     weighed: row.weighed,
     quick_key: typeof row.quick_key === 'number' ? row.quick_key : null,
     scale_code: row.scale_code ?? null,
+    ...variantFieldsOf(row),
     search_keys: searchKeysFor(row),
+  };
+}
+
+/** [VAR-3] What the register knows of options: a parent's names, a variant's parent, values and place. */
+function variantFieldsOf(
+  row: Pick<MirrorProduct, 'option_names' | 'variant_of' | 'option_values' | 'variant_position'>,
+): Pick<MirrorProduct, 'option_names' | 'variant_of' | 'option_values' | 'variant_position'> {
+  return {
+    option_names: row.option_names && row.option_names.length > 0 ? row.option_names : [],
+    variant_of: row.variant_of ?? null,
+    option_values: row.option_values ?? null,
+    variant_position: row.variant_position ?? null,
   };
 }
 
@@ -201,7 +224,7 @@ export async function refreshRegisterCatalogs(mirror: MirrorDb): Promise<void> {
 }
 
 function columnsOf(products: readonly MirrorProduct[]): Columns {
-  const columns: Columns = [[], [], [], [], [], [], [], [], [], [], [], [], [], []];
+  const columns: Columns = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], []];
   for (const product of products) {
     const keys = searchKeysFor(product);
     columns[0].push(product.id);
@@ -218,6 +241,13 @@ function columnsOf(products: readonly MirrorProduct[]): Columns {
     columns[11].push(keys.sku);
     columns[12].push(keys.barcode);
     columns[13].push(product.scale_code ?? null);
+    const variant = variantFieldsOf(product);
+    // Most products have no options: null keeps the snapshot as small as it was.
+    columns[14].push(variant.option_names?.length ? variant.option_names : null);
+    columns[15].push(variant.variant_of ?? null);
+    columns[16].push(variant.option_values ?? null);
+    columns[17].push(variant.variant_position ?? null);
+    columns[18].push(keys.options ?? null);
   }
   return columns;
 }
@@ -239,6 +269,11 @@ function productsOfPart(companyId: string, json: string): MirrorProduct[] {
     keySku,
     keyBarcode,
     scaleCode,
+    optionNames,
+    variantOf,
+    optionValues,
+    variantPosition,
+    keyOptions,
   ] = JSON.parse(json) as Columns;
   return id.map((productId, at) => ({
     id: productId,
@@ -254,13 +289,25 @@ function productsOfPart(companyId: string, json: string): MirrorProduct[] {
     weighed: cell(weighed, at),
     quick_key: cell(quickKey, at),
     scale_code: cell(scaleCode, at),
-    search_keys: {
-      v: SEARCH_KEYS_VERSION,
-      name: cell(keyName, at),
-      sku: cell(keySku, at),
-      barcode: cell(keyBarcode, at),
-    },
+    option_names: cell(optionNames, at) ?? [],
+    variant_of: cell(variantOf, at),
+    option_values: cell(optionValues, at),
+    variant_position: cell(variantPosition, at),
+    search_keys: withOptionsKey(
+      {
+        v: SEARCH_KEYS_VERSION,
+        name: cell(keyName, at),
+        sku: cell(keySku, at),
+        barcode: cell(keyBarcode, at),
+      },
+      cell(keyOptions, at),
+    ),
   }));
+}
+
+/** Keys as `searchKeysOf` makes them: the options key only on variants. */
+function withOptionsKey(keys: SearchKeys, options: string | null): SearchKeys {
+  return options === null ? keys : { ...keys, options };
 }
 
 function cell<T>(column: readonly T[], at: number): T {

@@ -716,6 +716,64 @@ export type Database = {
           },
         ];
       };
+      product_variants: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          option_values: string[];
+          parent_id: string;
+          position: number;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id: string;
+          option_values: string[];
+          parent_id: string;
+          position?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          option_values?: string[];
+          parent_id?: string;
+          position?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_variants_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_variants_company_id_id_fkey';
+            columns: ['company_id', 'id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'product_variants_company_id_parent_id_fkey';
+            columns: ['company_id', 'parent_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
       products: {
         Row: {
           active: boolean;
@@ -727,6 +785,7 @@ export type Database = {
           deleted_at: string | null;
           id: string;
           name: string;
+          option_names: string[];
           price: number;
           quick_key: number | null;
           reorder_level: number | null;
@@ -749,6 +808,7 @@ export type Database = {
           deleted_at?: string | null;
           id?: string;
           name: string;
+          option_names?: string[];
           price: number;
           quick_key?: number | null;
           reorder_level?: number | null;
@@ -771,6 +831,7 @@ export type Database = {
           deleted_at?: string | null;
           id?: string;
           name?: string;
+          option_names?: string[];
           price?: number;
           quick_key?: number | null;
           reorder_level?: number | null;
@@ -1791,6 +1852,10 @@ export type Database = {
         }[];
       };
       revoke_invite: { Args: { p_invite: string }; Returns: Json };
+      save_product_variants: {
+        Args: { p_option_names: string[]; p_parent: string; p_variants: Json };
+        Returns: Json;
+      };
       save_staff: {
         Args: { p_company_id: string; p_staff: Json };
         Returns: {

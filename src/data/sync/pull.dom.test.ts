@@ -54,11 +54,11 @@ describe('pull', () => {
     expect(await mirror.products.count()).toBe(7);
     expect((await mirror.products.filter((row) => row.barcode === '2003').first())?.name).toBe('Product 3');
     expect(progress.every((step) => step.first)).toBe(true);
-    expect(progress.at(-1)).toMatchObject({ tablesDone: 9, tablesTotal: 9, rows: 8 });
+    expect(progress.at(-1)).toMatchObject({ tablesDone: 10, tablesTotal: 10, rows: 8 });
     server.put('products', { id: 'p-2', company_id: COMPANY_A, name: 'Renamed', deleted_at: null });
     const calls = server.calls.pull;
     expect(await pull()).toEqual({ ok: true, rows: 1 });
-    expect(server.calls.pull - calls).toBe(9);
+    expect(server.calls.pull - calls).toBe(10);
     expect((await mirror.products.get('p-2'))?.name).toBe('Renamed');
   });
 
@@ -181,6 +181,37 @@ describe('pull', () => {
     expect(await mirror.customers.get('cu-1')).not.toHaveProperty('search_keys');
   });
 
+  test('[VAR-3] a variant link is copied onto its product row, search keys and all, and taken off when removed', async () => {
+    const { mirror, server, pull } = setup();
+    server.put('products', {
+      id: 'p-1',
+      company_id: COMPANY_A,
+      name: 'Tee',
+      option_names: ['Colour'],
+      deleted_at: null,
+    });
+    const link = { id: 'p-2', company_id: COMPANY_A, parent_id: 'p-1', option_values: ['Blue'], position: 0 };
+    server.put('product_variants', { ...link, deleted_at: null });
+    await pull();
+    const variant = await mirror.products.get('p-2');
+    expect(variant).toMatchObject({ variant_of: 'p-1', option_values: ['Blue'], variant_position: 0 });
+    expect(variant?.search_keys?.options).toBe('blue');
+    // A product row pulled again keeps the link the mirror already holds.
+    server.put('products', {
+      id: 'p-2',
+      company_id: COMPANY_A,
+      name: 'Tee B',
+      barcode: '2002',
+      deleted_at: null,
+    });
+    await pull();
+    expect(await mirror.products.get('p-2')).toMatchObject({ name: 'Tee B', variant_of: 'p-1' });
+    server.put('product_variants', { ...link, deleted_at: '2026-11-21T10:00:00Z' });
+    await pull();
+    expect(await mirror.products.get('p-2')).toMatchObject({ variant_of: null, option_values: null });
+    expect((await mirror.products.get('p-2'))?.search_keys?.options).toBeUndefined();
+  });
+
   test('[PULL-A] everything the register reads is in before customers are asked for', async () => {
     let completeBeforeCustomers: string[] = [];
     const { mirror, server, pull, progress } = setup((remote) => ({
@@ -201,6 +232,7 @@ describe('pull', () => {
         'companies',
         'company_members',
         'products',
+        'product_variants',
         'stock_levels',
         'staff',
         'stores',
@@ -208,8 +240,8 @@ describe('pull', () => {
       ].sort(),
     );
     // Each table is reported as it ends, so the sync page can say the register's part is in.
-    expect(progress.find((step) => step.table === 'stock_levels' && step.tablesDone === 8)).toBeDefined();
-    expect(progress.at(-1)).toMatchObject({ table: 'customers', tablesDone: 9, tablesTotal: 9 });
+    expect(progress.find((step) => step.table === 'stock_levels' && step.tablesDone === 9)).toBeDefined();
+    expect(progress.at(-1)).toMatchObject({ table: 'customers', tablesDone: 10, tablesTotal: 10 });
   });
 
   test('[PULL-A] a page that fails (asked for while the one before was written) leaves the pages before it in', async () => {

@@ -7,9 +7,11 @@ import type { LedgerDb } from '../local/ledger-db';
 import {
   addSearchKeys,
   MIRRORED_TABLES,
+  withVariantLink,
   type MirrorDb,
   type MirroredTable,
   type MirrorRow,
+  type MirrorVariant,
 } from '../local/mirror-db';
 import { bumpProductsStamp } from '../local/register-catalog';
 import { settleDeltas } from '../local/stock-on-hand';
@@ -99,8 +101,6 @@ async function pullTable(
       continue;
     }
     const live = page.value.rows.filter((row) => row.deleted_at === null || row.deleted_at === undefined);
-    // [PULL-K] Products are stored with their search keys, folded here once rather than at every start.
-    if (table === 'products') for (const row of live) addSearchKeys(row);
     const gone = page.value.rows
       .filter((row) => row.deleted_at !== null && row.deleted_at !== undefined)
       .map((row) => row.id);
@@ -109,21 +109,33 @@ async function pullTable(
     // The next page is asked for before this one is written, so the server's work and the mirror's overlap
     // (P1). It is the page the cursor would ask for next anyway; it is only used once this one is in.
     if (!complete) asked = ctx.remote.pullChanges(table, next, ctx.pageSize);
-    await ctx.mirror.transaction('rw', [target, ctx.mirror.cursors, ctx.mirror.meta], async () => {
-      await target.bulkPut(live);
-      // [PULL-T] Tombstones delete locally.
-      await target.bulkDelete(gone);
-      // [PULL-S] The register's catalogue snapshot is stale from the moment these rows are in (an empty page,
-      // every sync cycle's last, changes nothing).
-      if (table === 'products' && page.value.rows.length > 0) await bumpProductsStamp(ctx.mirror);
-      const previous = await ctx.mirror.cursors.get(table);
-      await ctx.mirror.cursors.put({
-        table,
-        after: next,
-        complete: complete || (previous?.complete ?? false),
-        pulled_at: new Date(ctx.now()).toISOString(),
-      });
-    });
+    // Products and links read each other as they are stored; other tables' pages leave them unlocked.
+    const catalogueChanged = table === 'products' || table === 'product_variants';
+    const catalogue = catalogueChanged ? [ctx.mirror.products, ctx.mirror.productVariants] : [];
+    await ctx.mirror.transaction(
+      'rw',
+      [target, ctx.mirror.cursors, ctx.mirror.meta, ...catalogue],
+      async () => {
+        // [PULL-K] Products are stored with their search keys, folded here once rather than at every start, and
+        // with their variant links, whichever of the two tables arrived first.
+        if (table === 'products') await linkProducts(ctx.mirror, live);
+        await target.bulkPut(live);
+        // [PULL-T] Tombstones delete locally.
+        await target.bulkDelete(gone);
+        if (table === 'product_variants')
+          await relinkProducts(ctx.mirror, page.value.rows as MirrorVariant[]);
+        // [PULL-S] The register's catalogue snapshot is stale from the moment these rows are in (an empty page,
+        // every sync cycle's last, changes nothing).
+        if (catalogueChanged && page.value.rows.length > 0) await bumpProductsStamp(ctx.mirror);
+        const previous = await ctx.mirror.cursors.get(table);
+        await ctx.mirror.cursors.put({
+          table,
+          after: next,
+          complete: complete || (previous?.complete ?? false),
+          pulled_at: new Date(ctx.now()).toISOString(),
+        });
+      },
+    );
     rows += page.value.rows.length;
     report(rows);
     if (complete) {
@@ -132,6 +144,21 @@ async function pullTable(
     }
     after = next;
   }
+}
+
+/** Product rows about to be stored get their variant links (if pulled already) and their search keys. */
+async function linkProducts(mirror: MirrorDb, rows: MirrorRow[]): Promise<void> {
+  const links = await mirror.productVariants.bulkGet(rows.map((row) => row.id));
+  rows.forEach((row, at) => addSearchKeys(withVariantLink(row, links[at])));
+}
+
+/** [VAR-3] Links just pulled (or removed) are copied onto their products' rows, search keys and all. */
+async function relinkProducts(mirror: MirrorDb, links: MirrorVariant[]): Promise<void> {
+  const products = await mirror.products.bulkGet(links.map((link) => link.id));
+  const changed = products.flatMap((product, at) =>
+    product ? [addSearchKeys(withVariantLink({ ...product }, links[at]))] : [],
+  );
+  await mirror.products.bulkPut(changed);
 }
 
 /**

@@ -27,6 +27,7 @@ import { useBarcodeScanner } from './scanner/use-barcode-scanner';
 import { lookUpScan } from './scanner/scan-lookup';
 import type { LabelledItem } from '../../domain/embedded-barcode';
 import { useCatalog } from './catalog/use-catalog';
+import { isParent } from './catalog/variants';
 import './register.css';
 import './layout/register-layout.css';
 import { useRegisterCart } from './cart/use-register-cart';
@@ -39,6 +40,8 @@ import type { PaymentReader } from './payment/payment-panel';
 
 // Local stack only, and only for a simulated reader: its code stays out of the register's own chunk.
 const ReaderSimulatorPanel = lazy(() => import('./payment/reader-simulator-panel'));
+// Asked only when a product with options is tapped: its code stays out of the register's first screen.
+const VariantChooser = lazy(() => import('./catalog/variant-chooser'));
 
 type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: CompletedSale };
 
@@ -56,6 +59,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const [stock, setStock] = useState<ReadonlyMap<string, Milli>>(new Map());
   const [sheetOpen, setSheetOpen] = useState(false);
   const [added, setAdded] = useState<{ productId: string; tick: number } | null>(null);
+  const [choosing, setChoosing] = useState<MirrorProduct | null>(null);
   const search = useRef<HTMLInputElement>(null);
   const lastQuantity = useRef<HTMLInputElement | null>(null);
   const priced = useMemo(() => priceCart(register.cart, rules), [register.cart, rules]);
@@ -99,11 +103,20 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     [edit, deps],
   );
 
+  // [VAR-1] A product with options is never rung up itself: tapping (or scanning) it asks for them.
+  const addOrChoose = useCallback(
+    (product: MirrorProduct) => {
+      if (isParent(product)) setChoosing(product);
+      else add(product);
+    },
+    [add],
+  );
+
   const { scaleLayouts } = deps;
   const onScan = useCallback(
     (code: string) => {
       const answer = lookUpScan(code, catalog.index, scaleLayouts ?? [], rules.currency);
-      if (answer.kind === 'product') add(answer.product);
+      if (answer.kind === 'product') addOrChoose(answer.product);
       else if (answer.kind === 'label') add(answer.product, answer.item);
       else if (answer.kind === 'problem') {
         setUnknownCode(null);
@@ -113,7 +126,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         setUnknownCode(code);
       }
     },
-    [catalog, add, scaleLayouts, rules.currency],
+    [catalog, add, addOrChoose, scaleLayouts, rules.currency],
   );
   useBarcodeScanner(onScan, deps.scanner ?? DEFAULT_BURST, deps.now);
 
@@ -393,7 +406,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
           catalog={catalog}
           stock={stock}
           currency={rules.currency}
-          onAdd={add}
+          onAdd={addOrChoose}
           searchRef={search}
           tools={<CameraScan onCode={onScan} />}
           {...(toggleQuickKey
@@ -419,6 +432,22 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       sheetShown={sheetOpen || mode.kind !== 'cart' || unknownCode !== null}
       onCloseSheet={closeSheet}
     >
+      {choosing !== null ? (
+        <Suspense fallback={null}>
+          <VariantChooser
+            parent={choosing}
+            products={catalog.products}
+            currency={rules.currency}
+            onChoose={(variant) => {
+              setChoosing(null);
+              add(variant);
+            }}
+            onClose={() => {
+              setChoosing(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ShortcutHelp
         isOpen={helpOpen}
         onClose={() => {

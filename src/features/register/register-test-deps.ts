@@ -61,6 +61,27 @@ export const TART = product(4, {
 });
 const PRODUCTS = [CROISSANT, BAGUETTE, BANANAS, TART];
 
+/** A parent with options (issue 21) and its variants on sale; M / Black is not (inactive, so not here). */
+export const TSHIRT = product(10, { name: 'T-shirt', price: 1500, option_names: ['Size', 'Colour'] });
+export const TSHIRT_VARIANTS = (
+  [
+    ['S', 'Blue', 1500],
+    ['S', 'Black', 1500],
+    ['M', 'Blue', 1500],
+    ['L', 'Blue', 1700],
+    ['L', 'Black', 1700],
+  ] as const
+).map(([size, colour, price], at) =>
+  product(11 + at, {
+    name: `T-shirt ${size} / ${colour}`,
+    price,
+    barcode: `40100000000${String(11 + at)}`,
+    variant_of: TSHIRT.id,
+    option_values: [size, colour],
+    variant_position: at,
+  }),
+);
+
 export const RULES: PricingRules = { currency: 'EUR', taxMode: 'inclusive', cashRounding: 1 };
 
 /** The test shop's scale: price labels start 21, weight labels 22 (5-digit item code, as the demo shop's). */
@@ -82,6 +103,8 @@ export interface RegisterWorldOptions {
   cartStore?: CartStore;
   role?: RegisterRole;
   catalogEdits?: CatalogEdits;
+  /** The T-shirt and its variants join the test products (issue 21). */
+  variants?: boolean;
   /** Quick keys to give the test products, by product id. */
   quickKeys?: Readonly<Record<string, number>>;
   /** A shared till's hooks (issue 18), built on the world's own ledger and mirror. */
@@ -108,7 +131,7 @@ export async function registerWorld(options: RegisterWorldOptions = {}): Promise
     { id: 's1', company_id: COMPANY, store_id: STORE, product_id: CROISSANT.id, on_hand: 10 },
     { id: 's4', company_id: COMPANY, store_id: STORE, product_id: TART.id, on_hand: -2 },
   ]);
-  const products = PRODUCTS.map((item) => {
+  const products = [...PRODUCTS, ...(options.variants ? [TSHIRT, ...TSHIRT_VARIANTS] : [])].map((item) => {
     const key = options.quickKeys?.[item.id];
     return key === undefined ? item : { ...item, quick_key: key };
   });

@@ -8,6 +8,7 @@ import type { Milli } from '../../../domain/quantity';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
 import { ProductList } from './product-list';
 import { favouritesOf, QuickKeyGrid } from './quick-keys';
+import { isVariant } from './variants';
 import '../register-counter.css';
 import type { RegisterCatalog } from '../register-deps';
 
@@ -31,10 +32,15 @@ export function ProductFinder(props: ProductFinderProps) {
   const [category, setCategory] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const inCategory = (product: MirrorProduct) => category === null || product.category_id === category;
+  // Variants are reached through their parent (or found by a search); the list of everything leaves them out.
+  const browsable = useMemo(() => {
+    const products = catalog.products.filter((product) => !isVariant(product));
+    return products.length === catalog.products.length ? catalog.products : products;
+  }, [catalog]);
   const results = useMemo(() => {
-    const found = query.trim() === '' ? catalog.products : catalog.index.search(query, RESULT_LIMIT).items;
+    const found = query.trim() === '' ? browsable : catalog.index.search(query, RESULT_LIMIT).items;
     return category === null ? found : found.filter((product) => product.category_id === category);
-  }, [catalog, query, category]);
+  }, [catalog, browsable, query, category]);
   const favourites = useMemo(() => favouritesOf(catalog.products), [catalog]);
   const editingKeys = editing && onToggleQuickKey !== undefined;
   const tap = editingKeys ? onToggleQuickKey : onAdd;

@@ -1,6 +1,9 @@
 // Finding products at the register: the quick-keys grid before anything is typed, category tabs filtering
 // it, managers editing quick keys (a server write that needs a connection, then a sync), and an unknown
-// barcode that a manager can add on the spot while a cashier only reads the message.
+// barcode that a manager can add on the spot while a cashier only reads the message. Variants (issue 21):
+// tapping a product with options asks for them in one step, with combinations not on sale disabled, and adds
+// the variant the picks name; a variant's barcode adds it directly; a search finds variants by any option
+// value; the list before anything is typed shows the parent, not its variants.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -15,6 +18,8 @@ import {
   CROISSANT,
   registerWorld,
   TART,
+  TSHIRT,
+  TSHIRT_VARIANTS,
   withFakeLayout,
 } from '../register-test-deps';
 
@@ -184,5 +189,87 @@ describe('unknown barcode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Needs a connection');
     expect(server.writes.insert).not.toHaveBeenCalled();
+  });
+});
+
+const products = () => screen.getByRole('region', { name: 'Products' });
+
+describe('[VAR-C1] [VAR-C3] tapping a parent asks for its options', () => {
+  test('one row of buttons per option; Size then Colour adds that variant, not the parent', async () => {
+    await openRegister({ variants: true, quickKeys: { [TSHIRT.id]: 1 } });
+    await person().click(
+      within(screen.getByRole('group', { name: 'Quick keys' })).getByRole('button', { name: /T-shirt/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Choose T-shirt' });
+    const size = within(dialog).getByRole('group', { name: 'Size' });
+    const colour = within(dialog).getByRole('group', { name: 'Colour' });
+    expect(
+      within(size)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['S', 'M', 'L']);
+    expect(
+      within(colour)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Blue', 'Black']);
+
+    await person().click(within(size).getByRole('button', { name: 'L' }));
+    expect(within(size).getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByLabelText(/^Quantity of/)).not.toBeInTheDocument();
+    await person().click(within(colour).getByRole('button', { name: 'Black' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of T-shirt L / Black')).toHaveValue('1');
+    expect(screen.queryByLabelText('Quantity of T-shirt')).not.toBeInTheDocument();
+  });
+
+  test('a combination not on sale is disabled, and a pick that leaves one variant adds it at once', async () => {
+    await openRegister({ variants: true });
+    await typeInto(screen.getByLabelText('Search products'), 'T-shirt');
+    await person().click(within(products()).getByRole('button', { name: /^T-shirt\s*€15\.00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose T-shirt' });
+    await person().click(
+      within(within(dialog).getByRole('group', { name: 'Colour' })).getByRole('button', { name: 'Black' }),
+    );
+    // M comes only in Blue: with Black picked, M cannot be.
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Size' })).getByRole('button', { name: 'M' }),
+    ).toBeDisabled();
+    await person().click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await person().click(within(products()).getByRole('button', { name: /^T-shirt\s*€15\.00/ }));
+    const again = await screen.findByRole('dialog', { name: 'Choose T-shirt' });
+    await person().click(
+      within(within(again).getByRole('group', { name: 'Size' })).getByRole('button', { name: 'M' }),
+    );
+    expect(screen.getByLabelText('Quantity of T-shirt M / Blue')).toHaveValue('1');
+  });
+});
+
+describe('finding variants', () => {
+  test("a variant's barcode adds that variant, without asking", async () => {
+    await openRegister({ variants: true });
+    const variant = TSHIRT_VARIANTS[1];
+    if (!variant?.barcode) throw new Error('fixture');
+    await userEvent.setup().keyboard(`${variant.barcode}{Enter}`);
+    expect(await screen.findByLabelText('Quantity of T-shirt S / Black')).toHaveValue('1');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('[VAR-3] a search finds variants by an option value; the list of everything shows only the parent', async () => {
+    await openRegister({ variants: true });
+    const names = () =>
+      within(products())
+        .queryAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((text) => text.startsWith('T-shirt'));
+    expect(names()).toEqual([expect.stringMatching(/^T-shirt€15\.00/)]);
+    await typeInto(screen.getByLabelText('Search products'), 'black');
+    expect(names()).toEqual([
+      expect.stringMatching(/^T-shirt L \/ Black/),
+      expect.stringMatching(/^T-shirt S \/ Black/),
+    ]);
   });
 });
