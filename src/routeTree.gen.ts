@@ -28,6 +28,7 @@ import { Route as DashboardSalesRouteImport } from './routes/dashboard/sales'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardShiftsRouteImport } from './routes/dashboard/shifts'
 import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/stock-movements'
+import { Route as RTokenRouteImport } from './routes/r.$token'
 import { Route as DashboardSalesSaleIdRouteImport } from './routes/dashboard/sales_.$saleId'
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
 import { Route as DashboardSettingsShopRouteImport } from './routes/dashboard/settings/shop'
@@ -129,6 +130,11 @@ const DashboardStockMovementsRoute = DashboardStockMovementsRouteImport.update({
   path: '/stock-movements',
   getParentRoute: () => DashboardRoute,
 } as any)
+const RTokenRoute = RTokenRouteImport.update({
+  id: '/r/$token',
+  path: '/r/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardSalesSaleIdRoute = DashboardSalesSaleIdRouteImport.update({
   id: '/sales_/$saleId',
   path: '/sales/$saleId',
@@ -174,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
+  '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
+  '/r/$token': typeof RTokenRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
+  '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/sales_/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
+    | '/r/$token'
     | '/dashboard/'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/shop'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/dashboard/sales'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
+    | '/r/$token'
     | '/dashboard'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/shop'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
+    | '/r/$token'
     | '/dashboard/'
     | '/dashboard/sales_/$saleId'
     | '/dashboard/settings/shop'
@@ -322,6 +334,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  RTokenRoute: typeof RTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -459,6 +472,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStockMovementsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/r/$token': {
+      id: '/r/$token'
+      path: '/r/$token'
+      fullPath: '/r/$token'
+      preLoaderRoute: typeof RTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/sales_/$saleId': {
       id: '/dashboard/sales_/$saleId'
       path: '/sales/$saleId'
@@ -555,6 +575,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  RTokenRoute: RTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

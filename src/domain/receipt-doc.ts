@@ -43,7 +43,8 @@ export interface ReceiptDoc {
   shopName: string | null;
   shopTexts: ReceiptShopTexts;
   storeName: string | null;
-  terminal: string;
+  /** "Counter 1 (T1)"; null on the public receipt page, which names no till ([RCPT-12]). */
+  terminal: string | null;
   occurredAt: string;
   cashierName: string | null;
   customerName: string | null;
@@ -61,6 +62,8 @@ export interface ReceiptDoc {
   sync: ReceiptSync;
   /** The server's reason when the sale needs attention. */
   problem: string | null;
+  /** [RCPT-17] The receipt's public page (`<origin>/r/<token>`), shown and printed as a QR code. */
+  link?: string | null;
 }
 
 /** The mark a receipt carries until the sale is on the server. */

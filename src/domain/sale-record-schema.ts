@@ -13,6 +13,7 @@ import {
   uuid,
 } from './command-fields';
 import { cashierFields } from './cashier-stamp';
+import { RECEIPT_TOKEN } from './receipt-link';
 
 export const saleLineSchema = z.strictObject({
   id: uuid,
@@ -59,6 +60,11 @@ export const saleRecordSchema = z.strictObject({
   total: money,
   lines: z.array(saleLineSchema).min(1).max(1000),
   payments: z.array(salePaymentSchema).max(20).optional(),
+  /** [RCPT-10] The token of the receipt's public page, drawn by the till with the sale. */
+  receipt_token: z
+    .string()
+    .regex(RECEIPT_TOKEN, 'a receipt token is 22 to 86 base64url characters')
+    .optional(),
 });
 
 export type SaleRecordArgs = z.infer<typeof saleRecordSchema>;

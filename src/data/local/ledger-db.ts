@@ -13,6 +13,7 @@ import type {
   LedgerPayment,
   LedgerSale,
   LedgerSaleLine,
+  LedgerReceiptEmail,
   LedgerShift,
   LedgerStockMovement,
   OutboxRow,
@@ -48,6 +49,7 @@ export class LedgerDb extends Dexie {
   cashMovements!: EntityTable<LedgerCashMovement, 'id'>;
   activityEvents!: EntityTable<LedgerActivityEvent, 'id'>;
   appliedOps!: EntityTable<AppliedOp, 'op_id'>;
+  receiptEmails!: EntityTable<LedgerReceiptEmail, 'id'>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
@@ -68,5 +70,7 @@ export class LedgerDb extends Dexie {
     this.version(3).stores({ activityEvents: 'id, sync' });
     // Version 4 keeps the txid of each applied op until its stock deltas are settled (stock-on-hand.ts).
     this.version(4).stores({ appliedOps: 'op_id' });
+    // Version 5 keeps the receipts to mail (issue 22) until they went ([RCPT-16]).
+    this.version(5).stores({ receiptEmails: 'id, sale_id, sync' });
   }
 }

@@ -10,7 +10,14 @@ export interface OpError {
 
 /** The business row an op made or changed, so its answer can mark it synced or "needs attention". */
 export interface EntityRef {
-  table: 'sales' | 'customers' | 'stockMovements' | 'shifts' | 'cashMovements' | 'activityEvents';
+  table:
+    | 'sales'
+    | 'customers'
+    | 'stockMovements'
+    | 'shifts'
+    | 'cashMovements'
+    | 'activityEvents'
+    | 'receiptEmails';
   id: string;
 }
 
@@ -85,6 +92,8 @@ export interface LedgerSale extends Synced {
   rounding: number;
   total: number;
   note: string | null;
+  /** [RCPT-10] The token of the receipt's public page (`/r/<token>`); absent on refunds and older sales. */
+  receipt_token?: string;
 }
 
 export interface LedgerSaleLine {
@@ -177,6 +186,21 @@ export interface LedgerActivityEvent extends Synced {
   kind: string;
   detail: Record<string, unknown>;
   occurred_at: string;
+}
+
+/**
+ * [RCPT-15] A receipt to mail. The address is kept on the device only until the mail went ([RCPT-16]): the
+ * server keeps a hash of it.
+ */
+export interface LedgerReceiptEmail extends Synced {
+  id: string;
+  company_id: string;
+  sale_id: string;
+  email: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** Why the last try to send failed, in words; null while it has not failed. */
+  send_error: string | null;
 }
 
 export interface LedgerCashMovement extends Synced {

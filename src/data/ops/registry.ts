@@ -5,6 +5,7 @@ import type { LedgerDb } from '../local/ledger-db';
 import { activityRecord } from './activity-record';
 import { cashMove } from './cash-move';
 import { customerUpsert } from './customer-upsert';
+import { receiptEmail } from './receipt-email';
 import type { OpEntry } from './define-op';
 import { saleRecord } from './sale-record';
 import { saleRefund } from './sale-refund';
@@ -22,6 +23,7 @@ export const OPS = [
   shiftClose,
   cashMove,
   activityRecord,
+  receiptEmail,
 ] as const;
 
 export type OpName = (typeof OPS)[number]['name'];

@@ -105,6 +105,7 @@ function saleRow(
     rounding: args.rounding ?? 0,
     total: args.total,
     note: args.note ?? null,
+    ...('receipt_token' in args && args.receipt_token ? { receipt_token: args.receipt_token } : {}),
     op_id: opId,
     sync: 'pending',
     error: null,

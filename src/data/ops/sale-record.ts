@@ -2,6 +2,7 @@
 // number and the op, in one ledger transaction — a till that loses power has all of a sale or none of it.
 import { fromNumeric } from '../../domain/quantity';
 import type { Result } from '../../domain/result';
+import { newReceiptToken } from '../../domain/receipt-link';
 import { checkSaleArithmetic } from '../../domain/sale-record';
 import { saleRecordSchema, type SaleRecordArgs } from '../../domain/sale-record-schema';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
@@ -39,7 +40,11 @@ export const saleRecord = defineOp({
   fallbackTitle: 'Sale',
   async command(ctx, input: RecordSaleInput): Promise<RecordedSale> {
     const { terminal, receiptNo } = await takeReceipt(ctx, input.companyId);
-    const args = ctx.parse(ctx.must(input.build(receiptNo, terminal)));
+    // [RCPT-10] The receipt's public link is drawn now, so the printed receipt carries it, offline too.
+    const args = ctx.parse({
+      receipt_token: newReceiptToken(),
+      ...ctx.must(input.build(receiptNo, terminal)),
+    });
     if (args.terminal_id !== terminal.id || args.receipt_no !== receiptNo) {
       throw new CommandRefused('invalid_args', 'The sale names another terminal or receipt number.');
     }

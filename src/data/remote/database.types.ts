@@ -861,6 +861,105 @@ export type Database = {
           },
         ];
       };
+      receipt_emails: {
+        Row: {
+          claimed_at: string | null;
+          company_id: string;
+          created_at: string;
+          email_hash: string;
+          id: string;
+          op_id: string | null;
+          requested_by: string;
+          sale_id: string;
+          sent_at: string | null;
+        };
+        Insert: {
+          claimed_at?: string | null;
+          company_id: string;
+          created_at?: string;
+          email_hash: string;
+          id: string;
+          op_id?: string | null;
+          requested_by: string;
+          sale_id: string;
+          sent_at?: string | null;
+        };
+        Update: {
+          claimed_at?: string | null;
+          company_id?: string;
+          created_at?: string;
+          email_hash?: string;
+          id?: string;
+          op_id?: string | null;
+          requested_by?: string;
+          sale_id?: string;
+          sent_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'receipt_emails_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'receipt_emails_company_id_sale_id_fkey';
+            columns: ['company_id', 'sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'sales';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      receipt_links: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          op_id: string | null;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          sale_id: string;
+          token: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          op_id?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          sale_id: string;
+          token: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          op_id?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          sale_id?: string;
+          token?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'receipt_links_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'receipt_links_company_id_sale_id_fkey';
+            columns: ['company_id', 'sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'sales';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
       sale_lines: {
         Row: {
           company_id: string;
@@ -1744,8 +1843,13 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      public_receipt: { Args: { p_token: string }; Returns: Json };
       pull_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
       purge_tombstones: { Args: { p_older_than?: string }; Returns: Json };
+      receipt_email_claim: { Args: { p_claim: boolean; p_id: string }; Returns: boolean };
+      receipt_email_request: { Args: { p_email?: string; p_id: string; p_sale_id?: string }; Returns: Json };
+      receipt_email_sent: { Args: { p_id: string }; Returns: undefined };
+      receipt_for_mail: { Args: { p_id: string; p_new_token: string }; Returns: Json };
       register_terminal: { Args: { p_id?: string; p_name: string; p_store: string }; Returns: Json };
       report_customer_totals: {
         Args: { p_company: string };
@@ -1852,6 +1956,7 @@ export type Database = {
         }[];
       };
       revoke_invite: { Args: { p_invite: string }; Returns: Json };
+      revoke_receipt_link: { Args: { p_sale_id: string }; Returns: number };
       save_product_variants: {
         Args: { p_option_names: string[]; p_parent: string; p_variants: Json };
         Returns: Json;

@@ -76,6 +76,19 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(paper.filter((line) => line.includes('Price changed'))).toHaveLength(1);
   });
 
+  test('[RCPT-17] a sale with a receipt link prints its page as a QR code above the footer', () => {
+    const link = 'https://till.example/r/8Die1AeG-IiT73JJP1TKSg';
+    const paper = decodePrint(
+      encodeReceipt({ ...SALE_DOC, link }, LOOK, profile, { openDrawer: false }),
+      language,
+    );
+    const text = paper.map((line) => line.trim());
+    expect(text).toContain('Your receipt online:');
+    expect(paper).toContain(`[qr ${link}]`);
+    const plain = decodePrint(encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false }), language);
+    expect(plain.map((line) => line.trim())).not.toContain('Your receipt online:');
+  });
+
   test('a reprint from the sales screen says COPY under its number, once', () => {
     const paper = decodePrint(
       encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false, copy: true }),

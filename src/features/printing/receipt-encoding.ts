@@ -96,6 +96,8 @@ export function encodeReceipt(
   }
   writer.rule();
   if (doc.note !== null) writer.line(doc.note);
+  // [RCPT-17] The receipt's public page, for the customer's phone, above the shop's footer.
+  if (doc.link) writer.center('Your receipt online:').code(doc.link, 'qr');
   if (doc.shopTexts.footer !== null) writer.center(doc.shopTexts.footer);
   writer.blank().code(doc.receiptNo, look.code ?? 'barcode');
   return writer.bytes(true);

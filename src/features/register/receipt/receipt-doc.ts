@@ -4,6 +4,7 @@
 // The document's shape is src/domain/receipt-doc.ts, which the printers read too (issue 19).
 import { sum, type Minor } from '../../../domain/money';
 import { extendPrice } from '../../../domain/quantity';
+import { receiptLinkUrl } from '../../../domain/receipt-link';
 import { summarizeTax } from '../../../domain/tax';
 import type { ReceiptDoc, ReceiptLine } from '../../../domain/receipt-doc';
 import type { TenderMethod } from '../../../domain/tender';
@@ -23,6 +24,13 @@ export interface DiscountSplit {
   lineDiscounts: readonly Minor[];
   cartDiscount: Minor;
   listPrices?: readonly (Minor | null)[];
+}
+
+/** [RCPT-17] The page of a sale's receipt on this app's own origin: the till knows no other. */
+function receiptLink(token: string | undefined): string | null {
+  return token === undefined || typeof location === 'undefined'
+    ? null
+    : receiptLinkUrl(location.origin, token);
 }
 
 export function receiptDocOf(
@@ -77,5 +85,6 @@ export function receiptDocOf(
     note: sale.note,
     sync: sale.sync,
     problem: sale.error?.message ?? null,
+    link: receiptLink(sale.receipt_token),
   };
 }

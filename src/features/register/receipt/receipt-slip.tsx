@@ -6,6 +6,7 @@ import type { Ref } from 'react';
 import { formatMoney } from '../../../domain/money-text';
 import { formatQuantity } from '../../../domain/quantity';
 import { taxLabel, type TaxMode } from '../../../domain/tax';
+import { QrCode } from '../../../ui/qr-code';
 import { useWhen } from '../../../ui/when';
 import { RECEIPT_SYNC_MARKS, type ReceiptDoc } from '../../../domain/receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
@@ -125,6 +126,14 @@ export function ReceiptSlip({
         </tbody>
       </table>
       {doc.note !== null ? <p className="slip__note">{doc.note}</p> : null}
+      {doc.link ? (
+        <p className="slip__link">
+          <QrCode text={doc.link} label="QR code of this receipt's page" />
+          <a href={doc.link} data-testid="receipt-link">
+            Your receipt online
+          </a>
+        </p>
+      ) : null}
       {doc.shopTexts.footer !== null ? (
         <footer className="slip__footer slip__text">{doc.shopTexts.footer}</footer>
       ) : null}

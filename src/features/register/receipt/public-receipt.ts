@@ -1,0 +1,84 @@
+// The public receipt page's one read ([RCPT-12], [RCPT-13]): `public_receipt` as anyone, turned into the
+// ReceiptDoc the till's own slip shows, so the page reads like the paper. null is "not available" (unknown or
+// revoked, the server does not say which).
+import { fromNumeric } from '../../../domain/quantity';
+import type { ReceiptDoc } from '../../../domain/receipt-doc';
+import type { Supabase } from '../../../data/remote/supabase-client';
+import { METHOD_NAMES } from './receipt-doc';
+
+export interface PublicReceipt {
+  shop_name: string;
+  header: string | null;
+  address: string | null;
+  tax_number: string | null;
+  footer: string | null;
+  store_name: string | null;
+  time_zone: string;
+  kind: 'sale' | 'refund';
+  receipt_no: string;
+  occurred_at: string;
+  currency: string;
+  prices_include_tax: boolean;
+  subtotal: number;
+  discount_total: number;
+  tax_total: number;
+  rounding: number;
+  total: number;
+  lines: { name: string; quantity: number; unit_price: number; discount: number; total: number }[];
+  taxes: { rate_bp: number; net: number; tax: number; gross: number }[];
+  payments: { method: 'cash' | 'card' | 'other'; amount: number }[];
+}
+
+export async function readPublicReceipt(supabase: Supabase, token: string): Promise<PublicReceipt | null> {
+  const { data, error } = await supabase.rpc('public_receipt', { p_token: token });
+  if (error) throw new Error(error.message);
+  return data as PublicReceipt | null;
+}
+
+export function publicReceiptDoc(receipt: PublicReceipt): ReceiptDoc {
+  return {
+    kind: receipt.kind,
+    receiptNo: receipt.receipt_no,
+    refundOfReceiptNo: null,
+    shopName: receipt.shop_name,
+    shopTexts: {
+      header: receipt.header,
+      address: receipt.address,
+      taxNumber: receipt.tax_number,
+      footer: receipt.footer,
+    },
+    storeName: receipt.store_name,
+    terminal: null,
+    occurredAt: receipt.occurred_at,
+    cashierName: null,
+    customerName: null,
+    lines: receipt.lines.map((line, index) => ({
+      id: String(index),
+      name: line.name,
+      quantity: fromNumeric(line.quantity),
+      unitPrice: line.unit_price,
+      listPrice: null,
+      discount: line.discount,
+      total: line.total,
+    })),
+    subtotal: receipt.subtotal,
+    cartDiscount: null,
+    discounts: receipt.discount_total,
+    taxRows: receipt.taxes.map((row) => ({
+      rate: row.rate_bp,
+      net: row.net,
+      tax: row.tax,
+      gross: row.gross,
+    })),
+    rounding: receipt.rounding,
+    total: receipt.total,
+    payments: receipt.payments.map((payment) => ({
+      label: METHOD_NAMES[payment.method],
+      amount: payment.amount,
+    })),
+    change: 0,
+    note: null,
+    sync: 'synced',
+    problem: null,
+  };
+}
