@@ -43,6 +43,18 @@ describe('editing a cart', () => {
     expect(cart.lines.map((line) => line.lineId)).toEqual(['l1', 'l2']);
   });
 
+  test('[SCALE-7] each scale label is its own line: a label never adds to a line, nor a scan to a label’s line', () => {
+    const pack = { ...espresso, unitPrice: 235, scaleLabel: '2100001002356' };
+    let cart = addProduct(emptyCart, pack, 1000, 'l1');
+    cart = addProduct(cart, pack, 1000, 'l2');
+    cart = addProduct(cart, { ...espresso, unitPrice: 235 }, 1000, 'l3');
+    expect(cart.lines.map((line) => [line.lineId, line.scaleLabel, line.quantity])).toEqual([
+      ['l1', pack.scaleLabel, 1000],
+      ['l2', pack.scaleLabel, 1000],
+      ['l3', undefined, 1000],
+    ]);
+  });
+
   test('[CART-3] quantities must be positive, and whole for piece goods', () => {
     const cart = addProduct(addProduct(emptyCart, espresso, 1000, 'l1'), bananas, 500, 'l2');
     expect(setQuantity(cart, 'l1', 3000).lines[0]?.quantity).toBe(3000);

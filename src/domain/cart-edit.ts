@@ -21,18 +21,21 @@ function sameItem(line: CartLine, product: ProductSnapshot): boolean {
     line.unitPrice === product.unitPrice &&
     line.taxRate === product.taxRate &&
     line.discount === undefined &&
-    line.listPrice === undefined
+    line.listPrice === undefined &&
+    line.scaleLabel === undefined
   );
 }
 
 /**
  * [CART-2] Adds a product. Scanning a piece-goods product that is already in the cart (same price and
- * rate, no line discount) adds to that line; weighed goods always get a new line, because each weighing
- * is its own item; a price synced mid-sale starts a new line rather than repricing the old one.
+ * rate, no line discount) adds to that line; weighed goods and scale labels always get a new line, because
+ * each weighing or label is its own item; a price synced mid-sale starts a new line rather than repricing
+ * the old one.
  */
 export function addProduct(cart: Cart, product: ProductSnapshot, quantity: Milli, newLineId: string): Cart {
   assertPositiveQuantity(quantity);
-  const existing = product.weighed ? undefined : cart.lines.find((line) => sameItem(line, product));
+  const ownLine = product.weighed || product.scaleLabel !== undefined;
+  const existing = ownLine ? undefined : cart.lines.find((line) => sameItem(line, product));
   if (existing !== undefined) {
     return setQuantity(cart, existing.lineId, existing.quantity + quantity);
   }

@@ -18,6 +18,11 @@ export interface ProductSnapshot {
   taxRate: BasisPoints;
   /** Sold by weight: decimal quantities allowed, and each weighing is its own line. */
   weighed: boolean;
+  /**
+   * [SCALE-7] The scale label this line was rung up from: its own line, sent with the sale so the server reads
+   * the label again.
+   */
+  scaleLabel?: string;
 }
 
 export interface CartLine extends ProductSnapshot {

@@ -220,9 +220,10 @@ describe('what a label rings up', () => {
 
   test('[SCALE-6] a price label on a weighed product is the weight that price buys, to the gram', () => {
     // 2.35 at 1.99 / kg: 1.181 kg, and 1.99 × 1.181 = 2.35019 → 2.35.
-    expect(labelledItem(read(makeEmbeddedBarcode(priceLabels, '4', 235)), bananas)).toEqual({
+    const code = makeEmbeddedBarcode(priceLabels, '4', 235);
+    expect(labelledItem(read(code), bananas)).toEqual({
       ok: true,
-      value: { product: bananas, quantity: 1181 },
+      value: { product: { ...bananas, scaleLabel: code }, quantity: 1181 },
     });
   });
 

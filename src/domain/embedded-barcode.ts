@@ -227,10 +227,11 @@ export function labelledItem(
   read: EmbeddedRead,
   product: ProductSnapshot,
 ): Result<LabelledItem, 'sold_by_piece'> {
+  const labelled = { ...product, scaleLabel: read.code };
   if (read.price !== null) {
     const weight = product.weighed ? weightForPrice(read.price, product.unitPrice) : null;
-    if (weight !== null) return ok({ product, quantity: weight });
-    return ok({ product: { ...product, unitPrice: read.price, weighed: false }, quantity: MILLI_PER_UNIT });
+    if (weight !== null) return ok({ product: labelled, quantity: weight });
+    return ok({ product: { ...labelled, unitPrice: read.price, weighed: false }, quantity: MILLI_PER_UNIT });
   }
   if (!product.weighed) {
     return err(
@@ -238,7 +239,7 @@ export function labelledItem(
       `${product.name} is sold by the piece, but label ${read.code} has a weight. Check the scale's item ${read.itemCode}.`,
     );
   }
-  return ok({ product, quantity: read.weight ?? 0 });
+  return ok({ product: labelled, quantity: read.weight ?? 0 });
 }
 
 /**

@@ -29,6 +29,11 @@ export const saleLineSchema = z.strictObject({
   tax: money,
   /** What the customer pays for the line (gross). */
   total: money,
+  /** [SCALE-7] The scale label the line was rung up from; the server reads it again. */
+  scale_label: z
+    .string()
+    .regex(/^2\d{12}$/)
+    .optional(),
 });
 
 export const salePaymentSchema = z.strictObject({

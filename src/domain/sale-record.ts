@@ -75,6 +75,7 @@ export function buildSaleRecord(
       tax_rate_bp: line.taxRate,
       tax,
       total: gross,
+      ...(line.scaleLabel === undefined ? {} : { scale_label: line.scaleLabel }),
     })),
     payments: settled.value.payments.map((payment) => paymentArgs(payment, ids())),
   });

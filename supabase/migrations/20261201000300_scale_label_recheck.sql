@@ -37,22 +37,31 @@ begin
 end
 $$;
 
--- Flags the lines of `p_sales` (sale.record arguments with `company_id`, `terminal_id`, `op_id`) whose scale
--- label does not account for them. One event per line, its id made from the op's and the line's, so a
--- replayed op flags nothing twice.
-create or replace function private.flag_scale_labels(p_sales jsonb) returns void
+-- Flags the lines of a run of sale.record ops just applied (`p_ops` and their answers, as apply_ops holds
+-- them) whose scale label does not account for them, for the sale each op recorded (so its own shop's). One
+-- event per line, its id made from the op's and the line's, so nothing is flagged twice. Called by apply_ops
+-- after each run (20261202000110_receipt_ops.sql), which is where every sale.record is applied.
+create or replace function private.flag_scale_labels(p_ops jsonb, p_answers jsonb) returns void
 language sql security definer set search_path = '' as $$
+  -- Only the applied ops' lines are read: a rejected op's arguments may not even be well formed.
+  with applied as materialized (
+    select s.id, s.op_id, s.company_id, s.terminal_id, s.occurred_at, o.op -> 'args' -> 'lines' as lines
+    from pg_catalog.jsonb_array_elements(p_ops) with ordinality as o(op, n)
+    join pg_catalog.jsonb_array_elements(p_answers) with ordinality as a(answer, n) on a.n = o.n
+    join public.sales s on s.id = private.try_uuid(o.op -> 'args' ->> 'id')
+                       and s.op_id = private.try_uuid(o.op ->> 'op_id')
+    where a.answer ->> 'status' = 'applied'
+  )
   insert into public.activity_events (id, company_id, terminal_id, staff_id, kind, detail, occurred_at, verified,
                                       op_id)
   select pg_catalog.md5(s.op_id::text || ':scale_label:' || l.id::text)::uuid, s.company_id, s.terminal_id, null,
          'scale_label',
          pg_catalog.jsonb_build_object('op', 'sale.record', 'subject_id', s.id, 'reason', 'unverified_scale_label',
-                                       'problem', f.problem, 'label', l.scale_label, 'name', l.name),
+                                       'problem', f.problem, 'label', left(l.scale_label, 64), 'name', l.name),
          s.occurred_at, false, s.op_id
-  from pg_catalog.jsonb_to_recordset(p_sales) as s(id uuid, op_id uuid, company_id uuid, terminal_id uuid,
-       occurred_at timestamptz, lines jsonb)
-  cross join lateral pg_catalog.jsonb_to_recordset(s.lines) as l(id uuid, name text, product_id uuid,
-       quantity numeric, unit_price bigint, scale_label text)
+  from applied s
+  cross join lateral pg_catalog.jsonb_to_recordset(s.lines)
+    as l(id uuid, name text, product_id uuid, quantity numeric, unit_price bigint, scale_label text)
   join public.companies c on c.id = s.company_id
   join public.currencies cur on cur.code = c.currency
   left join public.products p on p.id = l.product_id and p.company_id = s.company_id

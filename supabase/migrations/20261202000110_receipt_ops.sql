@@ -127,8 +127,9 @@ language sql security definer set search_path = '' as $$
   on conflict (token) do nothing
 $$;
 
--- [OPS-1] apply_ops as in 20261126000100_apply_ops_replay.sql, and [RCPT-10] the receipt links of each run of
--- sales it applied.
+-- [OPS-1] apply_ops as in 20261126000100_apply_ops_replay.sql, and after each run of sales it applied,
+-- [RCPT-10] their receipt links and [SCALE-7] their scale labels read again
+-- (20261201000300_scale_label_recheck.sql).
 create or replace function public.apply_ops(ops jsonb) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -166,6 +167,7 @@ begin
       v_run := private.jsonb_slice(ops, v_start, v_end);
       v_run_answers := private.apply_sale_run(v_run, v_user);
       perform private.link_receipts(v_run, v_run_answers);
+      perform private.flag_scale_labels(v_run, v_run_answers);
       v_answers := v_answers || v_run_answers;
       v_start := v_end;
     else

@@ -54,5 +54,7 @@ test('[SCALE-6] offline, a scale’s price label rings up the bananas; online, t
       total: BANANA_LABEL.price,
     }),
   ]);
+  // The server read the label again and found the line it rang up ([SCALE-7]).
+  expect(await server.scaleLabelFlags(sales[0]?.id ?? '')).toEqual([]);
   expect(await server.onHand(BANANAS.id)).toBeCloseTo(bananasBefore - 1.181, 3);
 });

@@ -1,6 +1,6 @@
 // The shared till's activity log (issue 18, docs/shared-till.md): switches, locks, failed PIN runs, lockout
 // clears, approvals, 'No sale' and voided lines that tills send as `activity.record` ops, and the rows the
-// server writes itself when it cannot verify a cashier or an approval (`verified` false). Managers and owners
+// server writes itself when it cannot verify a cashier, an approval or a scale label (`verified` false). Managers and owners
 // read it under RLS, a page at a time; it needs a connection.
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -18,6 +18,8 @@ export const ACTIVITY_KINDS = [
   'no_sale',
   'line_voided',
   'shared_mode',
+  /** Written by the server only: a sale line its scale label does not account for ([SCALE-7]). */
+  'scale_label',
 ] as const;
 
 const activityKind = z.enum(ACTIVITY_KINDS);

@@ -12,6 +12,14 @@ export const KIND_WORDS: Record<ActivityKind, string> = {
   no_sale: 'No sale',
   line_voided: 'Line removed',
   shared_mode: 'Shared mode',
+  scale_label: 'Scale label',
+};
+
+/** [SCALE-7] Why the server flagged a line rung up from a scale label. */
+const LABEL_WORDS: Record<string, string> = {
+  other_item: 'is for another item',
+  other_weight: 'carries another weight',
+  other_price: 'carries another price',
 };
 
 const ACTION_WORDS: Record<string, string> = {
@@ -32,7 +40,19 @@ const LOCK_WORDS: Record<string, string> = {
 };
 
 /** The fields read into the sentence, so they are not listed again as "key: value". */
-const READ = new Set(['action', 'reason', 'tries', 'attempts', 'seconds', 'on', 'name', 'staff_id', 'for']);
+const READ = new Set([
+  'action',
+  'reason',
+  'tries',
+  'attempts',
+  'seconds',
+  'on',
+  'name',
+  'staff_id',
+  'for',
+  'problem',
+  'label',
+]);
 
 const word = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -67,6 +87,12 @@ function sentence(event: ActivityEvent, nameOf: (staffId: string | null) => stri
       return typeof detail.on === 'boolean' ? `Shared mode turned ${detail.on ? 'on' : 'off'}` : null;
     case 'no_sale':
       return 'Drawer opened without a sale';
+    case 'scale_label': {
+      const [label, name, problem] = [word(detail.label), word(detail.name), word(detail.problem)];
+      if (!label || !name || !problem) return null;
+      const why = LABEL_WORDS[problem] ?? 'did not read with this shop’s scale layouts';
+      return `Label ${label} on the line ${name} ${why}`;
+    }
     case 'switch':
       return null;
   }

@@ -160,6 +160,11 @@ export class ServerData {
     }));
   }
 
+  /** The lines of a sale the server flagged because their scale label did not account for them ([SCALE-7]). */
+  async scaleLabelFlags(saleId: string): Promise<unknown[]> {
+    return this.rows(`activity_events?select=detail&kind=eq.scale_label&detail->>subject_id=eq.${saleId}`);
+  }
+
   async onHand(productId: string, storeId = DEMO_STORE): Promise<number> {
     const rows = await this.rows<{ on_hand: number | string }>(
       `stock_levels?select=on_hand&product_id=eq.${productId}&store_id=eq.${storeId}`,
