@@ -40,6 +40,14 @@ export interface ImportRow {
   track_stock?: boolean;
   reorder_level?: string | null;
   cost?: number | null;
+  /** A variant's parent by SKU and its values for the parent's options ([IMP-7]). */
+  parent_sku?: string;
+  option1_name?: string;
+  option1_value?: string;
+  option2_name?: string;
+  option2_value?: string;
+  option3_name?: string;
+  option3_value?: string;
 }
 
 /** One row of a parent's variant grid as save_product_variants takes it ([VAR-9]); no id: a new variant. */

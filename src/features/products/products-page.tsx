@@ -63,9 +63,11 @@ function ProductsScreen({
   const categoryName = (id: string | null) => (id ? (names.get(id) ?? '') : '');
 
   const exportCsv = () => {
+    // Made when exporting, not at every change of 50,000 products: variants' rows name their parent's SKU.
+    const byId = new Map(catalog.products.map((product) => [product.id, product]));
     deps.download(
       'products.csv',
-      productsToCsv(shown, categoryName, deps.currency),
+      productsToCsv(shown, categoryName, deps.currency, (id) => byId.get(id)),
       'text/csv;charset=utf-8',
     );
   };
