@@ -80,6 +80,13 @@ export function addSearchKeys<R extends MirrorRow>(row: R): R & { search_keys: S
   });
 }
 
+/** A parent's variants among `products` (those the list holds: all, or only those on sale), in grid order. */
+export function variantsOf<P extends MirrorProduct>(products: readonly P[], parentId: string): P[] {
+  return products
+    .filter((product) => product.variant_of === parentId && Array.isArray(product.option_values))
+    .sort((a, b) => (a.variant_position ?? 0) - (b.variant_position ?? 0));
+}
+
 export interface MirrorStockLevel extends MirrorRow {
   company_id: string;
   store_id: string;

@@ -40,7 +40,30 @@ export interface ImportRow {
   track_stock?: boolean;
   reorder_level?: string | null;
   cost?: number | null;
+  /** A variant's parent by SKU and its values for the parent's options ([IMP-7]). */
+  parent_sku?: string;
+  option1_name?: string;
+  option1_value?: string;
+  option2_name?: string;
+  option2_value?: string;
+  option3_name?: string;
+  option3_value?: string;
 }
+
+/** One row of a parent's variant grid as save_product_variants takes it ([VAR-9]); no id: a new variant. */
+export interface VariantInput {
+  id?: string;
+  option_values: string[];
+  sku: string | null;
+  barcode: string | null;
+  price: number;
+  cost: number | null;
+  active: boolean;
+}
+
+/** save_product_variants answers jsonb, which the generated types leave as `Json`. */
+const variantsAnswer = z.object({ created: z.number(), updated: z.number(), deactivated: z.number() });
+export type VariantsAnswer = z.infer<typeof variantsAnswer>;
 
 /** import_products answers jsonb, which the generated types leave as `Json`. */
 const importAnswer = z.object({ created: z.number(), updated: z.number(), categories_created: z.number() });
@@ -54,6 +77,12 @@ export interface ProductWriter {
   renameCategory(id: string, name: string): Promise<Result<void>>;
   archiveCategory(id: string): Promise<Result<void>>;
   importProducts(companyId: string, rows: readonly ImportRow[]): Promise<Result<ImportAnswer>>;
+  /** A parent's option names and its whole variant grid, in one server transaction ([VAR-9]). */
+  saveVariants(
+    parentId: string,
+    optionNames: readonly string[],
+    variants: readonly VariantInput[],
+  ): Promise<Result<VariantsAnswer>>;
 }
 
 export interface ServerError {
@@ -74,7 +103,9 @@ export function describeServerError(error: ServerError): string {
   }
   if (error.code === '42501') return MANAGERS_ONLY;
   if (error.code === '23514') return `The server refused a value: ${error.message}`;
-  if (error.hint === 'invalid_row' || error.hint === 'invalid_args') return error.message;
+  if (error.hint === 'invalid_row' || error.hint === 'invalid_args' || error.hint === 'invalid_variants') {
+    return error.message;
+  }
   if (/fetch|network/i.test(error.message)) return NEEDS_CONNECTION;
   return `The server refused the change: ${error.message}`;
 }
@@ -123,6 +154,22 @@ export async function sendWrite(
  */
 const decimal = (text: string | null): number | null => (text === null ? null : Number(text));
 
+/** One rpc whose jsonb answer is decoded: a request that never arrived is "offline", a refusal in words. */
+async function callRpc<T>(
+  call: () => PromiseLike<{ data: unknown; error: ServerError | null }>,
+  schema: z.ZodType<T>,
+  name: string,
+): Promise<Result<T>> {
+  let answer: { data: unknown; error: ServerError | null };
+  try {
+    answer = await call();
+  } catch {
+    return err('offline', NEEDS_CONNECTION);
+  }
+  if (answer.error) return err('refused', describeServerError(answer.error));
+  return ok(decode(schema, answer.data, name));
+}
+
 export function productWriterOf(supabase: Supabase): ProductWriter {
   const products = () => supabase.from('products');
   const categories = () => supabase.from('categories');
@@ -158,18 +205,22 @@ export function productWriterOf(supabase: Supabase): ProductWriter {
         () => categories().update({ deleted_at: new Date().toISOString() }, { count: 'exact' }).eq('id', id),
         true,
       ),
-    importProducts: async (companyId, rows) => {
-      let answer: { data: unknown; error: ServerError | null };
-      try {
-        answer = await supabase.rpc('import_products', {
-          p_company: companyId,
-          p_rows: toJson(rows),
-        });
-      } catch {
-        return err('offline', NEEDS_CONNECTION);
-      }
-      if (answer.error) return err('refused', describeServerError(answer.error));
-      return ok(decode(importAnswer, answer.data, 'import_products'));
-    },
+    importProducts: (companyId, rows) =>
+      callRpc(
+        () => supabase.rpc('import_products', { p_company: companyId, p_rows: toJson(rows) }),
+        importAnswer,
+        'import_products',
+      ),
+    saveVariants: (parentId, optionNames, variants) =>
+      callRpc(
+        () =>
+          supabase.rpc('save_product_variants', {
+            p_parent: parentId,
+            p_option_names: [...optionNames],
+            p_variants: toJson(variants),
+          }),
+        variantsAnswer,
+        'save_product_variants',
+      ),
   };
 }

@@ -3,14 +3,20 @@
 // a formula are escaped by the shared writer ([CSV-1]); the import undoes it.
 import { toCsv } from '../../lib/csv';
 import type { MirrorProduct } from '../../data/local/mirror-db';
-import { CSV_COLUMNS } from './product-csv';
+import { CSV_COLUMNS, VARIANT_COLUMNS } from './product-csv';
 import { costText, numericText, priceText, taxPercentText } from './product-fields';
 
+/**
+ * `productById` finds a variant's parent ([IMP-7]): with a variant among the rows, each row also carries its
+ * parent's SKU and its option names and values, so the import links it again.
+ */
 export function productsToCsv(
   products: readonly MirrorProduct[],
   categoryName: (id: string | null) => string,
   currency: string,
+  productById: (id: string) => MirrorProduct | undefined = () => undefined,
 ): string {
+  const withVariants = products.some((product) => typeof product.variant_of === 'string');
   const data = products.map((product) => [
     product.sku ?? '',
     product.name,
@@ -21,8 +27,21 @@ export function productsToCsv(
     product.track_stock ? 'true' : 'false',
     numericText(product.reorder_level),
     costText(product.cost, currency),
+    ...(withVariants ? variantCells(product, productById) : []),
   ]);
-  return toCsv(CSV_COLUMNS, data);
+  return toCsv(withVariants ? [...CSV_COLUMNS, ...VARIANT_COLUMNS] : CSV_COLUMNS, data);
+}
+
+/** parent_sku, then a name and a value per option; empty for a product that is not a variant. */
+function variantCells(
+  product: MirrorProduct,
+  productById: (id: string) => MirrorProduct | undefined,
+): string[] {
+  const parent = typeof product.variant_of === 'string' ? productById(product.variant_of) : undefined;
+  const names = parent?.option_names ?? [];
+  const values = product.option_values ?? [];
+  const options = [0, 1, 2].flatMap((at) => [names[at] ?? '', values[at] ?? '']);
+  return [parent?.sku ?? '', ...options];
 }
 
 /** A file to start from: the import's columns and one example row, in the shop's currency. */

@@ -175,6 +175,61 @@ describe('export', () => {
     ]);
   });
 
+  test('[IMP-7] export → import round-trips variants: their parent SKU and option names and values', () => {
+    const parent = product({ sku: 'TSH', barcode: null, name: 'T-shirt', option_names: ['Size', 'Colour'] });
+    const variant = product({
+      sku: 'TSH-M-BLU',
+      barcode: '4010000000036',
+      name: 'T-shirt M / Blue',
+      variant_of: parent.id,
+      option_values: ['M', 'Blue'],
+    });
+    const byId = new Map([parent, variant].map((p) => [p.id, p]));
+    const csv = productsToCsv(
+      [parent, variant],
+      () => 'Clothing',
+      'EUR',
+      (id) => byId.get(id),
+    );
+    expect(csv.split('\n')[0]).toBe(
+      'sku,name,price,barcode,category,tax_rate,track_stock,reorder_level,cost,' +
+        'parent_sku,option1_name,option1_value,option2_name,option2_value,option3_name,option3_value',
+    );
+    const parsed = parseProductCsv(csv, 'EUR', EMPTY);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows[0]).not.toHaveProperty('parent_sku');
+    expect(parsed.rows[1]).toEqual({
+      row: 3,
+      sku: 'TSH-M-BLU',
+      name: 'T-shirt M / Blue',
+      price: 250,
+      barcode: '4010000000036',
+      category: 'Clothing',
+      tax_rate_bp: 550,
+      track_stock: true,
+      reorder_level: '1.5',
+      cost: 95,
+      parent_sku: 'TSH',
+      option1_name: 'Size',
+      option1_value: 'M',
+      option2_name: 'Colour',
+      option2_value: 'Blue',
+    });
+  });
+
+  test('[IMP-7] a variant row needs a name and a value for each option it names', () => {
+    const parsed = parseProductCsv(
+      'sku,name,price,parent_sku,option1_name,option1_value\nA,Tee S,2,TSH,Size,\nB,Tee M,2,TSH,,\n',
+      'EUR',
+      EMPTY,
+    );
+    expect(parsed.errors).toEqual([
+      'Row 2: option1 needs both a name and a value.',
+      'Row 2: a row with a parent_sku needs option1_name and option1_value.',
+      'Row 3: a row with a parent_sku needs option1_name and option1_value.',
+    ]);
+  });
+
   test('[COST-1] a cost is an amount like the price; an empty cell is none, a bad one is named', () => {
     const parsed = parseProductCsv(
       'sku,name,price,cost\nA,Tea,2.50,"1,10"\nB,Jam,3,\nC,Pie,4,-1\n',

@@ -3,6 +3,8 @@
 //   sku, name, price   required; price in major units ("2.50"), create-or-update by SKU
 //   barcode, category, tax_rate, track_stock, reorder_level, cost   optional; tax_rate in percent ("20",
 //   "5.5"), cost in major units like the price (empty: none)
+//   parent_sku, option1_name, option1_value … option3_value   variants (issue 21, [IMP-7]): a row with a
+//   parent_sku is a variant of the product with that SKU, its values for the parent's named options
 // A column the file does not have leaves that field of an existing product alone. Parsing checks every row
 // and names each bad one ("Row 7: price "abc" is not a number."); the server checks them all again in one
 // transaction (supabase/SPEC.md §8). Pure apart from papaparse.
@@ -31,7 +33,18 @@ export const CSV_COLUMNS = [
   'reorder_level',
   'cost',
 ] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+/** The variant columns ([IMP-7]): exported only when a variant is among the rows, so other files stay as they were. */
+export const VARIANT_COLUMNS = [
+  'parent_sku',
+  'option1_name',
+  'option1_value',
+  'option2_name',
+  'option2_value',
+  'option3_name',
+  'option3_value',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number] | (typeof VARIANT_COLUMNS)[number];
+const KNOWN: readonly CsvColumn[] = [...CSV_COLUMNS, ...VARIANT_COLUMNS];
 const REQUIRED: readonly CsvColumn[] = ['sku', 'name', 'price'];
 
 /** What the catalog already holds, to tell create from update and to find barcodes taken by others. */
@@ -61,7 +74,7 @@ function readHeader(header: readonly string[]): { columns: (CsvColumn | null)[];
   const seen = new Set<string>();
   const columns = header.map((raw) => {
     const name = raw.trim().toLowerCase().replace(/\s+/g, '_');
-    const known = CSV_COLUMNS.find((column) => column === name) ?? null;
+    const known = KNOWN.find((column) => column === name) ?? null;
     if (!known) errors.push(`Unknown column "${raw.trim()}": the columns are ${CSV_COLUMNS.join(', ')}.`);
     else if (seen.has(known)) errors.push(`The column "${known}" appears twice.`);
     if (known) seen.add(known);
@@ -127,7 +140,44 @@ function readRow(
     if (cost.ok) value.cost = cost.value;
     else fail(message(cost));
   }
+  readVariant(cells, value, fail);
   return { value: errors.length === 0 ? value : null, errors };
+}
+
+const OPTION_SLOTS = [1, 2, 3] as const;
+
+/** [IMP-7] A row with a parent_sku is a variant: its parent's option names and its values, one per name. */
+function readVariant(
+  cells: Partial<Record<CsvColumn, string>>,
+  value: ImportRow,
+  fail: (text: string) => void,
+) {
+  const parent = (cells.parent_sku ?? '').trim();
+  if (parent === '') return;
+  const sku = checkCode(parent, 'SKU');
+  if (!sku.ok) {
+    fail(`parent_sku: ${message(sku)}`);
+    return;
+  }
+  value.parent_sku = parent;
+  let options = 0;
+  for (const slot of OPTION_SLOTS) {
+    const name = (cells[`option${slot}_name`] ?? '').trim();
+    const optionValue = (cells[`option${slot}_value`] ?? '').trim();
+    if (name === '' && optionValue === '') continue;
+    if (name === '' || optionValue === '') {
+      fail(`option${slot} needs both a name and a value.`);
+      continue;
+    }
+    if (name.length > 30 || optionValue.length > 60) {
+      fail(`option${slot} names are at most 30 characters, values at most 60.`);
+      continue;
+    }
+    value[`option${slot}_name`] = name;
+    value[`option${slot}_value`] = optionValue;
+    options += 1;
+  }
+  if (options === 0) fail('a row with a parent_sku needs option1_name and option1_value.');
 }
 
 /** Duplicates within the file, and barcodes another product of the catalog holds. */

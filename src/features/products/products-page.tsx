@@ -2,7 +2,7 @@
 // filterable at 50,000 rows, exported as CSV; managers and owners also create, edit, archive, import and
 // manage categories. Product edits need a connection (there is no product op in apply_ops): they are
 // written straight to the server, then sync pulls them back here and to every till.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { ProductSearchIndex } from '../../domain/product-search';
 import { Alert } from '../../ui/alert';
@@ -18,11 +18,16 @@ import { canEditProducts, type ProductsDeps } from './products-deps';
 import { StockValue } from './stock-value';
 import { useCatalogData, type CatalogData } from './use-products-live';
 import { useOnline } from '../../ui/use-online';
+import { variantCounts, variantsUnderParents } from './variant-rows';
 import './products.css';
+
+// A product's variant grid is opened now and then: its code is loaded when it is.
+const VariantGrid = lazy(() => import('./variant-grid'));
 
 type Panel =
   | { kind: 'none' }
   | { kind: 'form'; product: MirrorProduct | null }
+  | { kind: 'variants'; product: MirrorProduct }
   | { kind: 'categories' }
   | { kind: 'import' };
 
@@ -50,16 +55,19 @@ function ProductsScreen({
   const index = useMemo(() => new ProductSearchIndex(catalog.products), [catalog.products]);
   const deferred = useDeferredValue(filter);
   const shown = useMemo(
-    () => filterProducts(catalog.products, deferred, catalog.onHand, index),
+    () => variantsUnderParents(filterProducts(catalog.products, deferred, catalog.onHand, index)),
     [catalog.products, catalog.onHand, deferred, index],
   );
+  const counts = useMemo(() => variantCounts(catalog.products), [catalog.products]);
   const names = useMemo(() => new Map(catalog.categories.map((c) => [c.id, c.name])), [catalog.categories]);
   const categoryName = (id: string | null) => (id ? (names.get(id) ?? '') : '');
 
   const exportCsv = () => {
+    // Made when exporting, not at every change of 50,000 products: variants' rows name their parent's SKU.
+    const byId = new Map(catalog.products.map((product) => [product.id, product]));
     deps.download(
       'products.csv',
-      productsToCsv(shown, categoryName, deps.currency),
+      productsToCsv(shown, categoryName, deps.currency, (id) => byId.get(id)),
       'text/csv;charset=utf-8',
     );
   };
@@ -129,6 +137,19 @@ function ProductsScreen({
           onCancel={close}
         />
       ) : null}
+      {panel.kind === 'variants' ? (
+        <Suspense fallback={<p role="status">Loading variants…</p>}>
+          <VariantGrid
+            key={panel.product.id}
+            deps={deps}
+            catalog={catalog}
+            parent={panel.product}
+            online={online}
+            onDone={done}
+            onCancel={close}
+          />
+        </Suspense>
+      ) : null}
       {panel.kind === 'categories' ? (
         <CategoriesPanel deps={deps} catalog={catalog} online={online} onClose={close} />
       ) : null}
@@ -151,6 +172,14 @@ function ProductsScreen({
           onHand={catalog.onHand}
           categoryName={categoryName}
           currency={deps.currency}
+          variantCounts={counts}
+          onVariants={
+            editor
+              ? (product) => {
+                  setPanel({ kind: 'variants', product });
+                }
+              : undefined
+          }
           onEdit={
             editor
               ? (product) => {

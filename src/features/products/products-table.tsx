@@ -16,6 +16,10 @@ export interface ProductsTableProps {
   currency: string;
   /** Managers and owners get an Edit button per row; cashiers read only. */
   onEdit?: ((product: MirrorProduct) => void) | undefined;
+  /** How many variants each parent has (issue 21): shown beside its name. */
+  variantCounts?: ReadonlyMap<string, number>;
+  /** Managers and owners open a product's variant grid (not a variant's: variants have none). */
+  onVariants?: ((product: MirrorProduct) => void) | undefined;
 }
 
 /** Wide enough for the longest text (digits are 1ch with tabular figures), a spare 1ch and the padding. */
@@ -62,10 +66,18 @@ function numberWidths(
   };
 }
 
-export function ProductsTable({ products, onHand, categoryName, currency, onEdit }: ProductsTableProps) {
+export function ProductsTable(props: ProductsTableProps) {
+  const { products, onHand, categoryName, currency, onEdit, onVariants } = props;
   const widths = useMemo(() => numberWidths(products, onHand, currency), [products, onHand, currency]);
   const columns: Column<MirrorProduct>[] = [
-    { key: 'name', header: 'Name', cell: (product) => product.name, className: 'products-table__name' },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (product) => (
+        <ProductName product={product} variants={props.variantCounts?.get(product.id) ?? 0} />
+      ),
+      className: 'products-table__name',
+    },
     { key: 'sku', header: 'SKU', cell: (product) => product.sku ?? '' },
     { key: 'barcode', header: 'Barcode', cell: (product) => product.barcode ?? '' },
     { key: 'category', header: 'Category', cell: (product) => categoryName(product.category_id) },
@@ -121,16 +133,30 @@ export function ProductsTable({ products, onHand, categoryName, currency, onEdit
       header: 'Actions',
       className: 'products-table__actions',
       cell: (product) => (
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-label={`Edit ${product.name}`}
-          onClick={() => {
-            onEdit(product);
-          }}
-        >
-          Edit
-        </button>
+        <>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-label={`Edit ${product.name}`}
+            onClick={() => {
+              onEdit(product);
+            }}
+          >
+            Edit
+          </button>
+          {onVariants && typeof product.variant_of !== 'string' ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={`Variants of ${product.name}`}
+              onClick={() => {
+                onVariants(product);
+              }}
+            >
+              Variants
+            </button>
+          ) : null}
+        </>
       ),
     });
   }
@@ -144,6 +170,23 @@ export function ProductsTable({ products, onHand, categoryName, currency, onEdit
       rowClassName={(product) => (product.active ? undefined : 'products-table__row--archived')}
       empty={null}
     />
+  );
+}
+
+/** A variant is indented under its parent; a parent says how many variants it has. */
+function ProductName({ product, variants }: { product: MirrorProduct; variants: number }) {
+  if (typeof product.variant_of === 'string') {
+    return <span className="products-table__variant">{product.name}</span>;
+  }
+  if (variants === 0) return product.name;
+  return (
+    <>
+      {product.name}
+      <span className="products-table__badge">
+        {' '}
+        {variants === 1 ? '1 variant' : `${String(variants)} variants`}
+      </span>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // Test wiring for the products screen's dom tests: a real mirror and ledger on fake-indexeddb seeded with a
 // small catalogue (two categories, stock in one store, an archived product), a fake server writer that
 // records its calls, and a download spy.
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { LedgerDb } from '../../data/local/ledger-db';
 import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
 import type { MemberRole } from '../../data/remote/memberships';
@@ -58,6 +58,33 @@ export const BAGUETTE = product(4, {
   scale_code: '42',
 });
 
+/** A parent with options and two of its variants (issue 21); not in the default catalogue. */
+export const TSHIRT = product(10, {
+  name: 'T-shirt',
+  sku: 'TSH',
+  price: 1500,
+  cost: 600,
+  option_names: ['Size'],
+});
+export const TSHIRT_S = product(11, {
+  name: 'T-shirt S',
+  sku: 'TSH-S',
+  barcode: '4010000000012',
+  price: 1500,
+  cost: 600,
+  variant_of: TSHIRT.id,
+  option_values: ['S'],
+  variant_position: 0,
+});
+export const TSHIRT_M = product(12, {
+  name: 'T-shirt M',
+  sku: 'TSH-M',
+  price: 1600,
+  variant_of: TSHIRT.id,
+  option_values: ['M'],
+  variant_position: 1,
+});
+
 export function fakeWriter(): ProductWriter & { calls: unknown[][] } {
   const calls: unknown[][] = [];
   const record =
@@ -77,6 +104,10 @@ export function fakeWriter(): ProductWriter & { calls: unknown[][] } {
     importProducts: (...args) => {
       calls.push(['importProducts', ...args]);
       return Promise.resolve(ok({ created: 1, updated: 1, categories_created: 0 }));
+    },
+    saveVariants: (...args) => {
+      calls.push(['saveVariants', ...args]);
+      return Promise.resolve(ok({ created: 1, updated: 1, deactivated: 0 }));
     },
   };
 }
@@ -133,4 +164,15 @@ export function fakeLayout(): () => void {
       if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
     }
   };
+}
+
+/** For a whole test file: the virtualised list has a screenful of size from its first test to its last. */
+export function withFakeLayout(): void {
+  let restore: () => void = () => undefined;
+  beforeAll(() => {
+    restore = fakeLayout();
+  });
+  afterAll(() => {
+    restore();
+  });
 }

@@ -1,7 +1,7 @@
 // Parents and their variants in the register's catalogue (issue 21, [VAR-3]): a parent (a product with option
 // names) is never rung up itself; its variants on sale are the catalogue's products linked to it. Kept apart
 // from the chooser dialog so the register's first screen does not load the dialog to know what a parent is.
-import type { MirrorProduct } from '../../../data/local/mirror-db';
+import { variantsOf, type MirrorProduct } from '../../../data/local/mirror-db';
 
 /** A product with options: tapping it asks for them instead of adding it ([VAR-1]). */
 export function isParent(product: MirrorProduct): boolean {
@@ -15,7 +15,5 @@ export function isVariant(product: MirrorProduct): boolean {
 
 /** The parent's variants on sale (the catalogue holds only active products), in their grid order. */
 export function variantsOnSale(products: readonly MirrorProduct[], parentId: string): MirrorProduct[] {
-  return products
-    .filter((product) => product.variant_of === parentId && Array.isArray(product.option_values))
-    .sort((a, b) => (a.variant_position ?? 0) - (b.variant_position ?? 0));
+  return variantsOf(products, parentId);
 }
