@@ -339,3 +339,34 @@ from public.sale_lines l
 join public.sales s on s.id = l.sale_id
 join public.products p on p.id = l.product_id
 where s.company_id = 'd1000000-0000-4000-8000-000000000001' and p.track_stock;
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Modifiers (issue 21, [MOD-1]): a latte that asks for its milk (required, exactly one) and takes up to two
+-- extras. Added after the history, so the history's sales stay as they were.
+-- ---------------------------------------------------------------------------------------------------------
+insert into public.products (id, company_id, category_id, sku, name, price, tax_rate_bp, cost, unit, weighed,
+                             track_stock, quick_key)
+values ('d4000000-0000-4000-8000-0000000000a1', 'd1000000-0000-4000-8000-000000000001',
+        'd5000000-0000-4000-8000-000000000001', 'COF-LAT', 'Latte', 320, 2000, 80, 'each', false, false, 6);
+
+insert into public.modifier_groups (id, company_id, name, min_choices, max_choices, position)
+values ('d4100000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001', 'Milk', 1, 1, 1),
+       ('d4100000-0000-4000-8000-000000000002', 'd1000000-0000-4000-8000-000000000001', 'Extras', 0, 2, 2);
+
+insert into public.modifier_options (id, company_id, group_id, name, price_delta, position)
+values ('d4200000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001',
+        'd4100000-0000-4000-8000-000000000001', 'Whole', 0, 1),
+       ('d4200000-0000-4000-8000-000000000002', 'd1000000-0000-4000-8000-000000000001',
+        'd4100000-0000-4000-8000-000000000001', 'Oat', 50, 2),
+       ('d4200000-0000-4000-8000-000000000003', 'd1000000-0000-4000-8000-000000000001',
+        'd4100000-0000-4000-8000-000000000001', 'Soy', 50, 3),
+       ('d4200000-0000-4000-8000-000000000004', 'd1000000-0000-4000-8000-000000000001',
+        'd4100000-0000-4000-8000-000000000002', 'Extra shot', 60, 1),
+       ('d4200000-0000-4000-8000-000000000005', 'd1000000-0000-4000-8000-000000000001',
+        'd4100000-0000-4000-8000-000000000002', 'Vanilla syrup', 40, 2);
+
+insert into public.product_modifier_groups (company_id, product_id, group_id, position)
+values ('d1000000-0000-4000-8000-000000000001', 'd4000000-0000-4000-8000-0000000000a1',
+        'd4100000-0000-4000-8000-000000000001', 1),
+       ('d1000000-0000-4000-8000-000000000001', 'd4000000-0000-4000-8000-0000000000a1',
+        'd4100000-0000-4000-8000-000000000002', 2);

@@ -14,6 +14,13 @@ import {
 } from './command-fields';
 import { cashierFields } from './cashier-stamp';
 
+/** [MOD-4] One option a line was sold with: its delta per unit as the till charged it, and its name. */
+export const saleLineModifierSchema = z.strictObject({
+  option_id: uuid,
+  price_delta: signedMoney,
+  name: optionalText(100),
+});
+
 export const saleLineSchema = z.strictObject({
   id: uuid,
   /** null for an open item (no catalogue product). */
@@ -28,6 +35,9 @@ export const saleLineSchema = z.strictObject({
   tax: money,
   /** What the customer pays for the line (gross). */
   total: money,
+  /** [MOD-4] With modifiers: unit_price = max(0, base_price + Σ price_delta). */
+  base_price: money.optional(),
+  modifiers: z.array(saleLineModifierSchema).max(20).optional(),
 });
 
 export const salePaymentSchema = z.strictObject({
@@ -63,4 +73,5 @@ export const saleRecordSchema = z.strictObject({
 
 export type SaleRecordArgs = z.infer<typeof saleRecordSchema>;
 export type SaleLineArgs = z.infer<typeof saleLineSchema>;
+export type SaleLineModifierArgs = z.infer<typeof saleLineModifierSchema>;
 export type SalePaymentArgs = z.infer<typeof salePaymentSchema>;

@@ -18,6 +18,8 @@ export const ACTIVITY_KINDS = [
   'no_sale',
   'line_voided',
   'shared_mode',
+  /** The server's flag of a sale whose modifiers today's catalogue disagrees with ([MOD-6]). */
+  'modifier',
 ] as const;
 
 const activityKind = z.enum(ACTIVITY_KINDS);

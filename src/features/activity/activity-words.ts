@@ -12,6 +12,15 @@ export const KIND_WORDS: Record<ActivityKind, string> = {
   no_sale: 'No sale',
   line_voided: 'Line removed',
   shared_mode: 'Shared mode',
+  modifier: 'Modifiers differ',
+};
+
+/** [MOD-6] How a sale's modifiers disagreed with the catalogue when it reached the server. */
+const MODIFIER_ISSUE_WORDS: Record<string, string> = {
+  price_changed: 'a modifier sold at an old price',
+  option_unavailable: 'a modifier no longer on offer',
+  group_not_on_product: 'a modifier the product does not use',
+  choice_count: 'a group chosen too few or too many times',
 };
 
 const ACTION_WORDS: Record<string, string> = {
@@ -32,7 +41,18 @@ const LOCK_WORDS: Record<string, string> = {
 };
 
 /** The fields read into the sentence, so they are not listed again as "key: value". */
-const READ = new Set(['action', 'reason', 'tries', 'attempts', 'seconds', 'on', 'name', 'staff_id', 'for']);
+const READ = new Set([
+  'action',
+  'reason',
+  'tries',
+  'attempts',
+  'seconds',
+  'on',
+  'name',
+  'staff_id',
+  'for',
+  'issues',
+]);
 
 const word = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -67,6 +87,15 @@ function sentence(event: ActivityEvent, nameOf: (staffId: string | null) => stri
       return typeof detail.on === 'boolean' ? `Shared mode turned ${detail.on ? 'on' : 'off'}` : null;
     case 'no_sale':
       return 'Drawer opened without a sale';
+    case 'modifier': {
+      const issues = Array.isArray(detail.issues) ? (detail.issues as unknown[]) : [];
+      const kinds = [
+        ...new Set(issues.map((issue) => word((issue as Record<string, unknown> | null)?.issue))),
+      ].filter((kind): kind is string => kind !== null);
+      return kinds.length > 0
+        ? `Sale recorded with ${kinds.map((kind) => MODIFIER_ISSUE_WORDS[kind] ?? kind).join(', ')}`
+        : null;
+    }
     case 'switch':
       return null;
   }
