@@ -90,6 +90,16 @@ export function withSaleApproval(cart: Cart, saleId: string, approval: Approval 
   return approval ? { ...cart, saleId: id, priceApproval: approval } : { ...cart, saleId: id };
 }
 
+/** [MOD-3] A product rung up with options: priced from its own price, which the line keeps as `basePrice`. */
+export function withModifiers(product: ProductSnapshot, chosen: readonly ChosenModifier[]): ProductSnapshot {
+  return {
+    ...product,
+    basePrice: product.unitPrice,
+    modifiers: chosen,
+    unitPrice: modifiedUnitPrice(product.unitPrice, chosen),
+  };
+}
+
 /**
  * [MOD-3] The line's modifiers chosen again (edited from the line): its price follows them from the price it
  * was rung up at, and a cashier's price on it is dropped. None chosen leaves a plain line of the product.

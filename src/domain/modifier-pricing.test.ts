@@ -8,6 +8,7 @@ import {
   groupRuleText,
   modifiedUnitPrice,
   modifierKey,
+  optionLabel,
   problemText,
   type ModifierGroup,
 } from './modifier-pricing';
@@ -240,5 +241,14 @@ describe('[CART-2] [MOD-3] lines with modifiers', () => {
       ok: false,
       error: { code: 'modifier_price_mismatch' },
     });
+  });
+});
+
+describe('[MOD-3] options in words', () => {
+  test('an option reads with its delta, none when it adds nothing', () => {
+    expect(optionLabel('Oat', 50, 'EUR')).toBe('Oat +0.50');
+    expect(optionLabel('Small cup', -30, 'EUR')).toBe('Small cup -0.30');
+    expect(optionLabel('Whole', 0, 'EUR')).toBe('Whole');
+    expect(optionLabel('Oat', 50, 'JPY')).toBe('Oat +50');
   });
 });

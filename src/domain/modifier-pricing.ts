@@ -1,7 +1,9 @@
 // Modifiers (issue 21, supabase/SPEC.md §13): what a product's modifier groups let a cashier choose, and the
 // price a line takes from the choice. The server re-checks the same price rule ([MOD-4],
 // private.modified_unit_price) and tests/integration/modifier-agree.test.ts runs both on the same inputs.
+import { currencyExponent } from './currency';
 import { sum, type Minor } from './money';
+import { toDecimalString } from './money-text';
 
 export interface ModifierOption {
   id: string;
@@ -134,4 +136,16 @@ export function modifierKey(chosen: readonly Pick<ChosenModifier, 'optionId'>[] 
     .map((modifier) => modifier.optionId)
     .sort()
     .join(',');
+}
+
+/** An option's delta as its button, the cart and the receipt show it: "+0.50", "-0.30", "" for none. */
+export function deltaText(delta: Minor, currency: string): string {
+  if (delta === 0) return '';
+  return `${delta > 0 ? '+' : ''}${toDecimalString(delta, currencyExponent(currency))}`;
+}
+
+/** "Oat +0.50": an option with its delta, the name a button, a cart line and a receipt give it. */
+export function optionLabel(name: string, delta: Minor, currency: string): string {
+  const price = deltaText(delta, currency);
+  return price === '' ? name : `${name} ${price}`;
 }

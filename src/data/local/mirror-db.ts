@@ -74,6 +74,31 @@ export interface MirrorStaff extends MirrorRow {
   pin_verifier: string | null;
 }
 
+/** [MOD-1] A modifier group as pulled: required when min_choices ≥ 1. */
+export interface MirrorModifierGroup extends MirrorRow {
+  company_id: string;
+  name: string;
+  min_choices: number;
+  max_choices: number;
+  position: number;
+}
+
+export interface MirrorModifierOption extends MirrorRow {
+  company_id: string;
+  group_id: string;
+  name: string;
+  price_delta: number;
+  position: number;
+  active: boolean;
+}
+
+export interface MirrorProductModifierGroup extends MirrorRow {
+  company_id: string;
+  product_id: string;
+  group_id: string;
+  position: number;
+}
+
 export interface PullCursor {
   table: string;
   /** The `next` of the last page, sent back unchanged ([PULL-3]); null before the first page. */
@@ -101,6 +126,9 @@ export const MIRRORED_TABLES = {
   staff: 'staff',
   categories: 'categories',
   products: 'products',
+  modifier_groups: 'modifierGroups',
+  modifier_options: 'modifierOptions',
+  product_modifier_groups: 'productModifierGroups',
   stock_levels: 'stockLevels',
   customers: 'customers',
 } as const;
@@ -117,6 +145,9 @@ export class MirrorDb extends Dexie {
   products!: EntityTable<MirrorProduct, 'id'>;
   customers!: EntityTable<MirrorRow, 'id'>;
   stockLevels!: EntityTable<MirrorStockLevel, 'id'>;
+  modifierGroups!: EntityTable<MirrorModifierGroup, 'id'>;
+  modifierOptions!: EntityTable<MirrorModifierOption, 'id'>;
+  productModifierGroups!: EntityTable<MirrorProductModifierGroup, 'id'>;
   cursors!: EntityTable<PullCursor, 'table'>;
   meta!: EntityTable<MirrorMeta, 'key'>;
   registerCatalog!: Table<CatalogPart, [string, number]>;
@@ -159,5 +190,12 @@ export class MirrorDb extends Dexie {
     // Version 5 keeps the register's catalogue snapshot ([PULL-S], register-catalog.ts): empty until the
     // register or a pull writes it, so a device that upgrades starts once from the rows.
     this.version(5).stores({ registerCatalog: '[company_id+part], part' });
+    // Version 7 mirrors the modifier catalogue ([MOD-1], issue 21): groups, their options, and which products
+    // ask for which groups. (Version 6 is the variants'.)
+    this.version(7).stores({
+      modifierGroups: 'id, company_id',
+      modifierOptions: 'id, company_id',
+      productModifierGroups: 'id, company_id, product_id',
+    });
   }
 }
