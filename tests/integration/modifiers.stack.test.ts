@@ -5,6 +5,7 @@
 // ([MOD-7]); refunds of a modified line and the modifiers report ([MOD-8]).
 import { beforeAll, describe, expect, test } from 'vitest';
 import { modifiedUnitPrice } from '../../src/domain/modifier-pricing';
+import { fetchSales } from '../../src/data/remote/sales';
 import { applyOps, op, refundOp, saleArgs, saleOp } from '../support/ops';
 import {
   createShop,
@@ -229,6 +230,17 @@ describe('[MOD-4] a sale line with modifiers', () => {
     ]);
     expect(stored.every((row) => row.sale_line_id === nth(args.lines, 0).id)).toBe(true);
     expect(await modifierFlags(args.id)).toEqual([]);
+    // The back office's sale page reads them with the line.
+    const page = await fetchSales(
+      shop.manager.client,
+      shop.companyId,
+      { id: args.id },
+      { offset: 0, size: 1 },
+    );
+    expect(page.rows[0]?.lines[0]?.modifiers).toEqual([
+      { name: 'Oat', price_delta: 50 },
+      { name: 'Extra shot', price_delta: 60 },
+    ]);
   });
 
   test('a unit price that is not the base price plus the deltas is refused', async () => {
