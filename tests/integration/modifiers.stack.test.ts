@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { modifiedUnitPrice } from '../../src/domain/modifier-pricing';
 import { fetchSales } from '../../src/data/remote/sales';
+import { appClientAs } from '../support/supabase';
 import { applyOps, op, refundOp, saleArgs, saleOp } from '../support/ops';
 import {
   createShop,
@@ -232,7 +233,7 @@ describe('[MOD-4] a sale line with modifiers', () => {
     expect(await modifierFlags(args.id)).toEqual([]);
     // The back office's sale page reads them with the line.
     const page = await fetchSales(
-      shop.manager.client,
+      await appClientAs(shop.manager.client),
       shop.companyId,
       { id: args.id },
       { offset: 0, size: 1 },
