@@ -3,7 +3,8 @@
 import type { Cart, CartLine, ProductSnapshot } from './cart';
 import type { Approval } from './cashier-stamp';
 import { assertDiscount, type Discount } from './discount';
-import { isMinor, type Minor } from './money';
+import { modifiedUnitPrice, modifierKey, type ChosenModifier } from './modifier-pricing';
+import { isMinor, sum, type Minor } from './money';
 import { isQuantity, MILLI_PER_UNIT, type Milli } from './quantity';
 
 export const emptyCart: Cart = { lines: [] };
@@ -14,12 +15,13 @@ function assertPositiveQuantity(quantity: Milli): void {
   }
 }
 
-/** The same product at the same price and rate: a line a new scan can add to. */
+/** The same product at the same price and rate, with the same modifiers: a line a new scan can add to. */
 function sameItem(line: CartLine, product: ProductSnapshot): boolean {
   return (
     line.productId === product.productId &&
     line.unitPrice === product.unitPrice &&
     line.taxRate === product.taxRate &&
+    modifierKey(line.modifiers) === modifierKey(product.modifiers) &&
     line.discount === undefined &&
     line.listPrice === undefined &&
     line.scaleLabel === undefined
@@ -70,6 +72,11 @@ export function overridePrice(cart: Cart, lineId: string, unitPrice: Minor): Car
     throw new RangeError(`A price must be a whole number of minor units above zero, got ${unitPrice}.`);
   }
   return updateLine(cart, lineId, (line) => {
+    // [MOD-4] The sale sends base price = unit price − the modifiers' deltas, which must not go below zero.
+    const added = sum((line.modifiers ?? []).map((modifier) => modifier.priceDelta));
+    if (line.modifiers !== undefined && unitPrice < added) {
+      throw new RangeError(`${line.name}'s modifiers add ${added}: its price cannot be less than that.`);
+    }
     const { listPrice: _previous, ...rest } = line;
     const listPrice = line.listPrice ?? line.unitPrice;
     return unitPrice === listPrice ? { ...rest, unitPrice } : { ...rest, unitPrice, listPrice };
@@ -84,6 +91,30 @@ export function withSaleApproval(cart: Cart, saleId: string, approval: Approval 
   const id = cart.saleId ?? saleId;
   if (id !== saleId) throw new RangeError(`This cart is sale ${id}, not ${saleId}.`);
   return approval ? { ...cart, saleId: id, priceApproval: approval } : { ...cart, saleId: id };
+}
+
+/** [MOD-3] A product rung up with options: priced from its own price, which the line keeps as `basePrice`. */
+export function withModifiers(product: ProductSnapshot, chosen: readonly ChosenModifier[]): ProductSnapshot {
+  return {
+    ...product,
+    basePrice: product.unitPrice,
+    modifiers: chosen,
+    unitPrice: modifiedUnitPrice(product.unitPrice, chosen),
+  };
+}
+
+/**
+ * [MOD-3] The line's modifiers chosen again (edited from the line): its price follows them from the price it
+ * was rung up at, and a cashier's price on it is dropped. None chosen leaves a plain line of the product.
+ */
+export function setLineModifiers(cart: Cart, lineId: string, chosen: readonly ChosenModifier[]): Cart {
+  return updateLine(cart, lineId, (line) => {
+    const { modifiers: _modifiers, basePrice: _base, listPrice: _list, ...rest } = line;
+    const basePrice = line.basePrice ?? line.listPrice ?? line.unitPrice;
+    return chosen.length === 0 && line.basePrice === undefined
+      ? { ...rest, unitPrice: basePrice }
+      : { ...rest, basePrice, modifiers: chosen, unitPrice: modifiedUnitPrice(basePrice, chosen) };
+  });
 }
 
 export function removeLine(cart: Cart, lineId: string): Cart {

@@ -7,6 +7,7 @@ import { allocate, sum, type Minor } from './money';
 import { extendPrice, type Milli } from './quantity';
 import { summarizeTax, taxLine, type BasisPoints, type TaxMode, type TaxSummaryRow } from './tax';
 import type { Approval } from './cashier-stamp';
+import type { ChosenModifier } from './modifier-pricing';
 import type { Tender } from './tender';
 
 export interface ProductSnapshot {
@@ -23,6 +24,12 @@ export interface ProductSnapshot {
    * the label again.
    */
   scaleLabel?: string;
+  /**
+   * [MOD-3] The options chosen for this line, with the product's own price they were added to (`basePrice`):
+   * `unitPrice` is then `modifiedUnitPrice(basePrice, modifiers)`. Absent on a product without modifiers.
+   */
+  modifiers?: readonly ChosenModifier[];
+  basePrice?: Minor;
 }
 
 export interface CartLine extends ProductSnapshot {

@@ -16,6 +16,8 @@ export interface ReceiptLine {
   /** The line's own discount (with the cart's share when the split is not known, see `cartDiscount`). */
   discount: Minor;
   total: Minor;
+  /** [MOD-4] The options the line was sold with and what each added per unit ("Oat", +50); none: []. */
+  modifiers?: readonly { name: string; priceDelta: Minor }[];
 }
 
 export interface ReceiptPayment {

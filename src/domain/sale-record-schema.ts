@@ -15,6 +15,13 @@ import {
 import { cashierFields } from './cashier-stamp';
 import { RECEIPT_TOKEN } from './receipt-link';
 
+/** [MOD-4] One option a line was sold with: its delta per unit as the till charged it, and its name. */
+export const saleLineModifierSchema = z.strictObject({
+  option_id: uuid,
+  price_delta: signedMoney,
+  name: optionalText(100),
+});
+
 export const saleLineSchema = z.strictObject({
   id: uuid,
   /** null for an open item (no catalogue product). */
@@ -34,6 +41,9 @@ export const saleLineSchema = z.strictObject({
     .string()
     .regex(/^2\d{12}$/)
     .optional(),
+  /** [MOD-4] With modifiers: unit_price = max(0, base_price + Σ price_delta). */
+  base_price: money.optional(),
+  modifiers: z.array(saleLineModifierSchema).max(20).optional(),
 });
 
 export const salePaymentSchema = z.strictObject({
@@ -74,4 +84,5 @@ export const saleRecordSchema = z.strictObject({
 
 export type SaleRecordArgs = z.infer<typeof saleRecordSchema>;
 export type SaleLineArgs = z.infer<typeof saleLineSchema>;
+export type SaleLineModifierArgs = z.infer<typeof saleLineModifierSchema>;
 export type SalePaymentArgs = z.infer<typeof salePaymentSchema>;

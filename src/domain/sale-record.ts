@@ -3,11 +3,18 @@
 // the same arithmetic in SQL (supabase/SPEC.md SALE-1, SALE-5…7) and accepts the sale as recorded.
 import { priceCart, type Cart, type PricedCart, type PricingRules } from './cart';
 import type { IdGenerator } from './ids';
+import { modifiedUnitPrice } from './modifier-pricing';
 import { sum } from './money';
 import { parseArgs } from './op-args';
 import { extendPrice, fromNumeric } from './quantity';
 import { err, ok, type Result } from './result';
-import { saleRecordSchema, type SalePaymentArgs, type SaleRecordArgs } from './sale-record-schema';
+import {
+  saleRecordSchema,
+  type SaleLineArgs,
+  type SalePaymentArgs,
+  type SaleRecordArgs,
+} from './sale-record-schema';
+import type { CartLine } from './cart';
 import { taxLine } from './tax';
 import { settle, type Payment, type Tender, type TenderErrorCode } from './tender';
 
@@ -31,6 +38,23 @@ export function paymentArgs(payment: Payment, id: string): SalePaymentArgs {
   }
   if (payment.reference !== undefined) args.reference = payment.reference;
   return args;
+}
+
+/**
+ * [MOD-4] A line's modifiers as the server takes them: each option's delta and name, and the base price they
+ * were added to — after a cashier's price, the part of it that is not the modifiers'. Nothing for a plain line.
+ */
+export function lineModifierArgs(line: CartLine): Pick<SaleLineArgs, 'base_price' | 'modifiers'> {
+  if (line.modifiers === undefined) return {};
+  const added = sum(line.modifiers.map((modifier) => modifier.priceDelta));
+  return {
+    base_price: line.listPrice === undefined ? (line.basePrice ?? line.unitPrice) : line.unitPrice - added,
+    modifiers: line.modifiers.map((modifier) => ({
+      option_id: modifier.optionId,
+      price_delta: modifier.priceDelta,
+      name: modifier.optionName,
+    })),
+  };
 }
 
 /**
@@ -76,6 +100,7 @@ export function buildSaleRecord(
       tax,
       total: gross,
       ...(line.scaleLabel === undefined ? {} : { scale_label: line.scaleLabel }),
+      ...lineModifierArgs(line),
     })),
     payments: settled.value.payments.map((payment) => paymentArgs(payment, ids())),
   });
@@ -111,6 +136,16 @@ export function checkSaleArithmetic(
       problem('tax_mismatch', `${where}: tax is ${line.tax} but should be ${expected.tax}`);
     if (line.total !== expected.gross) {
       problem('line_total_mismatch', `${where}: total is ${line.total} but should be ${expected.gross}`);
+    }
+    if (line.modifiers !== undefined || line.base_price !== undefined) {
+      const deltas = (line.modifiers ?? []).map((modifier) => ({ priceDelta: modifier.price_delta }));
+      const priced = modifiedUnitPrice(line.base_price ?? Number.NaN, deltas);
+      if (line.base_price === undefined || priced !== line.unit_price) {
+        problem(
+          'modifier_price_mismatch',
+          `${where}: unit_price is ${line.unit_price} but base_price ${line.base_price} with its modifiers is ${priced}`,
+        );
+      }
     }
   });
   const rounding = sale.rounding ?? 0;

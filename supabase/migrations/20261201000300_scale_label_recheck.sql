@@ -8,7 +8,7 @@
 alter table public.activity_events drop constraint activity_events_kind_check;
 alter table public.activity_events add constraint activity_events_kind_check
   check (kind in ('switch', 'lock', 'pin_failed', 'pin_lockout', 'lockout_cleared', 'approval', 'no_sale',
-                  'line_voided', 'shared_mode', 'scale_label'));
+                  'line_voided', 'shared_mode', 'modifier', 'scale_label'));
 
 -- What is wrong with one line rung up from `label`, or null when the label accounts for it.
 create or replace function private.scale_label_problem(label text, layouts jsonb, minor_units int,

@@ -111,6 +111,11 @@ export interface LedgerSaleLine {
   tax_rate_bp: number | null;
   tax: number;
   total: number;
+  /**
+   * [MOD-4] The options the line was sold with, per unit, as the sale sent them (not indexed: rows written
+   * before issue 21 simply have none).
+   */
+  modifiers?: { option_id: string; name: string | null; price_delta: number }[];
 }
 
 export interface LedgerPayment {

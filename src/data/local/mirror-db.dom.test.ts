@@ -43,7 +43,7 @@ test('version 1 rows survive the upgrades, found by the indexes kept', async () 
   v1.close();
 
   const mirror = new MirrorDb(NAME);
-  expect(mirror.verno).toBe(6);
+  expect(mirror.verno).toBe(7);
   expect(await mirror.registerCatalog.count()).toBe(0);
   expect((await mirror.products.where('company_id').equals('c-1').toArray()).map((row) => row.name)).toEqual([
     'Croissant',

@@ -114,6 +114,31 @@ export interface MirrorStaff extends MirrorRow {
   pin_verifier: string | null;
 }
 
+/** [MOD-1] A modifier group as pulled: required when min_choices ≥ 1. */
+export interface MirrorModifierGroup extends MirrorRow {
+  company_id: string;
+  name: string;
+  min_choices: number;
+  max_choices: number;
+  position: number;
+}
+
+export interface MirrorModifierOption extends MirrorRow {
+  company_id: string;
+  group_id: string;
+  name: string;
+  price_delta: number;
+  position: number;
+  active: boolean;
+}
+
+export interface MirrorProductModifierGroup extends MirrorRow {
+  company_id: string;
+  product_id: string;
+  group_id: string;
+  position: number;
+}
+
 export interface PullCursor {
   table: string;
   /** The `next` of the last page, sent back unchanged ([PULL-3]); null before the first page. */
@@ -142,6 +167,9 @@ export const MIRRORED_TABLES = {
   categories: 'categories',
   products: 'products',
   product_variants: 'productVariants',
+  modifier_groups: 'modifierGroups',
+  modifier_options: 'modifierOptions',
+  product_modifier_groups: 'productModifierGroups',
   stock_levels: 'stockLevels',
   customers: 'customers',
 } as const;
@@ -159,6 +187,9 @@ export class MirrorDb extends Dexie {
   productVariants!: EntityTable<MirrorVariant, 'id'>;
   customers!: EntityTable<MirrorRow, 'id'>;
   stockLevels!: EntityTable<MirrorStockLevel, 'id'>;
+  modifierGroups!: EntityTable<MirrorModifierGroup, 'id'>;
+  modifierOptions!: EntityTable<MirrorModifierOption, 'id'>;
+  productModifierGroups!: EntityTable<MirrorProductModifierGroup, 'id'>;
   cursors!: EntityTable<PullCursor, 'table'>;
   meta!: EntityTable<MirrorMeta, 'key'>;
   registerCatalog!: Table<CatalogPart, [string, number]>;
@@ -204,5 +235,12 @@ export class MirrorDb extends Dexie {
     // Version 6 mirrors variants' links (issue 21): by parent for a product's grid. Empty until pulled; each
     // link is also copied onto its product row (`withVariantLink`), which the register reads.
     this.version(6).stores({ productVariants: 'id, company_id, parent_id' });
+    // Version 7 mirrors the modifier catalogue ([MOD-1], issue 21): groups, their options, and which products
+    // ask for which groups. (Version 6 is the variants'.)
+    this.version(7).stores({
+      modifierGroups: 'id, company_id',
+      modifierOptions: 'id, company_id',
+      productModifierGroups: 'id, company_id, product_id',
+    });
   }
 }

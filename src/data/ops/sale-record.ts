@@ -67,6 +67,15 @@ export const saleRecord = defineOp({
         tax_rate_bp: line.tax_rate_bp,
         tax: line.tax,
         total: line.total,
+        ...(line.modifiers
+          ? {
+              modifiers: line.modifiers.map((modifier) => ({
+                option_id: modifier.option_id,
+                name: modifier.name ?? null,
+                price_delta: modifier.price_delta,
+              })),
+            }
+          : {}),
       })),
     );
     // [STOCK-2] One movement per line of a tracked product, at the terminal's store.

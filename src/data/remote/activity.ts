@@ -20,6 +20,8 @@ export const ACTIVITY_KINDS = [
   'shared_mode',
   /** Written by the server only: a sale line its scale label does not account for ([SCALE-7]). */
   'scale_label',
+  /** The server's flag of a sale whose modifiers today's catalogue disagrees with ([MOD-6]). */
+  'modifier',
 ] as const;
 
 const activityKind = z.enum(ACTIVITY_KINDS);

@@ -672,6 +672,110 @@ export type Database = {
           },
         ];
       };
+      modifier_groups: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          max_choices: number;
+          min_choices: number;
+          name: string;
+          position: number;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          max_choices?: number;
+          min_choices?: number;
+          name: string;
+          position?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          max_choices?: number;
+          min_choices?: number;
+          name?: string;
+          position?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'modifier_groups_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      modifier_options: {
+        Row: {
+          active: boolean;
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          group_id: string;
+          id: string;
+          name: string;
+          position: number;
+          price_delta: number;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          active?: boolean;
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          group_id: string;
+          id?: string;
+          name: string;
+          position?: number;
+          price_delta?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          active?: boolean;
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          group_id?: string;
+          id?: string;
+          name?: string;
+          position?: number;
+          price_delta?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'modifier_options_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'modifier_options_company_id_group_id_fkey';
+            columns: ['company_id', 'group_id'];
+            isOneToOne: false;
+            referencedRelation: 'modifier_groups';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
       payments: {
         Row: {
           amount: number;
@@ -712,6 +816,64 @@ export type Database = {
             columns: ['company_id', 'sale_id'];
             isOneToOne: false;
             referencedRelation: 'sales';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      product_modifier_groups: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          group_id: string;
+          id: string;
+          position: number;
+          product_id: string;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          group_id: string;
+          id?: string;
+          position?: number;
+          product_id: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          group_id?: string;
+          id?: string;
+          position?: number;
+          product_id?: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_modifier_groups_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_modifier_groups_company_id_group_id_fkey';
+            columns: ['company_id', 'group_id'];
+            isOneToOne: false;
+            referencedRelation: 'modifier_groups';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'product_modifier_groups_company_id_product_id_fkey';
+            columns: ['company_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
             referencedColumns: ['company_id', 'id'];
           },
         ];
@@ -957,6 +1119,80 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'sales';
             referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      sale_line_modifiers: {
+        Row: {
+          company_id: string;
+          group_id: string;
+          group_name: string;
+          id: string;
+          option_id: string;
+          option_name: string;
+          position: number;
+          price_delta: number;
+          quantity: number;
+          sale_id: string;
+          sale_line_id: string;
+          txid: unknown;
+        };
+        Insert: {
+          company_id: string;
+          group_id: string;
+          group_name: string;
+          id: string;
+          option_id: string;
+          option_name: string;
+          position: number;
+          price_delta: number;
+          quantity: number;
+          sale_id: string;
+          sale_line_id: string;
+          txid?: unknown;
+        };
+        Update: {
+          company_id?: string;
+          group_id?: string;
+          group_name?: string;
+          id?: string;
+          option_id?: string;
+          option_name?: string;
+          position?: number;
+          price_delta?: number;
+          quantity?: number;
+          sale_id?: string;
+          sale_line_id?: string;
+          txid?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'sale_line_modifiers_company_id_sale_id_fkey';
+            columns: ['company_id', 'sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'sales';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'sale_line_modifiers_group_id_fkey';
+            columns: ['group_id'];
+            isOneToOne: false;
+            referencedRelation: 'modifier_groups';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sale_line_modifiers_option_id_fkey';
+            columns: ['option_id'];
+            isOneToOne: false;
+            referencedRelation: 'modifier_options';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sale_line_modifiers_sale_line_id_fkey';
+            columns: ['sale_line_id'];
+            isOneToOne: false;
+            referencedRelation: 'sale_lines';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -1880,6 +2116,16 @@ export type Database = {
           net_sales: number;
           uncosted_lines: number;
           uncosted_net: number;
+        }[];
+      };
+      report_modifiers: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          delta_total: number;
+          group_name: string;
+          option_id: string;
+          option_name: string;
+          quantity: number;
         }[];
       };
       report_payment_mix: {

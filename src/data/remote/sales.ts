@@ -71,6 +71,8 @@ export interface ServerSaleLine {
   tax_rate_bp: number;
   tax: number;
   total: number;
+  /** [MOD-4] The options the line was sold with and what each added per unit, in the till's order. */
+  modifiers?: { name: string | null; price_delta: number }[];
 }
 
 export interface ServerPayment {
@@ -109,7 +111,8 @@ export interface SaleFilter {
   kind?: 'sale' | 'refund';
 }
 
-const LINE_COLUMNS = 'id, line_no, name, sku, quantity, unit_price, discount, tax_rate_bp, tax, total';
+const LINE_COLUMNS =
+  'id, line_no, name, sku, quantity, unit_price, discount, tax_rate_bp, tax, total, sale_line_modifiers(option_name, price_delta, position)';
 const PAYMENT_COLUMNS = 'id, method, amount, tendered, change, reference';
 const VERIFICATION_COLUMNS = 'cashier_verified, approved_by, approval_action, approval_verified';
 
@@ -159,7 +162,13 @@ export async function fetchSales(
           approvalVerified: approval_verified,
         },
         lines: sale_lines
-          .map((line) => ({ ...line, quantity: fromNumeric(line.quantity) }))
+          .map(({ sale_line_modifiers, ...line }) => ({
+            ...line,
+            quantity: fromNumeric(line.quantity),
+            modifiers: [...sale_line_modifiers]
+              .sort((a, b) => a.position - b.position)
+              .map((modifier) => ({ name: modifier.option_name, price_delta: modifier.price_delta })),
+          }))
           .sort((a, b) => a.line_no - b.line_no),
         payments: payments.map((payment) => ({
           ...payment,

@@ -13,6 +13,7 @@ export const KIND_WORDS: Record<ActivityKind, string> = {
   line_voided: 'Line removed',
   shared_mode: 'Shared mode',
   scale_label: 'Scale label',
+  modifier: 'Modifiers differ',
 };
 
 /** [SCALE-7] Why the server flagged a line rung up from a scale label. */
@@ -20,6 +21,14 @@ const LABEL_WORDS: Record<string, string> = {
   other_item: 'is for another item',
   other_weight: 'carries another weight',
   other_price: 'carries another price',
+};
+
+/** [MOD-6] How a sale's modifiers disagreed with the catalogue when it reached the server. */
+const MODIFIER_ISSUE_WORDS: Record<string, string> = {
+  price_changed: 'a modifier sold at an old price',
+  option_unavailable: 'a modifier no longer on offer',
+  group_not_on_product: 'a modifier the product does not use',
+  choice_count: 'a group chosen too few or too many times',
 };
 
 const ACTION_WORDS: Record<string, string> = {
@@ -52,6 +61,7 @@ const READ = new Set([
   'for',
   'problem',
   'label',
+  'issues',
 ]);
 
 const word = (value: unknown) =>
@@ -92,6 +102,15 @@ function sentence(event: ActivityEvent, nameOf: (staffId: string | null) => stri
       if (!label || !name || !problem) return null;
       const why = LABEL_WORDS[problem] ?? 'did not read with this shop’s scale layouts';
       return `Label ${label} on the line ${name} ${why}`;
+    }
+    case 'modifier': {
+      const issues = Array.isArray(detail.issues) ? (detail.issues as unknown[]) : [];
+      const kinds = [
+        ...new Set(issues.map((issue) => word((issue as Record<string, unknown> | null)?.issue))),
+      ].filter((kind): kind is string => kind !== null);
+      return kinds.length > 0
+        ? `Sale recorded with ${kinds.map((kind) => MODIFIER_ISSUE_WORDS[kind] ?? kind).join(', ')}`
+        : null;
     }
     case 'switch':
       return null;

@@ -71,6 +71,11 @@ export function encodeReceipt(
   writer.rule();
   for (const line of doc.lines) {
     writer.line(line.name);
+    // [MOD-4] Each option under its line, with what it added per unit.
+    for (const modifier of line.modifiers ?? []) {
+      const delta = modifier.priceDelta;
+      writer.pair(`  ${modifier.name}`, delta === 0 ? '' : `${delta > 0 ? '+' : ''}${money(delta)}`);
+    }
     const quantity = `  ${formatQuantity(line.quantity, look.locale)}${line.unitPrice !== null ? ` x ${money(line.unitPrice)}` : ''}`;
     writer.pair(quantity, money(refund ? -line.total : line.total));
     // Paper cannot strike the old price through: it says what the price was changed from.

@@ -2,6 +2,7 @@
 // runs the same against the app's databases and against fake-indexeddb in a dom test: the catalog already
 // in memory, this till's identity, the company's pricing rules, the cart store, and a `completeSale` that
 // writes the sale in one ledger transaction.
+import type { ModifierCatalog } from '../../data/local/modifier-catalog';
 import type { EmbeddedLayout } from '../../domain/embedded-barcode';
 import type { Cart, PricedCart, PricingRules } from '../../domain/cart';
 import type { IdGenerator } from '../../domain/ids';
@@ -182,6 +183,8 @@ export interface RegisterDeps {
   printer?: RegisterPrinter;
   /** This till's card reader (issue 20); absent, 'Card' is always taken on an external terminal. */
   cardReader?: RegisterCardReader;
+  /** The shop's modifier catalogue from the mirror ([MOD-3]); absent, products are added without asking. */
+  modifiers?: () => Promise<ModifierCatalog>;
   /** Records a 'No sale' (the drawer opened without a sale) as an `activity.record` op, signed for `eventId`. */
   recordNoSale?: (
     eventId: string,

@@ -1,8 +1,21 @@
 // The register (issue 7): find or scan a product, build the cart, take payment, show the receipt. Everything
 // it touches arrives in `deps` (see register-deps.ts), so it runs unchanged against fake-indexeddb in tests.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { priceCart, type PricedLine } from '../../domain/cart';
-import { addProduct, overridePrice, removeLine, withSaleApproval } from '../../domain/cart-edit';
+import { priceCart, type CartLine, type PricedLine } from '../../domain/cart';
+import {
+  addProduct,
+  overridePrice,
+  removeLine,
+  setLineModifiers,
+  withModifiers,
+  withSaleApproval,
+} from '../../domain/cart-edit';
+import type { ModifierGroup } from '../../domain/modifier-pricing';
+import {
+  emptyModifierCatalog,
+  productModifierGroups,
+  type ModifierCatalog,
+} from '../../data/local/modifier-catalog';
 import { askNoApproval } from '../../domain/cashier-stamp';
 import { formatMoney } from '../../domain/money-text';
 import type { Minor } from '../../domain/money';
@@ -42,6 +55,18 @@ import type { PaymentReader } from './payment/payment-panel';
 const ReaderSimulatorPanel = lazy(() => import('./payment/reader-simulator-panel'));
 // Asked only when a product with options is tapped: its code stays out of the register's first screen.
 const VariantChooser = lazy(() => import('./catalog/variant-chooser'));
+// Asked only when a product with modifiers is tapped: out of the register's first chunk.
+const ModifierDialog = lazy(() => import('./cart/modifier-dialog'));
+
+/** The modifier dialog's question: a product to add, or a line whose options change. */
+interface Choosing {
+  name: string;
+  basePrice: Minor;
+  groups: readonly ModifierGroup[];
+  initial: readonly string[];
+  product?: MirrorProduct;
+  lineId?: string;
+}
 
 type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: CompletedSale };
 
@@ -59,7 +84,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const [stock, setStock] = useState<ReadonlyMap<string, Milli>>(new Map());
   const [sheetOpen, setSheetOpen] = useState(false);
   const [added, setAdded] = useState<{ productId: string; tick: number } | null>(null);
-  const [choosing, setChoosing] = useState<MirrorProduct | null>(null);
+  const [choosingVariant, setChoosingVariant] = useState<MirrorProduct | null>(null);
   const search = useRef<HTMLInputElement>(null);
   const lastQuantity = useRef<HTMLInputElement | null>(null);
   const priced = useMemo(() => priceCart(register.cart, rules), [register.cart, rules]);
@@ -84,29 +109,69 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     );
   }, [stockLevels]);
   useEffect(refreshStock, [refreshStock]);
+
+  // [MOD-3] The modifier catalogue, read from the mirror at start and again after each sale (pulls land then).
+  const [modifierCatalog, setModifierCatalog] = useState<ModifierCatalog>(emptyModifierCatalog);
+  const [choosing, setChoosing] = useState<Choosing | null>(null);
+  const { modifiers: loadModifiers } = deps;
+  const refreshModifiers = useCallback(() => {
+    if (!loadModifiers) return;
+    void loadModifiers().then(
+      (loaded) => {
+        if (mounted.current) setModifierCatalog(loaded);
+      },
+      (error: unknown) => {
+        console.warn('Cannot read the modifiers', error);
+      },
+    );
+  }, [loadModifiers]);
+  useEffect(refreshModifiers, [refreshModifiers]);
   useEffect(() => {
     markBoot('register shown');
   }, []);
 
-  // One product rung up: as the catalogue has it (one piece), or as a scale label prices it.
+  // One product rung up: as the catalogue has it (one piece), or as a scale label prices it. A product with
+  // modifier groups asks for them first ([MOD-3]); `chosen` is the dialog's answer.
   const add = useCallback(
-    (
-      product: MirrorProduct,
-      rung: LabelledItem = { product: productSnapshot(product), quantity: units(1) },
-    ) => {
+    (product: MirrorProduct, label?: LabelledItem, chosen?: Parameters<typeof withModifiers>[1]) => {
+      const groups = label || chosen ? [] : productModifierGroups(modifierCatalog, product);
+      if (groups.length > 0) {
+        setChoosing({ name: product.name, basePrice: product.price, groups, initial: [], product });
+        return;
+      }
+      const plain = productSnapshot(product);
+      const rung = label ?? {
+        product: chosen ? withModifiers(plain, chosen) : plain,
+        quantity: units(1),
+      };
       edit((cart) => addProduct(cart, rung.product, rung.quantity, deps.ids()));
       setAdded((last) => ({ productId: product.id, tick: (last?.tick ?? 0) + 1 }));
       setNotice(null);
       setUnknownCode(null);
       setMode({ kind: 'cart' });
     },
-    [edit, deps],
+    [edit, deps, modifierCatalog],
+  );
+  const editModifiers = useCallback(
+    (line: CartLine) => {
+      setChoosing({
+        name: line.name,
+        basePrice: line.basePrice ?? line.unitPrice,
+        groups: productModifierGroups(modifierCatalog, {
+          id: line.productId,
+          variant_of: catalog.products.find((product) => product.id === line.productId)?.variant_of ?? null,
+        }),
+        initial: (line.modifiers ?? []).map((modifier) => modifier.optionId),
+        lineId: line.lineId,
+      });
+    },
+    [modifierCatalog, catalog.products],
   );
 
   // [VAR-1] A product with options is never rung up itself: tapping (or scanning) it asks for them.
   const addOrChoose = useCallback(
     (product: MirrorProduct) => {
-      if (isParent(product)) setChoosing(product);
+      if (isParent(product)) setChoosingVariant(product);
       else add(product);
     },
     [add],
@@ -271,6 +336,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     register.clear();
     setMode({ kind: 'receipt', sale: result.value });
     refreshStock();
+    refreshModifiers();
   };
 
   const pay = () => {
@@ -346,6 +412,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
                   }
                 : {})}
               onChangePrice={changePriceAsked}
+              onEditModifiers={editModifiers}
               registerLastQuantity={(element) => {
                 lastQuantity.current = element;
               }}
@@ -432,18 +499,39 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       sheetShown={sheetOpen || mode.kind !== 'cart' || unknownCode !== null}
       onCloseSheet={closeSheet}
     >
-      {choosing !== null ? (
+      {choosingVariant !== null ? (
         <Suspense fallback={null}>
           <VariantChooser
-            parent={choosing}
+            parent={choosingVariant}
             products={catalog.products}
             currency={rules.currency}
             onChoose={(variant) => {
-              setChoosing(null);
+              setChoosingVariant(null);
               add(variant);
             }}
             onClose={() => {
+              setChoosingVariant(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {choosing ? (
+        <Suspense fallback={null}>
+          <ModifierDialog
+            productName={choosing.name}
+            basePrice={choosing.basePrice}
+            groups={choosing.groups}
+            initial={choosing.initial}
+            currency={rules.currency}
+            confirmLabel={choosing.lineId ? 'Update line' : 'Add to sale'}
+            onClose={() => {
               setChoosing(null);
+            }}
+            onConfirm={(chosen) => {
+              const { product, lineId } = choosing;
+              setChoosing(null);
+              if (lineId) edit((current) => setLineModifiers(current, lineId, chosen));
+              else if (product) add(product, undefined, chosen);
             }}
           />
         </Suspense>

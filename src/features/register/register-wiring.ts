@@ -12,6 +12,7 @@ import { makeCompleteSale, type SaleSetting } from './payment/complete-sale';
 import { makeCustomerBook } from './cart/customer-book';
 import type { RegisterData } from './register-data';
 import { productsOnSale } from '../../data/local/register-catalog';
+import { loadModifierCatalog } from '../../data/local/modifier-catalog';
 import {
   signedInCashier,
   withApproval,
@@ -80,6 +81,7 @@ export function registerDepsFor(
     customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),
     history: saleHistoryFor(sources, ready),
     watchProducts: (onChange) => watchProductsPulled(sources.mirror, terminal.company_id, onChange),
+    modifiers: () => loadModifierCatalog(sources.mirror, terminal.company_id),
     ...(role ? { role } : {}),
     ...(sources.approve ? { approve: sources.approve } : {}),
     ...(sources.onSaleDone ? { onSaleDone: sources.onSaleDone } : {}),

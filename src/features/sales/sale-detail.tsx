@@ -29,7 +29,24 @@ function quantityText(milli: number): string {
 
 function lineColumns(money: (amount: number) => string): Column<Line>[] {
   return [
-    { key: 'item', header: 'Item', cell: (line) => line.name ?? line.sku ?? 'Item' },
+    {
+      key: 'item',
+      header: 'Item',
+      cell: (line) => (
+        <>
+          {line.name ?? line.sku ?? 'Item'}
+          {/* [MOD-4] Each option under its line, with what it added per unit. */}
+          {(line.modifiers ?? []).map((modifier, index) => (
+            <span key={index} className="sale-detail__modifier">
+              {modifier.name ?? 'Option'}
+              {modifier.price_delta !== 0
+                ? ` ${modifier.price_delta > 0 ? '+' : ''}${money(modifier.price_delta)}`
+                : ''}
+            </span>
+          ))}
+        </>
+      ),
+    },
     { key: 'quantity', header: 'Quantity', cell: (line) => quantityText(line.quantity) },
     {
       key: 'price',

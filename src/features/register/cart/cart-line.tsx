@@ -4,6 +4,7 @@
 import type { CartLine, PricedLine } from '../../../domain/cart';
 import { overridePrice, removeLine, setLineDiscount, setQuantity } from '../../../domain/cart-edit';
 import type { Minor } from '../../../domain/money';
+import { optionLabel } from '../../../domain/modifier-pricing';
 import { MILLI_PER_UNIT, parseQuantity, quantityText } from '../../../domain/quantity';
 import { CommitField } from './commit-field';
 import { discountText, parseDiscount } from './discount-text';
@@ -31,6 +32,8 @@ export interface CartLineRowProps {
    * Changes it at once by default.
    */
   onChangePrice?: (priced: PricedLine, unitPrice: Minor) => Promise<string | null>;
+  /** [MOD-3] Reopens the modifier dialog for this line; without it a line's options cannot be changed. */
+  onEditModifiers?: (line: CartLine) => void;
 }
 
 export function CartLineRow(props: CartLineRowProps) {
@@ -56,6 +59,13 @@ export function CartLineRow(props: CartLineRowProps) {
           }}
         >
           <span className="cart__line-name">{line.name}</span>
+          {line.modifiers !== undefined && line.modifiers.length > 0 ? (
+            <span className="cart__line-modifiers">
+              {line.modifiers
+                .map((modifier) => optionLabel(modifier.optionName, modifier.priceDelta, currency))
+                .join(', ')}
+            </span>
+          ) : null}
           {line.listPrice !== undefined ? (
             <ChangedPrice listPrice={line.listPrice} unitPrice={line.unitPrice} money={money} />
           ) : null}
@@ -118,6 +128,13 @@ export function CartLineRow(props: CartLineRowProps) {
             edit((current) => overridePrice(current, line.lineId, unitPrice));
             return Promise.resolve(null);
           }}
+          onEditModifiers={
+            props.onEditModifiers && line.modifiers !== undefined
+              ? () => {
+                  props.onEditModifiers?.(line);
+                }
+              : null
+          }
           onRemove={
             props.onRemove
               ? () => {
@@ -139,6 +156,7 @@ function LineEditor({
   currency,
   edit,
   onPrice,
+  onEditModifiers,
   onRemove,
   onClose,
 }: {
@@ -146,6 +164,7 @@ function LineEditor({
   currency: string;
   edit: CartEdit;
   onPrice: (unitPrice: Minor) => Promise<string | null>;
+  onEditModifiers: (() => void) | null;
   onRemove: (() => void) | null;
   onClose: () => void;
 }) {
@@ -171,6 +190,16 @@ function LineEditor({
             return null;
           }}
         />
+        {onEditModifiers ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-label={`Change options of ${line.name}`}
+            onClick={onEditModifiers}
+          >
+            Change options
+          </button>
+        ) : null}
         <PriceChange line={line} currency={currency} onPrice={onPrice} />
         <button
           type="button"

@@ -27,6 +27,8 @@ export interface CartPanelProps {
   onRemoveLine?: (priced: PricedLine) => void;
   /** Changes a line's price; a shared till may ask a manager first (see cart-line.tsx). */
   onChangePrice?: CartLineRowProps['onChangePrice'];
+  /** Reopens the modifier dialog for a line with modifiers ([MOD-3]). */
+  onEditModifiers?: CartLineRowProps['onEditModifiers'];
 }
 
 export function CartPanel(props: CartPanelProps) {
@@ -40,6 +42,7 @@ export function CartPanel(props: CartPanelProps) {
     added,
     onRemoveLine,
     onChangePrice,
+    onEditModifiers,
   } = props;
   const [editingLine, setEditingLine] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, currency);
@@ -62,6 +65,7 @@ export function CartPanel(props: CartPanelProps) {
             }}
             {...(onRemoveLine ? { onRemove: onRemoveLine } : {})}
             {...(onChangePrice ? { onChangePrice } : {})}
+            {...(onEditModifiers ? { onEditModifiers } : {})}
             addedTick={added?.productId === pricedLine.line.productId ? added.tick : undefined}
             {...(index === cart.lines.length - 1 && registerLastQuantity
               ? { registerQuantity: registerLastQuantity }

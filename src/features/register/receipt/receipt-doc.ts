@@ -48,6 +48,14 @@ export function receiptDocOf(
     listPrice: split?.listPrices?.length === lines.length ? (split.listPrices[index] ?? null) : null,
     discount: useSplit ? (split.lineDiscounts[index] ?? 0) : line.discount,
     total: line.total,
+    ...(line.modifiers && line.modifiers.length > 0
+      ? {
+          modifiers: line.modifiers.map((modifier) => ({
+            name: modifier.name ?? 'Option',
+            priceDelta: modifier.price_delta,
+          })),
+        }
+      : {}),
   }));
   const extended = lines.map((line) =>
     line.unit_price === null ? line.total : extendPrice(line.unit_price, line.quantity),

@@ -64,6 +64,14 @@ export function ReceiptSlip({
         {doc.lines.map((line) => (
           <li key={line.id} className="slip__line">
             <span className="slip__line-name">{line.name}</span>
+            {line.modifiers?.map((modifier) => (
+              <span key={modifier.name} className="slip__line-modifier">
+                {modifier.name}
+                {modifier.priceDelta !== 0
+                  ? ` ${modifier.priceDelta > 0 ? '+' : ''}${money(modifier.priceDelta)}`
+                  : ''}
+              </span>
+            ))}
             <span className="slip__line-detail">
               <span>
                 {formatQuantity(line.quantity)}
