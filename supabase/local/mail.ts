@@ -6,7 +6,9 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The action link in the message, when it has one (recovery, invite). */
+  /** The HTML part, when the message has one (a receipt by mail). */
+  html?: string;
+  /** The action link in the message, when it has one (recovery, invite, a receipt's page). */
   link?: string;
   sent_at: string;
 }

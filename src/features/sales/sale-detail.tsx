@@ -2,7 +2,7 @@
 // live from the ledger (its state flips when the sync engine marks it). "Reprint" sends a sale of this
 // device to its receipt printer, marked COPY, when one is set (issue 19), and otherwise prints this view;
 // refunds are made at the register, which finds the sale by its receipt number.
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { saleWithLines } from '../../data/local/ledger-reads';
 import type { ServerPayment, ServerSaleLine } from '../../data/remote/sales';
 import { taxLabel } from '../../domain/tax';
@@ -17,6 +17,9 @@ import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { CardPaymentStatus } from './card-payment-status';
 import { unverifiedParts, type SaleRow } from './sale-rows';
 import type { SalesDeps } from './sales-deps';
+
+// The digital receipt's panel loads with the first sale page that shows it (issue 22).
+const ReceiptPanel = lazy(() => import('./receipt-panel'));
 
 type Line = Omit<ServerSaleLine, 'name' | 'unit_price' | 'tax_rate_bp'> & {
   name: string | null;
@@ -193,6 +196,16 @@ export function SaleDetail({
         </ul>
         {deps.readCardPayments && payments ? (
           <CardPaymentStatus read={deps.readCardPayments} payments={payments} money={money} />
+        ) : null}
+        {deps.receipts && !refund ? (
+          <Suspense fallback={null}>
+            <ReceiptPanel
+              actions={deps.receipts}
+              saleId={row.id}
+              canRevoke={deps.role !== 'cashier'}
+              customerEmail={null}
+            />
+          </Suspense>
         ) : null}
       </article>
     </div>

@@ -7,6 +7,7 @@ import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import type { CardPaymentStanding } from '../../data/remote/card-refunds';
 import type { MemberRole } from '../../data/remote/memberships';
+import type { ReceiptActions } from '../../data/remote/receipt-links';
 import type { ReadSale, ReadSales } from '../../data/remote/sales';
 import type { TaxMode } from '../../domain/tax';
 import type { PrintOutcome } from '../../ui/print-job';
@@ -37,6 +38,8 @@ export interface SalesDeps {
   /** Opens the register, where refunds are made (it finds the sale by receipt number). */
   openRegister: (() => void) | null;
   printer?: SalePrinter;
+  /** A sale's digital receipt on the server (issue 22): its link, the revoke and a mail; absent offline-only. */
+  receipts?: ReceiptActions;
   /** Where a sale's reader payments stand on the server (issue 20); absent, tenders show as recorded. */
   readCardPayments?: (intentIds: readonly string[]) => Promise<CardPaymentStanding[]>;
 }

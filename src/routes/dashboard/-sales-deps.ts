@@ -8,6 +8,7 @@ import { fetchSales, salesQuery, type ReadSales } from '../../data/remote/sales'
 import { FIRST_PAGE } from '../../data/remote/stock-movements';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { cardPaymentsOfIntents } from '../../data/remote/card-refunds';
+import { receiptActions } from '../../data/remote/receipt-links';
 import type { SalesDeps } from '../../features/sales/sales-deps';
 import type { TaxMode } from '../../domain/tax';
 import type { AppServices, ServicesContext } from '../-router-context';
@@ -72,6 +73,7 @@ export function useSalesDeps(
         void navigate({ to: '/dashboard/register' });
       },
       readCardPayments: (intentIds) => cardPaymentsOfIntents(supabase, intentIds),
+      receipts: receiptActions(supabase),
       // A reprint of this device's sale goes to its receipt printer, marked COPY (issue 19).
       printer: salePrinterOf(
         tillPrinter,

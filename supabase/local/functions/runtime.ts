@@ -74,6 +74,9 @@ export function functionEnv(ctx: StackContext): Record<string, string> {
     STRIPE_API_HOST: api.hostname,
     STRIPE_API_PORT: api.port,
     STRIPE_API_PROTOCOL: api.protocol.replace(':', ''),
+    // send-receipt's mail API: the stack's mailbox (GET /local/v1/mail lists what it captured).
+    MAIL_API_URL: `${ctx.apiUrl()}/local/v1/mail/send`,
+    MAIL_API_KEY: 'local-mail',
   };
 }
 

@@ -57,6 +57,28 @@ export function createApp(ctx: StackContext): Hono {
   app.route('/v1', createStripeApiRoutes(ctx));
   app.route('/local/v1/stripe', createStripeLocalRoutes(ctx));
   app.get('/local/v1/mail', (c) => c.json(ctx.mailbox.list(c.req.query('to'))));
+  // [RCPT-16] The mail API the send-receipt function posts to (MAIL_API_URL): a message lands in the mailbox.
+  app.post('/local/v1/mail/send', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Partial<
+      Record<'to' | 'subject' | 'text' | 'html' | 'link', unknown>
+    > | null;
+    const text = (key: 'to' | 'subject' | 'text' | 'html' | 'link') =>
+      typeof body?.[key] === 'string' ? body[key] : undefined;
+    const to = text('to');
+    const subject = text('subject');
+    const plain = text('text');
+    if (!to || !subject || !plain) return c.json({ error: 'to, subject and text are required' }, 400);
+    const html = text('html');
+    const link = text('link');
+    const sent = ctx.mailbox.send({
+      to,
+      subject,
+      text: plain,
+      ...(html ? { html } : {}),
+      ...(link ? { link } : {}),
+    });
+    return c.json({ id: sent.id });
+  });
   app.get('/', (c) =>
     c.json({
       name: 'Tillpoint local stack',

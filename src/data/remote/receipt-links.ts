@@ -1,0 +1,73 @@
+// Digital receipts from the back office (supabase/SPEC.md §13): a sale's receipt links (RLS, [RCPT-11]), the
+// manager's revoke ([RCPT-14]) and a mail sent at once through the Edge Function `send-receipt` ([RCPT-16]).
+import type { Supabase } from './supabase-client';
+
+export interface ReceiptLinkRow {
+  token: string;
+  revoked_at: string | null;
+}
+
+export interface ReceiptActions {
+  /** The sale's links on the server, newest first. */
+  links: (saleId: string) => Promise<ReceiptLinkRow[]>;
+  /** Revokes every live link of the sale; answers how many. */
+  revoke: (saleId: string) => Promise<number>;
+  /** Mails the receipt now; `id` makes a retry the same mail. */
+  email: (request: { id: string; saleId: string; email: string }) => Promise<'sent' | 'already_sent'>;
+}
+
+/** A refusal in words a cashier understands. */
+export class ReceiptActionError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const WORDS: Record<string, string> = {
+  insufficient_role: 'Only a manager or the owner can do this.',
+  not_member: 'This sale is not one of your shop’s.',
+  not_signed_in: 'Sign in again first.',
+  invalid_email: 'That email address does not look right: check it and try again.',
+  unknown_sale: 'This sale is not on the server yet: sync the till first.',
+};
+
+function refusal(code: string | undefined, fallback: string): ReceiptActionError {
+  const key = code ?? 'error';
+  return new ReceiptActionError(key, WORDS[key] ?? fallback);
+}
+
+export function receiptActions(supabase: Supabase): ReceiptActions {
+  return {
+    async links(saleId) {
+      const { data, error } = await supabase
+        .from('receipt_links')
+        .select('token, revoked_at')
+        .eq('sale_id', saleId)
+        .order('created_at', { ascending: false });
+      if (error) throw refusal(error.hint, 'The receipt link could not be read.');
+      return data;
+    },
+    async revoke(saleId) {
+      const { data, error } = await supabase.rpc('revoke_receipt_link', { p_sale_id: saleId });
+      if (error) throw refusal(error.hint, 'The receipt link could not be revoked; try again.');
+      return data;
+    },
+    async email({ id, saleId, email }) {
+      const { data, error } = await supabase.functions.invoke<{ status: 'sent' | 'already_sent' }>(
+        'send-receipt',
+        { body: { id, sale_id: saleId, email } },
+      );
+      if (error) {
+        const context = (error as { context?: Response }).context;
+        const body = context
+          ? ((await context.json().catch(() => null)) as { error?: { code?: string } } | null)
+          : null;
+        throw refusal(body?.error?.code, 'The receipt could not be sent; try again.');
+      }
+      return data?.status ?? 'sent';
+    },
+  };
+}

@@ -1,0 +1,125 @@
+// A sale's digital receipt in the back office (issue 22, supabase/SPEC.md §13): its public link as the server
+// has it, 'Revoke receipt link' for managers and owners ([RCPT-14]; a cashier sees the link, no button), and
+// 'Email receipt', sent at once through send-receipt ([RCPT-16]). Online only: offline it says so.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { v7 as uuidv7 } from 'uuid';
+import type { ReceiptActions } from '../../data/remote/receipt-links';
+import { BAD_EMAIL, isEmailAddress, receiptLinkUrl } from '../../domain/receipt-link';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export default function ReceiptPanel({
+  actions,
+  saleId,
+  canRevoke,
+  customerEmail,
+}: {
+  actions: ReceiptActions;
+  saleId: string;
+  canRevoke: boolean;
+  /** The attached customer's address, offered first. */
+  customerEmail: string | null;
+}) {
+  const links = useQuery({
+    queryKey: ['receipt-links', saleId],
+    queryFn: () => actions.links(saleId),
+    // Online only: a link's state is the server's, never a cached copy.
+    gcTime: 0,
+    retry: false,
+  });
+  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [email, setEmail] = useState(customerEmail ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const live = links.data?.find((row) => row.revoked_at === null);
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      await actions.revoke(saleId);
+      setNote({
+        tone: 'success',
+        text: 'The receipt link was revoked: it now says the receipt is not available.',
+      });
+      await links.refetch();
+    } catch (error) {
+      setNote({ tone: 'error', text: messageOf(error, 'The receipt link could not be revoked; try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const send = async () => {
+    const address = email.trim();
+    if (!isEmailAddress(address)) {
+      setNote({ tone: 'error', text: BAD_EMAIL });
+      return;
+    }
+    setBusy(true);
+    try {
+      await actions.email({ id: uuidv7(), saleId, email: address });
+      setNote({ tone: 'success', text: `The receipt was sent to ${address}.` });
+    } catch (error) {
+      setNote({ tone: 'error', text: messageOf(error, 'The receipt could not be sent; try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="receipt-panel" aria-label="Digital receipt">
+      <h3>Digital receipt</h3>
+      {links.isPending ? <p aria-busy="true">Reading the receipt link…</p> : null}
+      {links.isError ? <Alert>{messageOf(links.error, 'The receipt link could not be read.')}</Alert> : null}
+      {links.data ? (
+        live ? (
+          <p>
+            Receipt link:{' '}
+            <a href={receiptLinkUrl(location.origin, live.token)} data-testid="sale-receipt-link">
+              {receiptLinkUrl(location.origin, live.token)}
+            </a>
+          </p>
+        ) : (
+          <p>
+            {links.data.length > 0
+              ? 'The receipt link was revoked.'
+              : 'This sale has no receipt link on the server.'}
+          </p>
+        )
+      ) : null}
+      <div className="button-row">
+        {canRevoke && live ? (
+          <Button variant="danger" isDisabled={busy} onPress={() => void revoke()}>
+            Revoke receipt link
+          </Button>
+        ) : null}
+      </div>
+      <form
+        className="receipt-panel__email"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <label>
+          Email address
+          <input
+            type="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+            }}
+            autoComplete="off"
+          />
+        </label>
+        <Button type="submit" variant="secondary" isDisabled={busy}>
+          Email receipt
+        </Button>
+      </form>
+      {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// Edge Function `send-receipt` (issue 22, supabase/SPEC.md [RCPT-16]): mails a sale's receipt.
+//   POST /send-receipt  {"id": uuid, "sale_id"?: uuid, "email": "…"}  as a signed-in member of the sale's shop
+// The database decides who may (receipt_email_request, as the caller) and that each id is sent once
+// (receipt_email_claim, receipt_email_sent, as the service role). The mail goes to MAIL_API_URL with
+// MAIL_API_KEY (a provider's HTTP API; the local stack's mailbox locally). The link to the receipt's page is
+// on the app's origin: the browser's Origin header, else SITE_URL.
+import { createClient } from '@supabase/supabase-js';
+import {
+  CORS_HEADERS,
+  HttpError,
+  errorResponse,
+  fromDatabase,
+  json,
+  uuidField,
+  type Body,
+} from '../card-payments/http.ts';
+import { renderReceiptMail, type MailReceipt } from './render.ts';
+
+const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+
+function env(name: string): string {
+  const value = Deno.env.get(name);
+  if (!value) throw new HttpError(500, 'not_configured', `The send-receipt function has no ${name} secret.`);
+  return value;
+}
+
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+function originOf(request: Request): string {
+  const origin = request.headers.get('origin');
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return env('SITE_URL');
+}
+
+async function send(request: Request): Promise<Response> {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!token) throw new HttpError(401, 'not_signed_in', 'Sign in first.');
+  const body = (await request.json().catch(() => null)) as Body | null;
+  if (typeof body !== 'object' || body === null)
+    throw new HttpError(400, 'invalid_args', 'The body must be a JSON object.');
+  const id = uuidField(body, 'id');
+  const saleId = body.sale_id === undefined || body.sale_id === null ? null : uuidField(body, 'sale_id');
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  const caller = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+    auth: noSession,
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+  const asked = await caller.rpc('receipt_email_request', { p_id: id, p_sale_id: saleId, p_email: email });
+  if (asked.error) throw fromDatabase(asked.error);
+  if ((asked.data as { sent_at: string | null }).sent_at !== null) return json({ status: 'already_sent' });
+  const service = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), { auth: noSession });
+  const claimed = await service.rpc('receipt_email_claim', { p_id: id, p_claim: true });
+  if (claimed.error) throw fromDatabase(claimed.error);
+  if (claimed.data !== true) return json({ status: 'already_sent' });
+  try {
+    const found = await service.rpc('receipt_for_mail', { p_id: id, p_new_token: newToken() });
+    if (found.error) throw fromDatabase(found.error);
+    const { receipt, token: linkToken } = found.data as { receipt: MailReceipt; token: string };
+    const link = `${originOf(request)}/r/${linkToken}`;
+    const mail = renderReceiptMail(receipt, link);
+    const sent = await fetch(env('MAIL_API_URL'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env('MAIL_API_KEY')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        from: Deno.env.get('MAIL_FROM') ?? 'receipts@tillpoint.local',
+        to: email,
+        ...mail,
+        link,
+      }),
+    });
+    if (!sent.ok) throw new HttpError(502, 'mail_failed', 'The mail could not be sent; try again.');
+    const done = await service.rpc('receipt_email_sent', { p_id: id });
+    if (done.error) throw fromDatabase(done.error);
+    return json({ status: 'sent' });
+  } catch (error) {
+    // Not sent: release the claim so a retry can send it.
+    await service.rpc('receipt_email_claim', { p_id: id, p_claim: false });
+    throw error;
+  }
+}
+
+async function handle(request: Request): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
+  try {
+    if (request.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST.');
+    return await send(request);
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    console.error('[send-receipt]', error);
+    return errorResponse(new HttpError(500, 'server_error', 'The send-receipt function failed.'));
+  }
+}
+
+Deno.serve(handle);
