@@ -22,6 +22,7 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardActivityRouteImport } from './routes/dashboard/activity'
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
+import { Route as DashboardInsightsRouteImport } from './routes/dashboard/insights'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
 import { Route as DashboardRegisterRouteImport } from './routes/dashboard/register'
 import { Route as DashboardSalesRouteImport } from './routes/dashboard/sales'
@@ -100,6 +101,11 @@ const DashboardCustomersRoute = DashboardCustomersRouteImport.update({
   path: '/customers',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardInsightsRoute = DashboardInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardProductsRoute = DashboardProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -174,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
+  '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
@@ -200,6 +207,7 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
+  '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
+  '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/dashboard/activity'
     | '/dashboard/customers'
+    | '/dashboard/insights'
     | '/dashboard/products'
     | '/dashboard/register'
     | '/dashboard/sales'
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/dashboard/activity'
     | '/dashboard/customers'
+    | '/dashboard/insights'
     | '/dashboard/products'
     | '/dashboard/register'
     | '/dashboard/sales'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/dashboard/activity'
     | '/dashboard/customers'
+    | '/dashboard/insights'
     | '/dashboard/products'
     | '/dashboard/register'
     | '/dashboard/sales'
@@ -430,6 +442,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/insights': {
+      id: '/dashboard/insights'
+      path: '/insights'
+      fullPath: '/dashboard/insights'
+      preLoaderRoute: typeof DashboardInsightsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/products': {
       id: '/dashboard/products'
       path: '/products'
@@ -537,6 +556,7 @@ const DashboardSettingsRouteWithChildren =
 interface DashboardRouteChildren {
   DashboardActivityRoute: typeof DashboardActivityRoute
   DashboardCustomersRoute: typeof DashboardCustomersRoute
+  DashboardInsightsRoute: typeof DashboardInsightsRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
   DashboardRegisterRoute: typeof DashboardRegisterRoute
   DashboardSalesRoute: typeof DashboardSalesRoute
@@ -550,6 +570,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActivityRoute: DashboardActivityRoute,
   DashboardCustomersRoute: DashboardCustomersRoute,
+  DashboardInsightsRoute: DashboardInsightsRoute,
   DashboardProductsRoute: DashboardProductsRoute,
   DashboardRegisterRoute: DashboardRegisterRoute,
   DashboardSalesRoute: DashboardSalesRoute,

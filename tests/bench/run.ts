@@ -6,6 +6,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { benchConfig, CHROMIUM_ARGS } from './config';
 import { filterScanMs, firstSyncRow, openHarness, saleRows, syncOnce } from './cases/harness-cases';
+import { INSIGHTS_BUDGET, insightRows } from './cases/insight-cases';
 import { registerRows, searchQueries } from './cases/register-cases';
 import { describeMachine, machineFloor } from './machine';
 import { notRun, printTable, writeResults, type BenchRow } from './report';
@@ -112,6 +113,9 @@ async function main(): Promise<void> {
   );
   machine = describeMachine(await inFreshBrowser('the machine floor', machineFloor));
   log(machine);
+  if (wanted(INSIGHTS_BUDGET[0])) await insights();
+  // The browser budgets need the built app and a seeded stack; `--only=P9` needs neither.
+  if (![...SYNC, ...SALES, ...REGISTER].some(([id]) => wanted(id))) return;
   const [data] = await Promise.all([
     seededDataDir({ products: config.products, customers: config.customers }),
     buildApp(config.supabaseUrl),
@@ -145,6 +149,18 @@ async function main(): Promise<void> {
     return saleRows(harness, config, log);
   });
   await group(REGISTER, (browser) => registerRows(browser, config, floorScan, log));
+}
+
+/** P9 runs on PostgreSQL alone, one row per insight function (P9.1 …), or one 'not run' row without it. */
+async function insights(): Promise<void> {
+  try {
+    for (const result of await insightRows(log, config.quick)) rows.set(result.id, result);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push(`P9: ${message}`);
+    log(`FAILED P9: ${message}`);
+    rows.set('P9', notRun(...INSIGHTS_BUDGET, message.split('\n')[0] ?? ''));
+  }
 }
 
 try {

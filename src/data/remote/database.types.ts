@@ -2056,6 +2056,30 @@ export type Database = {
         Returns: Json;
       };
       import_products: { Args: { p_company: string; p_rows: Json }; Returns: Json };
+      insight_customers: {
+        Args: { p_company: string; p_from: string; p_store?: string; p_to: string };
+        Returns: Json;
+      };
+      insight_heatmap: {
+        Args: { p_company: string; p_from: string; p_store?: string; p_to: string };
+        Returns: Json;
+      };
+      insight_inventory: {
+        Args: {
+          p_company: string;
+          p_cover_days?: number;
+          p_dead_days?: number;
+          p_from: string;
+          p_lead_days?: number;
+          p_store?: string;
+          p_to: string;
+        };
+        Returns: Json;
+      };
+      insight_sales: {
+        Args: { p_company: string; p_from: string; p_store?: string; p_to: string };
+        Returns: Json;
+      };
       join_company: { Args: { p_code: string; p_display_name?: string }; Returns: Json };
       list_invites: {
         Args: { p_company: string };

@@ -13,6 +13,7 @@ const sections = [
   { to: '/dashboard/stock-movements', label: 'Stock movements', exact: false },
   { to: '/dashboard/customers', label: 'Customers', exact: false },
   { to: '/dashboard/shifts', label: 'Shifts', exact: false },
+  { to: '/dashboard/insights', label: 'Insights', exact: false, managers: true },
   { to: '/dashboard/activity', label: 'Activity', exact: false, managers: true },
   { to: '/dashboard/settings', label: 'Settings', exact: false },
 ] as const;
@@ -55,7 +56,7 @@ export function DashboardLayout({
 
 /**
  * The sections as links, the current one marked: the sidebar's, and the counter bar's menu. Sections for
- * managers (the activity log) are left out for cashiers and while the role is not known.
+ * managers (insights, the activity log) are left out for cashiers and while the role is not known.
  */
 export function DashboardSectionLinks({ role }: { role: MemberRole | null }) {
   const shown = sections.filter(

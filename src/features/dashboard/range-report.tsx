@@ -12,8 +12,8 @@ import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
-import { DayField } from '../../ui/day-field';
 import { BarChart } from './bar-chart';
+import { DayRangeFields } from './day-range-fields';
 import { loadedAt, marginWords } from './figures';
 import { reportCsv, reportFileName, type ReportTable } from './report-csv';
 import { UnverifiedCount } from './unverified-count';
@@ -52,20 +52,7 @@ export default function RangeReport({
         Report
       </h2>
       <form className="range-report__form" onSubmit={submit} noValidate>
-        <DayField
-          label="From"
-          value={draft.from}
-          onChange={(from) => {
-            setDraft((value) => ({ ...value, from }));
-          }}
-        />
-        <DayField
-          label="To"
-          value={draft.to}
-          onChange={(to) => {
-            setDraft((value) => ({ ...value, to }));
-          }}
-        />
+        <DayRangeFields draft={draft} setDraft={setDraft} />
         <Button type="submit" isDisabled={problem !== null}>
           Show report
         </Button>

@@ -1,0 +1,136 @@
+// Pieces every insight view shares: the lazily loaded chart, the "this period / previous / last year" table,
+// a row of headline figures, and the line that says when the figures were computed (or that they are the
+// ones cached from then, when the server cannot be reached).
+import { lazy, Suspense } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Period } from '../../../data/remote/insights';
+import { Alert } from '../../../ui/alert';
+import { loadedAt } from '../figures';
+import type { InsightChartProps } from './insight-chart';
+import { InsightTable, type CellKind } from './insight-table';
+import { change } from './periods';
+
+// Chart.js comes with the first chart drawn, never with the page's own code.
+const InsightChart = lazy(() => import('./insight-chart'));
+
+export function Chart(props: InsightChartProps) {
+  return (
+    <Suspense fallback={<p aria-busy="true">Drawing the chart…</p>}>
+      <InsightChart {...props} />
+    </Suspense>
+  );
+}
+
+export interface Comparison {
+  label: string;
+  kind: CellKind;
+  now: number | null;
+  previous: number | null;
+  lastYear: number | null;
+}
+
+export type Figure<Totals> = readonly [
+  label: string,
+  kind: CellKind,
+  pick: (totals: Totals) => number | null,
+];
+
+/** Each figure of this period's totals beside the previous period's and last year's (null when not loaded). */
+export function compare<Totals>(
+  now: Totals,
+  previous: Totals | undefined,
+  lastYear: Totals | undefined,
+  figures: readonly Figure<Totals>[],
+): Comparison[] {
+  return figures.map(([label, kind, pick]) => ({
+    label,
+    kind,
+    now: pick(now),
+    previous: previous === undefined ? null : pick(previous),
+    lastYear: lastYear === undefined ? null : pick(lastYear),
+  }));
+}
+
+/** The period's headline figures beside the previous period's and last year's, with the change. */
+export function ComparisonTable({
+  title,
+  rows,
+  currency,
+  fileName,
+}: {
+  title: string;
+  rows: readonly Comparison[];
+  currency: string;
+  fileName: string;
+}) {
+  const kind = (row: Comparison) => row.kind;
+  return (
+    <InsightTable
+      title={title}
+      rows={rows}
+      rowKey={(row) => row.label}
+      currency={currency}
+      fileName={fileName}
+      empty="Nothing to compare yet."
+      columns={[
+        { key: 'figure', header: 'Figure', value: (row) => row.label },
+        { key: 'now', header: 'This period', value: (row) => row.now, kind },
+        { key: 'previous', header: 'Previous period', value: (row) => row.previous, kind },
+        { key: 'change', header: 'Change', value: (row) => change(row.now, row.previous) },
+        { key: 'year', header: 'Last year', value: (row) => row.lastYear, kind },
+        { key: 'year-change', header: 'Change on last year', value: (row) => change(row.now, row.lastYear) },
+      ]}
+    />
+  );
+}
+
+export function Stats({
+  label,
+  items,
+}: {
+  label: string;
+  items: readonly { label: string; value: string; hint?: string }[];
+}) {
+  return (
+    <section className="stat-grid" aria-label={label}>
+      {items.map((item) => (
+        <div key={item.label} className="stat">
+          <span className="stat__label">{item.label}</span>
+          <span className="stat__value">{item.value}</span>
+          {item.hint ? <span className="stat__hint">{item.hint}</span> : null}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * When the figures were computed; offline, that they are the cached ones from then; with nothing cached, that
+ * a connection is needed.
+ */
+export function Freshness({
+  query,
+  what,
+  timeZone,
+}: {
+  query: UseQueryResult;
+  what: string;
+  timeZone: string;
+}) {
+  if (query.isPending) return <p aria-busy="true">Loading {what}…</p>;
+  if (query.isError && query.data === undefined) {
+    return <Alert>{`${what} need a connection to the server. ${query.error.message}`}</Alert>;
+  }
+  const when = loadedAt(query.dataUpdatedAt, timeZone);
+  if (query.isError) {
+    return (
+      <Alert tone="info">{`Showing ${what.toLowerCase()} as computed ${when}: the server cannot be reached.`}</Alert>
+    );
+  }
+  return <p className="insights__computed">{`${what} computed ${when}.`}</p>;
+}
+
+/** "tillpoint-products-2026-11-01-to-2026-11-30": a CSV's name for a table of a period. */
+export function fileNameFor(table: string, period: Period): string {
+  return `tillpoint-${table}-${period.from}-to-${period.to}`;
+}

@@ -1,0 +1,100 @@
+// One insight table, described once: the same columns make the visible table and its CSV export, so what a
+// manager reads and what the spreadsheet gets never drift apart. Money goes to the CSV as plain decimals
+// (report-csv.ts's moneyCell) and to the screen in the shop's currency; a missing figure is "—" and empty.
+import type { ReactNode } from 'react';
+import { toCsv, type CsvCell } from '../../../lib/csv';
+import { downloadFile } from '../../../lib/download';
+import { formatMoney } from '../../../lib/format-money';
+import { Button } from '../../../ui/button';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { moneyCell } from '../report-csv';
+
+export type CellKind = 'text' | 'money' | 'number' | 'percent';
+
+export interface InsightColumn<Row> {
+  key: string;
+  header: string;
+  value: (row: Row) => string | number | null;
+  /** How the column's cells read; a function where each row says (a comparison of unlike figures). */
+  kind?: CellKind | ((row: Row) => CellKind);
+}
+
+function kindOf<Row>(column: InsightColumn<Row>, row: Row): CellKind {
+  const kind = column.kind ?? 'text';
+  return typeof kind === 'function' ? kind(row) : kind;
+}
+
+const numbers = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/** A cell as shown: money in the currency, numbers grouped, percentages with one decimal. */
+export function shownCell(value: string | number | null, kind: CellKind, currency: string): string {
+  if (value === null) return '—';
+  if (typeof value === 'string') return value;
+  if (kind === 'money') return formatMoney(value, currency);
+  if (kind === 'percent') return `${value.toFixed(1)} %`;
+  return numbers.format(value);
+}
+
+function csvCell(value: string | number | null, kind: CellKind, currency: string): CsvCell {
+  if (value === null) return '';
+  if (kind === 'money' && typeof value === 'number') return moneyCell(value, currency);
+  return value;
+}
+
+export function insightCsv<Row>(
+  columns: readonly InsightColumn<Row>[],
+  rows: readonly Row[],
+  currency: string,
+): string {
+  return toCsv(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => csvCell(column.value(row), kindOf(column, row), currency))),
+  );
+}
+
+export function InsightTable<Row>({
+  title,
+  columns,
+  rows,
+  rowKey,
+  currency,
+  fileName,
+  empty,
+  note,
+}: {
+  title: string;
+  columns: readonly InsightColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  currency: string;
+  /** The CSV's name without extension, e.g. "tillpoint-products-2026-11-01-to-2026-11-30". */
+  fileName: string;
+  empty: string;
+  note?: ReactNode;
+}) {
+  const shown: Column<Row>[] = columns.map((column, index) => ({
+    key: column.key,
+    header: column.header,
+    cell: (row) => shownCell(column.value(row), kindOf(column, row), currency),
+    align: column.kind === undefined || column.kind === 'text' ? 'start' : 'end',
+    rowHeader: index === 0,
+  }));
+  return (
+    <section className="panel insight-table" aria-label={title}>
+      <h3 className="panel__title">{title}</h3>
+      {note ? <p className="insight-table__note">{note}</p> : null}
+      <div className="insight-table__scroll">
+        <DataTable columns={shown} rows={rows} rowKey={rowKey} label={title} empty={empty} />
+      </div>
+      <Button
+        variant="secondary"
+        isDisabled={rows.length === 0}
+        onPress={() => {
+          downloadFile(`${fileName}.csv`, insightCsv(columns, rows, currency), 'text/csv');
+        }}
+      >
+        {`Export ${title.toLowerCase()} as CSV`}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+// /dashboard/insights (issue 22): what sells, what to reorder, who comes back, for managers and owners. A
+// period picker (this week, this month, the last 30 days, custom) and, for sales and customers, the same
+// figures over the previous period and the same dates last year. Every figure comes from the server's insight
+// functions ([INS-1]..[INS-5]); the answers are cached (persisted queries) so the page reads offline, dated.
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { insightQuery, type InsightName, type Period } from '../../../data/remote/insights';
+import type { Membership } from '../../../data/remote/memberships';
+import type { Supabase } from '../../../data/remote/supabase-client';
+import { dayIn } from '../../../lib/calendar';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select-field';
+import { DayRangeFields } from '../day-range-fields';
+import { rangeProblem } from '../range-report';
+import { CustomersView } from './customers-view';
+import { Freshness } from './insight-parts';
+import { InventoryView } from './inventory-view';
+import { lastYear, PERIOD_CHOICES, periodFor, previousPeriod, type PeriodChoice } from './periods';
+import { SalesView } from './sales-view';
+import './insights.css';
+
+const VIEWS = [
+  { value: 'sales', label: 'Sales' },
+  { value: 'inventory', label: 'Inventory' },
+  { value: 'customers', label: 'Customers' },
+] as const;
+type View = (typeof VIEWS)[number]['value'];
+
+export function InsightsPage({ membership, supabase }: { membership: Membership; supabase: Supabase }) {
+  const today = dayIn(membership.timeZone);
+  const [choice, setChoice] = useState<PeriodChoice>('month');
+  const [draft, setDraft] = useState<Period>({ from: today.slice(0, 8) + '01', to: today });
+  const [custom, setCustom] = useState<Period>(draft);
+  const [view, setView] = useState<View>('sales');
+  const period = periodFor(choice, today, custom);
+  const problem = rangeProblem(draft.from, draft.to);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (problem === null) setCustom(draft);
+  };
+
+  return (
+    <div className="insights">
+      <form className="insights__picker" onSubmit={submit} noValidate>
+        <SelectField
+          label="Period"
+          name="period"
+          value={choice}
+          options={[...PERIOD_CHOICES]}
+          onChange={(value) => {
+            setChoice(value as PeriodChoice);
+          }}
+        />
+        {choice === 'custom' ? (
+          <>
+            <DayRangeFields draft={draft} setDraft={setDraft} />
+            <Button type="submit" isDisabled={problem !== null}>
+              Show
+            </Button>
+          </>
+        ) : null}
+      </form>
+      {choice === 'custom' && problem ? <p className="field__error">{problem}</p> : null}
+      <p className="insights__period">
+        {`${period.from} to ${period.to}, compared with ${previousPeriod(period).from} to ${previousPeriod(period).to} and with last year.`}
+      </p>
+      <nav className="insights__views" aria-label="Insights views">
+        {VIEWS.map((one) => (
+          <Button
+            key={one.value}
+            variant={one.value === view ? 'primary' : 'secondary'}
+            aria-pressed={one.value === view}
+            onPress={() => {
+              setView(one.value);
+            }}
+          >
+            {one.label}
+          </Button>
+        ))}
+      </nav>
+      <ViewBody view={view} period={period} membership={membership} supabase={supabase} />
+    </div>
+  );
+}
+
+function usePeriods<Name extends InsightName>(
+  supabase: Supabase,
+  name: Name,
+  companyId: string,
+  period: Period,
+) {
+  return {
+    now: useQuery(insightQuery(supabase, name, companyId, period)),
+    previous: useQuery(insightQuery(supabase, name, companyId, previousPeriod(period))),
+    lastYear: useQuery(insightQuery(supabase, name, companyId, lastYear(period))),
+  };
+}
+
+interface SectionProps {
+  period: Period;
+  membership: Membership;
+  supabase: Supabase;
+}
+
+/** Only the chosen view asks the server (three periods for sales and customers, one for stock). */
+function ViewBody({ view, ...props }: SectionProps & { view: View }) {
+  if (view === 'sales') return <SalesSection {...props} />;
+  if (view === 'inventory') return <InventorySection {...props} />;
+  return <CustomersSection {...props} />;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 className="section-title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SalesSection({ period, membership, supabase }: SectionProps) {
+  const { companyId, currency, timeZone } = membership;
+  const sales = usePeriods(supabase, 'insight_sales', companyId, period);
+  const heatmap = useQuery(insightQuery(supabase, 'insight_heatmap', companyId, period));
+  return (
+    <Section id="insights-sales" title="Sales">
+      <Freshness query={sales.now} what="Sales figures" timeZone={timeZone} />
+      {sales.now.data ? (
+        <SalesView
+          sales={sales.now.data}
+          previous={sales.previous.data}
+          lastYear={sales.lastYear.data}
+          heatmap={heatmap.data}
+          period={period}
+          currency={currency}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
+function InventorySection({ period, membership, supabase }: SectionProps) {
+  const { companyId, currency, timeZone } = membership;
+  const inventory = useQuery(insightQuery(supabase, 'insight_inventory', companyId, period));
+  return (
+    <Section id="insights-inventory" title="Inventory">
+      <Freshness query={inventory} what="Stock figures" timeZone={timeZone} />
+      {inventory.data ? (
+        <InventoryView inventory={inventory.data} period={period} currency={currency} />
+      ) : null}
+    </Section>
+  );
+}
+
+function CustomersSection({ period, membership, supabase }: SectionProps) {
+  const { companyId, currency, timeZone } = membership;
+  const customers = usePeriods(supabase, 'insight_customers', companyId, period);
+  return (
+    <Section id="insights-customers" title="Customers">
+      <Freshness query={customers.now} what="Customer figures" timeZone={timeZone} />
+      {customers.now.data ? (
+        <CustomersView
+          customers={customers.now.data}
+          previous={customers.previous.data}
+          lastYear={customers.lastYear.data}
+          period={period}
+          currency={currency}
+          timeZone={timeZone}
+        />
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InsightsPage } from '../../features/dashboard/insights/insights-page';
+import { EmptyState, PageHeader } from '../../ui/layout';
+import { ShopBoundary } from '../-shop';
+
+// Insights (issue 22): managers and owners read them from the server (cached for offline reading); a cashier
+// is told they are not theirs and nothing is asked. The route's component is split into its own chunk.
+export const Route = createFileRoute('/dashboard/insights')({
+  component: InsightsRoute,
+});
+
+function InsightsRoute() {
+  const { shop, supabase } = Route.useRouteContext();
+  return (
+    <>
+      <PageHeader title="Insights" description="What sells, what to reorder, and who comes back." />
+      <ShopBoundary ready={shop} then="then see the shop’s insights here.">
+        {(ready) =>
+          ready.membership.role === 'cashier' ? (
+            <EmptyState title="Insights are for managers and owners">
+              Ask a manager if you need to know how the shop is doing.
+            </EmptyState>
+          ) : (
+            <InsightsPage membership={ready.membership} supabase={supabase} />
+          )
+        }
+      </ShopBoundary>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// Issue 22: the demo manager opens Insights. Over the last 30 days of the demo history every view draws its
+// charts and fills its tables from the server's insight functions; a view's table exports as CSV; the page
+// stays within a phone's width; and each view says when its figures were computed.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { DashboardPage } from './page-models/dashboard-page';
+import { LoginPage } from './page-models/login-page';
+import { DEMO_PASSWORD } from './page-models/users';
+
+/** Nothing wider than the screen; when something is, the message names the outermost elements that stick out. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // What scrolls inside its own box (the section tabs, a wide table's panel) is not the page's width.
+    const scrolls = (element: Element): boolean =>
+      element.parentElement !== null &&
+      (getComputedStyle(element.parentElement).overflowX !== 'visible' || scrolls(element.parentElement));
+    const sticking = [...document.querySelectorAll('body *')].filter(
+      (element) => element.getBoundingClientRect().right > width + 1 && !scrolls(element),
+    );
+    const outermost = sticking.filter((element) => !sticking.includes(element.parentElement as Element));
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: width,
+      wide: outermost.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    };
+  });
+  expect(scrollWidth, `wider than the screen: ${wide.join(', ')}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** A chart drawn: its canvas is on the page with a size, and its figures are in the table behind it. */
+async function expectChart(page: Page, title: string) {
+  const canvas = page.getByRole('img', { name: title });
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  expect(box?.width, `${title} width`).toBeGreaterThan(100);
+  await expect(page.locator('table caption', { hasText: title })).toHaveCount(1);
+}
+
+test('the demo manager reads sales, stock and customer insights with charts and tables', async ({ page }) => {
+  test.setTimeout(120_000);
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn('manager@demo.test', DEMO_PASSWORD);
+  const dashboard = new DashboardPage(page);
+  await dashboard.expectShown('Demo Shop');
+  await dashboard.openSection('Insights');
+  await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
+  await page.getByLabel('Period').selectOption('Last 30 days');
+
+  // Sales: compared with the previous period and last year, by category, by hour, by product.
+  await expect(page.getByText(/^Sales figures computed today at \d\d:\d\d\.$/)).toBeVisible();
+  const compared = page.getByRole('table', { name: 'Sales compared' });
+  await expect(compared.getByRole('row', { name: /^Net sales €[\d,]+\.\d\d/ })).toBeVisible();
+  await expectChart(page, 'Net sales by category');
+  await expectChart(page, 'Average basket by day');
+  await expect(
+    page.getByRole('table', { name: 'Number of sales by hour (rows) and weekday (columns)' }),
+  ).toBeVisible();
+  const products = page.getByRole('table', { name: 'Products' });
+  await expect(products.getByRole('rowheader', { name: 'Croissant' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export products as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^tillpoint-products-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.split('\n')[0]).toContain('Product,Category,Units,Net sales,Cost,Margin,Margin %');
+  expect(csv).toMatch(/Croissant,[^,]*,\d+,\d+\.\d\d,/);
+  await expect(
+    page.getByRole('table', { name: 'Discounts and refunds by person' }).getByRole('row'),
+  ).not.toHaveCount(0);
+
+  // Inventory: stock value, days of cover and the purchase list (the demo leaves a dozen under their level).
+  await page.getByRole('button', { name: 'Inventory' }).click();
+  await expect(page.getByText(/^Stock figures computed today at/)).toBeVisible();
+  await expect(page.getByText('Stock value at cost')).toBeVisible();
+  await expectChart(page, 'Days of cover: the products that run out first');
+  const purchase = page.getByRole('table', { name: 'Purchase list' });
+  await expect(purchase.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/Products have no supplier yet/)).toBeVisible();
+
+  // Customers: new and returning against the other periods, and the top customers.
+  await page.getByRole('button', { name: 'Customers' }).click();
+  await expect(page.getByText(/^Customer figures computed today at/)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Customers compared' }).getByRole('row', { name: /^Customers/ }),
+  ).toBeVisible();
+  await expectChart(page, 'New and returning customers');
+  await expect(page.getByRole('region', { name: 'Top customers' })).toBeVisible();
+
+  // A phone: the tables scroll inside their panels, the page itself never sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Sales' }).click();
+  await expectChart(page, 'Net sales by category');
+  await page.screenshot({ path: 'test-results/insights-phone.png', fullPage: true });
+  await expectNoSidewaysScroll(page);
+});
