@@ -160,6 +160,14 @@ export class ServerData {
     }));
   }
 
+  /** The options each modified line of a sale was sold with ([MOD-4]), in the order they were chosen. */
+  async saleLineModifiers(saleId: string): Promise<{ option_name: string; price_delta: number }[]> {
+    const rows = await this.rows<{ option_name: string; price_delta: number | string }>(
+      `sale_line_modifiers?select=option_name,price_delta&sale_id=eq.${saleId}&order=position`,
+    );
+    return rows.map((row) => ({ option_name: row.option_name, price_delta: Number(row.price_delta) }));
+  }
+
   /** The lines of a sale the server flagged because their scale label did not account for them ([SCALE-7]). */
   async scaleLabelFlags(saleId: string): Promise<unknown[]> {
     return this.rows(`activity_events?select=detail&kind=eq.scale_label&detail->>subject_id=eq.${saleId}`);
