@@ -197,3 +197,57 @@ test(`[IMP-6] ${BULK.toLocaleString('en')} rows import in one call, and a bad la
   expect(error).toBeNull();
   expect(count).toBe(BULK + 1);
 }, 400_000);
+
+test('[IMP-8] a file sets, moves and clears scale item codes; a code held elsewhere or twice is named by row', async () => {
+  const codes = async () =>
+    new Map(
+      must<{ sku: string; scale_code: string | null }[]>(
+        await shop.manager.client.from('products').select('sku, scale_code').eq('company_id', shop.companyId),
+        'read codes',
+      ).map((row) => [row.sku, row.scale_code]),
+    );
+  const importRows = (rows: Record<string, unknown>[]) =>
+    shop.manager.client.rpc('import_products', { p_company: shop.companyId, p_rows: rows });
+
+  expect(
+    (
+      await importRows([
+        { row: 2, sku: 'SC-1', name: 'Ham', price: 100, scale_code: '00041' },
+        { row: 3, sku: 'SC-2', name: 'Cheese', price: 100, scale_code: '42' },
+      ])
+    ).error,
+  ).toBeNull();
+  expect([(await codes()).get('SC-1'), (await codes()).get('SC-2')]).toEqual(['00041', '42']);
+
+  // Swapped in one file: each code leaves its product before it lands on the other.
+  expect(
+    (
+      await importRows([
+        { row: 2, sku: 'SC-1', name: 'Ham', price: 100, scale_code: '42' },
+        { row: 3, sku: 'SC-2', name: 'Cheese', price: 100, scale_code: '41' },
+      ])
+    ).error,
+  ).toBeNull();
+  expect([(await codes()).get('SC-1'), (await codes()).get('SC-2')]).toEqual(['42', '41']);
+
+  const held = await importRows([{ row: 5, sku: 'SC-3', name: 'Salami', price: 100, scale_code: '0042' }]);
+  expect(held.error?.message).toBe('Row 5: scale item code 0042 already belongs to "Ham"');
+  expect(held.error?.hint).toBe('invalid_row');
+  const twice = await importRows([
+    { row: 2, sku: 'SC-4', name: 'Olives', price: 100, scale_code: '7' },
+    { row: 3, sku: 'SC-5', name: 'Feta', price: 100, scale_code: '007' },
+  ]);
+  expect(twice.error?.message).toBe('Row 3: scale item code 007 is also on another row');
+  const bad = await importRows([{ row: 4, sku: 'SC-1', name: 'Ham', price: 100, scale_code: '12a' }]);
+  expect(bad.error?.message).toBe('Row 4: scale item code "12a" is not 1 to 6 digits');
+  // Nothing of a refused file is applied: SC-3 to SC-5 were never made.
+  expect([...(await codes()).keys()].filter((sku) => /^SC-[345]$/.test(sku))).toEqual([]);
+
+  expect(
+    (await importRows([{ row: 2, sku: 'SC-1', name: 'Ham', price: 100, scale_code: '' }])).error,
+  ).toBeNull();
+  expect((await codes()).get('SC-1')).toBeNull();
+  // A file without the column leaves codes alone.
+  expect((await importRows([{ row: 2, sku: 'SC-2', name: 'Cheese', price: 120 }])).error).toBeNull();
+  expect((await codes()).get('SC-2')).toBe('41');
+});

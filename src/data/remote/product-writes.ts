@@ -40,6 +40,8 @@ export interface ImportRow {
   track_stock?: boolean;
   reorder_level?: string | null;
   cost?: number | null;
+  /** The item code on scale labels ([IMP-8]); null clears it. */
+  scale_code?: string | null;
   /** A variant's parent by SKU and its values for the parent's options ([IMP-7]). */
   parent_sku?: string;
   option1_name?: string;

@@ -3,7 +3,7 @@
 // a formula are escaped by the shared writer ([CSV-1]); the import undoes it.
 import { toCsv } from '../../lib/csv';
 import type { MirrorProduct } from '../../data/local/mirror-db';
-import { CSV_COLUMNS, VARIANT_COLUMNS } from './product-csv';
+import { CSV_COLUMNS, SCALE_COLUMNS, VARIANT_COLUMNS } from './product-csv';
 import { costText, numericText, priceText, taxPercentText } from './product-fields';
 
 /**
@@ -17,6 +17,7 @@ export function productsToCsv(
   productById: (id: string) => MirrorProduct | undefined = () => undefined,
 ): string {
   const withVariants = products.some((product) => typeof product.variant_of === 'string');
+  const withScaleCodes = products.some((product) => typeof product.scale_code === 'string');
   const data = products.map((product) => [
     product.sku ?? '',
     product.name,
@@ -28,8 +29,12 @@ export function productsToCsv(
     numericText(product.reorder_level),
     costText(product.cost, currency),
     ...(withVariants ? variantCells(product, productById) : []),
+    ...(withScaleCodes ? [product.scale_code ?? ''] : []),
   ]);
-  return toCsv(withVariants ? [...CSV_COLUMNS, ...VARIANT_COLUMNS] : CSV_COLUMNS, data);
+  return toCsv(
+    [...CSV_COLUMNS, ...(withVariants ? VARIANT_COLUMNS : []), ...(withScaleCodes ? SCALE_COLUMNS : [])],
+    data,
+  );
 }
 
 /** parent_sku, then a name and a value per option; empty for a product that is not a variant. */

@@ -217,6 +217,24 @@ describe('export', () => {
     });
   });
 
+  test('[IMP-8] export → import round-trips scale item codes, and a code that is not 1 to 6 digits is refused', () => {
+    const bananas = product({ sku: 'BAN', name: 'Bananas', scale_code: '00004' });
+    const tea = product({ sku: 'TEA', barcode: null, scale_code: null });
+    const csv = productsToCsv([bananas, tea], () => '', 'EUR');
+    expect(csv.split('\n')[0]).toBe(
+      'sku,name,price,barcode,category,tax_rate,track_stock,reorder_level,cost,scale_code',
+    );
+    const parsed = parseProductCsv(csv, 'EUR', EMPTY);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows.map((row) => [row.sku, row.scale_code])).toEqual([
+      ['BAN', '00004'],
+      ['TEA', null],
+    ]);
+    expect(parseProductCsv('sku,name,price,scale_code\nBAN,Bananas,2,12a\n', 'EUR', EMPTY).errors).toEqual([
+      'Row 2: scale item code "12a" must be 1 to 6 digits, as the scale prints it.',
+    ]);
+  });
+
   test('[IMP-7] a variant row needs a name and a value for each option it names', () => {
     const parsed = parseProductCsv(
       'sku,name,price,parent_sku,option1_name,option1_value\nA,Tee S,2,TSH,Size,\nB,Tee M,2,TSH,,\n',

@@ -5,6 +5,7 @@
 //   "5.5"), cost in major units like the price (empty: none)
 //   parent_sku, option1_name, option1_value … option3_value   variants (issue 21, [IMP-7]): a row with a
 //   parent_sku is a variant of the product with that SKU, its values for the parent's named options
+//   scale_code   the item code on scale labels ([IMP-8], [SCALE-4]); empty: none
 // A column the file does not have leaves that field of an existing product alone. Parsing checks every row
 // and names each bad one ("Row 7: price "abc" is not a number."); the server checks them all again in one
 // transaction (supabase/SPEC.md §8). Pure apart from papaparse.
@@ -19,6 +20,7 @@ import {
   checkName,
   checkPrice,
   checkReorderLevel,
+  checkScaleCode,
   checkTaxPercent,
 } from './product-fields';
 
@@ -43,8 +45,11 @@ export const VARIANT_COLUMNS = [
   'option3_name',
   'option3_value',
 ] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number] | (typeof VARIANT_COLUMNS)[number];
-const KNOWN: readonly CsvColumn[] = [...CSV_COLUMNS, ...VARIANT_COLUMNS];
+/** The scale item code ([IMP-8]): exported only when a product has one, so other files stay as they were. */
+export const SCALE_COLUMNS = ['scale_code'] as const;
+export type CsvColumn =
+  (typeof CSV_COLUMNS)[number] | (typeof VARIANT_COLUMNS)[number] | (typeof SCALE_COLUMNS)[number];
+const KNOWN: readonly CsvColumn[] = [...CSV_COLUMNS, ...VARIANT_COLUMNS, ...SCALE_COLUMNS];
 const REQUIRED: readonly CsvColumn[] = ['sku', 'name', 'price'];
 
 /** What the catalog already holds, to tell create from update and to find barcodes taken by others. */
@@ -139,6 +144,11 @@ function readRow(
     const cost = checkCost(cells.cost, currency);
     if (cost.ok) value.cost = cost.value;
     else fail(message(cost));
+  }
+  if (cells.scale_code !== undefined) {
+    const scaleCode = checkScaleCode(cells.scale_code);
+    if (scaleCode.ok) value.scale_code = scaleCode.value;
+    else fail(message(scaleCode));
   }
   readVariant(cells, value, fail);
   return { value: errors.length === 0 ? value : null, errors };
