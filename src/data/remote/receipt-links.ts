@@ -56,10 +56,12 @@ export function receiptActions(supabase: Supabase): ReceiptActions {
       return data;
     },
     async email({ id, saleId, email }) {
-      const { data, error } = await supabase.functions.invoke<{ status: 'sent' | 'already_sent' }>(
-        'send-receipt',
-        { body: { id, sale_id: saleId, email } },
-      );
+      // supabase-js types a function's error as any; it is one of its Functions*Error classes.
+      const answer: { data: { status: 'sent' | 'already_sent' } | null; error: unknown } =
+        await supabase.functions.invoke<{ status: 'sent' | 'already_sent' }>('send-receipt', {
+          body: { id, sale_id: saleId, email },
+        });
+      const { data, error } = answer;
       if (error) {
         const context = (error as { context?: Response }).context;
         const body = context
