@@ -4,6 +4,7 @@
 // gate's sale state live from those databases (§9). The cart store, the update gate and the sync services
 // share the sync services' ledger, so a tab holds one connection to it.
 import { CartStore, cartDatabaseName } from '../data/local/cart-store';
+import { receiptActions } from '../data/remote/receipt-links';
 import { sessionStorageKey } from '../data/remote/stored-session';
 import type { Supabase } from '../data/remote/supabase-client';
 import { createSyncRemote } from '../data/remote/sync-remote';
@@ -33,6 +34,7 @@ export function startAppServices(options: {
       storageKey: sessionStorageKey(supabaseUrl),
     }),
     supabaseUrl,
+    sendReceipt: receiptActions(supabase).email,
     // Mirrors open per user, after start-up: each is watched for schema upgrades like the ledger.
     onMirrorOpened: (mirror) => {
       device.schema.watch(mirror);

@@ -13,7 +13,7 @@ import { recordSale } from '../../src/data/ops/sale-record';
 import { ok } from '../../src/domain/result';
 import { MirrorDb } from '../../src/data/local/mirror-db';
 import { createSyncRemote } from '../../src/data/remote/sync-remote';
-import { SyncEngine } from '../../src/data/sync/sync-engine';
+import { SyncEngine, type SyncEngineDeps } from '../../src/data/sync/sync-engine';
 import { memoryStorage, stackUrl } from './supabase';
 
 /** mulberry32: a small seeded PRNG, so a failing fault run can be replayed with its seed. */
@@ -98,7 +98,10 @@ export interface Till {
   /** Milliseconds added to the engine's clock (to make the token look about to expire). */
   clockOffset: { ms: number };
   signIn(email: string, password?: string): Promise<void>;
-  engine(ledger: LedgerDb, options?: { batchSize?: number }): SyncEngine;
+  engine(
+    ledger: LedgerDb,
+    options?: { batchSize?: number; afterPush?: SyncEngineDeps['afterPush'] },
+  ): SyncEngine;
   /** The mirror engines of this till pull into for `userId`. */
   mirror(userId: string): MirrorDb;
 }
@@ -148,6 +151,7 @@ export function till(label: string, net: Network = network()): Till {
         isOnline: () => !net.offline,
         batchSize: options.batchSize ?? 100,
         retry: { baseMs: 1, maxMs: 10, jitter: 0.2 },
+        ...(options.afterPush ? { afterPush: options.afterPush } : {}),
       });
     },
   };

@@ -9,6 +9,7 @@ import type { TerminalRegistrar } from '../local/terminal';
 import { ledgerName, mirrorName } from '../local/db-names';
 import { LedgerDb } from '../local/ledger-db';
 import { MirrorDb } from '../local/mirror-db';
+import { receiptMailer, type SendReceipt } from './receipt-mailer';
 import type { SyncRemote } from './remote-port';
 import { requestPersistence } from './storage-health';
 import { SyncEngine } from './sync-engine';
@@ -29,6 +30,8 @@ export interface SyncServicesOptions {
   env?: () => SyncEnvironment;
   /** Told of each user's mirror as it is opened (main.tsx watches it for schema upgrades). */
   onMirrorOpened?: (mirror: MirrorDb) => void;
+  /** The Edge Function `send-receipt`: receipts queued at the till are mailed after a push ([RCPT-16]). */
+  sendReceipt?: SendReceipt;
 }
 
 export interface SyncServices {
@@ -71,6 +74,7 @@ export function createSyncServices(options: SyncServicesOptions): SyncServices {
     now: () => Date.now(),
     random: Math.random,
     isOnline: () => navigator.onLine,
+    ...(options.sendReceipt ? { afterPush: receiptMailer(ledger, options.sendReceipt) } : {}),
   });
   let runtime: SyncRuntime | null = null;
   const commandDeps: CommandDeps = {

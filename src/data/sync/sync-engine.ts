@@ -30,6 +30,11 @@ export interface SyncEngineDeps {
   retry?: RetryPolicy;
   batchSize?: number;
   pageSize?: number;
+  /**
+   * After each push, with the user's shops: work that follows the server's answers (receipt-mailer.ts).
+   * Not awaited, so a slow mail never holds the pull; it must not throw.
+   */
+  afterPush?: (companies: ReadonlySet<string>) => Promise<unknown>;
 }
 
 /** [AUTH-1] Refresh before pushing when the access token expires within this (supabase-js uses the same). */
@@ -224,6 +229,10 @@ export class SyncEngine {
       batchSize: this.deps.batchSize ?? 100,
     });
     await this.refreshCounts();
+    // Even after a failed push: the ops answered before the failure are done.
+    void this.deps.afterPush?.(this.companies).catch((error: unknown) => {
+      console.warn('The work after a push failed; the next sync tries again', error);
+    });
     if (pushed.kind !== 'drained') return { kind: pushed.kind, failure: pushed.failure };
     this.patchStatus({ phase: 'pulling' });
     const mirror = this.deps.mirrorFor(session.userId);

@@ -18,6 +18,7 @@ import type { CartStore } from '../../data/local/cart-store';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { SaleHistory } from './history/sale-history-deps';
+import type { Live } from '../../ui/use-live-query';
 import type { BurstOptions } from './scanner/scanner-burst';
 import type { PrintOutcome } from '../../ui/print-job';
 import type { CardPayment } from '../../data/remote/card-payments';
@@ -86,6 +87,18 @@ export interface CustomerBook {
   search: (query: string) => Promise<readonly CustomerSummary[]>;
   get: (id: string) => Promise<CustomerSummary | undefined>;
   create: (input: { name: string; phone: string; email: string }) => Promise<Result<CustomerSummary>>;
+}
+
+/**
+ * 'Email receipt' after a sale ([RCPT-15]): queues the `receipt.email` op (offline too), and follows the
+ * ledger row the sync's receipt mailer marks sent (src/data/sync/receipt-mailer.ts).
+ */
+export interface ReceiptMail {
+  queue: (saleId: string, email: string) => Promise<Result<{ id: string }>>;
+  /** The queued mail as the ledger has it: sent when `sent_at` is set, `send_error` after a failed try. */
+  watch: (id: string) => Live<{ sent_at: string | null; send_error: string | null } | null>;
+  /** Whether the device is online now (the browser's flag). */
+  online: () => boolean;
 }
 
 /** Records the sale of `cart`, priced once by the screen (`priced`, with the register's rules). */
@@ -165,6 +178,8 @@ export interface RegisterDeps {
   /** Present when this till can reach the server's catalogue (managers' quick keys and new products). */
   catalogEdits?: CatalogEdits;
   customers?: CustomerBook;
+  /** 'Email receipt' at the receipt after a sale; absent, the receipt has no such button. */
+  receiptMail?: ReceiptMail;
   /** This till's past sales: receipts read live, reprints and refunds (sale-history-deps.ts). */
   history: SaleHistory;
   /**

@@ -377,6 +377,8 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             taxMode={rules.taxMode}
             history={deps.history}
             {...(printer ? { printer } : {})}
+            {...(deps.receiptMail ? { mail: deps.receiptMail } : {})}
+            {...(deps.customers ? { customers: deps.customers } : {})}
             onNewSale={newSale}
           />
         ) : mode.kind === 'paying' ? (

@@ -20,6 +20,7 @@ import {
   type SignCashier,
 } from '../../domain/cashier-stamp';
 import { recordActivity } from '../../data/ops/activity-record';
+import { emailReceipt } from '../../data/ops/receipt-email';
 import type { RegisterDeps, RegisterRole } from './register-deps';
 import { saleHistoryFor } from './history/sale-history-wiring';
 import { cardReaderFor } from './payment/card-reader-wiring';
@@ -80,6 +81,11 @@ export function registerDepsFor(
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
     customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),
     history: saleHistoryFor(sources, ready),
+    receiptMail: {
+      queue: (saleId, email) => emailReceipt(sources.commandDeps, { saleId, email }),
+      watch: (id) => liveQuery(async () => (await sources.commandDeps.ledger.receiptEmails.get(id)) ?? null),
+      online: () => navigator.onLine,
+    },
     watchProducts: (onChange) => watchProductsPulled(sources.mirror, terminal.company_id, onChange),
     modifiers: () => loadModifierCatalog(sources.mirror, terminal.company_id),
     ...(role ? { role } : {}),

@@ -77,6 +77,8 @@ export function functionEnv(ctx: StackContext): Record<string, string> {
     // send-receipt's mail API: the stack's mailbox (GET /local/v1/mail lists what it captured).
     MAIL_API_URL: `${ctx.apiUrl()}/local/v1/mail/send`,
     MAIL_API_KEY: 'local-mail',
+    // The app's origin for receipt links when a caller sends no Origin header (a server, or a test in Node).
+    SITE_URL: ctx.config.siteUrl,
   };
 }
 

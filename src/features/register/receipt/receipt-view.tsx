@@ -1,12 +1,14 @@
 // The receipt of a completed sale, read back from the ledger (live-receipt.tsx): shop, till, lines, tax per
 // rate, tenders and change, and "Unsynced" until the sync engine has the sale on the server. 'Print' prints
-// it on the roll; 'New sale' clears the counter for the next customer.
+// it on the roll; 'Email receipt' queues it by mail (email-receipt.tsx); 'New sale' clears the counter for the
+// next customer.
 import { useMemo } from 'react';
 import type { TaxMode } from '../../../domain/tax';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
 import { Alert } from '../../../ui/alert';
 import { LiveReceipt } from './live-receipt';
-import type { CompletedSale, RegisterPrinter } from '../register-deps';
+import { EmailReceipt } from './email-receipt';
+import type { CompletedSale, CustomerBook, ReceiptMail, RegisterPrinter } from '../register-deps';
 import type { SaleHistory } from '../history/sale-history-deps';
 
 export function ReceiptView({
@@ -16,6 +18,8 @@ export function ReceiptView({
   taxMode,
   history,
   printer,
+  mail,
+  customers,
   onNewSale,
 }: {
   sale: CompletedSale;
@@ -24,6 +28,9 @@ export function ReceiptView({
   taxMode: TaxMode;
   history: SaleHistory;
   printer?: RegisterPrinter;
+  /** 'Email receipt' ([RCPT-15]); absent, no button. */
+  mail?: ReceiptMail;
+  customers?: CustomerBook;
   onNewSale: () => void;
 }) {
   // The ledger keeps each line's whole discount; the sale just priced still knows the line / cart split.
@@ -59,6 +66,14 @@ export function ReceiptView({
           New sale
         </button>
       </LiveReceipt>
+      {mail ? (
+        <EmailReceipt
+          mail={mail}
+          saleId={sale.saleId}
+          customerId={sale.cart.customerId ?? null}
+          {...(customers ? { customers } : {})}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // this till's sales, reprints one and refunds it.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatWhen } from '../../../lib/format-when';
 import { ShopTimeZone } from '../../../ui/when';
@@ -110,6 +110,33 @@ describe('register receipt', { timeout: 20_000 }, () => {
       await within(dialog).findByText('Refunds need a manager or owner signed in on this till.'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  test('[RCPT-15] Email receipt refuses a bad address before queueing, then queues the mail offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { ledger, user } = await sellCroissantForCash('cashier');
+    await user.click(screen.getByRole('button', { name: 'Email receipt' }));
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    // Typed at scanner speed the register would take it for a scan: the address is pasted, as a cashier may.
+    fireEvent.change(field, { target: { value: 'ann at example' } });
+    await user.click(screen.getByRole('button', { name: 'Send receipt' }));
+    expect(await screen.findByText('That is not an email address.')).toBeInTheDocument();
+    expect(await ledger.receiptEmails.count()).toBe(0);
+    expect((await ledger.outbox.toArray()).map((op) => op.name)).toEqual(['sale.record']);
+
+    fireEvent.change(field, { target: { value: 'ann@example.test' } });
+    await user.click(screen.getByRole('button', { name: 'Send receipt' }));
+    expect(await screen.findByText('Queued: sent when this till is online.')).toBeInTheDocument();
+    expect(screen.queryByText('That is not an email address.')).not.toBeInTheDocument();
+    const [sale] = await ledger.sales.toArray();
+    const [row] = await ledger.receiptEmails.toArray();
+    expect(row).toMatchObject({ sale_id: sale?.id, email: 'ann@example.test', sent_at: null });
+    const mailOp = (await ledger.outbox.toArray()).find((op) => op.name === 'receipt.email');
+    expect(mailOp?.args).toMatchObject({ id: row?.id, sale_id: sale?.id, email: 'ann@example.test' });
+
+    // The sync's receipt mailer marks it sent: the note follows.
+    await ledger.receiptEmails.update(row?.id ?? '', { sent_at: '2026-11-21T09:20:00Z', email: null });
+    expect(await screen.findByText('Sent to ann@example.test')).toBeInTheDocument();
   });
 
   test('F6 opens Recent sales, and the ? overlay lists it', async () => {
