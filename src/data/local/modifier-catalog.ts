@@ -14,7 +14,7 @@ export interface ModifierCatalog {
 export const emptyModifierCatalog: ModifierCatalog = { groups: new Map(), attached: new Map() };
 
 /** Rows in their position's order; a tie goes by id, so every till lists them alike. */
-const byPosition = (a: { position: number; id: string }, b: { position: number; id: string }) =>
+export const byPosition = (a: { position: number; id: string }, b: { position: number; id: string }) =>
   a.position - b.position || a.id.localeCompare(b.id);
 
 /** Reads the shop's modifier catalogue from the mirror (tombstoned rows are already gone, [PULL-T]). */

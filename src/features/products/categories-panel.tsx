@@ -3,46 +3,21 @@
 // Archiving a category leaves its products alone: they show no category until given another.
 import { useState } from 'react';
 import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
-import type { Result } from '../../domain/result';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { checkName } from './product-fields';
-import type { ProductsDeps } from './products-deps';
-import type { CatalogData, CategoryRow } from './use-products-live';
+import type { CategoryRow, PanelProps } from './use-products-live';
+import { useServerWrite } from './use-server-write';
 
-export function CategoriesPanel({
-  deps,
-  catalog,
-  online,
-  onClose,
-}: {
-  deps: ProductsDeps;
-  catalog: CatalogData;
-  online: boolean;
-  onClose: () => void;
-}) {
+export function CategoriesPanel({ deps, catalog, online, onClose }: PanelProps) {
   const [newName, setNewName] = useState('');
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (write: () => Promise<Result<void>>, done: string): Promise<boolean> => {
-    setBusy(true);
-    const written = await write();
-    setBusy(false);
-    if (!written.ok) {
-      setMessage({ tone: 'error', text: written.error.message });
-      return false;
-    }
-    deps.syncNow();
-    setMessage({ tone: 'success', text: done });
-    return true;
-  };
+  const { message, busy, run, refuse } = useServerWrite(deps.syncNow);
 
   const add = async () => {
     const name = checkName(newName, 100);
     if (!name.ok) {
-      setMessage({ tone: 'error', text: name.error.message });
+      refuse(name.error.message);
       return;
     }
     if (await run(() => deps.writer.createCategory(deps.companyId, name.value), `Added "${name.value}".`)) {

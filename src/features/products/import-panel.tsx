@@ -10,8 +10,7 @@ import { formatMoney } from '../../lib/format-money';
 import { readText } from '../../lib/read-text';
 import { productsCsvTemplate } from './product-csv-export';
 import { CSV_COLUMNS, parseProductCsv, type CatalogCodes, type ParsedImport } from './product-csv';
-import type { ProductsDeps } from './products-deps';
-import type { CatalogData } from './use-products-live';
+import type { CatalogData, PanelProps } from './use-products-live';
 
 const PREVIEW_ROWS = 20;
 const SHOWN_ERRORS = 50;
@@ -30,17 +29,7 @@ function codesOf(catalog: CatalogData): CatalogCodes {
   return { skus, barcodes };
 }
 
-export function ImportPanel({
-  deps,
-  catalog,
-  online,
-  onClose,
-}: {
-  deps: ProductsDeps;
-  catalog: CatalogData;
-  online: boolean;
-  onClose: () => void;
-}) {
+export function ImportPanel({ deps, catalog, online, onClose }: PanelProps) {
   const [file, setFile] = useState<{ name: string; parsed: ParsedImport } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);

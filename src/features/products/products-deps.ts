@@ -4,6 +4,7 @@
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import type { MemberRole } from '../../data/remote/memberships';
+import type { ModifierWriter } from '../../data/remote/modifier-writes';
 import type { ProductWriter } from '../../data/remote/product-writes';
 
 export interface ProductsDeps {
@@ -14,6 +15,8 @@ export interface ProductsDeps {
   currency: string;
   role: MemberRole;
   writer: ProductWriter;
+  /** The modifier catalogue's writes (online only; modifier-writes.ts). */
+  modifiers: ModifierWriter;
   /** After a successful write: pull now so the mirror (and this list) follows the server. */
   syncNow: () => void;
   /** Hands a file to the browser (src/lib/download.ts in the app). */

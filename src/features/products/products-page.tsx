@@ -23,12 +23,15 @@ import './products.css';
 
 // A product's variant grid is opened now and then: its code is loaded when it is.
 const VariantGrid = lazy(() => import('./variant-grid'));
+// So is the Modifiers panel.
+const ModifiersPanel = lazy(() => import('./modifiers-panel'));
 
 type Panel =
   | { kind: 'none' }
   | { kind: 'form'; product: MirrorProduct | null }
   | { kind: 'variants'; product: MirrorProduct }
   | { kind: 'categories' }
+  | { kind: 'modifiers' }
   | { kind: 'import' };
 
 /** `lowStockOnly`: open filtered to low stock (the dashboard's "See all" on its Low stock card). */
@@ -97,6 +100,14 @@ function ProductsScreen({
           <Button variant="secondary" onPress={exportCsv}>
             Export CSV
           </Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setPanel({ kind: 'modifiers' });
+            }}
+          >
+            Modifiers
+          </Button>
           {editor ? (
             <>
               <Button
@@ -152,6 +163,11 @@ function ProductsScreen({
       ) : null}
       {panel.kind === 'categories' ? (
         <CategoriesPanel deps={deps} catalog={catalog} online={online} onClose={close} />
+      ) : null}
+      {panel.kind === 'modifiers' ? (
+        <Suspense fallback={<p role="status">Loading modifiers…</p>}>
+          <ModifiersPanel deps={deps} catalog={catalog} online={online} onClose={close} />
+        </Suspense>
       ) : null}
       {panel.kind === 'import' ? (
         <ImportPanel deps={deps} catalog={catalog} online={online} onClose={close} />

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { LedgerDb } from '../../data/local/ledger-db';
 import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
 import type { MemberRole } from '../../data/remote/memberships';
+import type { ModifierWriter } from '../../data/remote/modifier-writes';
 import type { ProductWriter } from '../../data/remote/product-writes';
 import { ok } from '../../domain/result';
 import type { ProductsDeps } from './products-deps';
@@ -85,14 +86,18 @@ export const TSHIRT_M = product(12, {
   variant_position: 1,
 });
 
-export function fakeWriter(): ProductWriter & { calls: unknown[][] } {
-  const calls: unknown[][] = [];
-  const record =
-    (name: string) =>
+/** A fake write that records its name and arguments in `calls` and succeeds. */
+function recorder(calls: unknown[][]) {
+  return (name: string) =>
     (...args: unknown[]) => {
       calls.push([name, ...args]);
       return Promise.resolve(ok(undefined));
     };
+}
+
+export function fakeWriter(): ProductWriter & { calls: unknown[][] } {
+  const calls: unknown[][] = [];
+  const record = recorder(calls);
   return {
     calls,
     createProduct: record('createProduct'),
@@ -112,10 +117,27 @@ export function fakeWriter(): ProductWriter & { calls: unknown[][] } {
   };
 }
 
+/** A fake modifier writer that records its calls. */
+export function fakeModifierWriter(): ModifierWriter & { calls: unknown[][] } {
+  const calls: unknown[][] = [];
+  const record = recorder(calls);
+  return {
+    calls,
+    createGroup: record('createGroup'),
+    removeGroup: record('removeGroup'),
+    addOption: record('addOption'),
+    updateOption: record('updateOption'),
+    removeOption: record('removeOption'),
+    attachGroup: record('attachGroup'),
+    detachGroup: record('detachGroup'),
+  };
+}
+
 export interface ProductsWorld {
   deps: ProductsDeps;
   mirror: MirrorDb;
   writer: ReturnType<typeof fakeWriter>;
+  modifiers: ReturnType<typeof fakeModifierWriter>;
   syncNow: ReturnType<typeof vi.fn>;
   download: ReturnType<typeof vi.fn>;
 }
@@ -137,6 +159,7 @@ export async function productsWorld(
     { id: 's2', company_id: COMPANY, store_id: STORE, product_id: BAGUETTE.id, on_hand: 30 },
   ]);
   const writer = fakeWriter();
+  const modifiers = fakeModifierWriter();
   const syncNow = vi.fn();
   const download = vi.fn();
   const deps: ProductsDeps = {
@@ -146,10 +169,11 @@ export async function productsWorld(
     currency: 'EUR',
     role: options.role ?? 'manager',
     writer,
+    modifiers,
     syncNow,
     download,
   };
-  return { deps, mirror, writer, syncNow, download };
+  return { deps, mirror, writer, modifiers, syncNow, download };
 }
 
 /** jsdom lays nothing out: give the virtualised list a screenful of size. Answers a restore function. */

@@ -23,6 +23,14 @@ export interface CatalogData {
   defaultTaxRateBp: number;
 }
 
+/** What a panel of the products screen (categories, import, modifiers) is given. */
+export interface PanelProps {
+  deps: ProductsDeps;
+  catalog: CatalogData;
+  online: boolean;
+  onClose: () => void;
+}
+
 function byName<T extends { name: string }>(rows: T[]): T[] {
   // Plain comparison of pre-lowered keys: a locale collator over 50,000 names costs a visible pause.
   const keyed = rows.map((row) => ({ row, key: row.name.toLowerCase() }));

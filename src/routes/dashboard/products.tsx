@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { modifierWriterOf } from '../../data/remote/modifier-writes';
 import { productWriterOf } from '../../data/remote/product-writes';
 import { ProductsPage } from '../../features/products/products-page';
 import type { ProductsDeps } from '../../features/products/products-deps';
@@ -31,6 +32,7 @@ function ProductsRoute() {
       currency: shop.membership.currency,
       role: shop.membership.role,
       writer: productWriterOf(supabase),
+      modifiers: modifierWriterOf(supabase),
       syncNow: () => {
         sync.syncNow();
       },
