@@ -51,6 +51,11 @@ const answers = (lastWeekNet: number) => ({
       uncosted_lines: 1,
     },
   ],
+  // [MOD-8] Net of refunds: two oat milks (adding €1.00) and three extra shots (€1.80).
+  report_modifiers: [
+    { option_id: 'o1', group_name: 'Milk', option_name: 'Oat', quantity: 2, delta_total: 100 },
+    { option_id: 'o2', group_name: 'Extras', option_name: 'Extra shot', quantity: 3, delta_total: 180 },
+  ],
   lastWeekNet,
 });
 
@@ -127,6 +132,15 @@ describe('range report', () => {
     await userEvent.click(within(cashiers).getByRole('button', { name: 'Export as CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(await blobText(created[0])).toBe('Cashier,Sales,Refunds,Net total\nCasey,2,0,11.00');
+
+    const modifiers = within(report).getByRole('region', { name: 'Modifiers sold' });
+    expect(within(modifiers).getByRole('rowheader', { name: 'Oat' }).closest('tr')).toHaveTextContent(
+      'MilkOat2€1.00',
+    );
+    await userEvent.click(within(modifiers).getByRole('button', { name: 'Export modifiers as CSV' }));
+    expect(await blobText(created[1])).toBe(
+      'Group,Option,Quantity,Added\nMilk,Oat,2,1.00\nExtras,Extra shot,3,1.80',
+    );
 
     const from = within(report).getByLabelText('From');
     await userEvent.clear(from);

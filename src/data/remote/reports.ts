@@ -83,6 +83,15 @@ export interface Glance {
   lowStock: LowStockRow[];
 }
 
+/** [MOD-8] One modifier option sold over a range: net quantity (refunds take theirs back) and what it added. */
+export interface ModifierFigures {
+  optionId: string;
+  group: string;
+  option: string;
+  quantity: number;
+  deltaTotal: number;
+}
+
 export interface RangeReport {
   from: string;
   to: string;
@@ -92,6 +101,8 @@ export interface RangeReport {
   terminals: PersonFigures[];
   paymentMix: TenderFigures[];
   topProducts: ProductFigures[];
+  /** Absent in a report cached before modifiers were counted. */
+  modifiers?: ModifierFigures[];
 }
 
 type Functions = Database['public']['Functions'];
@@ -212,13 +223,14 @@ export function rangeReportQuery(supabase: Supabase, companyId: string, from: st
   return queryOptions({
     queryKey: ['reports', 'range', companyId, from, to],
     queryFn: async (): Promise<RangeReport> => {
-      const [days, cashierRows, terminalRows, mix, top, margin] = await Promise.all([
+      const [days, cashierRows, terminalRows, mix, top, margin, modifierRows] = await Promise.all([
         supabase.rpc('report_sales_by_day', range).then(rowsOf),
         supabase.rpc('report_sales_by_cashier', range).then(rowsOf),
         supabase.rpc('report_sales_by_terminal', range).then(rowsOf),
         supabase.rpc('report_payment_mix', range).then(rowsOf),
         supabase.rpc('report_top_products', { ...range, p_limit: 20 }).then(rowsOf),
         supabase.rpc('report_margin', range).then(rowsOf),
+        supabase.rpc('report_modifiers', range).then(rowsOf),
       ]);
       return {
         from,
@@ -229,6 +241,13 @@ export function rangeReportQuery(supabase: Supabase, companyId: string, from: st
         terminals: terminals(terminalRows),
         paymentMix: tenders(mix),
         topProducts: products(top),
+        modifiers: modifierRows.map((row) => ({
+          optionId: row.option_id,
+          group: row.group_name,
+          option: row.option_name,
+          quantity: row.quantity,
+          deltaTotal: row.delta_total,
+        })),
       };
     },
     staleTime: 60 * 1000,

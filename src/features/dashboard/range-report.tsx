@@ -4,7 +4,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Membership } from '../../data/remote/memberships';
-import { rangeReportQuery, type PersonFigures, type RangeReport as Report } from '../../data/remote/reports';
+import {
+  rangeReportQuery,
+  type ModifierFigures,
+  type PersonFigures,
+  type RangeReport as Report,
+} from '../../data/remote/reports';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { addDays, dayIn, daysBetween, isDay } from '../../lib/calendar';
 import { downloadFile } from '../../lib/download';
@@ -125,8 +130,36 @@ function ReportBody({ report, currency }: { report: Report; currency: string }) 
           }}
         />
       </div>
+      <section className="panel" aria-label="Modifiers sold">
+        <h3 className="panel__title">Modifiers sold</h3>
+        <DataTable
+          label="Modifiers sold"
+          columns={modifierColumns(money)}
+          rows={report.modifiers ?? []}
+          rowKey={(row) => row.optionId}
+          empty="No modifiers sold in this range."
+        />
+        <Button
+          variant="secondary"
+          onPress={() => {
+            exportTable('modifiers');
+          }}
+        >
+          Export modifiers as CSV
+        </Button>
+      </section>
     </>
   );
+}
+
+/** [MOD-8] Each option sold, net of refunds, and what its price changes added. */
+function modifierColumns(money: (minor: number) => string): Column<ModifierFigures>[] {
+  return [
+    { key: 'group', header: 'Group', cell: (row) => row.group },
+    { key: 'option', header: 'Option', cell: (row) => row.option, rowHeader: true },
+    { key: 'quantity', header: 'Sold', cell: (row) => row.quantity },
+    { key: 'added', header: 'Added', cell: (row) => money(row.deltaTotal) },
+  ];
 }
 
 function personColumns(money: (minor: number) => string): Column<PersonFigures>[] {

@@ -14,7 +14,7 @@ export function moneyCell(minor: number, currency: string): string {
   return (minor / 10 ** decimals(currency)).toFixed(decimals(currency));
 }
 
-export type ReportTable = 'days' | 'cashiers' | 'terminals';
+export type ReportTable = 'days' | 'cashiers' | 'terminals' | 'modifiers';
 
 export function reportCsv(report: RangeReport, table: ReportTable, currency: string): string {
   const money = (minor: number) => moneyCell(minor, currency);
@@ -30,6 +30,12 @@ export function reportCsv(report: RangeReport, table: ReportTable, currency: str
         money(day.taxTotal),
         money(day.netTotal),
       ]),
+    );
+  }
+  if (table === 'modifiers') {
+    return toCsv(
+      ['Group', 'Option', 'Quantity', 'Added'],
+      (report.modifiers ?? []).map((row) => [row.group, row.option, row.quantity, money(row.deltaTotal)]),
     );
   }
   const rows = table === 'cashiers' ? report.cashiers : report.terminals;
