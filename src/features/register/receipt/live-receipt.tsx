@@ -63,9 +63,7 @@ export function LiveReceipt({
       {answer.kind === 'ready' && answer.value === null ? (
         <Alert>This sale is not on this device.</Alert>
       ) : null}
-      {doc !== null ? (
-        <ReceiptSlip ref={slip} doc={doc} currency={currency} taxMode={taxMode} width={width} />
-      ) : null}
+      {/* The actions come first: with its QR code the slip is taller than a phone's or a laptop's screen. */}
       <div className="receipt-screen__actions no-print">
         <fieldset className="receipt-screen__width">
           <legend className="visually-hidden">Paper width</legend>
@@ -96,6 +94,9 @@ export function LiveReceipt({
         </button>
         {children}
       </div>
+      {doc !== null ? (
+        <ReceiptSlip ref={slip} doc={doc} currency={currency} taxMode={taxMode} width={width} />
+      ) : null}
       <PrintJobStatus
         state={printing.state}
         title="The receipt did not print"
