@@ -2,14 +2,16 @@
 // only when STRIPE_API_HOST is set, which Supabase never sets), the service-role database client for what
 // Stripe says, and the caller's own client, whose token the database judges (membership, role, second factor).
 import Stripe from 'stripe';
-import { createClient } from '@supabase/supabase-js';
+import {
+  bearerToken,
+  clientAs,
+  secretOf,
+  serviceClient as serviceClientOf,
+  type Db,
+} from '../_shared/clients.ts';
 import { HttpError } from './http.ts';
 
-function env(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new HttpError(500, 'not_configured', `The card-payments function has no ${name} secret.`);
-  return value;
-}
+const env = secretOf('card-payments');
 
 export function stripeClient(): Stripe {
   const host = Deno.env.get('STRIPE_API_HOST');
@@ -28,14 +30,9 @@ export function stripeClient(): Stripe {
 
 export const webhookSecret = (): string => env('STRIPE_WEBHOOK_SECRET');
 
-const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+export const serviceClient = (): Db => serviceClientOf(env);
 
-export function serviceClient() {
-  return createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), { auth: noSession });
-}
-
-/** A database client: the service role's or the caller's. */
-export type Db = ReturnType<typeof serviceClient>;
+export type { Db };
 
 export interface Caller {
   id: string;
@@ -45,13 +42,8 @@ export interface Caller {
 
 /** The signed-in caller from the Authorization header, verified by Auth; anyone else gets 401. */
 export async function callerOf(request: Request, service: Db): Promise<Caller> {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token) throw new HttpError(401, 'not_signed_in', 'Sign in first.');
+  const token = bearerToken(request);
   const { data, error } = await service.auth.getUser(token);
   if (error) throw new HttpError(401, 'not_signed_in', 'Sign in first.');
-  const db = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
-    auth: noSession,
-    global: { headers: { Authorization: `Bearer ${token}` } },
-  });
-  return { id: data.user.id, db };
+  return { id: data.user.id, db: clientAs(env, token) };
 }

@@ -6,34 +6,26 @@
 // JWT, and every action verifies the caller's token itself.
 import { ACTIONS } from './actions.ts';
 import { callerOf, serviceClient, stripeClient, webhookSecret } from './clients.ts';
-import { CORS_HEADERS, HttpError, errorResponse, json } from './http.ts';
+import { HttpError, json, postHandler } from './http.ts';
 import { handleWebhook } from './webhook.ts';
 
-async function handle(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
-  try {
-    if (request.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST.');
-    const service = serviceClient();
-    if (new URL(request.url).pathname.endsWith('/webhook')) {
-      return await handleWebhook(request, stripeClient(), webhookSecret(), service);
-    }
-    const caller = await callerOf(request, service);
-    const body: unknown = await request.json().catch(() => null);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new HttpError(400, 'invalid_args', 'The body must be a JSON object with an action.');
-    }
-    const record = body as Record<string, unknown>;
-    // Only the table's own names: `constructor` or `valueOf` would otherwise reach Object's own functions
-    // and answer with the clients they are handed, service key and all.
-    const name = record.action;
-    const action = typeof name === 'string' && Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
-    if (!action) throw new HttpError(400, 'unknown_action', `Actions: ${Object.keys(ACTIONS).join(', ')}.`);
-    return json(await action({ caller, service, stripe: stripeClient() }, record));
-  } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error);
-    console.error('[card-payments]', error);
-    return errorResponse(new HttpError(500, 'server_error', 'The card-payments function failed.'));
+async function route(request: Request): Promise<Response> {
+  const service = serviceClient();
+  if (new URL(request.url).pathname.endsWith('/webhook')) {
+    return await handleWebhook(request, stripeClient(), webhookSecret(), service);
   }
+  const caller = await callerOf(request, service);
+  const body: unknown = await request.json().catch(() => null);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'invalid_args', 'The body must be a JSON object with an action.');
+  }
+  const record = body as Record<string, unknown>;
+  // Only the table's own names: `constructor` or `valueOf` would otherwise reach Object's own functions
+  // and answer with the clients they are handed, service key and all.
+  const name = record.action;
+  const action = typeof name === 'string' && Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
+  if (!action) throw new HttpError(400, 'unknown_action', `Actions: ${Object.keys(ACTIONS).join(', ')}.`);
+  return json(await action({ caller, service, stripe: stripeClient() }, record));
 }
 
-Deno.serve(handle);
+Deno.serve(postHandler('card-payments', route));

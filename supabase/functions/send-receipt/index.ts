@@ -4,25 +4,19 @@
 // (receipt_email_claim, receipt_email_sent, as the service role). The mail goes to MAIL_API_URL with
 // MAIL_API_KEY (a provider's HTTP API; the local stack's mailbox locally). The link to the receipt's page is
 // on the app's origin: the browser's Origin header, else SITE_URL.
-import { createClient } from '@supabase/supabase-js';
+import { bearerToken, clientAs, secretOf, serviceClient } from '../_shared/clients.ts';
 import {
-  CORS_HEADERS,
   HttpError,
-  errorResponse,
   fromDatabase,
   json,
+  optionalUuidField,
+  postHandler,
   uuidField,
   type Body,
-} from '../card-payments/http.ts';
+} from '../_shared/http.ts';
 import { renderReceiptMail, type MailReceipt } from './render.ts';
 
-const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
-
-function env(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new HttpError(500, 'not_configured', `The send-receipt function has no ${name} secret.`);
-  return value;
-}
+const env = secretOf('send-receipt');
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -39,22 +33,18 @@ function originOf(request: Request): string {
 }
 
 async function send(request: Request): Promise<Response> {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token) throw new HttpError(401, 'not_signed_in', 'Sign in first.');
+  const token = bearerToken(request);
   const body = (await request.json().catch(() => null)) as Body | null;
   if (typeof body !== 'object' || body === null)
     throw new HttpError(400, 'invalid_args', 'The body must be a JSON object.');
   const id = uuidField(body, 'id');
-  const saleId = body.sale_id === undefined || body.sale_id === null ? null : uuidField(body, 'sale_id');
+  const saleId = optionalUuidField(body, 'sale_id');
   const email = typeof body.email === 'string' ? body.email.trim() : '';
-  const caller = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
-    auth: noSession,
-    global: { headers: { Authorization: `Bearer ${token}` } },
-  });
+  const caller = clientAs(env, token);
   const asked = await caller.rpc('receipt_email_request', { p_id: id, p_sale_id: saleId, p_email: email });
   if (asked.error) throw fromDatabase(asked.error);
   if ((asked.data as { sent_at: string | null }).sent_at !== null) return json({ status: 'already_sent' });
-  const service = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), { auth: noSession });
+  const service = serviceClient(env);
   const claimed = await service.rpc('receipt_email_claim', { p_id: id, p_claim: true });
   if (claimed.error) throw fromDatabase(claimed.error);
   if (claimed.data !== true) return json({ status: 'already_sent' });
@@ -85,16 +75,4 @@ async function send(request: Request): Promise<Response> {
   }
 }
 
-async function handle(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
-  try {
-    if (request.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST.');
-    return await send(request);
-  } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error);
-    console.error('[send-receipt]', error);
-    return errorResponse(new HttpError(500, 'server_error', 'The send-receipt function failed.'));
-  }
-}
-
-Deno.serve(handle);
+Deno.serve(postHandler('send-receipt', send));
