@@ -1,8 +1,26 @@
--- Digital receipts in apply_ops (issue 22, supabase/SPEC.md §13): the op `receipt.email` is dispatched like
--- every other op (private.apply_op is the one of 20261127000100_staff.sql with its line added), and apply_ops
--- links the receipts of the sales each run applied ([RCPT-10]).
+-- Digital receipts in apply_ops (issue 22, supabase/SPEC.md §14): the op `receipt.email` is dispatched like
+-- every other op, and apply_ops links the receipts of the sales each run applied ([RCPT-10]).
 
--- [OPS-2] One op as before, and [RCPT-15] receipt.email.
+-- [OPS-2] Which function applies each op, by name. apply_op named them in a `case`, so every new op meant
+-- another copy of apply_op; an op added from now on is a row here.
+create table private.op_handlers (
+  name text primary key,
+  handler regprocedure not null
+);
+comment on table private.op_handlers is
+  'The function that applies each op name (OPS-2): f(args jsonb, op_id uuid, user_id uuid) returns jsonb.';
+insert into private.op_handlers (name, handler) values
+  ('sale.record', 'private.op_sale_record(jsonb, uuid, uuid)'),
+  ('sale.refund', 'private.op_sale_refund(jsonb, uuid, uuid)'),
+  ('customer.upsert', 'private.op_customer_upsert(jsonb, uuid, uuid)'),
+  ('stock.move', 'private.op_stock_move(jsonb, uuid, uuid)'),
+  ('shift.open', 'private.op_shift_open(jsonb, uuid, uuid)'),
+  ('shift.close', 'private.op_shift_close(jsonb, uuid, uuid)'),
+  ('cash.move', 'private.op_cash_move(jsonb, uuid, uuid)'),
+  ('activity.record', 'private.op_activity_record(jsonb, uuid, uuid)'),
+  ('receipt.email', 'private.op_receipt_email(jsonb, uuid, uuid)');
+
+-- [OPS-2] One op as in 20261127000100_staff.sql, its function found in private.op_handlers.
 create or replace function private.apply_op(p_op jsonb, p_user uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -19,6 +37,7 @@ declare
   v_error jsonb;
   v_digest text;
   v_company uuid;
+  v_handler regprocedure;
 begin
   if pg_catalog.jsonb_typeof(p_op) is distinct from 'object' then
     return pg_catalog.jsonb_build_object('op_id', null, 'status', 'rejected', 'error',
@@ -53,17 +72,11 @@ begin
       select * into v_existing from public.applied_ops a where a.op_id = v_op_id;
       return private.replay_answer(v_existing, v_digest, p_user);
     end if;
-    v_out := case v_name
-      when 'sale.record' then private.op_sale_record(v_args, v_op_id, p_user)
-      when 'sale.refund' then private.op_sale_refund(v_args, v_op_id, p_user)
-      when 'customer.upsert' then private.op_customer_upsert(v_args, v_op_id, p_user)
-      when 'stock.move' then private.op_stock_move(v_args, v_op_id, p_user)
-      when 'shift.open' then private.op_shift_open(v_args, v_op_id, p_user)
-      when 'shift.close' then private.op_shift_close(v_args, v_op_id, p_user)
-      when 'cash.move' then private.op_cash_move(v_args, v_op_id, p_user)
-      when 'activity.record' then private.op_activity_record(v_args, v_op_id, p_user)
-      when 'receipt.email' then private.op_receipt_email(v_args, v_op_id, p_user)
-    end;
+    select h.handler into v_handler from private.op_handlers h where h.name = v_name;
+    if v_handler is not null then
+      execute pg_catalog.format('select %s($1, $2, $3)', v_handler::regproc) into v_out
+        using v_args, v_op_id, p_user;
+    end if;
     if v_out is null then
       perform private.reject('unknown_op', 'Unknown op ' || v_name);
     end if;
