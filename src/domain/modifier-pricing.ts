@@ -1,4 +1,4 @@
-// Modifiers (issue 21, supabase/SPEC.md §13): what a product's modifier groups let a cashier choose, and the
+// Modifiers (issue 21, supabase/SPEC.md §15): what a product's modifier groups let a cashier choose, and the
 // price a line takes from the choice. The server re-checks the same price rule ([MOD-4],
 // private.modified_unit_price) and tests/integration/modifier-agree.test.ts runs both on the same inputs.
 import { currencyExponent } from './currency';

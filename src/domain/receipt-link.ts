@@ -1,4 +1,4 @@
-// Digital receipts (issue 22, supabase/SPEC.md §13): the token a till draws for a sale's public receipt page
+// Digital receipts (issue 22, supabase/SPEC.md §14): the token a till draws for a sale's public receipt page
 // ([RCPT-10]: 16 random bytes, 128 bits, as base64url), the page's address, the mail address check, and the
 // arguments of the `receipt.link` and `receipt.email` ops.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
--- Modifiers (issue 21; supabase/SPEC.md §13, [MOD-1]..[MOD-8]): groups of options ("Milk": whole, oat, soy)
+-- Modifiers (issue 21; supabase/SPEC.md §15, [MOD-1]..[MOD-8]): groups of options ("Milk": whole, oat, soy)
 -- with prices that may be negative, required (min_choices ≥ 1) or optional, attached to products; the options
 -- a sale line was sold with, and what reports count of them.
 -- * modifier_groups, modifier_options, product_modifier_groups: catalogue tables pulled like products

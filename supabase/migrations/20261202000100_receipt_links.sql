@@ -1,4 +1,4 @@
--- Digital receipts (issue 22, supabase/SPEC.md §13): a public link to each sale's receipt by an unguessable
+-- Digital receipts (issue 22, supabase/SPEC.md §14): a public link to each sale's receipt by an unguessable
 -- token the till draws when it records the sale (offline, so the printed receipt carries its QR code at
 -- once), and receipts sent by mail through the Edge Function `send-receipt`. The token travels as the
 -- optional `receipt_token` of `sale.record`, which private.record_sales never reads: apply_ops links the

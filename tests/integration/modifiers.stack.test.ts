@@ -1,4 +1,4 @@
-// Modifiers on the server (supabase/SPEC.md §13, [MOD-1]..[MOD-8]), through supabase-js: managers build groups
+// Modifiers on the server (supabase/SPEC.md §15, [MOD-1]..[MOD-8]), through supabase-js: managers build groups
 // and options and attach them to products, cashiers cannot; a sale line carries its options and the server
 // checks its price from them ([MOD-4]), refuses another shop's option ([MOD-5]), records a choice today's
 // catalogue disagrees with and flags it ([MOD-6]); the batch and the one-op path store the same rows

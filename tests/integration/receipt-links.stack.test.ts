@@ -1,4 +1,4 @@
-// Receipt links (supabase/SPEC.md §13): the token a sale.record carries, the public page's `public_receipt` as anyone,
+// Receipt links (supabase/SPEC.md §14): the token a sale.record carries, the public page's `public_receipt` as anyone,
 // and the manager's revoke — as the sale's own cashier, a member of another shop and anon.
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';

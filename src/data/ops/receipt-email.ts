@@ -1,4 +1,4 @@
-// `receipt.email` (supabase/SPEC.md §13, [RCPT-15]): a receipt to mail, queued like any op so it waits for the
+// `receipt.email` (supabase/SPEC.md §14, [RCPT-15]): a receipt to mail, queued like any op so it waits for the
 // sale to reach the server (offline for days if need be). The server records the request with a hash of the
 // address; the till keeps the address until the mail went ([RCPT-16], receipt-mailer.ts).
 import { BAD_EMAIL, isEmailAddress, receiptEmailSchema } from '../../domain/receipt-link';

@@ -1,4 +1,4 @@
-// Digital receipts from the back office (supabase/SPEC.md §13): a sale's receipt links (RLS, [RCPT-11]), the
+// Digital receipts from the back office (supabase/SPEC.md §14): a sale's receipt links (RLS, [RCPT-11]), the
 // manager's revoke ([RCPT-14]) and a mail sent at once through the Edge Function `send-receipt` ([RCPT-16]).
 import type { Supabase } from './supabase-client';
 

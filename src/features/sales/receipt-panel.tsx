@@ -1,4 +1,4 @@
-// A sale's digital receipt in the back office (issue 22, supabase/SPEC.md §13): its public link as the server
+// A sale's digital receipt in the back office (issue 22, supabase/SPEC.md §14): its public link as the server
 // has it, 'Revoke receipt link' for managers and owners ([RCPT-14]; a cashier sees the link, no button), and
 // 'Email receipt', sent at once through send-receipt ([RCPT-16]). Online only: offline it says so.
 import { useState } from 'react';

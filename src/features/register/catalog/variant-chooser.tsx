@@ -5,9 +5,8 @@
 import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../domain/money-text';
 import { choicesOf, chosenVariant, noPicks, pick, type Picks } from '../../../domain/variant-choice';
-import type { MirrorProduct } from '../../../data/local/mirror-db';
+import { variantsOf, type MirrorProduct } from '../../../data/local/mirror-db';
 import { Dialog } from '../../../ui/dialog';
-import { variantsOnSale } from './variants';
 import './variant-chooser.css';
 
 export interface VariantChooserProps {
@@ -27,7 +26,7 @@ export default function VariantChooser({
   onClose,
 }: VariantChooserProps) {
   const names = parent.option_names ?? [];
-  const variants = useMemo(() => variantsOnSale(products, parent.id), [products, parent.id]);
+  const variants = useMemo(() => variantsOf(products, parent.id), [products, parent.id]);
   const options = useMemo(
     () => variants.map((variant) => ({ id: variant.id, values: variant.option_values ?? [] })),
     [variants],

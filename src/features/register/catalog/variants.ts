@@ -1,7 +1,7 @@
 // Parents and their variants in the register's catalogue (issue 21, [VAR-3]): a parent (a product with option
 // names) is never rung up itself; its variants on sale are the catalogue's products linked to it. Kept apart
 // from the chooser dialog so the register's first screen does not load the dialog to know what a parent is.
-import { variantsOf, type MirrorProduct } from '../../../data/local/mirror-db';
+import type { MirrorProduct } from '../../../data/local/mirror-db';
 
 /** A product with options: tapping it asks for them instead of adding it ([VAR-1]). */
 export function isParent(product: MirrorProduct): boolean {
@@ -11,9 +11,4 @@ export function isParent(product: MirrorProduct): boolean {
 /** A variant: reached through its parent, so the list before anything is typed leaves it out. */
 export function isVariant(product: MirrorProduct): boolean {
   return typeof product.variant_of === 'string';
-}
-
-/** The parent's variants on sale (the catalogue holds only active products), in their grid order. */
-export function variantsOnSale(products: readonly MirrorProduct[], parentId: string): MirrorProduct[] {
-  return variantsOf(products, parentId);
 }
