@@ -1,7 +1,11 @@
 // Test wiring for the products screen's dom tests: a real mirror and ledger on fake-indexeddb seeded with a
 // small catalogue (two categories, stock in one store, an archived product), a fake server writer that
 // records its calls, and a download spy.
-import { afterAll, beforeAll, vi } from 'vitest';
+import {
+  fakeLayout as fakeLayoutOf,
+  withFakeLayout as withFakeLayoutOf,
+} from '../../../tests/support/fake-layout';
+import { vi } from 'vitest';
 import { LedgerDb } from '../../data/local/ledger-db';
 import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
 import type { MemberRole } from '../../data/remote/memberships';
@@ -176,27 +180,10 @@ export async function productsWorld(
   return { deps, mirror, writer, modifiers, syncNow, download };
 }
 
-/** jsdom lays nothing out: give the virtualised list a screenful of size. Answers a restore function. */
-export function fakeLayout(): () => void {
-  const saved = ['clientHeight', 'clientWidth'].map(
-    (name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const,
-  );
-  Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 900 });
-  return () => {
-    for (const [name, descriptor] of saved) {
-      if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
-    }
-  };
-}
+/** jsdom lays nothing out: every element measures a screenful (600 × 900); answers a restore function. */
+export const fakeLayout = (): (() => void) => fakeLayoutOf(600, 900);
 
-/** For a whole test file: the virtualised list has a screenful of size from its first test to its last. */
-export function withFakeLayout(): void {
-  let restore: () => void = () => undefined;
-  beforeAll(() => {
-    restore = fakeLayout();
-  });
-  afterAll(() => {
-    restore();
-  });
-}
+/** For a whole test file: the screenful from before its first test to after its last. */
+export const withFakeLayout = (): void => {
+  withFakeLayoutOf(600, 900);
+};

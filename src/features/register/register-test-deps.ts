@@ -1,6 +1,10 @@
 // Test wiring for the register's dom tests: real ledger, mirror and cart store on fake-indexeddb, a
 // registered till (T1), a small catalog and the real completeSale, so a test sale goes through recordSale.
-import { afterAll, beforeAll } from 'vitest';
+
+import {
+  fakeLayout as fakeLayoutOf,
+  withFakeLayout as withFakeLayoutOf,
+} from '../../../tests/support/fake-layout';
 import { fixedClock } from '../../domain/clock';
 import { pinnedIds } from '../../domain/ids';
 import { ProductSearchIndex } from '../../domain/product-search';
@@ -162,31 +166,10 @@ export async function registerWorld(options: RegisterWorldOptions = {}): Promise
   return { deps, ledger, cartStore, mirror, commandDeps };
 }
 
-/** For a whole test file: elements measure a screenful (fakeLayout) from before its first test to after its last. */
-export function withFakeLayout(): void {
-  let restore: () => void = () => undefined;
-  beforeAll(() => {
-    restore = fakeLayout();
-  });
-  afterAll(() => {
-    restore();
-  });
-}
+/** jsdom lays nothing out: every element measures a screenful (640 × 600); answers a restore function. */
+export const fakeLayout = (): (() => void) => fakeLayoutOf(640, 600);
 
-/**
- * jsdom lays nothing out, so every element measures 0 × 0 and a virtual list shows no rows. Tests give
- * elements a screenful of size instead; answers a function that puts the real getters back.
- */
-export function fakeLayout(): () => void {
-  // The virtualizer reads the scroll element's clientHeight / clientWidth.
-  const saved = ['clientHeight', 'clientWidth'].map(
-    (name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const,
-  );
-  Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 640 });
-  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 600 });
-  return () => {
-    for (const [name, descriptor] of saved) {
-      if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
-    }
-  };
-}
+/** For a whole test file: the screenful from before its first test to after its last. */
+export const withFakeLayout = (): void => {
+  withFakeLayoutOf(640, 600);
+};
