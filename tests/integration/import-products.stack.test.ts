@@ -251,3 +251,24 @@ test('[IMP-8] a file sets, moves and clears scale item codes; a code held elsewh
   expect((await importRows([{ row: 2, sku: 'SC-2', name: 'Cheese', price: 120 }])).error).toBeNull();
   expect((await codes()).get('SC-2')).toBe('41');
 });
+
+test('[IMP-8] a cashier, or another shop’s owner, cannot set a shop’s scale item codes by import', async () => {
+  const other = await createShop({ products: 1 });
+  const rows = [{ row: 2, sku: 'P-1', name: 'Product 1', price: 100, scale_code: '77' }];
+  const asCashier = await shop.cashier.client.rpc('import_products', {
+    p_company: shop.companyId,
+    p_rows: rows,
+  });
+  expect(asCashier.error?.code).toBe('42501');
+  const asStranger = await other.owner.client.rpc('import_products', {
+    p_company: shop.companyId,
+    p_rows: rows,
+  });
+  expect(asStranger.error?.code).toBe('42501');
+  const { data } = await shop.manager.client
+    .from('products')
+    .select('scale_code')
+    .eq('company_id', shop.companyId)
+    .eq('scale_code', '77');
+  expect(data).toEqual([]);
+});

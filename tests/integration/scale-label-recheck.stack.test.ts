@@ -156,11 +156,13 @@ describe('[SCALE-7] a sale line rung up from a scale label', () => {
     expect(await flagged.flags()).toEqual([{ problem, label: code, verified: false }]);
   });
 
-  test('managers read the flag in the activity log; a cashier does not', async () => {
+  test('managers read the flag in the activity log; a cashier and another shop’s owner do not', async () => {
     const flagged = await sellFromLabel(0, 1, 235, makeEmbeddedBarcode(PRICE, '8', 235));
     const read = (who: Shop['manager']) =>
       who.client.from('activity_events').select('kind').eq('detail->>subject_id', flagged.saleId);
     expect((await read(shop.manager)).data).toEqual([{ kind: 'scale_label' }]);
     expect((await read(shop.cashier)).data ?? []).toEqual([]);
+    const other = await createShop({ products: 1 });
+    expect((await read(other.owner)).data ?? []).toEqual([]);
   });
 });
