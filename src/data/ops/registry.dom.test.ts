@@ -22,18 +22,29 @@ import { closeShift } from './shift-close';
 import { openShift } from './shift-open';
 import { moveStock } from './stock-move';
 
-/** The op names apply_ops dispatches on, in the last migration that (re)defines its dispatch. */
+/**
+ * The op names apply_ops dispatches on, replaying the migrations in order: a `case` over op names
+ * (before [OPS-2]'s table) replaces the list; private.op_handlers starts it again when it is created
+ * and each row inserted into it adds one name.
+ */
 function serverOpNames(): string[] {
   // Vitest runs from the repository's root; migrations sort by their timestamped names.
-  const dispatches = readdirSync('supabase/migrations')
+  const migrations = readdirSync('supabase/migrations')
     .filter((file) => file.endsWith('.sql'))
     .sort()
-    .map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'))
-    .map((sql) =>
-      [...sql.matchAll(/when '([a-z]+\.[a-z]+)' then private\.op_/g)].map((match) => match[1] ?? ''),
-    )
-    .filter((names) => names.length > 0);
-  return dispatches.at(-1) ?? [];
+    .map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'));
+  let names: string[] = [];
+  for (const sql of migrations) {
+    const caseNames = namesMatching(sql, /when '([a-z]+\.[a-z]+)' then private\.op_/g);
+    if (caseNames.length > 0) names = caseNames;
+    if (sql.includes('create table private.op_handlers')) names = [];
+    names = [...names, ...namesMatching(sql, /\('([a-z]+\.[a-z]+)', 'private\.op_[a-z_]+\(/g)];
+  }
+  return names;
+}
+
+function namesMatching(sql: string, pattern: RegExp): string[] {
+  return [...sql.matchAll(pattern)].map((match) => match[1] ?? '');
 }
 
 describe('the operation registry', () => {
