@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO } from '../support/demo';
 import { applyOps, onHand, receiveOp, saleOp } from '../support/ops';
 import { createShop, demoPerson, must, nth, registerTerminal, type Shop } from '../support/shop';
+import { serviceClient } from '../support/supabase';
 
 let shop: Shop;
 let other: Shop;
@@ -289,6 +290,42 @@ test('[PULL-1] pull_changes carries the links to a till', async () => {
     'pull other',
   );
   expect(theirs.rows).toEqual([]);
+});
+
+test('[PULL-7] a variant link removed long ago is purged, and a till pulling from before it resyncs', async () => {
+  const before = must<{ next: unknown }>(
+    await shop.cashier.client.rpc('pull_changes', {
+      p_table: 'product_variants',
+      p_after: null,
+      p_limit: 1000,
+    }),
+    'pull before',
+  );
+  const large = saved.variants.find((variant) => variant.option_values[0] === 'L');
+  if (!large) throw new Error('The grid has no L variant');
+  const service = serviceClient();
+  const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+  must<unknown>(
+    await service.from('product_variants').update({ deleted_at: longAgo }).eq('id', large.id),
+    'age the link',
+  );
+  const purged = must<Record<string, number>>(await service.rpc('purge_tombstones', {}), 'purge');
+  expect(purged.product_variants).toBeGreaterThanOrEqual(1);
+  expect(purged).toHaveProperty('modifier_groups');
+  const left = must<unknown[]>(
+    await service.from('product_variants').select('id').eq('id', large.id),
+    'read',
+  );
+  expect(left).toEqual([]);
+  const after = must<{ resync?: boolean }>(
+    await shop.cashier.client.rpc('pull_changes', {
+      p_table: 'product_variants',
+      p_after: before.next,
+      p_limit: 1000,
+    }),
+    'pull after',
+  );
+  expect(after.resync).toBe(true);
 });
 
 test('[VAR-10] the demo T-shirt comes in S/M/L × Blue/Black, each with its own barcode and stock', async () => {
