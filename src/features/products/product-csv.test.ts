@@ -22,12 +22,12 @@ describe('columns', () => {
     expect(parsed.rows).toEqual([{ row: 2, sku: 'TEA-1', name: 'Tea', price: 250 }]);
   });
 
-  test('unknown and missing columns are named', () => {
+  test('unknown and missing columns are named, with every column the import reads', () => {
     const parsed = parseProductCsv('sku,title,colour\nA,B,1\n', 'EUR', EMPTY);
     expect(parsed.rows).toEqual([]);
     expect(parsed.errors).toEqual([
-      'Unknown column "title": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level, cost.',
-      'Unknown column "colour": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level, cost.',
+      'Unknown column "title": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level, cost, parent_sku, option1_name, option1_value, option2_name, option2_value, option3_name, option3_value, scale_code.',
+      'Unknown column "colour": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level, cost, parent_sku, option1_name, option1_value, option2_name, option2_value, option3_name, option3_value, scale_code.',
       'The file has no "name" column (needed: sku, name, price).',
       'The file has no "price" column (needed: sku, name, price).',
     ]);

@@ -80,7 +80,7 @@ function readHeader(header: readonly string[]): { columns: (CsvColumn | null)[];
   const columns = header.map((raw) => {
     const name = raw.trim().toLowerCase().replace(/\s+/g, '_');
     const known = KNOWN.find((column) => column === name) ?? null;
-    if (!known) errors.push(`Unknown column "${raw.trim()}": the columns are ${CSV_COLUMNS.join(', ')}.`);
+    if (!known) errors.push(`Unknown column "${raw.trim()}": the columns are ${KNOWN.join(', ')}.`);
     else if (seen.has(known)) errors.push(`The column "${known}" appears twice.`);
     if (known) seen.add(known);
     return known;
