@@ -277,6 +277,13 @@ export class RegisterModel {
     return text.replace(/^Receipt /, '');
   }
 
+  /** On the receipt after a sale: 'Email receipt', the address, 'Send receipt' (queued, offline too). */
+  async emailReceipt(address: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Email receipt' }).click();
+    await this.page.getByRole('textbox', { name: 'Email' }).fill(address);
+    await this.page.getByRole('button', { name: 'Send receipt' }).click();
+  }
+
   async newSale(): Promise<void> {
     await this.page.getByRole('button', { name: 'New sale' }).click();
     await this.expectEmptyCart();
