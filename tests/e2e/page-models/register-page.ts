@@ -178,6 +178,12 @@ export class RegisterModel {
     }
   }
 
+  /** Adds one `product` with its quick key (no DevTools session, so an emulated offline stays offline). */
+  async addByQuickKey(product: string, quantity: number): Promise<void> {
+    await this.page.getByRole('group', { name: 'Quick keys' }).getByRole('button', { name: product }).click();
+    await expect(this.quantityOf(product)).toHaveValue(String(quantity));
+  }
+
   quantityOf(product: string) {
     return this.page.getByLabel(`Quantity of ${product}`);
   }
