@@ -8,6 +8,7 @@ import { applyOps, op, saleArgs } from '../support/ops';
 import { createShop, must, nth, registerTerminal } from '../support/shop';
 import type { Shop, Terminal } from '../support/shop';
 import { anonClient, serviceClient } from '../support/supabase';
+import { newReceiptToken } from '../../src/domain/receipt-link';
 
 type Actor = 'anon' | 'other' | 'cashier' | 'manager' | 'owner';
 type Action = 'select' | 'insert' | 'update' | 'delete';
@@ -292,9 +293,29 @@ const RULES: Record<string, TableRule> = {
     column: 'status',
     row: records(() => ({ amount: 100, currency: 'EUR' })),
   },
+  // [RCPT-11] Members read their shop's receipt links and mails; only apply_ops, revoke_receipt_link and
+  // send-receipt write them.
+  receipt_links: {
+    key: 'token',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'revoked_at',
+    row: () => ({ token: newReceiptToken(), company_id: shop.companyId, sale_id: soldId }),
+  },
+  receipt_emails: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'sent_at',
+    row: records(() => ({ sale_id: soldId, email_hash: 'a'.repeat(64), requested_by: shop.cashier.id })),
+  },
 };
 
 const clients = {} as Record<Actor, SupabaseClient>;
+/** The sale recorded below, which the receipt tables' rows name. */
+let soldId = '';
 /** The parent the product_variants rows hang from, and products not yet linked (one per insert tried). */
 let variantParentId = '';
 const spareProducts: string[] = [];
@@ -318,6 +339,11 @@ beforeAll(async () => {
     'category',
   );
   const shiftId = fresh();
+  const sold = {
+    ...saleArgs({ terminal: till, shiftId, lines: [{ product: nth(shop.products, 0), quantity: 1 }] }),
+    receipt_token: newReceiptToken(),
+  };
+  soldId = sold.id;
   const answers = await applyOps(shop.cashier.client, [
     op('customer.upsert', { id: fresh(), company_id: shop.companyId, name: 'Existing customer' }),
     op('shift.open', { id: shiftId, terminal_id: till.id, opened_at: now(), opening_float: 0 }),
@@ -329,13 +355,11 @@ beforeAll(async () => {
       amount: 100,
       occurred_at: now(),
     }),
-    op(
-      'sale.record',
-      saleArgs({ terminal: till, shiftId, lines: [{ product: nth(shop.products, 0), quantity: 1 }] }),
-    ),
+    op('sale.record', sold),
     op('activity.record', { id: fresh(), terminal_id: till.id, kind: 'lock', occurred_at: now() }),
+    op('receipt.email', { id: fresh(), terminal_id: till.id, sale_id: sold.id, email: 'ann@example.test' }),
   ]);
-  expect(answers.map((a) => a.status)).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
+  expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 6 }, () => 'applied'));
   const service = serviceClient();
   const reader = must<{ id: string }>(
     await service

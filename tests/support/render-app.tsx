@@ -65,8 +65,10 @@ export interface AppOptions {
   /** The user's memberships, or an Error to make the read fail (offline). */
   memberships?: MembershipRow[] | Error;
   online?: boolean;
-  /** Answers of rpc calls by function name (an Error fails the call; a function answers per call). */
+  /** Answers of rpc calls by function name (an Error fails the call; a function answers per call; null is null). */
   rpc?: Record<string, unknown>;
+  /** The query cache to start from (one restored from storage, say); a fresh one otherwise. */
+  queryClient?: QueryClient;
 }
 
 /** A thenable query builder: every filter returns itself, awaiting it answers `result()`. */
@@ -105,8 +107,9 @@ export function renderApp(path: string, options: AppOptions = {}) {
         return Promise.resolve({ data: null, error: { message: answer.message, code: '', hint } });
       }
       if (name === 'create_company' || name === 'join_company') memberships = [DEMO_MEMBERSHIP];
-      // The report functions return sets of rows: with nothing given, an empty set.
-      return Promise.resolve({ data: answer ?? (name.startsWith('report_') ? [] : {}), error: null });
+      // The report functions return sets of rows: with nothing given, an empty set. A given null is the answer.
+      const data = answer === undefined ? (name.startsWith('report_') ? [] : {}) : answer;
+      return Promise.resolve({ data, error: null });
     },
   } as unknown as Supabase;
   const online = { value: options.online ?? true };
@@ -118,7 +121,8 @@ export function renderApp(path: string, options: AppOptions = {}) {
     origin: 'http://localhost:4173',
   });
   void auth.initialize(); // as main.tsx does: public routes have no guard to do it
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Built but never started: routes and the nav bar read its databases (fake-indexeddb); nothing syncs here.
   const sync = createSyncServices({
     remote: createSyncRemote(supabase, { storage, storageKey: STORAGE_KEY }),

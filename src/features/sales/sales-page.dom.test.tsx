@@ -103,6 +103,7 @@ async function world(
     taxMode?: SalesDeps['taxMode'];
     timeZone?: string;
     readCardPayments?: SalesDeps['readCardPayments'];
+    receipts?: SalesDeps['receipts'];
   } = {},
 ) {
   const ledger = freshLedger();
@@ -145,6 +146,7 @@ async function world(
       : null,
     openRegister,
     ...(options.readCardPayments ? { readCardPayments: options.readCardPayments } : {}),
+    ...(options.receipts ? { receipts: options.receipts } : {}),
   };
   const show = () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -414,6 +416,30 @@ describe("a sale's own page", { timeout: 20_000 }, () => {
     expect(await screen.findByText('There is no such sale in this shop.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to sales' })).toBeInTheDocument();
   });
+
+  test.each([
+    ['manager', true],
+    ['owner', true],
+    ['cashier', false],
+  ] as const)(
+    "[RCPT-14] the sale page of a %s has the digital receipt; 'Revoke receipt link' offered: %s",
+    async (role, offered) => {
+      const receipts: NonNullable<SalesDeps['receipts']> = {
+        links: () => Promise.resolve([{ token: 'AbCdEfGhIjKlMnOpQrStUv', revoked_at: null }]),
+        revoke: () => Promise.resolve(1),
+        email: () => Promise.resolve('sent'),
+      };
+      const { deps, sell } = await world({ role, receipts });
+      const sale = await sell();
+      showSale(deps, sale.id);
+      const panel = await screen.findByRole('region', { name: 'Digital receipt' });
+      expect(await within(panel).findByTestId('sale-receipt-link')).toBeInTheDocument();
+      expect(within(panel).getByRole('button', { name: 'Email receipt' })).toBeInTheDocument();
+      expect(within(panel).queryAllByRole('button', { name: 'Revoke receipt link' })).toHaveLength(
+        offered ? 1 : 0,
+      );
+    },
+  );
 
   test('for a cashier, a sale that is not on this device is not asked of the server', async () => {
     const { deps } = await world({ role: 'cashier', server: null });

@@ -178,6 +178,12 @@ export class RegisterModel {
     }
   }
 
+  /** Adds one `product` with its quick key (no DevTools session, so an emulated offline stays offline). */
+  async addByQuickKey(product: string, quantity: number): Promise<void> {
+    await this.page.getByRole('group', { name: 'Quick keys' }).getByRole('button', { name: product }).click();
+    await expect(this.quantityOf(product)).toHaveValue(String(quantity));
+  }
+
   quantityOf(product: string) {
     return this.page.getByLabel(`Quantity of ${product}`);
   }
@@ -275,6 +281,13 @@ export class RegisterModel {
     await expect(heading).toBeVisible();
     const text = (await heading.textContent()) ?? '';
     return text.replace(/^Receipt /, '');
+  }
+
+  /** On the receipt after a sale: 'Email receipt', the address, 'Send receipt' (queued, offline too). */
+  async emailReceipt(address: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Email receipt' }).click();
+    await this.page.getByRole('textbox', { name: 'Email' }).fill(address);
+    await this.page.getByRole('button', { name: 'Send receipt' }).click();
   }
 
   async newSale(): Promise<void> {

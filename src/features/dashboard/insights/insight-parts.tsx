@@ -117,11 +117,21 @@ export function Freshness({
   what: string;
   timeZone: string;
 }) {
-  if (query.isPending) return <p aria-busy="true">Loading {what}…</p>;
-  if (query.isError && query.data === undefined) {
-    return <Alert>{`${what} need a connection to the server. ${query.error.message}`}</Alert>;
+  // Once the browser has said it is offline, React Query holds a fetch back (paused) instead of failing it:
+  // without this, stale figures read as current and a view with nothing cached says "Loading…" for ever.
+  const offline = query.fetchStatus === 'paused';
+  if (query.data === undefined) {
+    if (offline) return <Alert>{`${what} need a connection to the server. This device is offline.`}</Alert>;
+    if (query.isError)
+      return <Alert>{`${what} need a connection to the server. ${query.error.message}`}</Alert>;
+    return <p aria-busy="true">Loading {what}…</p>;
   }
   const when = loadedAt(query.dataUpdatedAt, timeZone);
+  if (offline) {
+    return (
+      <Alert tone="info">{`Showing ${what.toLowerCase()} as computed ${when}: this device is offline.`}</Alert>
+    );
+  }
   if (query.isError) {
     return (
       <Alert tone="info">{`Showing ${what.toLowerCase()} as computed ${when}: the server cannot be reached.`}</Alert>
