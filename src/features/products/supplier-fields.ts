@@ -26,12 +26,6 @@ export function draftOfSupplier(supplier: Supplier): SupplierDraft {
   };
 }
 
-/** "2 days", "1 day", "same day". */
-export function leadTimeText(days: number): string {
-  if (days === 0) return 'same day';
-  return days === 1 ? '1 day' : `${String(days)} days`;
-}
-
 /** `others`: the shop's other suppliers (not the one being edited), whose names this one may not take. */
 export function checkSupplier(draft: SupplierDraft, others: readonly Supplier[]): Result<SupplierFields> {
   const name = checkName(draft.name, 120);

@@ -8,13 +8,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { canEditProducts } from './products-deps';
-import {
-  checkSupplier,
-  draftOfSupplier,
-  leadTimeText,
-  NEW_SUPPLIER,
-  type SupplierDraft,
-} from './supplier-fields';
+import { leadTimeText } from '../../lib/lead-time';
+import { checkSupplier, draftOfSupplier, NEW_SUPPLIER, type SupplierDraft } from './supplier-fields';
 import type { PanelProps } from './use-products-live';
 import { useServerWrite } from './use-server-write';
 import { useSuppliers } from './use-suppliers';
