@@ -57,7 +57,10 @@ export default function SuppliersPanel({ deps, catalog, online, onClose }: Panel
             }
             onRemove={() => {
               const count = productCount(supplier);
-              const released = count === 0 ? '' : ` Its ${String(count)} products have no supplier now.`;
+              const released =
+                count === 0
+                  ? ''
+                  : ` ${count === 1 ? 'Its product has' : `Its ${String(count)} products have`} no supplier now.`;
               return write(
                 () => deps.suppliers.remove(supplier.id),
                 `Removed "${supplier.name}".${released}`,
