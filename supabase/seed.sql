@@ -407,3 +407,22 @@ values ('d1000000-0000-4000-8000-000000000001', 'd4000000-0000-4000-8000-0000000
         'd4100000-0000-4000-8000-000000000001', 1),
        ('d1000000-0000-4000-8000-000000000001', 'd4000000-0000-4000-8000-0000000000a1',
         'd4100000-0000-4000-8000-000000000002', 2);
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Suppliers (issue 22, [INS-8]): whom the demo shop buys from. Insights → Inventory splits its purchase list
+-- by them and orders each one's products for its lead time; README "Insights" names them.
+-- ---------------------------------------------------------------------------------------------------------
+insert into public.suppliers (id, company_id, name, email, phone, lead_time_days)
+values ('d4300000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001', 'Fresh Fields Produce',
+        'orders@freshfields.example', '+33 1 40 00 00 01', 2),
+       ('d4300000-0000-4000-8000-000000000002', 'd1000000-0000-4000-8000-000000000001', 'Bean & Leaf Coffee',
+        'hello@beanandleaf.example', null, 5);
+
+-- The bananas and the other fruit and vegetables come from Fresh Fields, the coffee from Bean & Leaf.
+update public.products
+set supplier_id = case category_id
+                    when 'd5000000-0000-4000-8000-000000000004' then 'd4300000-0000-4000-8000-000000000001'::uuid
+                    else 'd4300000-0000-4000-8000-000000000002'::uuid
+                  end
+where company_id = 'd1000000-0000-4000-8000-000000000001'
+  and category_id in ('d5000000-0000-4000-8000-000000000004', 'd5000000-0000-4000-8000-000000000001');

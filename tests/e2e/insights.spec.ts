@@ -1,6 +1,7 @@
 // Issue 22: the demo manager opens Insights. Over the last 30 days of the demo history every view draws its
-// charts and fills its tables from the server's insight functions; a view's table exports as CSV; the page
-// stays within a phone's width; and each view says when its figures were computed.
+// charts and fills its tables from the server's insight functions; a view's table exports as CSV, and a
+// supplier's purchase list as its own CSV; the page stays within a phone's width; and each view says when its
+// figures were computed.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DashboardPage } from './page-models/dashboard-page';
@@ -69,14 +70,29 @@ test('the demo manager reads sales, stock and customer insights with charts and 
     page.getByRole('table', { name: 'Discounts and refunds by person' }).getByRole('row'),
   ).not.toHaveCount(0);
 
-  // Inventory: stock value, days of cover and the purchase list (the demo leaves a dozen under their level).
+  // Inventory: stock value, days of cover and the purchase list (the demo leaves a dozen under their level),
+  // grouped by supplier ([INS-11]): the demo's fruit and vegetables come from Fresh Fields Produce, 2 days away.
   await page.getByRole('button', { name: 'Inventory' }).click();
   await expect(page.getByText(/^Stock figures computed today at/)).toBeVisible();
   await expect(page.getByText('Stock value at cost')).toBeVisible();
   await expectChart(page, 'Days of cover: the products that run out first');
-  const purchase = page.getByRole('table', { name: 'Purchase list' });
-  await expect(purchase.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByText(/Products have no supplier yet/)).toBeVisible();
+  const purchase = page.getByRole('region', { name: 'Purchase list', exact: true });
+  await expect(purchase.getByRole('heading', { level: 4 }).last()).toHaveText(
+    /^No supplier — lead time 7 days$/,
+  );
+  const fresh = page.getByRole('region', { name: 'Purchase list: Fresh Fields Produce' });
+  await expect(fresh.getByRole('heading', { name: 'Fresh Fields Produce — lead time 2 days' })).toBeVisible();
+  await expect(fresh.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  const order = page.waitForEvent('download');
+  await fresh.getByRole('button', { name: 'Export purchase list' }).click();
+  const list = await order;
+  expect(list.suggestedFilename()).toMatch(
+    /^tillpoint-purchase-list-fresh-fields-produce-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/,
+  );
+  const lines = (await readFile(await list.path(), 'utf8')).trim().split('\n');
+  expect(lines[0]).toBe('SKU,Product,Order quantity,Unit cost,Line cost');
+  expect(lines[1]).toMatch(/^FRU-\d{4},[^,]+,\d+,\d+\.\d\d,\d+\.\d\d$/);
+  expect(lines.at(-1)).toMatch(/^,Total,,,\d+\.\d\d$/);
 
   // Customers: new and returning against the other periods, and the top customers.
   await page.getByRole('button', { name: 'Customers' }).click();

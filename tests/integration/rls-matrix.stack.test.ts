@@ -241,6 +241,15 @@ const RULES: Record<string, TableRule> = {
       option_values: [tag()],
     }),
   },
+  // [INS-8] Suppliers: as products.
+  suppliers: {
+    key: 'id',
+    select: MEMBER,
+    insert: MANAGER,
+    update: MANAGER,
+    column: 'lead_time_days',
+    row: records(() => ({ name: `Supplier ${tag()}` })),
+  },
   // [STAFF-1] [STAFF-12] Written only through save_staff, set_staff_pin and apply_ops.
   staff: {
     key: 'id',
@@ -405,6 +414,10 @@ beforeAll(async () => {
       option_values: ['Existing'],
     }),
     'variant link',
+  );
+  must<unknown>(
+    await service.from('suppliers').insert({ company_id: shop.companyId, name: 'Existing supplier' }),
+    'supplier',
   );
   for (const [table, rule] of Object.entries(RULES)) {
     let query = service.from(table).select('*').limit(1);

@@ -33,6 +33,8 @@ export interface MirrorProduct extends MirrorRow {
   cost?: number | null;
   /** The item code on scale labels (absent in rows pulled before the column existed). */
   scale_code?: string | null;
+  /** The product's supplier ([INS-9]; absent in rows pulled before the column existed). */
+  supplier_id?: string | null;
   /** A parent's options, e.g. ["Size", "Colour"] (VAR-1): the register asks for them instead of selling it. */
   option_names?: string[];
   /** Not server columns: a variant's link (VAR-3) copied onto its product row as pulls store either. */

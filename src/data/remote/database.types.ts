@@ -953,6 +953,7 @@ export type Database = {
           reorder_level: number | null;
           scale_code: string | null;
           sku: string | null;
+          supplier_id: string | null;
           tax_rate_bp: number;
           track_stock: boolean;
           txid: unknown;
@@ -976,6 +977,7 @@ export type Database = {
           reorder_level?: number | null;
           scale_code?: string | null;
           sku?: string | null;
+          supplier_id?: string | null;
           tax_rate_bp: number;
           track_stock?: boolean;
           txid?: unknown;
@@ -999,6 +1001,7 @@ export type Database = {
           reorder_level?: number | null;
           scale_code?: string | null;
           sku?: string | null;
+          supplier_id?: string | null;
           tax_rate_bp?: number;
           track_stock?: boolean;
           txid?: unknown;
@@ -1020,6 +1023,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'companies';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'products_supplier_fkey';
+            columns: ['company_id', 'supplier_id'];
+            isOneToOne: false;
+            referencedRelation: 'suppliers';
+            referencedColumns: ['company_id', 'id'];
           },
         ];
       };
@@ -1767,6 +1777,53 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'stores_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      suppliers: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          email: string | null;
+          id: string;
+          lead_time_days: number;
+          name: string;
+          phone: string | null;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          email?: string | null;
+          id?: string;
+          lead_time_days?: number;
+          name: string;
+          phone?: string | null;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          email?: string | null;
+          id?: string;
+          lead_time_days?: number;
+          name?: string;
+          phone?: string | null;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'suppliers_company_id_fkey';
             columns: ['company_id'];
             isOneToOne: false;
             referencedRelation: 'companies';

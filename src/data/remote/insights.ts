@@ -106,6 +106,12 @@ export const inventoryInsightSchema = z.object({
       name: z.string(),
       sku: z.string().nullable(),
       supplier: z.string().nullable(),
+      /** [INS-10] The product's supplier (a variant's parent's when it has none), null for none. */
+      supplier_id: z.string().nullable(),
+      supplier_name: z.string().nullable(),
+      /** The lead time used: the supplier's, else the page's. */
+      lead_days: count,
+      unit_cost: money.nullable(),
       on_hand: figure,
       per_day: figure,
       reorder_level: figure.nullable(),

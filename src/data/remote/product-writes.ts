@@ -26,6 +26,8 @@ export interface ProductFields {
   scale_code?: string | null;
   /** What one unit cost the shop, in minor units; null when unknown ([COST-1]). */
   cost?: number | null;
+  /** One of the shop's suppliers, or null for none ([INS-9]); absent leaves it alone. */
+  supplier_id?: string | null;
 }
 
 /** One CSV row for import_products ([IMP-2]); absent keys leave a matched product's value alone. */
@@ -42,6 +44,8 @@ export interface ImportRow {
   cost?: number | null;
   /** The item code on scale labels ([IMP-8]); null clears it. */
   scale_code?: string | null;
+  /** A supplier's name ([IMP-9]); null clears the product's supplier. */
+  supplier?: string | null;
   /** A variant's parent by SKU and its values for the parent's options ([IMP-7]). */
   parent_sku?: string;
   option1_name?: string;
@@ -101,12 +105,18 @@ export function describeServerError(error: ServerError): string {
     if (/categor/i.test(text)) return 'Another category already has that name.';
     if (/product_modifier_groups/i.test(text)) return 'That product already asks for this group.';
     if (/scale_code/i.test(text)) return 'Another product already has that scale item code.';
+    if (/supplier/i.test(text)) return 'Another supplier already has that name.';
     if (/sku/i.test(text)) return 'Another product already has that SKU.';
     return 'Another product already has that barcode.';
   }
   if (error.code === '42501') return MANAGERS_ONLY;
   if (error.code === '23514') return `The server refused a value: ${error.message}`;
-  if (error.hint === 'invalid_row' || error.hint === 'invalid_args' || error.hint === 'invalid_variants') {
+  if (
+    error.hint === 'invalid_row' ||
+    error.hint === 'invalid_args' ||
+    error.hint === 'invalid_variants' ||
+    error.hint === 'unknown_supplier'
+  ) {
     return error.message;
   }
   if (/fetch|network/i.test(error.message)) return NEEDS_CONNECTION;

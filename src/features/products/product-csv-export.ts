@@ -3,21 +3,26 @@
 // a formula are escaped by the shared writer ([CSV-1]); the import undoes it.
 import { toCsv } from '../../lib/csv';
 import type { MirrorProduct } from '../../data/local/mirror-db';
-import { CSV_COLUMNS, SCALE_COLUMNS, VARIANT_COLUMNS } from './product-csv';
+import { CSV_COLUMNS, SCALE_COLUMNS, SUPPLIER_COLUMNS, VARIANT_COLUMNS } from './product-csv';
 import { costText, numericText, priceText, taxPercentText } from './product-fields';
 
 /**
  * `productById` finds a variant's parent ([IMP-7]): with a variant among the rows, each row also carries its
- * parent's SKU and its option names and values, so the import links it again.
+ * parent's SKU and its option names and values, so the import links it again. `supplierName` names a supplier
+ * ([IMP-9]); without it (the names could not be read) there is no supplier column, so an import of the file
+ * leaves suppliers alone rather than clearing them.
  */
 export function productsToCsv(
   products: readonly MirrorProduct[],
   categoryName: (id: string | null) => string,
   currency: string,
   productById: (id: string) => MirrorProduct | undefined = () => undefined,
+  supplierName?: (id: string) => string | undefined,
 ): string {
   const withVariants = products.some((product) => typeof product.variant_of === 'string');
   const withScaleCodes = products.some((product) => typeof product.scale_code === 'string');
+  const withSuppliers =
+    supplierName !== undefined && products.some((product) => typeof product.supplier_id === 'string');
   const data = products.map((product) => [
     product.sku ?? '',
     product.name,
@@ -30,9 +35,15 @@ export function productsToCsv(
     costText(product.cost, currency),
     ...(withVariants ? variantCells(product, productById) : []),
     ...(withScaleCodes ? [product.scale_code ?? ''] : []),
+    ...(withSuppliers ? [product.supplier_id ? (supplierName(product.supplier_id) ?? '') : ''] : []),
   ]);
   return toCsv(
-    [...CSV_COLUMNS, ...(withVariants ? VARIANT_COLUMNS : []), ...(withScaleCodes ? SCALE_COLUMNS : [])],
+    [
+      ...CSV_COLUMNS,
+      ...(withVariants ? VARIANT_COLUMNS : []),
+      ...(withScaleCodes ? SCALE_COLUMNS : []),
+      ...(withSuppliers ? SUPPLIER_COLUMNS : []),
+    ],
     data,
   );
 }

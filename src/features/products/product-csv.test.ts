@@ -235,6 +235,32 @@ describe('export', () => {
     ]);
   });
 
+  test('[IMP-9] export → import round-trips suppliers by name; without the names there is no supplier column', () => {
+    const bananas = product({ sku: 'BAN', name: 'Bananas', supplier_id: 'fresh' });
+    const tea = product({ sku: 'TEA', barcode: null, supplier_id: null });
+    const names = new Map([['fresh', 'Fresh Fields Produce']]);
+    const csv = productsToCsv(
+      [bananas, tea],
+      () => '',
+      'EUR',
+      undefined,
+      (id) => names.get(id),
+    );
+    expect(csv.split('\n')[0]).toBe(
+      'sku,name,price,barcode,category,tax_rate,track_stock,reorder_level,cost,supplier',
+    );
+    const parsed = parseProductCsv(csv, 'EUR', EMPTY);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows.map((row) => [row.sku, row.supplier])).toEqual([
+      ['BAN', 'Fresh Fields Produce'],
+      ['TEA', null],
+    ]);
+    expect(productsToCsv([bananas, tea], () => '', 'EUR').split('\n')[0]).not.toContain('supplier');
+    expect(
+      parseProductCsv(`sku,name,price,supplier\nBAN,Bananas,2,${'x'.repeat(121)}\n`, 'EUR', EMPTY).errors,
+    ).toEqual(['Row 2: supplier name is longer than 120 characters.']);
+  });
+
   test('[IMP-7] a variant row needs a name and a value for each option it names', () => {
     const parsed = parseProductCsv(
       'sku,name,price,parent_sku,option1_name,option1_value\nA,Tee S,2,TSH,Size,\nB,Tee M,2,TSH,,\n',

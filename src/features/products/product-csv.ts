@@ -6,13 +6,14 @@
 //   parent_sku, option1_name, option1_value … option3_value   variants (issue 21, [IMP-7]): a row with a
 //   parent_sku is a variant of the product with that SKU, its values for the parent's named options
 //   scale_code   the item code on scale labels ([IMP-8], [SCALE-4]); empty: none
+//   supplier   one of the shop's suppliers by name, any case ([IMP-9]); empty: none (a variant: its parent's)
 // A column the file does not have leaves that field of an existing product alone. Parsing checks every row
 // and names each bad one ("Row 7: price "abc" is not a number."); the server checks them all again in one
 // transaction (supabase/SPEC.md §8). Pure apart from papaparse.
 import Papa from 'papaparse';
 import { unescapeFormula } from '../../lib/csv';
 import type { ImportRow } from '../../data/remote/product-writes';
-import type { Result } from '../../domain/result';
+import { ok, type Result } from '../../domain/result';
 import {
   checkBoolean,
   checkCode,
@@ -47,9 +48,19 @@ export const VARIANT_COLUMNS = [
 ] as const;
 /** The scale item code ([IMP-8]): exported only when a product has one, so other files stay as they were. */
 export const SCALE_COLUMNS = ['scale_code'] as const;
+/** The supplier's name ([IMP-9]): exported only when a product has one, so other files stay as they were. */
+export const SUPPLIER_COLUMNS = ['supplier'] as const;
 export type CsvColumn =
-  (typeof CSV_COLUMNS)[number] | (typeof VARIANT_COLUMNS)[number] | (typeof SCALE_COLUMNS)[number];
-const KNOWN: readonly CsvColumn[] = [...CSV_COLUMNS, ...VARIANT_COLUMNS, ...SCALE_COLUMNS];
+  | (typeof CSV_COLUMNS)[number]
+  | (typeof VARIANT_COLUMNS)[number]
+  | (typeof SCALE_COLUMNS)[number]
+  | (typeof SUPPLIER_COLUMNS)[number];
+const KNOWN: readonly CsvColumn[] = [
+  ...CSV_COLUMNS,
+  ...VARIANT_COLUMNS,
+  ...SCALE_COLUMNS,
+  ...SUPPLIER_COLUMNS,
+];
 const REQUIRED: readonly CsvColumn[] = ['sku', 'name', 'price'];
 
 /** What the catalog already holds, to tell create from update and to find barcodes taken by others. */
@@ -92,6 +103,11 @@ function readHeader(header: readonly string[]): { columns: (CsvColumn | null)[];
   return { columns, errors };
 }
 
+/** A category's or a supplier's name in a cell: empty is none (null). */
+function nameOrNone(cell: string, max: number): Result<string | null> {
+  return cell.trim() === '' ? ok(null) : checkName(cell, max);
+}
+
 function readRow(
   cells: Partial<Record<CsvColumn, string>>,
   row: number,
@@ -119,10 +135,8 @@ function readRow(
     else fail(message(barcode));
   }
   if (cells.category !== undefined) {
-    const text = cells.category.trim();
-    const category = checkName(text, 100);
-    if (text === '') value.category = null;
-    else if (category.ok) value.category = category.value;
+    const category = nameOrNone(cells.category, 100);
+    if (category.ok) value.category = category.value;
     else fail(`category ${message(category)}`);
   }
   if (cells.tax_rate !== undefined && cells.tax_rate.trim() !== '') {
@@ -149,6 +163,12 @@ function readRow(
     const scaleCode = checkScaleCode(cells.scale_code);
     if (scaleCode.ok) value.scale_code = scaleCode.value;
     else fail(message(scaleCode));
+  }
+  if (cells.supplier !== undefined) {
+    // The server matches the name among the shop's suppliers and names an unknown one by row ([IMP-9]).
+    const supplier = nameOrNone(cells.supplier, 120);
+    if (supplier.ok) value.supplier = supplier.value;
+    else fail(`supplier ${message(supplier)}`);
   }
   readVariant(cells, value, fail);
   return { value: errors.length === 0 ? value : null, errors };

@@ -13,6 +13,7 @@ import { TextField } from '../../ui/text-field';
 import { checkDraft, draftOf, type DraftErrors, type ProductDraft } from './product-draft';
 import type { ProductsDeps } from './products-deps';
 import type { CatalogData } from './use-products-live';
+import { useSuppliers } from './use-suppliers';
 
 export interface ProductFormProps {
   deps: ProductsDeps;
@@ -31,6 +32,9 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
   const [errors, setErrors] = useState<DraftErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const initialSupplier = product?.supplier_id ?? '';
+  const [supplierId, setSupplierId] = useState(initialSupplier);
+  const { list: suppliers } = useSuppliers(deps.suppliers, deps.companyId);
   const set = (field: keyof ProductDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
   };
@@ -64,7 +68,11 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
       return;
     }
     setErrors({});
-    const { fields } = checked;
+    // The supplier is sent only when it changed: absent leaves it alone ([INS-9]).
+    const fields =
+      supplierId === initialSupplier
+        ? checked.fields
+        : { ...checked.fields, supplier_id: supplierId === '' ? null : supplierId };
     void run(
       () =>
         product
@@ -78,6 +86,17 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
     { value: '', label: 'No category' },
     ...catalog.categories.map((category) => ({ value: category.id, label: category.name })),
   ];
+  const supplierOptions = [
+    { value: '', label: 'No supplier' },
+    ...(suppliers.state === 'ready' ? suppliers.suppliers : []).map((supplier) => ({
+      value: supplier.id,
+      label: supplier.name,
+    })),
+  ];
+  // Offline the list cannot be read: the product's supplier stays chosen, under a name that says so.
+  if (supplierId !== '' && !supplierOptions.some((option) => option.value === supplierId)) {
+    supplierOptions.push({ value: supplierId, label: 'Its current supplier' });
+  }
   const title = product ? `Edit ${product.name}` : 'New product';
   return (
     <form className="product-form card" aria-label={title} onSubmit={submit} noValidate>
@@ -122,6 +141,13 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
           value={draft.categoryId}
           onChange={set('categoryId')}
           options={categoryOptions}
+        />
+        <SelectField
+          label="Supplier"
+          name="supplier"
+          value={supplierId}
+          onChange={setSupplierId}
+          options={supplierOptions}
         />
         <TextField
           label={`Price (${deps.currency})`}

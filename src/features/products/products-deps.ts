@@ -6,6 +6,7 @@ import type { MirrorDb } from '../../data/local/mirror-db';
 import type { MemberRole } from '../../data/remote/memberships';
 import type { ModifierWriter } from '../../data/remote/modifier-writes';
 import type { ProductWriter } from '../../data/remote/product-writes';
+import type { SupplierBook } from '../../data/remote/supplier-writes';
 
 export interface ProductsDeps {
   mirror: MirrorDb;
@@ -17,6 +18,8 @@ export interface ProductsDeps {
   writer: ProductWriter;
   /** The modifier catalogue's writes (online only; modifier-writes.ts). */
   modifiers: ModifierWriter;
+  /** The shop's suppliers, read and written on the server (online only; supplier-writes.ts). */
+  suppliers: SupplierBook;
   /** After a successful write: pull now so the mirror (and this list) follows the server. */
   syncNow: () => void;
   /** Hands a file to the browser (src/lib/download.ts in the app). */

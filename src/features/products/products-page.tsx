@@ -23,8 +23,9 @@ import './products.css';
 
 // A product's variant grid is opened now and then: its code is loaded when it is.
 const VariantGrid = lazy(() => import('./variant-grid'));
-// So is the Modifiers panel.
+// So are the Modifiers and Suppliers panels.
 const ModifiersPanel = lazy(() => import('./modifiers-panel'));
+const SuppliersPanel = lazy(() => import('./suppliers-panel'));
 
 type Panel =
   | { kind: 'none' }
@@ -32,6 +33,7 @@ type Panel =
   | { kind: 'variants'; product: MirrorProduct }
   | { kind: 'categories' }
   | { kind: 'modifiers' }
+  | { kind: 'suppliers' }
   | { kind: 'import' };
 
 /** `lowStockOnly`: open filtered to low stock (the dashboard's "See all" on its Low stock card). */
@@ -65,12 +67,27 @@ function ProductsScreen({
   const names = useMemo(() => new Map(catalog.categories.map((c) => [c.id, c.name])), [catalog.categories]);
   const categoryName = (id: string | null) => (id ? (names.get(id) ?? '') : '');
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     // Made when exporting, not at every change of 50,000 products: variants' rows name their parent's SKU.
     const byId = new Map(catalog.products.map((product) => [product.id, product]));
+    // Supplier names are on the server ([INS-8]): read only when a product shown has a supplier.
+    const withSuppliers = shown.some((product) => typeof product.supplier_id === 'string');
+    const suppliers = withSuppliers ? await deps.suppliers.list(deps.companyId) : undefined;
+    if (suppliers && !suppliers.ok) {
+      setNotice(
+        'Suppliers could not be read, so the file has no supplier column: importing it leaves them as they are.',
+      );
+    }
+    const names = suppliers?.ok ? new Map(suppliers.value.map((s) => [s.id, s.name])) : undefined;
     deps.download(
       'products.csv',
-      productsToCsv(shown, categoryName, deps.currency, (id) => byId.get(id)),
+      productsToCsv(
+        shown,
+        categoryName,
+        deps.currency,
+        (id) => byId.get(id),
+        names && ((id) => names.get(id)),
+      ),
       'text/csv;charset=utf-8',
     );
   };
@@ -97,7 +114,7 @@ function ProductsScreen({
       <div className="products-page__toolbar">
         <ProductsFilters filter={filter} onChange={setFilter} categories={catalog.categories} />
         <div className="products-page__actions">
-          <Button variant="secondary" onPress={exportCsv}>
+          <Button variant="secondary" onPress={() => void exportCsv()}>
             Export CSV
           </Button>
           <Button
@@ -107,6 +124,14 @@ function ProductsScreen({
             }}
           >
             Modifiers
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setPanel({ kind: 'suppliers' });
+            }}
+          >
+            Suppliers
           </Button>
           {editor ? (
             <>
@@ -167,6 +192,11 @@ function ProductsScreen({
       {panel.kind === 'modifiers' ? (
         <Suspense fallback={<p role="status">Loading modifiers…</p>}>
           <ModifiersPanel deps={deps} catalog={catalog} online={online} onClose={close} />
+        </Suspense>
+      ) : null}
+      {panel.kind === 'suppliers' ? (
+        <Suspense fallback={<p role="status">Loading suppliers…</p>}>
+          <SuppliersPanel deps={deps} catalog={catalog} online={online} onClose={close} />
         </Suspense>
       ) : null}
       {panel.kind === 'import' ? (

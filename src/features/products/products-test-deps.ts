@@ -11,7 +11,8 @@ import { MirrorDb, type MirrorProduct } from '../../data/local/mirror-db';
 import type { MemberRole } from '../../data/remote/memberships';
 import type { ModifierWriter } from '../../data/remote/modifier-writes';
 import type { ProductWriter } from '../../data/remote/product-writes';
-import { ok } from '../../domain/result';
+import type { Supplier, SupplierBook } from '../../data/remote/supplier-writes';
+import { err, ok } from '../../domain/result';
 import type { ProductsDeps } from './products-deps';
 
 export const COMPANY = 'f1000000-0000-4000-8000-000000000001';
@@ -137,11 +138,54 @@ export function fakeModifierWriter(): ModifierWriter & { calls: unknown[][] } {
   };
 }
 
+export const FRESH_FIELDS: Supplier = {
+  id: 'f5000000-0000-4000-8000-000000000001',
+  name: 'Fresh Fields Produce',
+  email: 'orders@freshfields.example',
+  phone: null,
+  lead_time_days: 2,
+};
+
+/** A fake supplier book over a list it keeps, recording its writes; `online: false` answers as offline. */
+export function fakeSupplierBook(
+  suppliers: Supplier[] = [FRESH_FIELDS],
+): SupplierBook & { calls: unknown[][]; rows: Supplier[]; online: boolean } {
+  const calls: unknown[][] = [];
+  const book = {
+    calls,
+    rows: [...suppliers],
+    online: true,
+    list: () =>
+      Promise.resolve(
+        book.online
+          ? ok([...book.rows])
+          : err('offline', 'Needs a connection: product changes are saved on the server.'),
+      ),
+    create: (companyId: string, fields: Omit<Supplier, 'id'>) => {
+      calls.push(['create', companyId, fields]);
+      book.rows.push({ id: crypto.randomUUID(), ...fields });
+      return Promise.resolve(ok(undefined));
+    },
+    update: (id: string, fields: Omit<Supplier, 'id'>) => {
+      calls.push(['update', id, fields]);
+      book.rows = book.rows.map((row) => (row.id === id ? { id, ...fields } : row));
+      return Promise.resolve(ok(undefined));
+    },
+    remove: (id: string) => {
+      calls.push(['remove', id]);
+      book.rows = book.rows.filter((row) => row.id !== id);
+      return Promise.resolve(ok(undefined));
+    },
+  };
+  return book;
+}
+
 export interface ProductsWorld {
   deps: ProductsDeps;
   mirror: MirrorDb;
   writer: ReturnType<typeof fakeWriter>;
   modifiers: ReturnType<typeof fakeModifierWriter>;
+  suppliers: ReturnType<typeof fakeSupplierBook>;
   syncNow: ReturnType<typeof vi.fn>;
   download: ReturnType<typeof vi.fn>;
 }
@@ -164,6 +208,7 @@ export async function productsWorld(
   ]);
   const writer = fakeWriter();
   const modifiers = fakeModifierWriter();
+  const suppliers = fakeSupplierBook();
   const syncNow = vi.fn();
   const download = vi.fn();
   const deps: ProductsDeps = {
@@ -174,10 +219,11 @@ export async function productsWorld(
     role: options.role ?? 'manager',
     writer,
     modifiers,
+    suppliers,
     syncNow,
     download,
   };
-  return { deps, mirror, writer, modifiers, syncNow, download };
+  return { deps, mirror, writer, modifiers, suppliers, syncNow, download };
 }
 
 /** jsdom lays nothing out: every element measures a screenful (600 × 900); answers a restore function. */

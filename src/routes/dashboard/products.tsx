@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { modifierWriterOf } from '../../data/remote/modifier-writes';
 import { productWriterOf } from '../../data/remote/product-writes';
+import { supplierBookOf } from '../../data/remote/supplier-writes';
 import { ProductsPage } from '../../features/products/products-page';
 import type { ProductsDeps } from '../../features/products/products-deps';
 import { downloadFile } from '../../lib/download';
@@ -33,6 +34,7 @@ function ProductsRoute() {
       role: shop.membership.role,
       writer: productWriterOf(supabase),
       modifiers: modifierWriterOf(supabase),
+      suppliers: supplierBookOf(supabase),
       syncNow: () => {
         sync.syncNow();
       },

@@ -52,6 +52,17 @@ export function insightCsv<Row>(
   );
 }
 
+/** The columns as the screen's table shows them; the first names its row. */
+export function shownColumns<Row>(columns: readonly InsightColumn<Row>[], currency: string): Column<Row>[] {
+  return columns.map((column, index) => ({
+    key: column.key,
+    header: column.header,
+    cell: (row) => shownCell(column.value(row), kindOf(column, row), currency),
+    align: column.kind === undefined || column.kind === 'text' ? 'start' : 'end',
+    rowHeader: index === 0,
+  }));
+}
+
 export function InsightTable<Row>({
   title,
   columns,
@@ -72,13 +83,7 @@ export function InsightTable<Row>({
   empty: string;
   note?: ReactNode;
 }) {
-  const shown: Column<Row>[] = columns.map((column, index) => ({
-    key: column.key,
-    header: column.header,
-    cell: (row) => shownCell(column.value(row), kindOf(column, row), currency),
-    align: column.kind === undefined || column.kind === 'text' ? 'start' : 'end',
-    rowHeader: index === 0,
-  }));
+  const shown = shownColumns(columns, currency);
   return (
     <section className="panel insight-table" aria-label={title}>
       <h3 className="panel__title">{title}</h3>

@@ -1,11 +1,12 @@
 // Insights → Inventory ([INS-4]): what the stock is worth, what sells through and how long it lasts, what has
-// not sold at all, and what to order — a purchase list exported as CSV. Stock is as it stands now; sales
+// not sold at all, and what to order — purchase lists per supplier, exported as CSV (purchase-lists.tsx). Stock is as it stands now; sales
 // velocity comes from the chosen period.
 import { useMemo } from 'react';
 import type { InventoryInsight, Period } from '../../../data/remote/insights';
 import { formatMoney } from '../../../lib/format-money';
 import { Chart, fileNameFor, Stats } from './insight-parts';
 import { InsightTable } from './insight-table';
+import { PurchaseLists } from './purchase-lists';
 
 /** The products that run out first: the shortest days of cover among those that sold. */
 const COVER_CHART = 12;
@@ -33,7 +34,7 @@ export function InventoryView({
   }, [inventory]);
   const file = (table: string) => fileNameFor(table, period);
   const supplierNote = settings.has_supplier
-    ? null
+    ? `Each supplier's products are ordered for its lead time, products without a supplier for ${String(settings.lead_days)} days.`
     : 'Products have no supplier yet, so this is one purchase list for every product.';
 
   return (
@@ -58,7 +59,9 @@ export function InventoryView({
           {
             label: 'To reorder',
             value: String(totals.to_reorder),
-            hint: `Lead time ${String(settings.lead_days)} days, ${String(settings.cover_days)} days of cover.`,
+            hint: settings.has_supplier
+              ? `Lead time: each supplier's (else ${String(settings.lead_days)} days), ${String(settings.cover_days)} days of cover.`
+              : `Lead time ${String(settings.lead_days)} days, ${String(settings.cover_days)} days of cover.`,
           },
         ]}
       />
@@ -72,24 +75,11 @@ export function InventoryView({
           format={(days) => `${String(Math.round(days * 10) / 10)} d`}
         />
       </div>
-      <InsightTable
-        title="Purchase list"
+      <PurchaseLists
         rows={inventory.reorder}
-        rowKey={(row) => row.product_id}
+        period={period}
         currency={currency}
-        fileName={file('purchase-list')}
-        empty="Nothing to reorder: every product is above its reorder point."
-        note={`Order when stock reaches the reorder point: the reorder level, or what sells during the lead time if more. The quantity brings stock back to that point plus ${String(settings.cover_days)} days of sales. ${supplierNote ?? ''}`}
-        columns={[
-          { key: 'name', header: 'Product', value: (row) => row.name },
-          { key: 'sku', header: 'SKU', value: (row) => row.sku },
-          { key: 'supplier', header: 'Supplier', value: (row) => row.supplier ?? 'No supplier' },
-          { key: 'stock', header: 'In stock', value: (row) => row.on_hand, kind: 'number' },
-          { key: 'per-day', header: 'Sold per day', value: (row) => row.per_day, kind: 'number' },
-          { key: 'point', header: 'Reorder point', value: (row) => row.reorder_point, kind: 'number' },
-          { key: 'order', header: 'Order', value: (row) => row.order_quantity, kind: 'number' },
-          { key: 'cost', header: 'Order cost', value: (row) => row.order_cost, kind: 'money' },
-        ]}
+        note={`Order when stock reaches the reorder point: the reorder level, or what sells during the lead time if more. The quantity brings stock back to that point plus ${String(settings.cover_days)} days of sales. ${supplierNote}`}
       />
       <InsightTable
         title="Dead stock"
