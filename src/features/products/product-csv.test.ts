@@ -26,8 +26,8 @@ describe('columns', () => {
     const parsed = parseProductCsv('sku,title,colour\nA,B,1\n', 'EUR', EMPTY);
     expect(parsed.rows).toEqual([]);
     expect(parsed.errors).toEqual([
-      'Unknown column "title": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level, cost, parent_sku, option1_name, option1_value, option2_name, option2_value, option3_name, option3_value, scale_code.',
-      'Unknown column "colour": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level, cost, parent_sku, option1_name, option1_value, option2_name, option2_value, option3_name, option3_value, scale_code.',
+      'Unknown column "title": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level, cost, parent_sku, option1_name, option1_value, option2_name, option2_value, option3_name, option3_value, scale_code, supplier.',
+      'Unknown column "colour": the columns are sku, name, price, barcode, category, tax_rate, track_stock, reorder_level, cost, parent_sku, option1_name, option1_value, option2_name, option2_value, option3_name, option3_value, scale_code, supplier.',
       'The file has no "name" column (needed: sku, name, price).',
       'The file has no "price" column (needed: sku, name, price).',
     ]);
