@@ -79,6 +79,7 @@ const saleSchema = keyedById(
     total: { type: 'number' },
     lines: { type: 'array', items: { type: 'object' } },
     payments: { type: ['array', 'null'], items: { type: 'object' } },
+    receipt_token: nullableText,
   },
   ['company_id', 'terminal_id', 'receipt_no', 'occurred_at', 'tax_total', 'total', 'lines'],
 );
@@ -171,6 +172,7 @@ export async function keepQueuedSales(ledger: LedgerDb): Promise<number> {
       discount_total: null,
       rounding: null,
       payments: null,
+      receipt_token: null,
       ...op.args,
       company_id: op.company_id,
     }));

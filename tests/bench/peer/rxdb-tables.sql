@@ -54,6 +54,7 @@ create table public.rxdb_sales (
   total bigint not null,
   lines jsonb not null,
   payments jsonb,
+  receipt_token text,
   _modified timestamptz not null default now(),
   _deleted boolean not null default false
 );
