@@ -6,6 +6,13 @@ import { formatFigure, peerFigure, type PeerFigure } from '../report';
 import { median } from '../stats';
 import { call } from './harness-call';
 
+/**
+ * How long one peer run may take: room for the full bench's 10,000-sale push on a loaded machine, and an end
+ * to a hang. A push to a column rxdb_sales lacked kept the page busy for good, with no error from the
+ * plugin and none of the page's own timers firing, so the limit is kept here, outside the page.
+ */
+const PEER_CALL_DEADLINE_MS = 10 * 60_000;
+
 export interface PeerSamples {
   ms: number[];
   /** What the last run ended with: documents pulled (P1) or sales on the server (P5). */
@@ -26,8 +33,14 @@ export async function runPeer(
   expected?: number,
 ): Promise<void> {
   if (samples.error !== undefined) return;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<never>((_, reject) => {
+    deadline = setTimeout(() => {
+      reject(new Error(`no answer in ${PEER_CALL_DEADLINE_MS / 60_000} minutes`));
+    }, PEER_CALL_DEADLINE_MS);
+  });
   try {
-    const result = await work();
+    const result = await Promise.race([work(), givenUp]);
     samples.rows = result.rows;
     if (expected !== undefined && result.rows !== expected)
       throw new Error(`${result.rows} of ${expected} rows arrived`);
@@ -36,6 +49,8 @@ export async function runPeer(
   } catch (error) {
     samples.error = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     log(`${label} FAILED: ${samples.error}`);
+  } finally {
+    clearTimeout(deadline);
   }
 }
 
