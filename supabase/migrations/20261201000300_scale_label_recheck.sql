@@ -43,7 +43,8 @@ $$;
 -- after each run (20261202000110_receipt_ops.sql), which is where every sale.record is applied.
 create or replace function private.flag_scale_labels(p_ops jsonb, p_answers jsonb) returns void
 language sql security definer set search_path = '' as $$
-  -- Only the applied ops' lines are read: a rejected op's arguments may not even be well formed.
+  -- Only the applied ops' lines are read: a rejected op's arguments may not even be well formed. Sales with no
+  -- label on any line (nearly all of them) are passed over before their row is looked up.
   with applied as materialized (
     select s.id, s.op_id, s.company_id, s.terminal_id, s.occurred_at, o.op -> 'args' -> 'lines' as lines
     from pg_catalog.jsonb_array_elements(p_ops) with ordinality as o(op, n)
@@ -51,6 +52,8 @@ language sql security definer set search_path = '' as $$
     join public.sales s on s.id = private.try_uuid(o.op -> 'args' ->> 'id')
                        and s.op_id = private.try_uuid(o.op ->> 'op_id')
     where a.answer ->> 'status' = 'applied'
+      and pg_catalog.jsonb_typeof(o.op -> 'args' -> 'lines') = 'array'
+      and o.op -> 'args' -> 'lines' @? '$[*] ? (@.scale_label != null)'
   )
   insert into public.activity_events (id, company_id, terminal_id, staff_id, kind, detail, occurred_at, verified,
                                       op_id)
