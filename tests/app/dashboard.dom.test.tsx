@@ -1,8 +1,10 @@
 // The dashboard home (issue 8): today against the same day last week, by hour, top products, payment mix, low
 // stock, this device's sync health, and a manager's range report with CSV export — through the real routes.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { persistOptInQueries } from '../../src/app/query-client';
 import { makeSession } from '../support/fake-auth';
 import { DEMO_MEMBERSHIP, renderApp } from '../support/render-app';
 import { dayIn } from '../../src/lib/calendar';
@@ -59,7 +61,7 @@ const answers = (lastWeekNet: number) => ({
   lastWeekNet,
 });
 
-function renderDashboard(lastWeekNet: number, options: { online?: boolean } = {}) {
+function renderDashboard(lastWeekNet: number, options: { online?: boolean; queryClient?: QueryClient } = {}) {
   const { lastWeekNet: before, ...rpc } = answers(lastWeekNet);
   const today = dayIn('UTC');
   // The same function answers today, last week and the range: tell them apart by the days asked for.
@@ -161,5 +163,53 @@ describe('range report', () => {
     await waitFor(() => {
       expect(app.rpcCalls.filter((call) => call.name.startsWith('report_'))).toEqual([]);
     });
+  });
+});
+
+describe('gone offline in the session (React Query holds the fetches back)', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  /** A cache as main.tsx makes it: restored from localStorage, and written back as queries succeed. */
+  async function persistedClient() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await persistOptInQueries(client, localStorage);
+    return client;
+  }
+
+  test('the figures loaded earlier are shown as from then, and the report as loaded then', async () => {
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    renderDashboard(1000, { queryClient: await persistedClient() });
+    expect((await screen.findAllByText('€11.00')).length).toBeGreaterThan(0);
+    await screen.findByRole('region', { name: 'By cashier' }, { timeout: 10_000 });
+    cleanup();
+
+    // Past the figures' fresh minutes, so they are asked for again and held back.
+    vi.setSystemTime(new Date('2026-11-26T11:30:00Z'));
+    onlineManager.setOnline(false);
+    renderDashboard(1000, { online: false, queryClient: await persistedClient() });
+    expect(
+      await screen.findByText(/^These are the figures from today at 09:00: they cannot be refreshed/),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Today' })).getByText('€11.00')).toBeInTheDocument();
+    const report = await screen.findByRole('region', { name: 'Report' }, { timeout: 10_000 });
+    expect(within(report).getByText('Showing the report as loaded today at 09:00.')).toBeInTheDocument();
+  });
+
+  test('with nothing loaded before, they say they need a connection instead of loading for ever', async () => {
+    onlineManager.setOnline(false);
+    renderDashboard(1000, { online: false });
+    const report = await screen.findByRole('region', { name: 'Report' }, { timeout: 10_000 });
+    expect(await within(report).findByRole('alert')).toHaveTextContent(
+      'This report needs a connection to the server. This device is offline.',
+    );
+    expect(within(report).queryByText('Loading the report…')).not.toBeInTheDocument();
+    expect(screen.getAllByText("Today's figures need a connection to the server.")).toHaveLength(5);
+    expect(screen.getByRole('region', { name: 'Today' })).toHaveAttribute('aria-busy', 'false');
   });
 });

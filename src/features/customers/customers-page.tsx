@@ -7,6 +7,7 @@ import { deviceCustomers } from '../../data/local/back-office-reads';
 import { companyRows } from '../../data/local/mirror-reads';
 import { customerTotalsQuery, type CustomerTotals } from '../../data/remote/reports';
 import { formatMoney } from '../../lib/format-money';
+import { unanswered } from '../../lib/query-answer';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Card } from '../../ui/layout';
@@ -204,8 +205,7 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
  */
 function TotalsNote({ deps, totals }: { deps: CustomersDeps; totals: UseQueryResult<CustomerTotals[]> }) {
   const when = useWhen();
-  const unanswered = totals.isError || totals.fetchStatus === 'paused';
-  if (!deps.customerTotals || !unanswered) return null;
+  if (!deps.customerTotals || !unanswered(totals)) return null;
   return (
     <p className="customers__note">
       {totals.data

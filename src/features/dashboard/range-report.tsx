@@ -14,6 +14,7 @@ import type { Supabase } from '../../data/remote/supabase-client';
 import { addDays, dayIn, daysBetween, isDay } from '../../lib/calendar';
 import { downloadFile } from '../../lib/download';
 import { formatMoney } from '../../lib/format-money';
+import { unanswered } from '../../lib/query-answer';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -63,15 +64,18 @@ export default function RangeReport({
         </Button>
       </form>
       {problem ? <p className="field__error">{problem}</p> : null}
-      {report.isError && !report.data ? (
-        <Alert>This report needs a connection to the server. {report.error.message}</Alert>
+      {unanswered(report) && !report.data ? (
+        <Alert>
+          This report needs a connection to the server.{' '}
+          {report.isError ? report.error.message : 'This device is offline.'}
+        </Alert>
       ) : null}
-      {report.isError && report.data ? (
+      {unanswered(report) && report.data ? (
         <Alert tone="info">
           Showing the report as loaded {loadedAt(report.dataUpdatedAt, membership.timeZone)}.
         </Alert>
       ) : null}
-      {report.isPending ? <p aria-busy="true">Loading the report…</p> : null}
+      {report.isPending && !unanswered(report) ? <p aria-busy="true">Loading the report…</p> : null}
       <UnverifiedCount supabase={supabase} companyId={membership.companyId} from={range.from} to={range.to} />
       {report.data ? <ReportBody report={report.data} currency={membership.currency} /> : null}
     </section>

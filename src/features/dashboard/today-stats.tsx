@@ -6,6 +6,7 @@ import { glanceQuery, type Glance } from '../../data/remote/reports';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { dayIn } from '../../lib/calendar';
 import { formatMoney } from '../../lib/format-money';
+import { unanswered } from '../../lib/query-answer';
 import { Alert } from '../../ui/alert';
 import { averageBasket, comparedWithLastWeek, loadedAt, marginWords, refundsLine } from './figures';
 import { GlancePanels } from './glance-panels';
@@ -17,20 +18,21 @@ export function TodayStats({ membership, supabase }: { membership: Membership; s
     enabled: allowed,
   });
   const figures = glance.data ? describe(glance.data, membership.currency) : null;
+  const stale = unanswered(glance);
   const note = !allowed
     ? "Today's figures are shown to managers and owners."
-    : glance.isError && !glance.data
+    : stale && !glance.data
       ? "Today's figures need a connection to the server."
       : null;
   return (
     <>
-      {glance.isError && glance.data ? (
+      {stale && glance.data ? (
         <Alert tone="info">
           These are the figures from {loadedAt(glance.dataUpdatedAt, membership.timeZone)}: they cannot be
           refreshed right now (are you offline?).
         </Alert>
       ) : null}
-      <section className="stat-grid" aria-label="Today" aria-busy={allowed && glance.isPending}>
+      <section className="stat-grid" aria-label="Today" aria-busy={allowed && glance.isPending && !stale}>
         <Stat label="Net sales today" value={figures?.net} hint={note ?? figures?.netChange ?? ''} />
         <Stat label="Transactions" value={figures?.count} hint={note ?? figures?.countHint ?? ''} />
         <Stat label="Average sale" value={figures?.average} hint={note ?? figures?.averageChange ?? ''} />
