@@ -105,7 +105,6 @@ export function describeServerError(error: ServerError): string {
     if (/categor/i.test(text)) return 'Another category already has that name.';
     if (/product_modifier_groups/i.test(text)) return 'That product already asks for this group.';
     if (/scale_code/i.test(text)) return 'Another product already has that scale item code.';
-    if (/supplier/i.test(text)) return 'Another supplier already has that name.';
     if (/sku/i.test(text)) return 'Another product already has that SKU.';
     return 'Another product already has that barcode.';
   }
