@@ -62,21 +62,28 @@ export async function pushAll(ctx: PushContext): Promise<PushOutcome> {
   let sent = 0;
   // Ops sent in this pass, answered or on their way: held ones stay in the outbox and are not sent again.
   const tried = new Set<string>();
-  let writing: Promise<void> = Promise.resolve();
-  let next = readBatch(ctx, tried);
+  // Resolves true when the answers it writes put an op back in its old place ([PUSH-7]).
+  let writing: Promise<boolean> = Promise.resolve(false);
+  let next = readBatch(ctx, tried, null);
   for (;;) {
     let batch = await next;
     if (batch.length === 0) {
-      // Answers still being written may put an op back under a fresh op_id ([PUSH-7]): look once more.
+      // Answers still being written may put an op back under a fresh op_id, in its old place ([PUSH-7]), and
+      // a held op may have come due: look once more, from the start of the queue.
       await writing;
-      batch = await readBatch(ctx, tried);
+      batch = await readBatch(ctx, tried, null);
       if (batch.length === 0) return { kind: 'drained', sent };
     }
     for (const row of batch) tried.add(row.op_id);
     const call = ctx.remote.applyOps(batch.map(wireOp));
-    next = readBatch(ctx, tried);
+    // The queue is read in seq order, so the next batch starts after this one's last op.
+    next = readBatch(ctx, tried, batch.at(-1)?.seq ?? null);
     const answer = await call;
-    await writing;
+    if (await writing) {
+      // The read on from the last op sent would miss the op put back behind it: read from the start.
+      next.catch(() => undefined);
+      next = readBatch(ctx, tried, null);
+    }
     const covered = answer.ok ? coveringAnswers(batch, answer.value) : null;
     if (covered instanceof Map) {
       writing = applyAnswers(ctx, batch, covered);
@@ -91,11 +98,15 @@ export async function pushAll(ctx: PushContext): Promise<PushOutcome> {
   }
 }
 
-function readBatch(ctx: PushContext, tried: ReadonlySet<string>): Promise<OutboxRow[]> {
+function readBatch(
+  ctx: PushContext,
+  tried: ReadonlySet<string>,
+  afterSeq: number | null,
+): Promise<OutboxRow[]> {
   const who = { userId: ctx.userId, companies: ctx.companies };
   // The ops tried are skipped inside the read, not counted in its limit: a limit of batch + tried read the
   // whole outbox again for every batch of a long replay.
-  return pushableOps(ctx.ledger, who, ctx.now(), ctx.batchSize, tried);
+  return pushableOps(ctx.ledger, who, ctx.now(), ctx.batchSize, tried, afterSeq);
 }
 
 /** The answers by op_id, or a failure to retry when they do not cover the batch. */
@@ -156,14 +167,15 @@ async function answerFailure(
   return (await sendBatch(ctx, batch.slice(0, middle))) ?? (await sendBatch(ctx, batch.slice(middle)));
 }
 
-/** [PUSH-2] Applies a batch's answers in one ledger transaction. */
-export async function applyAnswers(
+/** [PUSH-2] Applies a batch's answers in one ledger transaction; true when an op was re-keyed ([PUSH-7]). */
+async function applyAnswers(
   ctx: PushContext,
   batch: OutboxRow[],
   answers: ReadonlyMap<string | null, OpAnswer>,
-): Promise<void> {
+): Promise<boolean> {
   const { ledger } = ctx;
   const now = ctx.now();
+  let rekeyed = false;
   await ledger.transaction('rw', answerTables(ledger), async () => {
     // Another leader may have applied some of these answers already (two tabs contending).
     const rows = await ledger.outbox.bulkGet(batch.map((sent) => sent.op_id));
@@ -180,10 +192,16 @@ export async function applyAnswers(
       }
       await settleDone(ledger, done);
       done = [];
-      await applyRejection(ctx, row, answer, now);
+      if (answer.error?.code === OP_ID_CONFLICT) {
+        await rekey(ledger, row);
+        rekeyed = true;
+      } else {
+        await applyRejection(ctx, row, answer, now);
+      }
     }
     await settleDone(ledger, done);
   });
+  return rekeyed;
 }
 
 interface Done {
@@ -230,10 +248,6 @@ async function applyRejection(
 ): Promise<void> {
   const { ledger } = ctx;
   const error = answer.error ?? { code: 'rejected', message: 'The server refused this operation.' };
-  if (error.code === OP_ID_CONFLICT) {
-    await rekey(ledger, row);
-    return;
-  }
   if (WAIT_FOR_ANOTHER_USER.has(error.code) || WAIT_A_WHILE.has(error.code)) {
     await ledger.outbox.update(row.op_id, {
       state: 'held',

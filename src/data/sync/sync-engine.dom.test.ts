@@ -181,6 +181,23 @@ describe('push', () => {
     expect(await ledger.stockMovements.where('op_id').equals(first.op_id).count()).toBe(0);
   });
 
+  test('[PUSH-1] [PUSH-7] an op re-keyed in a long push goes in the next batch read, before the ops queued after it', async () => {
+    const { ledger, server, engine, sell } = setup();
+    await addTerminal(ledger);
+    await sell(25);
+    const third = (await ledger.outbox.orderBy('seq').toArray())[2];
+    if (!third) throw new Error('25 sales were queued');
+    server.rejections.set(third.op_id, 'op_id_conflict');
+    await engine.syncNow();
+    // The second batch was read while the first was on its way, before the op was put back; the third is
+    // read from the start of the queue again, so the re-keyed op goes before the ops queued after it.
+    expect(server.calls.batches).toEqual([10, 10, 6]);
+    const seq = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    expect(server.appliedOps.map((op) => op.seq)).toEqual([1, 2, ...seq(4, 20), 3, ...seq(21, 25)]);
+    expect(await ledger.outbox.count()).toBe(0);
+    expect(await ledger.sales.where('sync').equals('synced').count()).toBe(25);
+  });
+
   test('[PUSH-5] an op refused for who sent it waits for another user instead of dying', async () => {
     const { ledger, server, engine, sell } = setup();
     await addTerminal(ledger);
