@@ -85,6 +85,12 @@ async function serve(command: string, args: readonly string[], env: NodeJS.Proce
   return { stop };
 }
 
+/**
+ * The seed and the stack use the bench's own PGlite folder even when DATABASE_URL is set (for P9): inherited,
+ * it sent them to that server's database, which the seed then filled with the bench catalogue.
+ */
+const OWN_FOLDER = { DATABASE_URL: '' };
+
 export interface Sizes {
   products: number;
   customers: number;
@@ -99,11 +105,9 @@ export async function seededDataDir(sizes: Sizes): Promise<{ dir: string; remove
   await run(
     'tsx',
     ['scripts/seed-large.ts', `--products=${sizes.products}`, `--customers=${sizes.customers}`],
-    {
-      DATA_DIR: dir,
-    },
+    { ...OWN_FOLDER, DATA_DIR: dir },
   );
-  await run('tsx', ['tests/bench/peer/add-peer-tables.ts'], { DATA_DIR: dir });
+  await run('tsx', ['tests/bench/peer/add-peer-tables.ts'], { ...OWN_FOLDER, DATA_DIR: dir });
   return {
     dir,
     remove: () => {
@@ -117,7 +121,7 @@ export async function startStack(dataDir: string, port: number, siteUrl: string)
   return serve(
     'tsx',
     ['supabase/local/main.ts'],
-    { DATA_DIR: dataDir, SUPABASE_PORT: String(port), SITE_URL: siteUrl },
+    { ...OWN_FOLDER, DATA_DIR: dataDir, SUPABASE_PORT: String(port), SITE_URL: siteUrl },
     `http://127.0.0.1:${port}/auth/v1/health`,
   );
 }
