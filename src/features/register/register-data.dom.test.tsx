@@ -4,7 +4,6 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { LedgerDb } from '../../data/local/ledger-db';
 import { MirrorDb } from '../../data/local/mirror-db';
-import { readRegisterCatalog } from '../../data/local/register-catalog';
 import { loadRegisterData } from './register-data';
 import { RegisterPage } from './register-page';
 import { BAGUETTE, COMPANY, CROISSANT, registerWorld } from './register-test-deps';
@@ -99,31 +98,5 @@ describe('register data', () => {
     const world = await registerWorld();
     render(<RegisterPage data={data} depsFor={() => world.deps} />);
     expect(await screen.findByLabelText('Search products')).toBeInTheDocument();
-  });
-
-  test('[PULL-S] a catalogue read started before the loader (a cold start) is the one it uses', async () => {
-    const dbs = databases();
-    await addTerminal(dbs.ledger);
-    await dbs.mirror.companies.put({
-      id: COMPANY,
-      currency: 'EUR',
-      prices_include_tax: true,
-      cash_rounding: 1,
-    });
-    await dbs.mirror.products.bulkPut([CROISSANT, BAGUETTE]);
-    const early = readRegisterCatalog(dbs.mirror, COMPANY);
-    // A product that reaches the mirror after the read began is not in that read, so it shows which was used.
-    await early;
-    await dbs.mirror.products.put({ ...BAGUETTE, id: crypto.randomUUID(), name: 'Brioche', barcode: null });
-    const data = await loadRegisterData(dbs, COMPANY, early);
-    if (data.kind !== 'ready') throw new Error(data.message);
-    expect(data.catalog.products.map((product) => product.name)).toEqual(['Baguette', 'Croissant']);
-    const fresh = await loadRegisterData(dbs, COMPANY);
-    if (fresh.kind !== 'ready') throw new Error(fresh.message);
-    expect(fresh.catalog.products.map((product) => product.name)).toEqual([
-      'Baguette',
-      'Brioche',
-      'Croissant',
-    ]);
   });
 });

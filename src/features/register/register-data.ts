@@ -12,11 +12,7 @@ import type { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorDb, MirrorRow } from '../../data/local/mirror-db';
 import { companyRows, companySettings } from '../../data/local/mirror-reads';
-import {
-  readRegisterCatalog,
-  saveRegisterCatalog,
-  type RegisterCatalogRead,
-} from '../../data/local/register-catalog';
+import { readRegisterCatalog, saveRegisterCatalog } from '../../data/local/register-catalog';
 import { terminalFor } from '../../data/local/terminal';
 import { whenIdle } from '../../lib/after-paint';
 import { markBoot } from '../../lib/boot-marks';
@@ -50,20 +46,15 @@ function categoryOf(row: MirrorRow): RegisterCategory & { order: number } {
   };
 }
 
-/**
- * `catalogue` is the read of this company's catalogue when it was started earlier (the dashboard starts it as
- * a cold start heads for the register, P6); otherwise it is read here.
- */
 export async function loadRegisterData(
   dbs: { mirror: MirrorDb; ledger: LedgerDb },
   companyId: string,
-  catalogue?: Promise<RegisterCatalogRead>,
 ): Promise<RegisterData> {
   // The catalogue is read beside the terminal, so the ledger and the mirror open side by side (P6); a device
   // that is not a till yet gets its answer as soon as the terminal read says so, without waiting for the rest.
   const rows = Promise.all([
     companySettings(dbs.mirror, companyId),
-    catalogue ?? readRegisterCatalog(dbs.mirror, companyId),
+    readRegisterCatalog(dbs.mirror, companyId),
     companyRows(dbs.mirror, 'categories', companyId),
   ]);
   // Left unread when there is no terminal (or its read fails): a failure then is nobody's to report.

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/dashboard/register')({
     const { ledger } = context.sync;
     const { companyId, currency } = shop.membership;
     const [register, shift] = await Promise.all([
-      loadRegisterData({ mirror, ledger }, companyId, context.registerCatalog ?? undefined),
+      loadRegisterData({ mirror, ledger }, companyId),
       // The shift gate's first answer, read beside the catalogue: the register then shows in one render (P6).
       terminalFor(ledger, companyId).then((terminal) =>
         terminal ? readShiftState({ ledger, mirror, companyId, currency }, terminal.id) : null,
