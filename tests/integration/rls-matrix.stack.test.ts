@@ -267,6 +267,15 @@ const RULES: Record<string, TableRule> = {
     column: 'kind',
     row: records(() => ({ terminal_id: till.id, kind: 'lock', occurred_at: now(), verified: true })),
   },
+  // [FLAG-1] [FLAG-2] [FLAG-3] Written only by the server's own functions; managers and owners read them.
+  flags: {
+    key: 'id',
+    select: MANAGER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'kind',
+    row: records(() => ({ kind: 'price', dedupe_key: `rls:${tag()}`, detail: {} })),
+  },
   applied_ops: {
     key: 'op_id',
     select: MANAGER,
@@ -418,6 +427,12 @@ beforeAll(async () => {
   must<unknown>(
     await service.from('suppliers').insert({ company_id: shop.companyId, name: 'Existing supplier' }),
     'supplier',
+  );
+  must<unknown>(
+    await service
+      .from('flags')
+      .insert({ company_id: shop.companyId, kind: 'price', dedupe_key: 'rls:existing', sale_id: soldId }),
+    'flag',
   );
   for (const [table, rule] of Object.entries(RULES)) {
     let query = service.from(table).select('*').limit(1);

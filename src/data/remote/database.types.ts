@@ -622,6 +622,57 @@ export type Database = {
           },
         ];
       };
+      flags: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          dedupe_key: string;
+          detail: NonNullable<Json>;
+          id: string;
+          kind: string;
+          op_id: string | null;
+          sale_id: string | null;
+          terminal_id: string | null;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          dedupe_key: string;
+          detail?: NonNullable<Json>;
+          id?: string;
+          kind: string;
+          op_id?: string | null;
+          sale_id?: string | null;
+          terminal_id?: string | null;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          dedupe_key?: string;
+          detail?: NonNullable<Json>;
+          id?: string;
+          kind?: string;
+          op_id?: string | null;
+          sale_id?: string | null;
+          terminal_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'flags_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'flags_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invites: {
         Row: {
           code: string;
@@ -2138,6 +2189,26 @@ export type Database = {
         Returns: Json;
       };
       join_company: { Args: { p_code: string; p_display_name?: string }; Returns: Json };
+      list_flags: {
+        Args: { p_company: string; p_since?: string };
+        Returns: {
+          company_id: string;
+          created_at: string;
+          dedupe_key: string;
+          detail: NonNullable<Json>;
+          id: string;
+          kind: string;
+          op_id: string | null;
+          sale_id: string | null;
+          terminal_id: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'flags';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       list_invites: {
         Args: { p_company: string };
         Returns: {
