@@ -1,7 +1,7 @@
 // [SCALE-7] The server reads again each scale label a sale line was rung up from, through apply_ops: the sale
 // is recorded as the till recorded it either way (it happened), a line its label accounts for flags nothing,
 // and a line it does not (another item, another price or weight, a label that does not read) is flagged to
-// managers once, even when the op is sent again.
+// managers once (a row of public.flags, [FLAG-1], with an id the server draws), even when the op is sent again.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { makeEmbeddedBarcode, type EmbeddedLayout } from '../../src/domain/embedded-barcode';
 import { applyOps, op, saleArgs } from '../support/ops';
@@ -76,20 +76,12 @@ async function sellFromLabel(index: number, quantity: number, unitPrice: number,
   return { sale, saleId: args.id, flags: () => flagsOf(args.id) };
 }
 
-async function flagsOf(saleId: string): Promise<{ problem: unknown; label: unknown; verified: boolean }[]> {
-  const rows = must<{ detail: Record<string, unknown>; verified: boolean }[]>(
-    await serviceClient()
-      .from('activity_events')
-      .select('detail, verified')
-      .eq('kind', 'scale_label')
-      .eq('detail->>subject_id', saleId),
+async function flagsOf(saleId: string): Promise<{ problem: unknown; label: unknown }[]> {
+  const rows = must<{ detail: Record<string, unknown> }[]>(
+    await serviceClient().from('flags').select('detail').eq('kind', 'scale_label').eq('sale_id', saleId),
     'read flags',
   );
-  return rows.map((row) => ({
-    problem: row.detail.problem,
-    label: row.detail.label,
-    verified: row.verified,
-  }));
+  return rows.map((row) => ({ problem: row.detail.problem, label: row.detail.label }));
 }
 
 describe('[SCALE-7] a sale line rung up from a scale label', () => {
@@ -106,7 +98,7 @@ describe('[SCALE-7] a sale line rung up from a scale label', () => {
   test('a line its label does not account for is recorded, and flagged once to managers', async () => {
     const label = makeEmbeddedBarcode(PRICE, '7', 999);
     const cheaper = await sellFromLabel(0, 1, 235, label);
-    expect(await cheaper.flags()).toEqual([{ problem: 'other_price', label, verified: false }]);
+    expect(await cheaper.flags()).toEqual([{ problem: 'other_price', label }]);
     const [again] = await applyOps(shop.cashier.client, [cheaper.sale]);
     expect(again?.status).toBe('duplicate');
     expect(await cheaper.flags()).toHaveLength(1);
@@ -153,13 +145,13 @@ describe('[SCALE-7] a sale line rung up from a scale label', () => {
   ])('$what', async ({ index, quantity, price, label, problem }) => {
     const code = label();
     const flagged = await sellFromLabel(index, quantity, price, code);
-    expect(await flagged.flags()).toEqual([{ problem, label: code, verified: false }]);
+    expect(await flagged.flags()).toEqual([{ problem, label: code }]);
   });
 
-  test('managers read the flag in the activity log; a cashier and another shop’s owner do not', async () => {
+  test('managers read the flag; its id is the server’s; a cashier and another shop’s owner do not', async () => {
     const flagged = await sellFromLabel(0, 1, 235, makeEmbeddedBarcode(PRICE, '8', 235));
     const read = (who: Shop['manager']) =>
-      who.client.from('activity_events').select('kind').eq('detail->>subject_id', flagged.saleId);
+      who.client.from('flags').select('kind').eq('kind', 'scale_label').eq('sale_id', flagged.saleId);
     expect((await read(shop.manager)).data).toEqual([{ kind: 'scale_label' }]);
     expect((await read(shop.cashier)).data ?? []).toEqual([]);
     const other = await createShop({ products: 1 });
