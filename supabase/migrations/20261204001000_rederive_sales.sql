@@ -113,21 +113,41 @@ create trigger modifier_options_price_history_update after update on public.modi
 -- [DERIVE-1] The window in which a sale's catalogue is read: from the till's clock (occurred_at), never
 -- earlier than 7 days before the server recorded the sale nor later than that, to when it was recorded.
 create function private.price_window_start(p_occurred timestamptz, p_recorded timestamptz) returns timestamptz
-language sql immutable as $$
+language sql stable as $$
   select greatest(least(p_occurred, p_recorded), p_recorded - interval '7 days')
+$$;
+
+-- What a product's prices or tax rates were in a window ([DERIVE-1]), at most ten, for a flag's detail.
+create function private.window_values(p_product uuid, p_what text, p_until timestamptz, p_since timestamptz)
+returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select coalesce(pg_catalog.jsonb_agg(x.value), '[]')
+  from (select distinct case p_what when 'price' then h.price else h.tax_rate_bp end as value
+        from private.catalogue_prices h
+        where h.item_id = p_product and h.item_kind = 'product'
+          and h.valid_from <= p_until and coalesce(h.valid_to, 'infinity') > p_since
+        order by 1
+        limit 10) x
 $$;
 
 -- ---------------------------------------------------------------------------------------------------------
 -- The post-pass
 -- ---------------------------------------------------------------------------------------------------------
--- The ops of a batch that were applied now (not answered from applied_ops), with their args.
+-- A UUID from text, or null: private.try_uuid without its SET clause, so the planner inlines it (it runs
+-- per op in every statement below).
+create function private.as_uuid(p text) returns uuid
+language sql immutable as $$
+  select case when p ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then p::uuid end
+$$;
+
+-- The ops of a batch that were applied now (not answered from applied_ops), with their args. Each op's
+-- answer is found by its position, so a batch of n ops costs n look-ups, not n².
 create function private.applied_now(p_ops jsonb, p_answers jsonb)
 returns table (op_id uuid, name text, args jsonb)
 language sql immutable as $$
-  select private.try_uuid(o.op ->> 'op_id'), o.op ->> 'name', o.op -> 'args'
+  select private.as_uuid(o.op ->> 'op_id'), o.op ->> 'name', o.op -> 'args'
   from pg_catalog.jsonb_array_elements(p_ops) with ordinality as o(op, n)
-  join pg_catalog.jsonb_array_elements(p_answers) with ordinality as a(answer, n) on a.n = o.n
-  where a.answer ->> 'status' = 'applied' and pg_catalog.jsonb_typeof(o.op -> 'args') = 'object'
+  where p_answers -> (o.n::int - 1) ->> 'status' = 'applied' and pg_catalog.jsonb_typeof(o.op -> 'args') = 'object'
 $$;
 
 -- [DERIVE-6] Whether `p_action` on the row `p_subject` was approved as the shop's rules ask: a verified
@@ -165,46 +185,68 @@ begin
              c.approve_discount_over_bp, c.approve_price_override,
              pg_catalog.jsonb_array_length(c.scale_labels) > 0 as labels_used
       from private.applied_now(p_ops, p_answers) o
-      join public.sales s on s.id = private.try_uuid(o.args ->> 'id') and s.op_id = o.op_id
+      join public.sales s on s.id = private.as_uuid(o.args ->> 'id') and s.op_id = o.op_id
       join public.companies c on c.id = s.company_id
       where o.name = 'sale.record' and s.kind = 'sale'
     ), labelled as (
-      -- The lines rung up from a scale label (the label is not stored: it is in the op).
-      select private.try_uuid(x.value ->> 'id') as id
-      from sales s cross join lateral pg_catalog.jsonb_array_elements(s.args -> 'lines') x
-      where s.labels_used and pg_catalog.jsonb_typeof(s.args -> 'lines') = 'array'
+      -- The lines rung up from a scale label (the label is not stored: it is in the op), and the price a
+      -- readable price label says the customer pays for one pack ([SCALE-6]).
+      select private.as_uuid(x.value ->> 'id') as id,
+             case when (r.read ->> 'ok')::boolean and r.read ? 'price' then (r.read ->> 'price')::bigint end
+               as pack_price
+      from sales s
+      join public.companies c on c.id = s.company_id
+      join public.currencies cur on cur.code = c.currency
+      cross join lateral pg_catalog.jsonb_array_elements(s.args -> 'lines') x
+      cross join lateral (select private.read_scale_label(x.value ->> 'scale_label', c.scale_labels,
+                                                          cur.minor_units) as read) r
+      where pg_catalog.jsonb_typeof(s.args -> 'lines') = 'array'
         and pg_catalog.jsonb_typeof(x.value -> 'scale_label') = 'string'
+    ), modified as (
+      -- Σ recorded deltas of each modified line (one pass over the batch's modifier rows).
+      select x.sale_line_id, sum(x.price_delta) as deltas
+      from sales s join public.sale_line_modifiers x on x.sale_id = s.id
+      group by x.sale_line_id
     ), lines as materialized (
       select l.id, l.line_no, l.name, l.product_id, l.quantity, l.unit_price, l.tax_rate_bp, s.id as sale_id,
-             s.company_id, s.terminal_id, s.op_id, s.labels_used, p.weighed,
-             pg_catalog.cardinality(p.option_names) > 0 as is_parent, v.parent_id,
-             coalesce(m.deltas, 0) as deltas, h.price_ok, h.rate_ok, h.prices, h.rates
+             s.company_id, s.terminal_id, s.op_id, s.labels_used, s.recorded_at, s.since, p.weighed,
+             pg_catalog.cardinality(p.option_names) > 0 as is_parent,
+             coalesce(m.deltas, 0) as deltas, h.rate_ok, b.id is not null as has_label,
+             -- One pack at its price label's price ([SCALE-6]) is at the price the label says; [SCALE-7]
+             -- checks the label itself.
+             h.price_ok or coalesce(l.quantity = 1 and l.unit_price = b.pack_price, false) as price_ok
       from sales s
       join public.sale_lines l on l.sale_id = s.id
       join public.products p on p.id = l.product_id and p.company_id = s.company_id
-      left join public.product_variants v on v.id = p.id and v.deleted_at is null
-      left join lateral (
-        select sum(x.price_delta) as deltas from public.sale_line_modifiers x where x.sale_line_id = l.id
-      ) m on true
+      left join modified m on m.sale_line_id = l.id
+      left join labelled b on b.id = l.id
       cross join lateral (
         select coalesce(bool_or(greatest(0, h.price + coalesce(m.deltas, 0)) = l.unit_price), false) as price_ok,
-               coalesce(bool_or(h.tax_rate_bp = l.tax_rate_bp), false) as rate_ok,
-               (pg_catalog.array_agg(distinct h.price))[1:10] as prices,
-               (pg_catalog.array_agg(distinct h.tax_rate_bp))[1:10] as rates
+               coalesce(bool_or(h.tax_rate_bp = l.tax_rate_bp), false) as rate_ok
         from private.catalogue_prices h
         where h.item_id = l.product_id and h.item_kind = 'product'
           and h.valid_from <= s.recorded_at and coalesce(h.valid_to, 'infinity') > s.since
       ) h
+    ), grouped as (
+      -- The products of the batch's shops that use modifier groups ([MOD-3]: their own, or a variant's
+      -- parent's): few in any shop, so the lines are matched against them in one hash join, not a probe each.
+      select x.product_id
+      from public.product_modifier_groups x
+      where x.company_id in (select s.company_id from sales s) and x.deleted_at is null
+      union
+      select v.id
+      from public.product_modifier_groups x
+      join public.product_variants v on v.parent_id = x.product_id and v.deleted_at is null
+      where x.company_id in (select s.company_id from sales s) and x.deleted_at is null
     ), groups as (
-      -- [DERIVE-4] The groups each line's product uses ([MOD-3]), for the lines whose product has any.
+      -- [DERIVE-4] The groups each line's product uses, for the lines whose product has any.
       select l.*, g.id as group_id, g.name as group_name, g.min_choices, g.max_choices,
              (select count(*) from public.sale_line_modifiers x
               where x.sale_line_id = l.id and x.group_id = g.id)::int as chosen
       from lines l
       cross join lateral private.product_modifier_groups(l.company_id, l.product_id) pg
       join public.modifier_groups g on g.id = pg.group_id
-      where exists (select 1 from public.product_modifier_groups x
-                    where x.product_id in (l.product_id, l.parent_id) and x.deleted_at is null)
+      where l.product_id in (select product_id from grouped)
     )
     -- [DERIVE-2] A unit price that was not the catalogue's (with the line's modifiers) at any time in the
     -- sale's window, or a parent of variants sold itself.
@@ -212,7 +254,7 @@ begin
            pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
              'line_id', l.id, 'line_no', l.line_no, 'name', left(l.name, 100), 'product_id', l.product_id,
              'reason', case when l.is_parent then 'parent_sold' else 'not_catalogue_price' end,
-             'unit_price', l.unit_price, 'catalogue_prices', pg_catalog.to_jsonb(l.prices),
+             'unit_price', l.unit_price, 'catalogue_prices', private.window_values(l.product_id, 'price', l.recorded_at, l.since),
              'modifier_deltas', nullif(l.deltas, 0))) as detail
     from lines l where l.is_parent or not l.price_ok
     union all
@@ -220,7 +262,8 @@ begin
     select l.company_id, 'tax_rate', 'tax_rate:' || l.id, l.sale_id, l.op_id, l.terminal_id,
            pg_catalog.jsonb_build_object('line_id', l.id, 'line_no', l.line_no, 'name', left(l.name, 100),
                                          'product_id', l.product_id, 'tax_rate_bp', l.tax_rate_bp,
-                                         'catalogue_rates', pg_catalog.to_jsonb(l.rates))
+                                         'catalogue_rates',
+                                         private.window_values(l.product_id, 'tax_rate_bp', l.recorded_at, l.since))
     from lines l where not l.rate_ok
     union all
     -- [DERIVE-5] A weighed product's line keyed in, not rung up from a label, in a shop whose scale prints them.
@@ -230,7 +273,7 @@ begin
                                          'product_id', l.product_id, 'quantity', l.quantity,
                                          'unit_price', l.unit_price)
     from lines l
-    where l.weighed and l.labels_used and not exists (select 1 from labelled b where b.id = l.id)
+    where l.weighed and l.labels_used and not l.has_label
     union all
     -- [DERIVE-4] A group of the product chosen outside min..max (a required one left empty).
     select g.company_id, 'modifiers', 'modifiers:' || g.id || ':' || g.group_id, g.sale_id, g.op_id,
@@ -248,9 +291,9 @@ begin
            pg_catalog.jsonb_build_object('line_id', l.id, 'line_no', l.line_no, 'name', left(l.name, 100),
                                          'reason', 'option_price', 'option_id', x.option_id,
                                          'option', left(x.option_name, 100), 'price_delta', x.price_delta)
-    from lines l
-    join sales s on s.id = l.sale_id
-    join public.sale_line_modifiers x on x.sale_line_id = l.id
+    from sales s
+    join public.sale_line_modifiers x on x.sale_id = s.id
+    join lines l on l.id = x.sale_line_id
     where not exists (
       select 1 from private.catalogue_prices h
       where h.item_id = x.option_id and h.item_kind = 'modifier_option' and h.price = x.price_delta
@@ -269,7 +312,7 @@ begin
       ('discount', s.approve_discount_over_bp is not null and s.discount_total > 0
                    and (s.subtotal <= 0 or s.discount_total * 10000 > s.approve_discount_over_bp * s.subtotal)),
       ('price_override', s.approve_price_override
-                         and exists (select 1 from lines l where l.sale_id = s.id and not l.price_ok))) as r(action, needed)
+                         and s.id in (select l.sale_id from lines l where not l.price_ok))) as r(action, needed)
     where r.needed
       and not private.approved(s.company_id, s.id, r.action, s.approval_action, s.approval_verified,
                                s.cashier_id, s.cashier_verified)
@@ -297,7 +340,7 @@ begin
                                          'approval_action', s.approval_action,
                                          'approval_verified', s.approval_verified) as detail
     from applied o
-    join public.sales s on s.id = private.try_uuid(o.args ->> 'id') and s.op_id = o.op_id and s.kind = 'refund'
+    join public.sales s on s.id = private.as_uuid(o.args ->> 'id') and s.op_id = o.op_id and s.kind = 'refund'
     join public.companies c on c.id = s.company_id
     where o.name = 'sale.refund' and c.approve_refund
       and not private.approved(s.company_id, s.id, 'refund', s.approval_action, s.approval_verified,
@@ -308,7 +351,7 @@ begin
                                          'event', e.kind, 'staff_id', e.staff_id,
                                          'approval', e.detail -> 'approval')
     from applied o
-    join public.activity_events e on e.id = private.try_uuid(o.args ->> 'id') and e.op_id = o.op_id
+    join public.activity_events e on e.id = private.as_uuid(o.args ->> 'id') and e.op_id = o.op_id
     join public.companies c on c.id = e.company_id
     cross join lateral (values (case e.kind when 'no_sale' then 'no_sale' else 'line_removal' end)) as r(action)
     where o.name = 'activity.record'
@@ -323,8 +366,8 @@ begin
                                          'approval_action', h.approval_action,
                                          'approval_verified', h.approval_verified)
     from applied o
-    join public.shifts h on h.id = private.try_uuid(o.args ->> 'id')
-                        and h.terminal_id = private.try_uuid(o.args ->> 'terminal_id')
+    join public.shifts h on h.id = private.as_uuid(o.args ->> 'id')
+                        and h.terminal_id = private.as_uuid(o.args ->> 'terminal_id')
     join public.companies c on c.id = h.company_id
     where o.name = 'shift.close' and h.closed_at is not null and c.approve_shift_difference_over is not null
       and abs(h.counted_cash - h.expected_cash) > c.approve_shift_difference_over
@@ -347,7 +390,7 @@ begin
       select s.id as sale_id, s.company_id, s.terminal_id, s.op_id, p.id as payment_id, p.amount, p.reference,
              c.payment_id as paid_by, c.sale_id as paid_sale, c.amount as card_amount, c.status
       from private.applied_now(p_ops, p_answers) o
-      join public.sales s on s.id = private.try_uuid(o.args ->> 'id') and s.op_id = o.op_id and s.kind = 'sale'
+      join public.sales s on s.id = private.as_uuid(o.args ->> 'id') and s.op_id = o.op_id and s.kind = 'sale'
       join public.payments p on p.sale_id = s.id and p.method = 'card' and p.reference like 'pi\_%'
       join public.card_payments c on c.company_id = s.company_id and c.payment_intent_id = p.reference
       where o.name = 'sale.record'
@@ -384,7 +427,7 @@ begin
   from (
     select s.id, s.op_id, s.company_id, s.terminal_id, o.args -> 'lines' as lines
     from private.applied_now(p_ops, p_answers) o
-    join public.sales s on s.id = private.try_uuid(o.args ->> 'id') and s.op_id = o.op_id
+    join public.sales s on s.id = private.as_uuid(o.args ->> 'id') and s.op_id = o.op_id
     where o.name = 'sale.record' and pg_catalog.jsonb_typeof(o.args -> 'lines') = 'array'
       and o.args -> 'lines' @? '$[*] ? (@.scale_label != null)'
   ) s
@@ -405,15 +448,27 @@ $$;
 create function private.flag_sales(p_ops jsonb, p_answers jsonb) returns void
 language plpgsql security definer set search_path = '' as $$
 declare
+  v_names text[];
   v_state text;
   v_message text;
 begin
   if not p_answers @> '[{"status": "applied"}]' then return; end if;
+  v_names := array(select distinct o.name from private.applied_now(p_ops, p_answers) o);
   begin
-    perform private.flag_sale_lines(p_ops, p_answers);
-    perform private.flag_scale_labels(p_ops, p_answers);
-    perform private.flag_card_tenders(p_ops, p_answers);
-    perform private.flag_other_approvals(p_ops, p_answers);
+    -- Each family only when the batch has something for it: most batches are plain sales with no label,
+    -- no PaymentIntent and no refund.
+    if 'sale.record' = any (v_names) then
+      perform private.flag_sale_lines(p_ops, p_answers);
+      if p_ops @? '$[*].args.lines[*].scale_label ? (@ != null)' then
+        perform private.flag_scale_labels(p_ops, p_answers);
+      end if;
+      if p_ops @? '$[*].args.payments[*].reference ? (@ starts with "pi_")' then
+        perform private.flag_card_tenders(p_ops, p_answers);
+      end if;
+    end if;
+    if v_names && array['sale.refund', 'activity.record', 'shift.close'] then
+      perform private.flag_other_approvals(p_ops, p_answers);
+    end if;
   exception when others then
     get stacked diagnostics v_state = returned_sqlstate, v_message = message_text;
     if v_state like '40%' or v_state like '53%' or v_state like '57%' or v_state like '08%' or v_state = '55P03' then

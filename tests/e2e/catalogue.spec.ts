@@ -103,6 +103,8 @@ test('[MOD-3] [SCALE-6] offline: a variant by scan, a latte with two modifiers a
   ]);
   // The server read the label again and found the line it rang up ([SCALE-7]).
   expect(await server.scaleLabelFlags(saleId)).toEqual([]);
+  // [DERIVE-10] A sale the till built from the demo catalogue: the server re-derives it and flags nothing.
+  expect(await server.saleFlags(saleId)).toEqual([]);
   expect(await server.onHand(TSHIRT_M_BLUE.id)).toBe(shirtsBefore - 1);
   expect(await server.onHand(BANANAS.id)).toBeCloseTo(bananasBefore - 1.181, 3);
 });

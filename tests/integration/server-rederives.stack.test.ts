@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { makeEmbeddedBarcode, type EmbeddedLayout } from '../../src/domain/embedded-barcode';
-import { applyOps, op, saleArgs, type Op } from '../support/ops';
+import { applyOps, op, refundOp, saleArgs, type Op } from '../support/ops';
 import {
   createShop,
   must,
@@ -24,6 +24,8 @@ const WEIGHT: EmbeddedLayout = {
   decimals: 3,
   valueCheckDigit: false,
 };
+
+const PRICE: EmbeddedLayout = { ...WEIGHT, prefix: '21', kind: 'price', decimals: 2 };
 
 interface Flag {
   kind: string;
@@ -80,9 +82,15 @@ beforeAll(async () => {
       .from('companies')
       .update({
         approve_discount_over_bp: 1000,
-        scale_labels: [
-          { prefix: '22', kind: 'weight', item_digits: 5, decimals: 3, value_check_digit: false },
-        ],
+        approve_line_removal: true,
+        approve_shift_difference_over: 500,
+        scale_labels: [WEIGHT, PRICE].map((layout) => ({
+          prefix: layout.prefix,
+          kind: layout.kind,
+          item_digits: layout.itemDigits,
+          decimals: layout.decimals,
+          value_check_digit: layout.valueCheckDigit,
+        })),
       })
       .eq('id', shop.companyId)
       .select('id'),
@@ -259,6 +267,16 @@ describe('[DERIVE-2]…[DERIVE-7] what the issue reproduced is recorded as sold,
     expect(await flagged(labelled.args.id)).toEqual([]);
   });
 
+  test('[DERIVE-2] one pack at its price label’s price is at the price the label says', async () => {
+    const cheese = await insertProduct({ name: 'Cheese', price: 500, scale_code: '7777' });
+    const { args } = sell(cheese, { price: 235 });
+    const label = makeEmbeddedBarcode(PRICE, '7777', 235);
+    await record(shop.cashier, [
+      op('sale.record', { ...args, lines: args.lines.map((line) => ({ ...line, scale_label: label })) }),
+    ]);
+    expect(await flagged(args.id)).toEqual([]);
+  });
+
   test('[DERIVE-7] a ‘No sale’ with no approval where the shop requires one', async () => {
     const noSale = op('activity.record', {
       id: crypto.randomUUID(),
@@ -279,6 +297,56 @@ describe('[DERIVE-2]…[DERIVE-7] what the issue reproduced is recorded as sold,
     });
     await record(shop.manager, [byManager]);
     expect(await flagsWhere('op_id', byManager.op_id)).toEqual([]);
+  });
+});
+
+describe('[DERIVE-7] approvals outside a sale', () => {
+  test('[DERIVE-7] a refund a manager’s till sends for a cashier at the counter, with no approval', async () => {
+    const sale = sell(plain);
+    await record(shop.cashier, [sale.op]);
+    const refund = refundOp(till, sale.args, [{ line: 0 }]);
+    const forCashier = op('sale.refund', { ...refund.args, cashier_id: shop.cashier.id });
+    await record(shop.manager, [forCashier]);
+    expect(await flagged(String(refund.args.id))).toEqual(['missing_approval:refund']);
+    // The manager refunding at the counter themself approves it.
+    const sold = sell(plain);
+    await record(shop.cashier, [sold.op]);
+    const own = refundOp(till, sold.args, [{ line: 0 }]);
+    await record(shop.manager, [own]);
+    expect(await flagged(String(own.args.id))).toEqual([]);
+  });
+
+  test('[DERIVE-7] a removed line where the shop asks for approval of removals', async () => {
+    const voided = op('activity.record', {
+      id: crypto.randomUUID(),
+      terminal_id: till.id,
+      cashier_id: shop.cashier.id,
+      kind: 'line_voided',
+      detail: { name: plain.name },
+      occurred_at: new Date().toISOString(),
+    });
+    await record(shop.cashier, [voided]);
+    const flags = await flagsWhere('op_id', voided.op_id);
+    expect(flags.map((flag) => flag.detail.action)).toEqual(['line_removal']);
+  });
+
+  test('[DERIVE-7] a shift closed 10.00 short, over the shop’s 5.00, with no approval', async () => {
+    const shift = crypto.randomUUID();
+    const opened = new Date(Date.now() - 60_000).toISOString();
+    const close = op('shift.close', {
+      id: shift,
+      terminal_id: till.id,
+      closed_at: new Date().toISOString(),
+      counted_cash: 0,
+    });
+    await record(shop.cashier, [
+      op('shift.open', { id: shift, terminal_id: till.id, opened_at: opened, opening_float: 1000 }),
+      close,
+    ]);
+    const flags = await flagsWhere('op_id', close.op_id);
+    expect(flags.map((flag) => [flag.kind, flag.detail.action])).toEqual([
+      ['missing_approval', 'shift_difference'],
+    ]);
   });
 });
 

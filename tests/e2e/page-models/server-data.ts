@@ -168,9 +168,15 @@ export class ServerData {
     return rows.map((row) => ({ option_name: row.option_name, price_delta: Number(row.price_delta) }));
   }
 
+  /** Every flag the server wrote about a sale when it re-derived it (supabase/SPEC.md §17), as kinds. */
+  async saleFlags(saleId: string): Promise<string[]> {
+    const rows = await this.rows<{ kind: string }>(`flags?select=kind&sale_id=eq.${saleId}`);
+    return rows.map((row) => row.kind);
+  }
+
   /** The lines of a sale the server flagged because their scale label did not account for them ([SCALE-7]). */
   async scaleLabelFlags(saleId: string): Promise<unknown[]> {
-    return this.rows(`activity_events?select=detail&kind=eq.scale_label&detail->>subject_id=eq.${saleId}`);
+    return this.rows(`flags?select=detail&kind=eq.scale_label&sale_id=eq.${saleId}`);
   }
 
   async onHand(productId: string, storeId = DEMO_STORE): Promise<number> {
