@@ -150,10 +150,38 @@ language sql immutable as $$
   where p_answers -> (o.n::int - 1) ->> 'status' = 'applied' and pg_catalog.jsonb_typeof(o.op -> 'args') = 'object'
 $$;
 
+-- [DERIVE-6] The approvals a till logged as 'approval' events for another row (an op carries one approval, so
+-- a sale's price change may be approved there, docs/shared-till.md), kept when the server verified the
+-- event's own approval: only then did the server write the event's detail.approval (a till may send a detail
+-- of its own with an `approval` key in it, which proves nothing). Written by private.flag_sales.
+create table private.approvals_given (
+  event_id uuid primary key,
+  company_id uuid not null,
+  subject_id uuid not null,
+  action text not null
+);
+comment on table private.approvals_given is
+  'Verified approvals given through activity events, by the row they were given for (DERIVE-6).';
+create index approvals_given_subject_idx on private.approvals_given (subject_id);
+
+create function private.record_approvals_given(p_ops jsonb, p_answers jsonb) returns void
+language sql security definer set search_path = '' as $$
+  insert into private.approvals_given (event_id, company_id, subject_id, action)
+  select e.id, e.company_id, private.as_uuid(e.detail ->> 'subject_id'), e.detail ->> 'action'
+  from private.applied_now(p_ops, p_answers) o
+  join public.activity_events e on e.id = private.as_uuid(o.args ->> 'id') and e.op_id = o.op_id
+  where o.name = 'activity.record' and e.kind = 'approval'
+    and pg_catalog.jsonb_typeof(o.args -> 'approval') = 'object'
+    and e.detail -> 'approval' ->> 'verified' = 'true'
+    and e.detail -> 'approval' ->> 'action' = e.detail ->> 'action'
+    and private.as_uuid(e.detail ->> 'subject_id') is not null
+  on conflict (event_id) do nothing
+$$;
+
 -- [DERIVE-6] Whether `p_action` on the row `p_subject` was approved as the shop's rules ask: a verified
--- approval of that action on the row itself, a verified 'approval' event the till logged for the row (an op
--- carries one approval, so a sale's price change may be approved there, docs/shared-till.md), or a verified
--- cashier who is an active manager or owner (they approve their own action).
+-- approval of that action on the row itself (written by the server, [STAFF-11]), a verified approval given
+-- for the row through an 'approval' event (private.approvals_given), or a verified cashier who is an active
+-- manager or owner (they approve their own action).
 create function private.approved(p_company uuid, p_subject uuid, p_action text, p_row_action text,
                                  p_row_verified boolean, p_cashier uuid, p_cashier_verified boolean)
 returns boolean
@@ -164,11 +192,8 @@ language sql stable security definer set search_path = '' as $$
             where st.company_id = p_company and st.id = p_cashier and st.active
               and private.role_rank(st.role) >= private.role_rank('manager')))
       or exists (
-            select 1 from public.activity_events e
-            where e.company_id = p_company and e.kind = 'approval'
-              and e.detail ->> 'subject_id' = p_subject::text and e.detail ->> 'action' = p_action
-              and e.detail -> 'approval' ->> 'action' = p_action
-              and e.detail -> 'approval' ->> 'verified' = 'true')
+            select 1 from private.approvals_given g
+            where g.subject_id = p_subject and g.company_id = p_company and g.action = p_action)
 $$;
 
 -- [DERIVE-2]…[DERIVE-6] Each line of the batch's sales against the catalogue at the sale's time, and each
@@ -356,8 +381,11 @@ begin
     cross join lateral (values (case e.kind when 'no_sale' then 'no_sale' else 'line_removal' end)) as r(action)
     where o.name = 'activity.record'
       and ((e.kind = 'no_sale' and c.approve_no_sale) or (e.kind = 'line_voided' and c.approve_line_removal))
-      and not private.approved(e.company_id, e.id, r.action, e.detail -> 'approval' ->> 'action',
-                               (e.detail -> 'approval' ->> 'verified')::boolean, e.staff_id, e.verified)
+      -- The event's detail.approval is the server's only when the op carried an approval.
+      and not private.approved(e.company_id, e.id, r.action,
+                               case when pg_catalog.jsonb_typeof(o.args -> 'approval') = 'object'
+                                    then e.detail -> 'approval' ->> 'action' end,
+                               e.detail -> 'approval' ->> 'verified' = 'true', e.staff_id, e.verified)
     union all
     select h.company_id, 'missing_approval:' || h.id || ':shift_difference', null, o.op_id, h.terminal_id,
            pg_catalog.jsonb_build_object('op', 'shift.close', 'action', 'shift_difference', 'subject_id', h.id,
@@ -457,6 +485,9 @@ begin
   begin
     -- Each family only when the batch has something for it: most batches are plain sales with no label,
     -- no PaymentIntent and no refund.
+    if 'activity.record' = any (v_names) then
+      perform private.record_approvals_given(p_ops, p_answers);
+    end if;
     if 'sale.record' = any (v_names) then
       perform private.flag_sale_lines(p_ops, p_answers);
       if p_ops @? '$[*].args.lines[*].scale_label ? (@ != null)' then
@@ -532,8 +563,9 @@ begin
 end
 $$;
 
-revoke all on private.catalogue_prices from public, anon, authenticated;
+revoke all on private.catalogue_prices, private.approvals_given from public, anon, authenticated;
 revoke execute on function private.record_prices(text, jsonb), private.flag_sale_lines(jsonb, jsonb),
   private.flag_other_approvals(jsonb, jsonb), private.flag_card_tenders(jsonb, jsonb),
-  private.flag_scale_labels(jsonb, jsonb), private.flag_sales(jsonb, jsonb)
+  private.flag_scale_labels(jsonb, jsonb), private.flag_sales(jsonb, jsonb),
+  private.record_approvals_given(jsonb, jsonb)
   from public, anon, authenticated;

@@ -297,6 +297,49 @@ describe('[DERIVE-2]…[DERIVE-7] what the issue reproduced is recorded as sold,
     });
     await record(shop.manager, [byManager]);
     expect(await flagsWhere('op_id', byManager.op_id)).toEqual([]);
+    // A detail that says it was approved is the till's word, not an approval.
+    const forged = op('activity.record', {
+      ...noSale.args,
+      id: crypto.randomUUID(),
+      detail: { drawer_opened: true, approval: { by: shop.manager.id, action: 'no_sale', verified: true } },
+    });
+    await record(shop.cashier, [forged]);
+    expect((await flagsWhere('op_id', forged.op_id)).map((flag) => flag.detail.action)).toEqual(['no_sale']);
+  });
+
+  test('[DERIVE-6] a price change approved on the approval event the till logged for the sale', async () => {
+    /** An 'approval' event for the sale's price change, as the approval desk logs it. */
+    const approvalEvent = (saleId: string, approval?: Record<string, unknown>) =>
+      op('activity.record', {
+        id: crypto.randomUUID(),
+        terminal_id: till.id,
+        cashier_id: shop.manager.id,
+        kind: 'approval',
+        detail: {
+          action: 'price_override',
+          subject_id: saleId,
+          by: shop.manager.id,
+          ...(approval
+            ? {}
+            : { approval: { by: shop.manager.id, action: 'price_override', verified: true } }),
+        },
+        ...(approval ? { approval } : {}),
+        occurred_at: new Date().toISOString(),
+      });
+    const approved = sell(plain, { price: 50 });
+    // The manager at the counter approves with their own session ([STAFF-11]).
+    await record(shop.manager, [
+      approvalEvent(approved.args.id, { by: shop.manager.id, action: 'price_override' }),
+    ]);
+    await record(shop.cashier, [approved.op]);
+    expect(await flagged(approved.args.id)).toEqual(['price:not_catalogue_price']);
+    // An event whose detail claims an approval it never carried approves nothing.
+    const claimed = sell(plain, { price: 50 });
+    await record(shop.cashier, [approvalEvent(claimed.args.id), claimed.op]);
+    expect(await flagged(claimed.args.id)).toEqual([
+      'missing_approval:price_override',
+      'price:not_catalogue_price',
+    ]);
   });
 });
 
