@@ -1,4 +1,4 @@
--- [DERIVE-1]…[DERIVE-12] The server re-derives each sale (issue 33, supabase/SPEC.md §17). A till decides
+-- [DERIVE-1]…[DERIVE-11] The server re-derives each sale (issue 33, supabase/SPEC.md §17). A till decides
 -- offline; after each batch apply_ops compares every op it applied with the server's own catalogue and the
 -- shop's rules and writes one flag (public.flags, [FLAG-1]) per difference: price, tax rate, modifiers,
 -- weight without a label, scale label, missing approval, a card payment used twice or for another amount. The
@@ -10,6 +10,7 @@
 -- * private.flag_sales(ops, answers): the post-pass, called by apply_ops once per batch over every op it
 --   applied, whichever path applied it (the batch path of [OPS-15] or the one-op path). Set-based: one
 --   statement per family of flags over the whole batch, no loop over sales or lines.
+-- * private.approvals_given: approvals the server verified on 'approval' events, by the row they approve.
 -- * private.flag_scale_labels: [SCALE-7]'s re-check, now writing `scale_label` flags (old activity rows stay).
 
 -- ---------------------------------------------------------------------------------------------------------
@@ -37,19 +38,21 @@ select p.company_id, 'product', p.id, p.price, p.tax_rate_bp, '-infinity' from p
 insert into private.catalogue_prices (company_id, item_kind, item_id, price, tax_rate_bp, valid_from)
 select o.company_id, 'modifier_option', o.id, o.price_delta, null, '-infinity' from public.modifier_options o;
 
--- One statement's changed rows, as (company, item, price, tax rate), close the item's open row and open a new
--- one from now. A row changed twice in one transaction keeps only its last price: an interval that ends where
--- it starts was never in force, so it is not kept.
-create function private.record_prices(p_kind text, p_rows jsonb) returns void
+-- One statement's new or changed rows, as (company, item, price, tax rate), close the item's open row and open
+-- a new one from now. A row changed twice in one transaction keeps only its last price: an interval that ends
+-- where it starts was never in force, so it is not kept. New rows have nothing to close.
+create function private.record_prices(p_kind text, p_rows jsonb, p_new boolean) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
   if p_rows is null or pg_catalog.jsonb_array_length(p_rows) = 0 then return; end if;
-  delete from private.catalogue_prices h
-  using pg_catalog.jsonb_to_recordset(p_rows) as r(id uuid)
-  where h.item_id = r.id and h.item_kind = p_kind and h.valid_to is null and h.valid_from = pg_catalog.now();
-  update private.catalogue_prices h set valid_to = pg_catalog.now()
-  from pg_catalog.jsonb_to_recordset(p_rows) as r(id uuid)
-  where h.item_id = r.id and h.item_kind = p_kind and h.valid_to is null;
+  if not p_new then
+    delete from private.catalogue_prices h
+    using pg_catalog.jsonb_to_recordset(p_rows) as r(id uuid)
+    where h.item_id = r.id and h.item_kind = p_kind and h.valid_to is null and h.valid_from = pg_catalog.now();
+    update private.catalogue_prices h set valid_to = pg_catalog.now()
+    from pg_catalog.jsonb_to_recordset(p_rows) as r(id uuid)
+    where h.item_id = r.id and h.item_kind = p_kind and h.valid_to is null;
+  end if;
   insert into private.catalogue_prices (company_id, item_kind, item_id, price, tax_rate_bp, valid_from)
   select r.company_id, p_kind, r.id, r.price, r.tax_rate_bp, pg_catalog.now()
   from pg_catalog.jsonb_to_recordset(p_rows) as r(company_id uuid, id uuid, price bigint, tax_rate_bp int);
@@ -63,7 +66,7 @@ begin
   perform private.record_prices('product', (
     select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('company_id', n.company_id, 'id', n.id,
                                                               'price', n.price, 'tax_rate_bp', n.tax_rate_bp))
-    from new_rows n));
+    from new_rows n), true);
   return null;
 end
 $$;
@@ -74,7 +77,7 @@ begin
     select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('company_id', n.company_id, 'id', n.id,
                                                               'price', n.price_delta))
     from new_rows n join old_rows o on o.id = n.id
-    where o.price_delta is distinct from n.price_delta));
+    where o.price_delta is distinct from n.price_delta), false);
   return null;
 end
 $$;
@@ -84,7 +87,7 @@ begin
   perform private.record_prices('modifier_option', (
     select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('company_id', n.company_id, 'id', n.id,
                                                               'price', n.price_delta))
-    from new_rows n));
+    from new_rows n), true);
   return null;
 end
 $$;
@@ -95,7 +98,7 @@ begin
     select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('company_id', n.company_id, 'id', n.id,
                                                               'price', n.price, 'tax_rate_bp', n.tax_rate_bp))
     from new_rows n join old_rows o on o.id = n.id
-    where (o.price, o.tax_rate_bp) is distinct from (n.price, n.tax_rate_bp)));
+    where (o.price, o.tax_rate_bp) is distinct from (n.price, n.tax_rate_bp)), false);
   return null;
 end
 $$;
@@ -564,7 +567,7 @@ end
 $$;
 
 revoke all on private.catalogue_prices, private.approvals_given from public, anon, authenticated;
-revoke execute on function private.record_prices(text, jsonb), private.flag_sale_lines(jsonb, jsonb),
+revoke execute on function private.record_prices(text, jsonb, boolean), private.flag_sale_lines(jsonb, jsonb),
   private.flag_other_approvals(jsonb, jsonb), private.flag_card_tenders(jsonb, jsonb),
   private.flag_scale_labels(jsonb, jsonb), private.flag_sales(jsonb, jsonb),
   private.record_approvals_given(jsonb, jsonb)

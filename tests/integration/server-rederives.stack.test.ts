@@ -415,6 +415,27 @@ describe('[DERIVE-1] the catalogue at the sale’s time', () => {
   });
 });
 
+describe('[DERIVE-1] a modifier’s price at the sale’s time', () => {
+  test('[DERIVE-1] soy milk sold offline at its delta before it changed is not flagged; after, it is', async () => {
+    const soy = await insertOne('modifier_options', { group_id: milk.group, name: 'Soy', price_delta: 50 });
+    const before = new Date(Date.now() - 1000).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    must(
+      await shop.manager.client
+        .from('modifier_options')
+        .update({ price_delta: 60 })
+        .eq('id', soy)
+        .select('id'),
+      'raise soy',
+    );
+    const offline = sellLatte(350, [{ option_id: soy, price_delta: 50 }]);
+    const late = sellLatte(350, [{ option_id: soy, price_delta: 50 }]);
+    await record(shop.cashier, [op('sale.record', { ...offline.op.args, occurred_at: before }), late.op]);
+    expect(await flagged(offline.args.id)).toEqual([]);
+    expect(await flagged(late.args.id)).toEqual(['modifiers:option_price']);
+  });
+});
+
 describe('[DERIVE-8] [DERIVE-9] a card payment pays one sale, for its amount', () => {
   async function cardPayment(amount: number): Promise<string> {
     const intent = `pi_rederive_${crypto.randomUUID().replaceAll('-', '')}`;
