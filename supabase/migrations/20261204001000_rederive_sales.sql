@@ -216,9 +216,10 @@ begin
       join public.sales s on s.id = private.as_uuid(o.args ->> 'id') and s.op_id = o.op_id
       join public.companies c on c.id = s.company_id
       where o.name = 'sale.record' and s.kind = 'sale'
-    ), labelled as (
+    ), labelled as materialized (
       -- The lines rung up from a scale label (the label is not stored: it is in the op), and the price a
-      -- readable price label says the customer pays for one pack ([SCALE-6]).
+      -- readable price label says the customer pays for one pack ([SCALE-6]). Materialized, as the CTEs
+      -- the lines join are: inlined, the planner may read every sale's lines again for each line.
       select private.as_uuid(x.value ->> 'id') as id,
              case when (r.read ->> 'ok')::boolean and r.read ? 'price' then (r.read ->> 'price')::bigint end
                as pack_price
@@ -230,7 +231,7 @@ begin
                                                           cur.minor_units) as read) r
       where pg_catalog.jsonb_typeof(s.args -> 'lines') = 'array'
         and pg_catalog.jsonb_typeof(x.value -> 'scale_label') = 'string'
-    ), modified as (
+    ), modified as materialized (
       -- Σ recorded deltas of each modified line (one pass over the batch's modifier rows).
       select x.sale_line_id, sum(x.price_delta) as deltas
       from sales s join public.sale_line_modifiers x on x.sale_id = s.id
