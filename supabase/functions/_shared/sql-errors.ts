@@ -15,14 +15,14 @@ const BY_STATE: Record<string, SqlErrorWords> = {
   '22003': { code: 'number_out_of_range', message: 'A number is too large or too small.' },
   '22004': { code: 'missing_value', message: 'A required value is missing.' },
   '22007': { code: 'invalid_date', message: 'A date or time is not in a form the server reads.' },
-  '22008': { code: 'invalid_date', message: 'A date or time is out of range.' },
+  '22008': { code: 'invalid_date', message: 'A date or time is not in a form the server reads.' },
   '22012': { code: 'invalid_value', message: 'A value is not allowed here.' },
   '22021': { code: 'invalid_text', message: 'A text holds a character the server cannot store.' },
   '22023': { code: 'invalid_value', message: 'A value is not allowed here.' },
-  '22P02': { code: 'invalid_value', message: 'A value is not in the form the server expects.' },
+  '22P02': { code: 'invalid_format', message: 'A value is not in the form the server expects.' },
   '22P05': { code: 'invalid_text', message: 'A text holds a character the server cannot store.' },
   '23502': { code: 'missing_value', message: 'A required value is missing.' },
-  '23514': { code: 'invalid_value', message: 'A value is outside what the server allows.' },
+  '23514': { code: 'invalid_value', message: 'A value is not allowed here.' },
 };
 
 /** 22P02 says which type it could not read: an id and a number get their own words. */
