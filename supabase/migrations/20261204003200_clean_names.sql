@@ -77,7 +77,9 @@ create trigger staff_clean_name before insert or update of name on public.staff
 -- [INPUT-2] [INPUT-3] Customers: written through the API as a member (`authenticated`), refused in words as
 -- the other names are; arriving in a `customer.upsert` op (the server's own functions run as their owner),
 -- cleaned and never refused, since a sale may already name that customer. The till's form refuses first.
-create function private.clean_customer_name() returns trigger
+-- [INPUT-4] An email or phone the table's checks would refuse is refused here in words, so an op's answer
+-- never carries the check constraint's own message.
+create function private.check_customer_row() returns trigger
 language plpgsql set search_path = '' as $$
 begin
   if current_user in ('authenticated', 'anon') then
@@ -85,11 +87,18 @@ begin
   else
     new.name := private.lenient_name(new.name, 'Customer');
   end if;
+  if new.email is not null and not (new.email ~ '^[^@\s]+@[^@\s]+$' and pg_catalog.char_length(new.email) <= 320) then
+    perform private.reject('invalid_args', 'A customer''s email must look like name@example.com');
+  end if;
+  if new.phone is not null and new.phone !~ '^[0-9+() .\-/]{3,32}$' then
+    perform private.reject('invalid_args',
+      'A customer''s phone number has 3 to 32 digits, spaces and + ( ) . - /');
+  end if;
   return new;
 end
 $$;
-create trigger customers_clean_name before insert or update of name on public.customers
-  for each row execute function private.clean_customer_name();
+create trigger customers_check_row before insert or update of name, email, phone on public.customers
+  for each row execute function private.check_customer_row();
 
 -- [INPUT-3] A sale's line names and option names are cleaned as they are stored, never refused; a line name
 -- with nothing visible left takes its product's name, else "Item". Clean names skip everything but a regex.

@@ -148,6 +148,32 @@ describe('Postgres messages', () => {
   });
 });
 
+describe('apply_ops answers', () => {
+  test('[INPUT-4] hostile values in ops are answered with codes and sentences, never Postgres text', async () => {
+    const line = (change: Record<string, unknown>) => {
+      const sale = saleOp({ terminal: till, lines: [{ product: nth(shop.products, 0), quantity: 1 }] });
+      Object.assign(nth(sale.args.lines as Record<string, unknown>[], 0), change);
+      return sale;
+    };
+    const dated = saleOp({ terminal: till, lines: [{ product: nth(shop.products, 0), quantity: 1 }] });
+    dated.args.occurred_at = '2026-13-45T10:00:00Z';
+    const hostile = [
+      dated,
+      line({ quantity: 1e30 }),
+      line({ product_id: 'nope' }),
+      line({ total: 1e19 }),
+      op('customer.upsert', { id: 'abc', company_id: shop.companyId, name: 'x' }),
+      op('customer.upsert', { id: uuidv7(), company_id: shop.companyId, name: 'x', email: 'not mail' }),
+      op('customer.upsert', { id: uuidv7(), company_id: shop.companyId, name: 'x', phone: 'call me' }),
+    ];
+    for (const sent of hostile) {
+      const [answer] = await applyOps(shop.manager.client, [sent]);
+      expect(answer?.status).toBe('rejected');
+      expect(answer?.error?.message, JSON.stringify(answer)).not.toMatch(RAW_POSTGRES);
+    }
+  });
+});
+
 describe('receipt tokens', () => {
   async function flagsOf(saleId: unknown) {
     const answer: { data: unknown; error: { message: string } | null } = await shop.manager.client.rpc(
