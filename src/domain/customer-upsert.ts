@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { uuid } from './command-fields';
 import { EMAIL_HINT, isEmailAddress } from './email';
+import { cleanName, nameProblem } from './name-text';
 import { parseArgs } from './op-args';
 import type { Result } from './result';
 
@@ -19,7 +20,18 @@ export const customerPhone = z
 export const customerUpsertSchema = z.strictObject({
   id: uuid,
   company_id: uuid,
-  name: z.string().trim().min(1, 'A customer needs a name.').max(200).optional(),
+  // [INPUT-2] Refused as the server refuses a typed name, and queued as the server stores it.
+  name: z
+    .string()
+    .trim()
+    .min(1, 'A customer needs a name.')
+    .superRefine((name, ctx) => {
+      const problem = nameProblem(name, 'A customer’s name');
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(cleanName)
+    .pipe(z.string().max(200))
+    .optional(),
   email: customerEmail.nullable().optional(),
   phone: customerPhone.nullable().optional(),
   note: z.string().max(2000).nullable().optional(),

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { uuid } from './command-fields';
 
-/** What the server accepts ([RCPT-10]); the till draws 22 characters. */
-export const RECEIPT_TOKEN = /^[A-Za-z0-9_-]{22,86}$/;
+/** The till's token: 22 base64url characters, and nothing else gets a public link ([RCPT-10], [INPUT-5]). */
+export const RECEIPT_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 const TOKEN_BYTES = 16;
 
@@ -23,9 +23,23 @@ export function receiptLinkUrl(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/r/${token}`;
 }
 
-/** As the server checks ([RCPT-15], private.is_email): one @, a dot in the domain, no spaces, ≤ 254. */
+// [MAIL-3] One mailbox as the server reads it (private.is_email, supabase/functions/_shared/mail-address.ts):
+// a dot-atom local part of at most 64 characters, an ASCII domain ending in letters, ≤ 254 in all. No commas,
+// semicolons, spaces, quotes, angle brackets or line breaks: one address, never a list.
+const MAILBOX =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** The address as it is sent: trimmed, its domain lower-cased ([MAIL-3]). */
+export function normalEmailAddress(text: string): string {
+  const trimmed = text.replace(/^[ \t]+|[ \t]+$/g, '');
+  const at = trimmed.indexOf('@');
+  return at < 0 ? trimmed : trimmed.slice(0, at + 1) + trimmed.slice(at + 1).toLowerCase();
+}
+
+/** True when the typed text, normalised, is one mailbox the server will mail. */
 export function isEmailAddress(text: string): boolean {
-  return text.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s.]+$/.test(text);
+  const address = normalEmailAddress(text);
+  return address.length <= 254 && address.indexOf('@') <= 64 && MAILBOX.test(address);
 }
 
 export const BAD_EMAIL = 'That email address does not look right: check it and try again.';
@@ -33,7 +47,7 @@ export const BAD_EMAIL = 'That email address does not look right: check it and t
 export const receiptLinkSchema = z.strictObject({
   terminal_id: uuid,
   sale_id: uuid,
-  token: z.string().regex(RECEIPT_TOKEN, 'a receipt token is 22 to 86 base64url characters'),
+  token: z.string().regex(RECEIPT_TOKEN, 'a receipt token is 22 base64url characters'),
 });
 
 export type ReceiptLinkArgs = z.infer<typeof receiptLinkSchema>;
@@ -42,7 +56,9 @@ export const receiptEmailSchema = z.strictObject({
   id: uuid,
   terminal_id: uuid,
   sale_id: uuid,
-  email: z.string().refine(isEmailAddress, BAD_EMAIL),
+  email: z
+    .string()
+    .refine((email) => isEmailAddress(email) && email === normalEmailAddress(email), BAD_EMAIL),
 });
 
 export type ReceiptEmailArgs = z.infer<typeof receiptEmailSchema>;

@@ -76,10 +76,7 @@ export const saleRecordSchema = z.strictObject({
   lines: z.array(saleLineSchema).min(1).max(1000),
   payments: z.array(salePaymentSchema).max(20).optional(),
   /** [RCPT-10] The token of the receipt's public page, drawn by the till with the sale. */
-  receipt_token: z
-    .string()
-    .regex(RECEIPT_TOKEN, 'a receipt token is 22 to 86 base64url characters')
-    .optional(),
+  receipt_token: z.string().regex(RECEIPT_TOKEN, 'a receipt token is 22 base64url characters').optional(),
 });
 
 export type SaleRecordArgs = z.infer<typeof saleRecordSchema>;

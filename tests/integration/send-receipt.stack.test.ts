@@ -9,6 +9,7 @@ import { createShop, nth, registerTerminal } from '../support/shop';
 import type { Shop, Terminal } from '../support/shop';
 import { anonClient, stackUrl, uniqueEmail } from '../support/supabase';
 import { newReceiptToken } from '../../src/domain/receipt-link';
+import { DEFAULT_SITE_URL } from '../../supabase/local/config';
 
 let shop: Shop;
 let other: Shop;
@@ -60,7 +61,8 @@ describe('send-receipt', () => {
     expect(mails).toHaveLength(1);
     const total = (recorded.args.total as number) / 100;
     expect(mails[0]?.text).toContain(`Total: €${total.toFixed(2)}`);
-    expect(mails[0]?.link).toBe(`https://till.example/r/${String(recorded.args.receipt_token)}`);
+    // [MAIL-1] From the stack's SITE_URL, never from the Origin header this request sent.
+    expect(mails[0]?.link).toBe(`${DEFAULT_SITE_URL}/r/${String(recorded.args.receipt_token)}`);
     expect(mails[0]?.text).toContain(mails[0]?.link ?? 'no link');
   });
 

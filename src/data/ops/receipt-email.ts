@@ -1,7 +1,7 @@
 // `receipt.email` (supabase/SPEC.md §14, [RCPT-15]): a receipt to mail, queued like any op so it waits for the
 // sale to reach the server (offline for days if need be). The server records the request with a hash of the
 // address; the till keeps the address until the mail went ([RCPT-16], receipt-mailer.ts).
-import { BAD_EMAIL, isEmailAddress, receiptEmailSchema } from '../../domain/receipt-link';
+import { BAD_EMAIL, isEmailAddress, normalEmailAddress, receiptEmailSchema } from '../../domain/receipt-link';
 import type { Result } from '../../domain/result';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerReceiptEmail } from '../local/ledger-types';
@@ -21,7 +21,7 @@ export const receiptEmail = defineOp({
   title: (args) => `Receipt by mail to ${args.email}`,
   fallbackTitle: 'Receipt by mail',
   async command(ctx, input: EmailReceiptInput): Promise<LedgerReceiptEmail> {
-    const email = input.email.trim();
+    const email = normalEmailAddress(input.email);
     // A bad address is said before anything is queued.
     if (!isEmailAddress(email)) throw new CommandRefused('invalid_email', BAD_EMAIL);
     const sale = await ctx.ledger.sales.get(input.saleId);

@@ -34,6 +34,33 @@ describe('describeServerError', () => {
       'The server refused the change: boom',
     );
   });
+
+  test("[INPUT-4] Postgres's own messages never reach the person, from hosted PostgREST or the local stack", () => {
+    const hosted = [
+      { code: '22P02', message: 'invalid input syntax for type uuid: "nope"' },
+      { code: '22003', message: 'value "100000000000000000000" is out of range for type bigint' },
+      { code: '22007', message: 'invalid input syntax for type timestamp with time zone: "x"' },
+      {
+        code: '23502',
+        message: 'null value in column "price" of relation "products" violates not-null constraint',
+      },
+      {
+        code: '23514',
+        message: 'new row for relation "products" violates check constraint "products_price_check"',
+      },
+    ];
+    expect(hosted.map(describeServerError)).toEqual([
+      'An id is not a valid id.',
+      'A number is too large or too small.',
+      'A date or time is not in a form the server reads.',
+      'A required value is missing.',
+      'A value is not allowed here.',
+    ]);
+    const local = { code: '22P02', hint: 'invalid_id', message: 'An id is not a valid id.' };
+    expect(describeServerError(local)).toBe('An id is not a valid id.');
+    const name = { code: 'P0001', hint: 'invalid_name', message: "A product's name cannot be blank" };
+    expect(describeServerError(name)).toBe("A product's name cannot be blank");
+  });
 });
 
 /** A stand-in for supabase-js's query builder: records the calls, answers `answer`. */

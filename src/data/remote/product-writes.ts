@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../domain/result';
 import { decode, toJson } from './decode';
+import { serverErrorWords } from './server-error-words';
 import type { Supabase } from './supabase-client';
 
 export const NEEDS_CONNECTION = 'Needs a connection: product changes are saved on the server.';
@@ -109,8 +110,11 @@ export function describeServerError(error: ServerError): string {
     return 'Another product already has that barcode.';
   }
   if (error.code === '42501') return MANAGERS_ONLY;
-  if (error.code === '23514') return `The server refused a value: ${error.message}`;
+  // [INPUT-4] A data error Postgres raised: a sentence, never its message.
+  const words = serverErrorWords(error);
+  if (words !== null) return words;
   if (
+    error.hint === 'invalid_name' ||
     error.hint === 'invalid_row' ||
     error.hint === 'invalid_args' ||
     error.hint === 'invalid_variants' ||

@@ -85,4 +85,23 @@ describe('receipt mailer', () => {
       email: 'ann@example.test',
     });
   });
+
+  test('[MAIL-6] a send refused rate_limited stays queued, saying why, and goes on a later sync', async () => {
+    const ledger = freshLedger();
+    const row = await queuedReceipt(ledger);
+    await answered(ledger, row.id);
+    const words = 'Too many receipts were mailed in the last hour: this one waits and goes later.';
+    const send = vi
+      .fn<SendReceipt>()
+      .mockRejectedValueOnce(Object.assign(new Error(words), { code: 'rate_limited' }))
+      .mockResolvedValueOnce('sent');
+    expect(await mailSyncedReceipts(ledger, send, null, () => SENT_AT)).toBe(0);
+    expect(await ledger.receiptEmails.get(row.id)).toMatchObject({
+      sent_at: null,
+      send_error: words,
+      email: 'ann@example.test',
+    });
+    expect(await mailSyncedReceipts(ledger, send, null, () => SENT_AT)).toBe(1);
+    expect(await ledger.receiptEmails.get(row.id)).toMatchObject({ sent_at: SENT_AT.toISOString() });
+  });
 });

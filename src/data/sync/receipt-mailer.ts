@@ -3,7 +3,8 @@
 // Function `send-receipt` to mail it with the address it kept. The function sends each id once, so a retry
 // after a lost answer never mails twice. The address is forgotten once sent, unless the cashier attached a
 // customer to the sale (that customer's email is the shop's to keep). Nothing here throws: a failure stays
-// on the row and the next sync tries again.
+// on the row, in words, and the next sync tries again — a 429 `rate_limited` too ([MAIL-6]): the mail stays
+// queued with the sentence saying why until the hour's limit lets it go.
 import type { LedgerDb } from '../local/ledger-db';
 import type { LedgerReceiptEmail } from '../local/ledger-types';
 

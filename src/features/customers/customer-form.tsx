@@ -1,6 +1,7 @@
 // Creating or editing a customer, offline: the fields are checked with the domain's own rules ([CUST-1]),
 // then recorded through `customer.upsert`, which queues one op — for an edit carrying only what changed
 // (an emptied field is sent as cleared).
+import { cleanName, nameProblem } from '../../domain/name-text';
 import { useState } from 'react';
 import { upsertCustomer } from '../../data/ops/customer-upsert';
 import { customerEmail, customerPhone } from '../../domain/customer-upsert';
@@ -17,8 +18,10 @@ const FIELDS: Field[] = ['name', 'email', 'phone', 'note'];
 
 function check(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
+  const refused = nameProblem(values.name, 'A customer’s name');
   if (values.name.trim() === '') errors.name = 'A customer needs a name.';
-  else if (values.name.trim().length > 200) errors.name = 'A name has at most 200 characters.';
+  else if (refused !== null) errors.name = refused;
+  else if (cleanName(values.name).length > 200) errors.name = 'A name has at most 200 characters.';
   const email = customerEmail.safeParse(values.email);
   if (values.email.trim() !== '' && !email.success)
     errors.email = email.error.issues[0]?.message ?? 'Invalid.';

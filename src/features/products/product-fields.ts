@@ -4,14 +4,18 @@
 // 100 % stored as basis points, a reorder level of at least 0 with at most 3 decimals. Pure.
 import { currencyExponent } from '../../domain/currency';
 import { parseAmount, toDecimalString } from '../../domain/money-text';
+import { cleanName, nameProblem } from '../../domain/name-text';
 import { err, ok, type Result } from '../../domain/result';
 
 const CODE = /^[!-~]{1,64}$/;
 const MAX_PRICE = 1_000_000_000_000;
 
 export function checkName(text: string, max = 200): Result<string> {
-  const name = text.trim();
-  if (name === '') return err('empty', 'Enter a name.');
+  if (text.trim() === '') return err('empty', 'Enter a name.');
+  // [INPUT-2] Refused here in the server's words, and sent as the server stores it.
+  const problem = nameProblem(text, 'A name');
+  if (problem !== null) return err('invalid_name', problem);
+  const name = cleanName(text);
   if (name.length > max) return err('too_long', `The name is longer than ${max} characters.`);
   return ok(name);
 }

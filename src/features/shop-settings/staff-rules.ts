@@ -1,5 +1,6 @@
 // Who may change whom on the staff page, and what a typed name or PIN must be before anything is sent. The
 // server decides (save_staff, set_staff_pin check the caller); these rules only hide what it would refuse.
+import { cleanName, nameProblem as typedNameProblem } from '../../domain/name-text';
 import type { MemberRole } from '../../data/remote/memberships';
 import { makePinSecret, pinProblem, toHex, type PinSecret } from '../../domain/staff-pin';
 
@@ -25,7 +26,10 @@ export const ROLE_NAMES: Record<MemberRole, string> = {
 export function nameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'Enter the person’s name.';
-  return trimmed.length > 100 ? 'A name is at most 100 characters.' : null;
+  // [INPUT-2] The server's own refusal, said before anything is sent.
+  const refused = typedNameProblem(name, 'A staff member’s name');
+  if (refused !== null) return refused;
+  return cleanName(name).length > 100 ? 'A name is at most 100 characters.' : null;
 }
 
 /** The problem with a PIN typed twice, or null. */

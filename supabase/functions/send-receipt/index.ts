@@ -1,9 +1,10 @@
-// Edge Function `send-receipt` (issue 22, supabase/SPEC.md [RCPT-16]): mails a sale's receipt.
+// Edge Function `send-receipt` (issue 22, supabase/SPEC.md [RCPT-16], §17): mails a sale's receipt.
 //   POST /send-receipt  {"id": uuid, "sale_id"?: uuid, "email": "…"}  as a signed-in member of the sale's shop
-// The database decides who may (receipt_email_request, as the caller) and that each id is sent once
-// (receipt_email_claim, receipt_email_sent, as the service role). The mail goes to MAIL_API_URL with
-// MAIL_API_KEY (a provider's HTTP API; the local stack's mailbox locally). The link to the receipt's page is
-// on the app's origin: the browser's Origin header, else SITE_URL.
+// The database decides who may (receipt_email_request, as the caller), how many an hour ([MAIL-2]: 429
+// `rate_limited`) and that each id is sent once (receipt_email_claim, receipt_email_sent, as the service
+// role). One address per request, normalised ([MAIL-3]). The mail goes to MAIL_API_URL with MAIL_API_KEY (a
+// provider's HTTP API; the local stack's mailbox locally). The link to the receipt's page is built from the
+// SITE_URL secret only ([MAIL-1]): never from the request's Origin or Referer, which the caller chooses.
 import { bearerToken, clientAs, secretOf, serviceClient } from '../_shared/clients.ts';
 import {
   HttpError,
@@ -11,9 +12,11 @@ import {
   json,
   optionalUuidField,
   postHandler,
+  readJsonObject,
   uuidField,
   type Body,
 } from '../_shared/http.ts';
+import { isMailbox, normalEmail } from '../_shared/mail-address.ts';
 import { renderReceiptMail, type MailReceipt } from './render.ts';
 
 const env = secretOf('send-receipt');
@@ -26,20 +29,37 @@ function newToken(): string {
     .replace(/=+$/, '');
 }
 
-function originOf(request: Request): string {
-  const origin = request.headers.get('origin');
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return env('SITE_URL');
+/** A request is a few hundred bytes; more is refused unread ([MAIL-5]). */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** The receipt's page on the app's configured address ([MAIL-1]); a SITE_URL that is no http(s) URL is a 500. */
+function receiptLink(token: string): string {
+  const site = env('SITE_URL').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(site)) {
+    throw new HttpError(500, 'not_configured', 'The send-receipt function has no valid SITE_URL secret.');
+  }
+  return `${site}/r/${token}`;
+}
+
+/** One mailbox, trimmed and with its domain lower-cased ([MAIL-3]); anything else is 400 invalid_email. */
+function emailField(body: Body): string {
+  const email = typeof body.email === 'string' ? normalEmail(body.email) : '';
+  if (!isMailbox(email)) {
+    throw new HttpError(
+      400,
+      'invalid_email',
+      'That email address does not look right: check it and try again.',
+    );
+  }
+  return email;
 }
 
 async function send(request: Request): Promise<Response> {
   const token = bearerToken(request);
-  const body = (await request.json().catch(() => null)) as Body | null;
-  if (typeof body !== 'object' || body === null)
-    throw new HttpError(400, 'invalid_args', 'The body must be a JSON object.');
+  const body = await readJsonObject(request, MAX_BODY_BYTES);
   const id = uuidField(body, 'id');
   const saleId = optionalUuidField(body, 'sale_id');
-  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  const email = emailField(body);
   const caller = clientAs(env, token);
   const asked = await caller.rpc('receipt_email_request', { p_id: id, p_sale_id: saleId, p_email: email });
   if (asked.error) throw fromDatabase(asked.error);
@@ -52,7 +72,7 @@ async function send(request: Request): Promise<Response> {
     const found = await service.rpc('receipt_for_mail', { p_id: id, p_new_token: newToken() });
     if (found.error) throw fromDatabase(found.error);
     const { receipt, token: linkToken } = found.data as { receipt: MailReceipt; token: string };
-    const link = `${originOf(request)}/r/${linkToken}`;
+    const link = receiptLink(linkToken);
     const mail = renderReceiptMail(receipt, link);
     const sent = await fetch(env('MAIL_API_URL'), {
       method: 'POST',

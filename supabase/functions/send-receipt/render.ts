@@ -1,5 +1,7 @@
-// The receipt by mail ([RCPT-16]): text and simple HTML from public_receipt's answer, with the link to the
-// receipt's page. Every text from the shop is escaped in the HTML.
+// The receipt by mail ([RCPT-16], [MAIL-4]): text and simple HTML from public_receipt's answer. The subject is
+// fixed words and the receipt number. What the shop or a till chose (the shop's name and address, line
+// names) is plain text cut to a length, and never a link: anything a mail program would turn into one (a
+// scheme, a dotted host name) is broken up, so the one link in the mail is the receipt's, built from SITE_URL.
 
 export interface MailReceipt {
   shop_name: string;
@@ -13,6 +15,9 @@ export interface MailReceipt {
   payments: { method: string; amount: number }[];
 }
 
+/** How much of the shop's text a mail carries ([MAIL-4]). */
+export const MAIL_TEXT_LIMITS = { shopName: 80, address: 160, lineName: 80, lines: 100 } as const;
+
 function money(amount: number, currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 100);
 }
@@ -21,27 +26,64 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 }
 
+// Control, invisible and direction-changing characters; then what reads as a link: a scheme's "://", a dot
+// between a letter or digit and a letter (evil.example, www.x), an @ inside a word.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const SCHEME = /:\/\//g;
+const HOST_DOT = /(?<=[\p{L}\p{N}])\.(?=\p{L})/gu;
+const WORD_AT = /(?<=\S)@(?=\S)/g;
+
+/** Shop text as plain words: one line, cut to `max` characters, with nothing a mail program would link. */
+export function plain(text: string | null | undefined, max: number): string {
+  const words = (text ?? '')
+    .normalize('NFC')
+    .replace(HIDDEN, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(SCHEME, ': //')
+    .replace(HOST_DOT, '\u2024')
+    .replace(WORD_AT, ' at ');
+  const chars = Array.from(words);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : words;
+}
+
+/** A receipt number as the server checks it (T1-000042); anything else is left out of the subject. */
+function receiptNo(text: string): string {
+  return /^T[1-9][0-9]{0,5}-[0-9]{6,9}$/.test(text) ? text : '';
+}
+
 export function renderReceiptMail(receipt: MailReceipt, link: string) {
   const m = (amount: number) => money(amount, receipt.currency);
-  const rows = receipt.lines.map((line) => [`${String(line.quantity)} × ${line.name}`, m(line.total)]);
-  const paid = receipt.payments.map((payment) => [`Paid (${payment.method})`, m(payment.amount)]);
+  const limits = MAIL_TEXT_LIMITS;
+  const shop = plain(receipt.shop_name, limits.shopName);
+  const address = plain(receipt.address, limits.address);
+  const number = receiptNo(receipt.receipt_no);
+  const shown = receipt.lines.slice(0, limits.lines);
+  const rows = shown.map((line) => [
+    `${String(line.quantity)} × ${plain(line.name, limits.lineName)}`,
+    m(line.total),
+  ]);
+  const more = receipt.lines.length - shown.length;
+  if (more > 0) rows.push([`… and ${String(more)} more lines`, '']);
+  const paid = receipt.payments.map((payment) => [`Paid (${plain(payment.method, 20)})`, m(payment.amount)]);
   const when = new Date(receipt.occurred_at).toUTCString();
   const text = [
-    receipt.shop_name,
-    ...(receipt.address ? [receipt.address] : []),
-    `Receipt ${receipt.receipt_no}, ${when}`,
+    shop,
+    ...(address ? [address] : []),
+    `Receipt ${number}, ${when}`,
     '',
-    ...rows.map(([what, amount]) => `${what}: ${amount}`),
+    ...rows.map(([what, amount]) => (amount ? `${what ?? ''}: ${amount}` : (what ?? ''))),
     `Total: ${m(receipt.total)} (tax ${m(receipt.tax_total)})`,
-    ...paid.map(([what, amount]) => `${what}: ${amount}`),
+    ...paid.map(([what, amount]) => `${what ?? ''}: ${amount ?? ''}`),
     '',
     `Your receipt online: ${link}`,
   ].join('\n');
   const tr = ([what, amount]: string[]) =>
     `<tr><td>${escape(what ?? '')}</td><td>${escape(amount ?? '')}</td></tr>`;
-  const html = `<h1>${escape(receipt.shop_name)}</h1>
-<p>Receipt ${escape(receipt.receipt_no)}, ${escape(when)}</p>
+  const html = `<h1>${escape(shop)}</h1>
+${address ? `<p>${escape(address)}</p>\n` : ''}<p>Receipt ${escape(number)}, ${escape(when)}</p>
 <table>${rows.map(tr).join('')}<tr><th>Total</th><th>${escape(m(receipt.total))}</th></tr>${paid.map(tr).join('')}</table>
 <p><a href="${escape(link)}">Your receipt online</a></p>`;
-  return { subject: `Your receipt ${receipt.receipt_no} from ${receipt.shop_name}`, text, html };
+  return { subject: `Your receipt ${number}`.trim(), text, html };
 }

@@ -1,14 +1,17 @@
 // Serves /functions/v1/<name> as Supabase's edge runtime does, in-process: supabase/functions/<name>/index.ts
 // is imported once, under a minimal Deno shim that captures the handler it gives Deno.serve and answers
 // Deno.env from the stack (per request, so two stacks in one process each see their own URL and secrets).
-// The request reaches the handler as Request, its Response goes back unchanged.
+// The request reaches the handler as Request, its body still a stream, and its Response goes back unchanged.
+// Bodies are limited as REST bodies are ([MAIL-5]): over 10 MB is 413 before the body is read whole.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { WebSocket } from 'ws';
 import type { StackContext } from '../context';
 import { ANON_KEY, LOCAL_STRIPE, SERVICE_ROLE_KEY } from '../config';
+import { MAX_BODY_BYTES } from '../rest/routes';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -84,6 +87,23 @@ export function functionEnv(ctx: StackContext): Record<string, string> {
 
 export function createFunctionRoutes(ctx: StackContext, dir = FUNCTIONS_DIR): Hono {
   const app = new Hono();
+  // A declared length over the limit is refused unread; a body sent without one is counted as it arrives.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          {
+            error: {
+              code: 'payload_too_large',
+              message: `The request body is larger than ${String(MAX_BODY_BYTES)} bytes.`,
+            },
+          },
+          413,
+        ),
+    }),
+  );
   app.all('/:name{[^/]+}/*', (c) => serveFunction(c.req.raw, c.req.param('name')));
   app.all('/:name{[^/]+}', (c) => serveFunction(c.req.raw, c.req.param('name')));
 
@@ -98,8 +118,10 @@ export function createFunctionRoutes(ctx: StackContext, dir = FUNCTIONS_DIR): Ho
     // The edge runtime hands the function its path without the /functions/v1 prefix.
     const url = new URL(request.url);
     url.pathname = url.pathname.replace(/^\/functions\/v1/, '');
-    const body = ['GET', 'HEAD'].includes(request.method) ? null : await request.arrayBuffer();
-    const inner = new Request(url, { method: request.method, headers: request.headers, body });
+    // The body stays a stream, as the edge runtime hands it over: a function reads (and limits) it itself.
+    const body = ['GET', 'HEAD'].includes(request.method) ? null : request.body;
+    const init = { method: request.method, headers: request.headers, body, duplex: 'half' };
+    const inner = new Request(url, init as RequestInit);
     return envScope.run(functionEnv(ctx), () => handler(inner));
   }
   return app;

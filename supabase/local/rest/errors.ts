@@ -1,6 +1,13 @@
 // PostgREST's error surface (reference §B4): every failure becomes {code, details, hint, message} with the
 // status PostgREST would give. Postgres errors are mapped by SQLSTATE; our own checks throw RestError with a
 // PGRST code. Nothing here ever exposes a stack trace.
+//
+// [INPUT-4] Where this differs from hosted PostgREST: a data error Postgres raised itself (a malformed uuid,
+// a number out of range, an unreadable date, a missing or disallowed value: 22xxx, 23502, 23514) keeps its
+// SQLSTATE as `code` but is answered with a stable code in `hint` and a sentence in `message`, never
+// Postgres's own text; hosted PostgREST passes that text on, so the app maps the same SQLSTATEs to the same
+// sentences (src/data/remote/server-error-words.ts) and never shows it either way.
+import { sqlErrorWords } from '../../functions/_shared/sql-errors';
 import { DatabaseError } from '../db/database';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -100,6 +107,14 @@ export function toRestError(error: unknown, role: string): RestError {
   if (error instanceof DatabaseError) {
     const status = statusForSqlState(error.code, role);
     const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+    const words = sqlErrorWords(error.code, error.hint, error.message);
+    if (words) {
+      return new RestError(
+        status,
+        { code: error.code, message: words.message, hint: words.code },
+        { headers },
+      );
+    }
     return new RestError(
       status,
       { code: error.code, message: error.message, details: error.details, hint: error.hint },

@@ -1,6 +1,7 @@
 // Attaching a customer to the cart: search the customers this device knows by name, phone or email, or make
 // a new one on the spot (offline too: a `customer.upsert` op waits in the outbox). The cart keeps only the
 // customer's id; the sale op carries it as customer_id.
+import { nameProblem } from '../../../domain/name-text';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Dialog } from '../../../ui/dialog';
@@ -120,6 +121,12 @@ function NewCustomer({ book, onMade }: { book: CustomerBook; onMade: (c: Custome
     event.preventDefault();
     if (name.trim() === '') {
       setProblem('A new customer needs a name.');
+      return;
+    }
+    // [INPUT-2] What the server would refuse is said here, before anything is queued.
+    const refused = nameProblem(name, 'A customer’s name');
+    if (refused !== null) {
+      setProblem(refused);
       return;
     }
     const made = await book.create({ name, phone, email });
