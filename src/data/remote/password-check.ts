@@ -4,7 +4,7 @@
 // verification included) and its storage stay exactly as they were, so a shared till's sync session is not
 // replaced and a two-step account need not type its code again. Used before a password, email or two-step
 // change, to open a shared till's back office, and to turn shared mode off.
-import { createClient, isAuthError } from '@supabase/supabase-js';
+import { createClient, isAuthError, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { SupabaseSettings } from './supabase-client';
 
 export type PasswordVerdict =
@@ -15,9 +15,14 @@ export type PasswordVerdict =
 /** Whether `password` is `email`'s password now, asked of the server. */
 export type PasswordCheck = (email: string, password: string) => Promise<PasswordVerdict>;
 
-export function passwordCheckFor(settings: SupabaseSettings): PasswordCheck {
+/** `extra`: what Node needs and a browser does not (a WebSocket for realtime on Node 20, in stack tests). */
+export function passwordCheckFor(
+  settings: SupabaseSettings,
+  extra: Pick<SupabaseClientOptions<'public'>, 'realtime'> = {},
+): PasswordCheck {
   return async (email, password) => {
     const client = createClient(settings.supabaseUrl, settings.supabaseAnonKey, {
+      ...extra,
       auth: {
         persistSession: false,
         autoRefreshToken: false,
