@@ -70,10 +70,11 @@ export function CounterBar({
       </Link>
       <div className="counter-bar__who">
         <span className="counter-bar__shop">{membership?.companyName ?? 'Your shop'}</span>
+        {/* Who is selling first: on a phone the line is cut at its end, and the till's name matters less. */}
         <span className="counter-bar__till">
-          {till ? <span aria-label="Till">{till}</span> : null}
-          {till && seller ? ' · ' : null}
           {seller ? <span aria-label="Selling">{seller}</span> : null}
+          {till && seller ? ' · ' : null}
+          {till ? <span aria-label="Till">{till}</span> : null}
         </span>
       </div>
       <div className="counter-bar__badges">
@@ -83,11 +84,13 @@ export function CounterBar({
         <button
           type="button"
           className="button button--secondary counter-bar__switch"
+          aria-label="Switch cashier"
           onClick={() => {
             tillSession.lock('switch');
           }}
         >
-          Switch cashier
+          {/* "Switch" alone on a phone, so the bar still has room to say who is selling. */}
+          Switch<span className="counter-bar__switch-more"> cashier</span>
         </button>
       ) : null}
       <button

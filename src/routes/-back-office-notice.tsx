@@ -6,11 +6,16 @@ import { useRouter } from '@tanstack/react-router';
 import { backOffice, BACK_OFFICE_IDLE_MINUTES } from '../features/shared-till/back-office';
 import { tillSession } from '../features/shared-till/till-session';
 
-export function BackOfficeNotice({ userId }: { userId: string | null }) {
-  const router = useRouter();
+function useOpenBackOffice(userId: string | null) {
   const { shared } = useSyncExternalStore(tillSession.subscribe, tillSession.get);
   const office = useSyncExternalStore(backOffice.subscribe, backOffice.get);
-  const open = shared && userId !== null && office.userId === userId;
+  return { open: shared && userId !== null && office.userId === userId, email: office.email };
+}
+
+/** Closes an open back office after its idle minutes, on any screen (the register's too). */
+export function useBackOfficeIdle(userId: string | null): void {
+  const router = useRouter();
+  const { open } = useOpenBackOffice(userId);
   useEffect(() => {
     if (!open) return;
     const close = () => {
@@ -30,11 +35,16 @@ export function BackOfficeNotice({ userId }: { userId: string | null }) {
       for (const name of events) window.removeEventListener(name, restart);
     };
   }, [open, router]);
+}
+
+export function BackOfficeNotice({ userId }: { userId: string | null }) {
+  const router = useRouter();
+  const { open, email } = useOpenBackOffice(userId);
   if (!open) return null;
   return (
     <div className="alert alert--info back-office-notice" role="status">
       <span>
-        Back office open as <strong>{office.email}</strong> on this shared till. It closes after{' '}
+        Back office open as <strong>{email}</strong> on this shared till. It closes after{' '}
         {BACK_OFFICE_IDLE_MINUTES} idle minutes.
       </span>
       <button

@@ -6,7 +6,7 @@ import { guard } from './-guard';
 import { shopOf } from './-shop';
 import { NeedsOwnSignIn } from './-counter-refusal';
 import { tillGuard } from './-till-guard';
-import { BackOfficeNotice } from './-back-office-notice';
+import { BackOfficeNotice, useBackOfficeIdle } from './-back-office-notice';
 import { useCounterOnly } from '../features/shared-till/back-office';
 
 export const Route = createFileRoute('/dashboard')({
@@ -40,6 +40,7 @@ function Dashboard() {
   const register = useMatch({ from: '/dashboard/register', shouldThrow: false }) !== undefined;
   // A shared till's counter (issue 33): the counter's frame on every screen it may show.
   const counter = useCounterOnly(userId).counter || register;
+  useBackOfficeIdle(userId);
   return (
     <ShopTimeZone zone={membership?.timeZone}>
       <DashboardLayout
