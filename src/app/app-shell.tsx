@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useMatch } from '@tanstack/react-router';
 import { useCounterOnly } from '../features/shared-till/back-office';
 import { useAuth } from '../features/auth/auth-context';
+import { NeedsOwnSignIn } from '../routes/-counter-refusal';
 import { CounterBar } from './counter-bar';
 import { ToastProvider } from '../ui/toast';
 import { AuthWatcher } from './auth-watcher';
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const data = register?.loaderData?.register;
   // Widened: when the /dashboard guard refuses an address (issue 33) its match has no context of its own.
   const context: Partial<NonNullable<typeof counter>['context']> = counter?.context ?? {};
+  const refused = dashboard?.error instanceof NeedsOwnSignIn ? dashboard.error : null;
   // The customer display faces the customer: no bar, no menu, nothing of the shop's back office.
   if (display) return <>{children}</>;
   return (
@@ -28,7 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className={counter ? 'app app--counter' : 'app'}>
         {counter ? (
           <CounterBar
-            membership={context.membership ?? null}
+            membership={context.membership ?? refused?.membership ?? null}
             till={data?.kind === 'ready' ? data.terminal.name : null}
             checkPassword={context.checkPassword ?? null}
           />

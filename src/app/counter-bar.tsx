@@ -90,7 +90,9 @@ export function CounterBar({
           }}
         >
           {/* "Switch" alone on a phone, so the bar still has room to say who is selling. */}
-          Switch<span className="counter-bar__switch-more"> cashier</span>
+          <span>
+            Switch<span className="counter-bar__switch-more"> cashier</span>
+          </span>
         </button>
       ) : null}
       <button

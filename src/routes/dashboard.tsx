@@ -19,15 +19,17 @@ export const Route = createFileRoute('/dashboard')({
       import('./-membership'),
     ]);
     markBoot('dashboard services');
-    // [COUNTER-1] A shared till: locked shows the lock screen, a PIN the counter only, before any page loads.
-    const access = await tillGuard(services.sync.ledger, options.context.auth, options.location.pathname);
-    if (access === 'lock') redirect({ to: '/dashboard/register', throw: true });
-    if (access === 'refuse') throw new NeedsOwnSignIn(options.location.pathname);
     const context = { ...options.context, ...services };
-    const answer = await currentMembership(context);
+    const [answer, access] = await Promise.all([
+      currentMembership(context),
+      // [COUNTER-1] A shared till: locked shows the lock screen, a PIN the counter only, before any page loads.
+      tillGuard(services.sync.ledger, options.context.auth, options.location.pathname),
+    ]);
     markBoot('dashboard membership');
     if (answer.kind === 'none') redirect({ to: '/onboarding', throw: true });
     const membership = answer.kind === 'member' ? answer.membership : null;
+    if (access === 'lock') redirect({ to: '/dashboard/register', throw: true });
+    if (access === 'refuse') throw new NeedsOwnSignIn(options.location.pathname, membership);
     return { ...services, membership, shop: shopOf(context, membership) };
   },
   component: Dashboard,

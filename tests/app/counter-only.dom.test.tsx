@@ -111,6 +111,9 @@ describe('[COUNTER-1] with a PIN at the counter', () => {
       ).toBeInTheDocument();
       expect(app.fromCalls.slice(before).filter((table) => table !== 'company_members')).toEqual([]);
       expect(screen.queryByRole('heading', { name: 'Sales' })).toBeNull();
+      // The counter bar still names the shop and who is selling.
+      expect(screen.getByText('Demo Shop')).toBeInTheDocument();
+      expect(screen.getByLabelText('Selling')).toHaveTextContent('Cara · Cashier');
       expect(screen.getByRole('link', { name: 'Back to the register' })).toHaveAttribute(
         'href',
         '/dashboard/register',
