@@ -50,6 +50,7 @@ const services = servicesLoader(async () => {
   return startAppServices({
     supabase: client,
     supabaseUrl: env.supabaseUrl,
+    supabaseAnonKey: env.supabaseAnonKey,
     storage: window.localStorage,
     auth,
     device,

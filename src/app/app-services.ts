@@ -5,6 +5,7 @@
 // share the sync services' ledger, so a tab holds one connection to it.
 import { CartStore, cartDatabaseName } from '../data/local/cart-store';
 import { receiptActions } from '../data/remote/receipt-links';
+import { passwordCheckFor } from '../data/remote/password-check';
 import { sessionStorageKey } from '../data/remote/stored-session';
 import type { Supabase } from '../data/remote/supabase-client';
 import { createSyncRemote } from '../data/remote/sync-remote';
@@ -23,6 +24,7 @@ export interface StartedServices {
 export function startAppServices(options: {
   supabase: Supabase;
   supabaseUrl: string;
+  supabaseAnonKey: string;
   storage: Storage;
   auth: AuthStore;
   device: Pick<Device, 'schema' | 'reportSaleState'>;
@@ -46,7 +48,8 @@ export function startAppServices(options: {
   // The leader tab syncs for the life of the page (DESIGN §6 "When").
   sync.start();
   followSignIns(options.auth, sync);
-  return { services: { supabase, sync, carts }, databasesRead };
+  const checkPassword = passwordCheckFor({ supabaseUrl, supabaseAnonKey: options.supabaseAnonKey });
+  return { services: { supabase, sync, carts, checkPassword }, databasesRead };
 }
 
 /**

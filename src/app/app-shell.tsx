@@ -2,6 +2,9 @@
 // on the register, which then has the whole screen), then the page. The customer display has the page alone.
 import type { ReactNode } from 'react';
 import { useMatch } from '@tanstack/react-router';
+import { useCounterOnly } from '../features/shared-till/back-office';
+import { useAuth } from '../features/auth/auth-context';
+import { NeedsOwnSignIn } from '../routes/-counter-refusal';
 import { CounterBar } from './counter-bar';
 import { ToastProvider } from '../ui/toast';
 import { AuthWatcher } from './auth-watcher';
@@ -9,9 +12,16 @@ import { NavBar } from './nav-bar';
 import './app.css';
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const counter = useMatch({ from: '/dashboard/register', shouldThrow: false });
+  const register = useMatch({ from: '/dashboard/register', shouldThrow: false });
+  const dashboard = useMatch({ from: '/dashboard', shouldThrow: false });
   const display = useMatch({ from: '/display', shouldThrow: false });
-  const data = counter?.loaderData?.register;
+  // A shared till whose back office is closed keeps the counter's bar and menu on every screen it shows.
+  const { counter: counterOnly } = useCounterOnly(useAuth().user?.id ?? null);
+  const counter = register ?? (counterOnly ? dashboard : undefined);
+  const data = register?.loaderData?.register;
+  // Widened: when the /dashboard guard refuses an address (issue 33) its match has no context of its own.
+  const context: Partial<NonNullable<typeof counter>['context']> = counter?.context ?? {};
+  const refused = dashboard?.error instanceof NeedsOwnSignIn ? dashboard.error : null;
   // The customer display faces the customer: no bar, no menu, nothing of the shop's back office.
   if (display) return <>{children}</>;
   return (
@@ -20,8 +30,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className={counter ? 'app app--counter' : 'app'}>
         {counter ? (
           <CounterBar
-            membership={counter.context.membership}
+            membership={context.membership ?? refused?.membership ?? null}
             till={data?.kind === 'ready' ? data.terminal.name : null}
+            checkPassword={context.checkPassword ?? null}
           />
         ) : (
           <NavBar />

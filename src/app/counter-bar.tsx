@@ -1,8 +1,12 @@
 // The register's slim bar, in place of the nav bar and the dashboard's sidebar: the shop, this till and who
 // is selling, the sync badges in a slot of their own (a badge appearing never moves the register), and a
-// menu with the dashboard's sections and Sign out.
-import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from '@tanstack/react-router';
+// menu with the dashboard's sections and Sign out. On a shared till whose back office is closed (issue 33,
+// [COUNTER-2]) the menu is the counter's only: the register, the shift, 'Lock', the customer display and
+// 'Back office: sign in' (the account's own password); no back-office section and no 'Sign out'.
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import type { PasswordCheck } from '../data/remote/password-check';
+import { backOffice, useCounterOnly } from '../features/shared-till/back-office';
 import { tillSession } from '../features/shared-till/till-session';
 import { DashboardSectionLinks, roleNames } from '../features/dashboard/dashboard-layout';
 import type { Membership } from '../data/remote/memberships';
@@ -16,8 +20,27 @@ import { useSyncServices, useSyncStatus } from './sync-context';
 import { useRouteMenu } from './use-route-menu';
 import { useSignOut } from './use-sign-out';
 
-export function CounterBar({ membership, till }: { membership: Membership | null; till: string | null }) {
-  const { userEmail } = useAuth();
+// Loaded when asked for: the register's first screen carries none of it.
+const BackOfficeSignIn = lazy(() =>
+  import('../features/shared-till/back-office-sign-in').then((module) => ({
+    default: module.BackOfficeSignIn,
+  })),
+);
+
+export function CounterBar({
+  membership,
+  till,
+  checkPassword,
+}: {
+  membership: Membership | null;
+  till: string | null;
+  checkPassword: PasswordCheck | null;
+}) {
+  const { userEmail, user } = useAuth();
+  const userId = user?.id ?? null;
+  const { counter } = useCounterOnly(userId);
+  const [signingIn, setSigningIn] = useState(false);
+  const router = useRouter();
   const [open, setOpen] = useRouteMenu();
   const { signOut, signingOut, dialog } = useSignOut();
   const sync = useSyncServices();
@@ -47,10 +70,11 @@ export function CounterBar({ membership, till }: { membership: Membership | null
       </Link>
       <div className="counter-bar__who">
         <span className="counter-bar__shop">{membership?.companyName ?? 'Your shop'}</span>
+        {/* Who is selling first: on a phone the line is cut at its end, and the till's name matters less. */}
         <span className="counter-bar__till">
-          {till ? <span aria-label="Till">{till}</span> : null}
-          {till && seller ? ' · ' : null}
           {seller ? <span aria-label="Selling">{seller}</span> : null}
+          {till && seller ? ' · ' : null}
+          {till ? <span aria-label="Till">{till}</span> : null}
         </span>
       </div>
       <div className="counter-bar__badges">
@@ -60,11 +84,15 @@ export function CounterBar({ membership, till }: { membership: Membership | null
         <button
           type="button"
           className="button button--secondary counter-bar__switch"
+          aria-label="Switch cashier"
           onClick={() => {
             tillSession.lock('switch');
           }}
         >
-          Switch cashier
+          {/* "Switch" alone on a phone, so the bar still has room to say who is selling. */}
+          <span>
+            Switch<span className="counter-bar__switch-more"> cashier</span>
+          </span>
         </button>
       ) : null}
       <button
@@ -88,7 +116,7 @@ export function CounterBar({ membership, till }: { membership: Membership | null
         }}
       >
         <nav aria-label="Dashboard sections" className="counter-bar__links">
-          <DashboardSectionLinks role={membership?.role ?? null} />
+          <DashboardSectionLinks role={membership?.role ?? null} counterOnly={counter} />
         </nav>
         {shared && who ? (
           <button
@@ -119,11 +147,53 @@ export function CounterBar({ membership, till }: { membership: Membership | null
         >
           Customer display
         </button>
-        <button type="button" className="button button--secondary" disabled={signingOut} onClick={signOut}>
-          {signingOut ? 'Signing out...' : 'Sign out'}
-        </button>
+        {counter && userId && userEmail && checkPassword ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setOpen(false);
+              setSigningIn(true);
+            }}
+          >
+            Back office: sign in
+          </button>
+        ) : null}
+        {shared && !counter ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setOpen(false);
+              backOffice.close();
+              void router.invalidate();
+            }}
+          >
+            Close back office
+          </button>
+        ) : null}
+        {counter ? null : (
+          <button type="button" className="button button--secondary" disabled={signingOut} onClick={signOut}>
+            {signingOut ? 'Signing out...' : 'Sign out'}
+          </button>
+        )}
       </div>
       {dialog}
+      {signingIn && userId && userEmail && checkPassword ? (
+        <Suspense fallback={null}>
+          <BackOfficeSignIn
+            account={{ userId, email: userEmail }}
+            checkPassword={checkPassword}
+            office={backOffice}
+            isOpen={signingIn}
+            onOpenChange={setSigningIn}
+            onOpened={() => {
+              setSigningIn(false);
+              void router.navigate({ to: '/dashboard' });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from '../routes/-router-context';
 import { AppShell } from './app-shell';
 import { ErrorPage, NotFoundPage, PendingPage } from './error-page';
+import { CounterRefusal, NeedsOwnSignIn } from '../routes/-counter-refusal';
 
 /** `history` is the browser's by default; tests pass a memory history. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -16,7 +17,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     InnerWrap: AppShell,
-    defaultErrorComponent: ErrorPage,
+    // A back-office address refused on a shared till's counter (issue 33) is a refusal in words, not a fault.
+    defaultErrorComponent: (props) =>
+      props.error instanceof NeedsOwnSignIn ? <CounterRefusal /> : <ErrorPage {...props} />,
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: PendingPage,
   });

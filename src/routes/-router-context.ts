@@ -7,6 +7,7 @@ import type { Supabase } from '../data/remote/supabase-client';
 import type { CartStore } from '../data/local/cart-store';
 import type { SyncServices } from '../data/sync/create-sync';
 import type { AuthStore } from '../features/auth/auth-store';
+import type { PasswordCheck } from '../data/remote/password-check';
 
 export interface AppServices {
   supabase: Supabase;
@@ -14,6 +15,8 @@ export interface AppServices {
   sync: SyncServices;
   /** The open and parked carts of this device (the register's own database). */
   carts: CartStore;
+  /** A fresh check of an account's password that leaves this device's session alone (issue 33). */
+  checkPassword: PasswordCheck;
 }
 
 export interface RouterContext {

@@ -40,6 +40,13 @@ export interface StackConfig {
    * sign-up gets a confirmation link by mail and no session until it is followed.
    */
   mailerAutoconfirm: boolean;
+  /**
+   * GoTrue's `security.update_password_require_current_password` (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD,
+   * the dashboard's "Require current password when updating"). Off in GoTrue by default; on here, as a
+   * Tillpoint project is set up ([ACCOUNT-2], README): PUT /user with a new password and no or a wrong
+   * `current_password` is refused, except from a recovery link's session.
+   */
+  updatePasswordRequireCurrentPassword: boolean;
 }
 
 export function defaultConfig(overrides: Partial<StackConfig> = {}): StackConfig {
@@ -51,6 +58,7 @@ export function defaultConfig(overrides: Partial<StackConfig> = {}): StackConfig
     jwtExpirySeconds: 3600,
     refreshTokenReuseIntervalSeconds: 10,
     mailerAutoconfirm: true,
+    updatePasswordRequireCurrentPassword: true,
     ...overrides,
   };
 }

@@ -20,7 +20,7 @@ test('enrol an authenticator, then signing in asks for the code', async ({ page 
 
   const security = new AccountSecurity(page);
   await security.goto();
-  const secret = await security.turnOnTwoStep();
+  const secret = await security.turnOnTwoStep('carla-password');
 
   await new NavBar(page).signOut();
   const login = new LoginPage(page);

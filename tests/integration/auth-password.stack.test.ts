@@ -150,7 +150,10 @@ describe('GET and PUT /user', () => {
 
   test('updateUser changes the password; the old one stops working', async () => {
     const { client, email } = await signUp();
-    const { error } = await client.auth.updateUser({ password: 'another-password-2' });
+    const { error } = await client.auth.updateUser({
+      password: 'another-password-2',
+      current_password: PASSWORD,
+    });
     expect(error).toBeNull();
     expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
       'invalid_credentials',
@@ -162,7 +165,9 @@ describe('GET and PUT /user', () => {
 
   test('updateUser to the same password is same_password; a short one is weak_password', async () => {
     const { client } = await signUp();
-    expect((await client.auth.updateUser({ password: PASSWORD })).error?.code).toBe('same_password');
+    expect(
+      (await client.auth.updateUser({ password: PASSWORD, current_password: PASSWORD })).error?.code,
+    ).toBe('same_password');
     expect((await client.auth.updateUser({ password: 'abc' })).error?.code).toBe('weak_password');
   });
 

@@ -13,7 +13,8 @@ import { SyncProvider } from '../../src/app/sync-context';
 import { AuthStore } from '../../src/features/auth/auth-store';
 import type { Supabase } from '../../src/data/remote/supabase-client';
 import { createSyncRemote } from '../../src/data/remote/sync-remote';
-import { createSyncServices } from '../../src/data/sync/create-sync';
+import { createSyncServices, type SyncServices } from '../../src/data/sync/create-sync';
+import type { PasswordCheck } from '../../src/data/remote/password-check';
 import { CartStore, cartDatabaseName } from '../../src/data/local/cart-store';
 import { FakeAuth, MemoryStorage, STORAGE_KEY } from './fake-auth';
 
@@ -69,7 +70,19 @@ export interface AppOptions {
   rpc?: Record<string, unknown>;
   /** The query cache to start from (one restored from storage, say); a fresh one otherwise. */
   queryClient?: QueryClient;
+  /** The fresh password check (issue 33); by default `demo-password` is every account's password. */
+  checkPassword?: PasswordCheck;
+  /** Runs on the device's databases before any route reads them (shared mode on, say). */
+  setUp?: (sync: SyncServices) => Promise<void>;
 }
+
+/** `demo-password` is right, anything else wrong, as the local stack's demo accounts answer. */
+export const demoPasswordCheck: PasswordCheck = (_email, password) =>
+  Promise.resolve(
+    password === 'demo-password'
+      ? { ok: true }
+      : { ok: false, reason: 'wrong', message: 'That password is not right.' },
+  );
 
 /** A thenable query builder: every filter returns itself, awaiting it answers `result()`. */
 function builder(result: () => { data: unknown; error: unknown }) {
@@ -88,15 +101,19 @@ export function renderApp(path: string, options: AppOptions = {}) {
     fake.answers.getSession = () => Promise.resolve({ data: { session }, error: null });
   }
   const rpcCalls: { name: string; args: unknown }[] = [];
+  /** The tables read through `from()`, in order: what a screen fetched from the server. */
+  const fromCalls: string[] = [];
   let memberships = options.memberships ?? [DEMO_MEMBERSHIP];
   const supabase = {
     auth: fake.port(),
-    from: () =>
-      builder(() =>
+    from: (table: string) => {
+      fromCalls.push(table);
+      return builder(() =>
         memberships instanceof Error
           ? { data: null, error: { message: memberships.message } }
           : { data: memberships, error: null },
-      ),
+      );
+    },
     rpc: (name: string, args: unknown) => {
       rpcCalls.push({ name, args });
       const given = { ...RPC_ANSWERS, ...options.rpc }[name];
@@ -128,13 +145,19 @@ export function renderApp(path: string, options: AppOptions = {}) {
     remote: createSyncRemote(supabase, { storage, storageKey: STORAGE_KEY }),
     supabaseUrl: 'http://localhost:54321',
   });
-  const services = { supabase, sync, carts: new CartStore(cartDatabaseName('http://localhost:54321')) };
+  const services = {
+    supabase,
+    sync,
+    carts: new CartStore(cartDatabaseName('http://localhost:54321')),
+    checkPassword: options.checkPassword ?? demoPasswordCheck,
+  };
+  const ready = options.setUp ? options.setUp(sync) : Promise.resolve();
   const router = createAppRouter(
     {
       queryClient,
       auth,
       loadSupabase: () => Promise.resolve(supabase),
-      loadServices: () => Promise.resolve(services),
+      loadServices: () => ready.then(() => services),
     },
     createMemoryHistory({ initialEntries: [path] }),
   );
@@ -148,5 +171,18 @@ export function renderApp(path: string, options: AppOptions = {}) {
     </StrictMode>,
   );
   const location = () => router.state.location.href;
-  return { ...view, fake, storage, auth, router, queryClient, rpcCalls, location, online, sync, supabase };
+  return {
+    ...view,
+    fake,
+    storage,
+    auth,
+    router,
+    queryClient,
+    rpcCalls,
+    fromCalls,
+    location,
+    online,
+    sync,
+    supabase,
+  };
 }

@@ -46,6 +46,7 @@ const LOCK_WORDS: Record<string, string> = {
   idle: 'after idle minutes',
   manual: 'on demand',
   shortcut: 'on demand',
+  back_office: 'to open the back office',
 };
 
 /** The fields read into the sentence, so they are not listed again as "key: value". */

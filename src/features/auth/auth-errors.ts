@@ -37,6 +37,8 @@ const PLAIN: Record<string, string> = {
   email_not_confirmed: 'Confirm your email first: open the link we sent you, then sign in.',
   user_banned: 'This account has been suspended. Ask the shop owner for help.',
   same_password: 'The new password must be different from the current one.',
+  current_password_required: 'Type your current password.',
+  current_password_invalid: 'Your current password is not right. Nothing was changed.',
   mfa_verification_failed: 'That code is not right. Check your authenticator app and try again.',
   mfa_challenge_expired: 'That code has expired. Enter the code your app shows now.',
   over_request_rate_limit: 'Too many attempts. Wait a minute and try again.',

@@ -35,6 +35,11 @@ export interface RegisterSources {
   shiftId?: string | null;
   /** The member's role; owners and managers may edit quick keys and add products (with `supabase`). */
   role?: RegisterRole;
+  /**
+   * A shared till whose back office is closed (issue 33): a PIN opens the counter only, so the catalogue is
+   * not edited from here, whoever's account the till is signed in as.
+   */
+  counterOnly?: boolean;
   supabase?: SupabaseClient;
   /** Asks the sync engine to pull now, after a catalogue edit on the server. */
   syncNow?: () => void;
@@ -60,7 +65,7 @@ export function registerDepsFor(
 ): RegisterDeps {
   const { catalog, rules, scaleLayouts, terminal } = ready;
   const { role, supabase, syncNow } = sources;
-  const manages = role === 'owner' || role === 'manager';
+  const manages = (role === 'owner' || role === 'manager') && sources.counterOnly !== true;
   return {
     catalog,
     rules,

@@ -1,20 +1,38 @@
 // Settings → This till → Shared mode (issue 18): an owner or a manager puts this device into shared mode
 // (staff switch by PIN; the device keeps their session to sync) or takes it out, and may give this till its
 // own idle minutes. A device setting in the ledger, so it works offline; logged as a 'shared_mode' event.
+// Turning it off asks for the signed-in account's password first (issue 33, [COUNTER-3]): with the till
+// in shared mode anyone who reaches this card did so through the back office, and leaving shared mode hands
+// the whole device back to that account, so it is checked again, online.
 import { useCallback, useState } from 'react';
 import { readSharedMode, writeSharedMode } from '../../data/local/shared-till-meta';
+import type { PasswordCheck } from '../../data/remote/password-check';
+import { TextField } from '../../ui/text-field';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { logActivity, type SharedTillDeps } from './shared-till-deps';
 import { isManager, type StaffRole } from './till-session';
 
-export function SharedModeCard({ deps, role }: { deps: SharedTillDeps; role: StaffRole }) {
+export function SharedModeCard({
+  deps,
+  role,
+  email,
+  checkPassword,
+}: {
+  deps: SharedTillDeps;
+  role: StaffRole;
+  /** The signed-in account, whose password turns shared mode off. */
+  email: string | null;
+  checkPassword: PasswordCheck;
+}) {
   const { ledger } = deps.commandDeps;
   const read = useCallback(() => readSharedMode(ledger), [ledger]);
   const setting = readyValue(useLiveQuery(read));
   const [idle, setIdle] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  /** Null until 'Turn shared mode off' is pressed; then the password typed to confirm it. */
+  const [password, setPassword] = useState<string | null>(null);
   if (!setting) return null;
   const idleText = idle ?? (setting.idleMinutes === null ? '' : String(setting.idleMinutes));
 
@@ -28,6 +46,28 @@ export function SharedModeCard({ deps, role }: { deps: SharedTillDeps; role: Sta
         </p>
       </section>
     );
+  }
+
+  async function turnOff() {
+    if (password === null) {
+      setPassword('');
+      setMessage(null);
+      return;
+    }
+    if (!email) {
+      setMessage({ tone: 'error', text: 'This account has no password to check: shared mode stays on.' });
+      return;
+    }
+    const verdict = await checkPassword(email, password);
+    setPassword('');
+    if (!verdict.ok) {
+      const text =
+        verdict.reason === 'wrong' ? 'That password is not right. Shared mode is still on.' : verdict.message;
+      setMessage({ tone: 'error', text });
+      return;
+    }
+    setPassword(null);
+    await save(false);
   }
 
   async function save(on: boolean) {
@@ -72,12 +112,24 @@ export function SharedModeCard({ deps, role }: { deps: SharedTillDeps; role: Sta
           }}
         />
       </label>
+      {setting.on && password !== null ? (
+        <TextField
+          label={`Password of ${email ?? 'this account'}`}
+          name="shared-mode-password"
+          type="password"
+          autoComplete="current-password"
+          description="Turning shared mode off hands this device back to the account. Type its password, then press 'Turn shared mode off' again."
+          value={password}
+          onChange={setPassword}
+          autoFocus
+        />
+      ) : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div className="shared-mode__actions">
         {setting.on ? (
           <>
             <Button onPress={() => void save(true)}>Save</Button>
-            <Button variant="secondary" onPress={() => void save(false)}>
+            <Button variant="secondary" onPress={() => void turnOff()}>
               Turn shared mode off
             </Button>
           </>

@@ -22,7 +22,7 @@ export interface TillSessionState {
 }
 
 /** Why the till locked, as the activity log says it. */
-export type LockReason = 'switch' | 'button' | 'shortcut' | 'idle' | 'after_sale';
+export type LockReason = 'switch' | 'button' | 'shortcut' | 'idle' | 'after_sale' | 'back_office';
 
 export class TillSession {
   private state: TillSessionState = { shared: false, who: null };

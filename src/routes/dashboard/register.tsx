@@ -10,6 +10,7 @@ import { terminalFor } from '../../data/local/terminal';
 import { approvalDesk } from '../../features/shared-till/approval-desk';
 import { sharedTillHooks } from '../../features/shared-till/register-hooks';
 import { SharedTillGate } from '../../features/shared-till/shared-till-gate';
+import { useCounterOnly } from '../../features/shared-till/back-office';
 import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
 import { tillPrinter } from '../../features/printing/till-printer';
 import { deviceStorage } from '../../features/printing/printer-settings';
@@ -51,6 +52,7 @@ function RegisterRoute() {
   const role = membership?.role;
   const cashierId = auth.getState().user?.id ?? null;
   const companyId = membership?.companyId ?? null;
+  const { counter } = useCounterOnly(cashierId);
   // A shared till (issue 18): who is at the counter signs each op; outside shared mode, the signed-in user.
   const shared = useMemo(
     () => (cashierId && companyId ? sharedTillDepsFrom(sync, cashierId, companyId) : null),
@@ -78,6 +80,7 @@ function RegisterRoute() {
             sync.syncNow();
           },
           ...(role ? { role } : {}),
+          counterOnly: counter,
           ...hooks,
           printer: tillPrinter,
           readerStorage: deviceStorage(),
@@ -87,7 +90,7 @@ function RegisterRoute() {
         ready,
       );
     },
-    [sync, carts, cashierId, supabase, role, hooks],
+    [sync, carts, cashierId, supabase, role, hooks, counter],
   );
   if (data.kind !== 'ready' || !membership || !cashierId || !shared) {
     return <RegisterPage data={data} depsFor={depsFor} setUp={<TillSetUp />} />;

@@ -53,7 +53,7 @@ function Settings() {
 
 /** Which till this device is (or the form to make it one): the same on every settings page. */
 function ThisTillSection() {
-  const { sync, auth, membership, supabase } = Route.useRouteContext();
+  const { sync, auth, membership, supabase, checkPassword } = Route.useRouteContext();
   const userId = auth.getState().user?.id;
   const companyId = membership?.companyId;
   const deps = useMemo(
@@ -71,7 +71,14 @@ function ThisTillSection() {
     <ThisTill deps={deps}>
       {(terminal) => (
         <>
-          {shared && membership ? <SharedModeCard deps={shared} role={membership.role} /> : null}
+          {shared && membership ? (
+            <SharedModeCard
+              deps={shared}
+              role={membership.role}
+              email={auth.getState().user?.email ?? null}
+              checkPassword={checkPassword}
+            />
+          ) : null}
           <PrinterCard printer={tillPrinter} />
           <TillCardReader deps={deps} client={cards} terminalId={terminal.id} manages={manages} />
         </>

@@ -18,6 +18,8 @@ import { tillPrinter } from '../../features/printing/till-printer';
 import { VirtualPrinterDock } from '../../features/printing/virtual-printer-dock';
 import { PageHeader } from '../../ui/layout';
 import { ShopBoundary } from '../-shop';
+import { counterOnlyNow } from '../-till-guard';
+import { useCounterOnly } from '../../features/shared-till/back-office';
 import { shiftPrinterOf } from './-printer-ports';
 
 export const Route = createFileRoute('/dashboard/shifts')({
@@ -25,7 +27,9 @@ export const Route = createFileRoute('/dashboard/shifts')({
   loader: async ({ context }) => {
     const shop = context.shop;
     if (!shop) return null;
-    const { companyId, currency, role } = shop.membership;
+    const { companyId, currency } = shop.membership;
+    // A shared till's counter (issue 33): the till's own shift only; the history is the back office's.
+    const role = counterOnlyNow(shop.userId) ? 'cashier' : shop.membership.role;
     // Managers read the shift history from the server: start it now, with the key the screen reads.
     if (role !== 'cashier') {
       // Offline or refused, the screen says so itself; the loader never waits on it.
@@ -37,7 +41,7 @@ export const Route = createFileRoute('/dashboard/shifts')({
       terminalFor(context.sync.ledger, companyId),
       loadShiftSettings(shop.mirror, companyId, currency),
     ]);
-    return { ...shop, terminal: terminal ?? null, settings };
+    return { ...shop, role, terminal: terminal ?? null, settings };
   },
   component: ShiftsRoute,
 });
@@ -45,6 +49,8 @@ export const Route = createFileRoute('/dashboard/shifts')({
 function ShiftsRoute() {
   const data = Route.useLoaderData();
   const { sync, supabase } = Route.useRouteContext();
+  // The counter's own shift screen on a shared till: no history, no shift settings, whoever the account is.
+  const { counter } = useCounterOnly(data?.userId ?? null);
   // A shared till (issue 18): the person at the counter opens, pays in and out and closes, by PIN.
   const shared = useMemo(
     () => (data?.userId ? sharedTillDepsFrom(sync, data.userId, data.membership.companyId) : null),
@@ -58,7 +64,7 @@ function ShiftsRoute() {
       commandDeps: sync.commandDeps,
       companyId,
       userId: data.userId,
-      role: data.membership.role,
+      role: counter ? 'cashier' : data.role,
       settings: data.settings,
       history: {
         list: () => fetchShiftHistory(supabase, companyId),
@@ -72,7 +78,7 @@ function ShiftsRoute() {
         ? { cashierName: async (staffId: string) => (await shared.mirror.staff.get(staffId))?.name ?? null }
         : {}),
     };
-  }, [data, sync, supabase, shared]);
+  }, [data, sync, supabase, shared, counter]);
   return (
     <>
       <PageHeader

@@ -1,14 +1,17 @@
 // GET /user and PUT /user (§A4). PUT merges user_metadata (null removes a key), changes the password (not
 // to the same one; other sessions end, as GoTrue's UpdatePassword does) and starts an email change, which
 // completes when the link mailed to the new address is followed. With a verified TOTP factor, changing the
-// email or password needs an aal2 session. current_password is not required: like GoTrue's default, and a
-// session from a recovery link (amr recovery) could not supply it anyway.
+// email or password needs an aal2 session. A new password needs the current one ([ACCOUNT-2]) as GoTrue's
+// `security.update_password_require_current_password` makes it (on in this stack, `StackConfig`): missing is
+// `current_password_required`, wrong is `current_password_invalid`, both 400; a session from an emailed link
+// (amr recovery, otp or magiclink: GoTrue's Session.IsRecovery) and an account with no password yet are
+// exempt, as there.
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { StackContext } from '../context';
 import type { MailMessage } from '../mail';
 import { EMAIL_FORMAT } from './accounts';
-import { AuthError, forbidden, unprocessable, validationFailed } from './errors';
+import { AuthError, badRequest, forbidden, unprocessable, validationFailed } from './errors';
 import { createFlowState, pkceParams } from './flow-state';
 import { authenticate } from './guard';
 import type { Caller } from './guard';
@@ -139,7 +142,27 @@ async function checkUpdate(
       );
     }
   }
+  if (changesPassword && ctx.config.updatePasswordRequireCurrentPassword) {
+    await checkCurrentPassword(ctx, caller, body.current_password);
+  }
   if (changesPassword && (await verifyPassword(body.password ?? '', caller.user.encrypted_password))) {
     throw unprocessable('same_password', 'New password should be different from the old password.');
   }
+}
+
+/** How GoTrue's Session.IsRecovery reads a session: signed in from an emailed link. */
+const FROM_EMAILED_LINK = ['recovery', 'otp', 'magiclink'];
+
+/** [ACCOUNT-2] GoTrue's current-password check (user.go), with its codes and its one message for both. */
+async function checkCurrentPassword(ctx: StackContext, caller: Caller, current: string | undefined) {
+  const hash = caller.user.encrypted_password;
+  if (hash === null || hash === '') return; // no password yet (Google only): the first one needs none
+  const { rows } = await ctx.db.query<{ method: string }>(
+    'select authentication_method as method from auth.mfa_amr_claims where session_id = $1',
+    [caller.session.id],
+  );
+  if (rows.some((row) => FROM_EMAILED_LINK.includes(row.method))) return;
+  const message = 'Current password required when setting new password.';
+  if (current === undefined || current === '') throw badRequest('current_password_required', message);
+  if (!(await verifyPassword(current, hash))) throw badRequest('current_password_invalid', message);
 }

@@ -98,6 +98,39 @@ export class SharedTillModel {
     return this.page.getByRole('dialog', { name: /^Approve / });
   }
 
+  /** Opens the counter bar's menu and answers its section links, as a person at the counter reads them. */
+  async menuSections(): Promise<string[]> {
+    await this.page.getByRole('button', { name: 'Menu' }).click();
+    const menu = this.page.getByRole('navigation', { name: 'Dashboard sections' });
+    await expect(menu).toBeVisible();
+    return menu.getByRole('link').allTextContents();
+  }
+
+  /** Follows an address inside the app (no reload, which would forget the PIN), as a link or Back would. */
+  async followInApp(path: string): Promise<void> {
+    await this.page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+    }, path);
+  }
+
+  backOfficeDialog() {
+    return this.page.getByRole('dialog', { name: 'Back office: sign in' });
+  }
+
+  /** 'Back office: sign in' from the menu with `email` and `password`. */
+  async signInToBackOffice(email: string, password: string): Promise<void> {
+    if (!(await this.backOfficeDialog().isVisible())) {
+      const button = this.page.getByRole('button', { name: 'Back office: sign in' });
+      if (!(await button.isVisible())) await this.page.getByRole('button', { name: 'Menu' }).click();
+      await button.click();
+    }
+    const dialog = this.backOfficeDialog();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Open back office' }).click();
+  }
+
   /** A manager approves what the dialog asks with their PIN. */
   async approve(manager: string, pin: string): Promise<void> {
     await expect(this.approval()).toBeVisible();

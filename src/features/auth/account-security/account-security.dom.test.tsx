@@ -52,22 +52,79 @@ function openSettings(
   return { app, calls, user: userEvent.setup() };
 }
 
-async function passwordCard() {
-  const section = (await screen.findByRole('heading', { name: 'Password' })).closest('section');
-  if (!section) throw new Error('no Password card');
+async function card(name: string) {
+  const section = (await screen.findByRole('heading', { name })).closest('section');
+  if (!section) throw new Error(`no ${name} card`);
   return within(section);
 }
 
+const passwordCard = () => card('Password');
+
 describe('account security', () => {
-  test('change password checks both fields match, then saves', async () => {
+  test('[ACCOUNT-1] change password asks for the current password, checks both fields match, then saves', async () => {
     const { calls, user } = openSettings();
     const card = await passwordCard();
+    await user.type(card.getByLabelText('New password'), 'new-password');
+    await user.type(card.getByLabelText('Confirm new password'), 'new-password');
+    await user.click(card.getByRole('button', { name: 'Change password' }));
+    expect(card.getByText('Type your current password.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.clear(card.getByLabelText('New password'));
+    await user.clear(card.getByLabelText('Confirm new password'));
+    await user.type(card.getByLabelText('Current password'), 'demo-password');
     await user.type(card.getByLabelText('New password'), 'new-password');
     await user.type(card.getByLabelText('Confirm new password'), 'other-password');
     await user.click(card.getByRole('button', { name: 'Change password' }));
     expect(card.getByText('The two passwords do not match.')).toBeInTheDocument();
     expect(calls).toEqual([]);
     await user.clear(card.getByLabelText('Confirm new password'));
+    await user.type(card.getByLabelText('Confirm new password'), 'new-password');
+    await user.click(card.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(calls).toEqual([['updateUser', { password: 'new-password', current_password: 'demo-password' }]]);
+  });
+
+  test('[ACCOUNT-1] a wrong current password says so in words and changes nothing', async () => {
+    const { calls, user } = openSettings();
+    const card = await passwordCard();
+    await user.type(card.getByLabelText('Current password'), 'a-guess');
+    await user.type(card.getByLabelText('New password'), 'new-password');
+    await user.type(card.getByLabelText('Confirm new password'), 'new-password');
+    await user.click(card.getByRole('button', { name: 'Change password' }));
+    expect(
+      await card.findByText('Your current password is not right. Nothing was changed.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  test('[ACCOUNT-1] the server refusing the current password reads the same', async () => {
+    const { app, user } = openSettings();
+    const auth = app.supabase.auth as unknown as Record<string, unknown>;
+    auth.updateUser = () =>
+      Promise.resolve({
+        data: { user: null },
+        error: authError(
+          'current_password_invalid',
+          'Current password required when setting new password.',
+          400,
+        ),
+      });
+    const card = await passwordCard();
+    await user.type(card.getByLabelText('Current password'), 'demo-password');
+    await user.type(card.getByLabelText('New password'), 'new-password');
+    await user.type(card.getByLabelText('Confirm new password'), 'new-password');
+    await user.click(card.getByRole('button', { name: 'Change password' }));
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'Your current password is not right. Nothing was changed.',
+    );
+  });
+
+  test('an account with no password yet (Google only) sets one without a current password', async () => {
+    const { calls, user } = openSettings([], [{ provider: 'google', identity_data: {} }]);
+    const card = await passwordCard();
+    expect(await card.findByText(/has no password yet/)).toBeInTheDocument();
+    expect(card.queryByLabelText('Current password')).toBeNull();
+    await user.type(card.getByLabelText('New password'), 'new-password');
     await user.type(card.getByLabelText('Confirm new password'), 'new-password');
     await user.click(card.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
@@ -83,6 +140,7 @@ describe('account security', () => {
         data: { user: null },
         error: authError('same_password', 'New password should be different', 422),
       });
+    await user.type(card.getByLabelText('Current password'), 'demo-password');
     await user.type(card.getByLabelText('New password'), 'same-password');
     await user.type(card.getByLabelText('Confirm new password'), 'same-password');
     await user.click(card.getByRole('button', { name: 'Change password' }));
@@ -91,9 +149,18 @@ describe('account security', () => {
     );
   });
 
-  test('two-step verification: enrol with QR code and secret, confirm with a code, then turn it off', async () => {
+  test('[ACCOUNT-1] two-step verification: the current password, enrol with QR code and secret, confirm with a code, then turn it off with the password again', async () => {
     const { calls, user } = openSettings();
-    await user.click(await screen.findByRole('button', { name: 'Turn on two-step verification' }));
+    const twoStep = await card('Two-step verification');
+    await user.click(await twoStep.findByRole('button', { name: 'Turn on two-step verification' }));
+    await user.type(twoStep.getByLabelText('Current password'), 'a-guess');
+    await user.click(twoStep.getByRole('button', { name: 'Continue' }));
+    expect(
+      await twoStep.findByText('Your current password is not right. Nothing was changed.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(twoStep.getByLabelText('Current password'), 'demo-password');
+    await user.click(twoStep.getByRole('button', { name: 'Continue' }));
     const qr = await screen.findByRole('img', { name: /QR code/ });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
@@ -104,6 +171,10 @@ describe('account security', () => {
 
     await user.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-step verification?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(await within(dialog).findByText('Type your current password.')).toBeInTheDocument();
+    expect(calls).not.toContainEqual(['unenroll', { factorId: 'f-new' }]);
+    await user.type(within(dialog).getByLabelText('Current password'), 'demo-password');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByRole('button', { name: 'Turn on two-step verification' })).toBeInTheDocument();
     expect(calls).toContainEqual(['unenroll', { factorId: 'f-new' }]);

@@ -4,16 +4,17 @@ import type { AccountAuth } from './account-queries';
 import { ChangePassword } from './change-password';
 import { GoogleLink } from './google-link';
 import { TwoStep } from './two-step';
+import type { CurrentPasswordPort } from './current-password';
 import '../auth.css';
 
-export function AccountSecurity({ auth }: { auth: AccountAuth }) {
+export function AccountSecurity({ auth, current }: { auth: AccountAuth; current: CurrentPasswordPort }) {
   return (
     <div className="settings-grid">
       <Card title="Password">
-        <ChangePassword auth={auth} />
+        <ChangePassword auth={auth} current={current} />
       </Card>
       <Card title="Two-step verification">
-        <TwoStep auth={auth} />
+        <TwoStep auth={auth} current={current} />
       </Card>
       <Card title="Google sign-in">
         <GoogleLink auth={auth} />

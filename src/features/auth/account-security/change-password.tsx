@@ -1,38 +1,61 @@
-// Change the password of the signed-in account.
+// Change the password of the signed-in account: the current password first ([ACCOUNT-1]), checked with a
+// fresh sign-in and sent along (`current_password`) for a server that enforces it. An account that has no
+// password yet (it signs in with Google only) sets one without it, as GoTrue allows.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import { plainAuthError, toAuthFailure } from '../auth-errors';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../validation';
-import type { AccountAuth } from './account-queries';
+import { identitiesQuery, type AccountAuth } from './account-queries';
+import { currentPasswordProblem, type CurrentPasswordPort } from './current-password';
 
-export function ChangePassword({ auth }: { auth: AccountAuth }) {
+export function ChangePassword({ auth, current }: { auth: AccountAuth; current: CurrentPasswordPort }) {
   const toast = useToast();
+  const identities = useQuery(identitiesQuery(auth));
+  // Until the identities are read, assume a password exists: asking once too often is the safe side.
+  const hasPassword = identities.data?.some((identity) => identity.provider === 'email') ?? true;
+  const [existing, setExisting] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<{ password?: string | null; confirm?: string | null }>({});
+  const [problems, setProblems] = useState<{
+    existing?: string | null;
+    password?: string | null;
+    confirm?: string | null;
+  }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     const found = {
+      existing: hasPassword && existing === '' ? 'Type your current password.' : null,
       password: passwordProblem(password, { forNewPassword: true }),
       confirm: confirm === password ? null : 'The two passwords do not match.',
     };
     setProblems(found);
-    if (found.password || found.confirm) return;
+    if (found.existing || found.password || found.confirm) return;
     setSaving(true);
     setFailure(null);
-    const { error } = await auth.updateUser({ password });
+    const wrong = hasPassword ? await currentPasswordProblem(current.check, current.email, existing) : null;
+    if (wrong) {
+      setSaving(false);
+      setExisting('');
+      setProblems({ existing: wrong });
+      return;
+    }
+    const { error } = await auth.updateUser(
+      hasPassword ? { password, current_password: existing } : { password },
+    );
     setSaving(false);
     if (error) {
       setFailure(plainAuthError(toAuthFailure(error)));
       return;
     }
+    setExisting('');
     setPassword('');
     setConfirm('');
     toast('Your password has been changed.');
@@ -41,6 +64,21 @@ export function ChangePassword({ auth }: { auth: AccountAuth }) {
   return (
     <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
       {failure ? <Alert>{failure}</Alert> : null}
+      {hasPassword ? (
+        <TextField
+          label="Current password"
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          value={existing}
+          onChange={setExisting}
+          error={problems.existing ?? null}
+        />
+      ) : (
+        <p>
+          This account signs in with Google and has no password yet: set one to sign in with your email too.
+        </p>
+      )}
       <TextField
         label="New password"
         name="new-password"

@@ -1,4 +1,6 @@
 // Two-step verification with an authenticator app: enrol (QR code + secret, confirmed with a code) or turn off.
+// Either asks for the current password first ([ACCOUNT-1]): a signed-in screen alone never changes how the
+// account signs in.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../ui/alert';
@@ -9,8 +11,10 @@ import { useToast } from '../../../ui/toast';
 import { plainAuthError, toAuthFailure } from '../auth-errors';
 import { factorsQuery, type AccountAuth } from './account-queries';
 import { TotpEnrolment, type Enrolment } from './totp-enrolment';
+import { TextField } from '../../../ui/text-field';
+import { currentPasswordProblem, type CurrentPasswordPort } from './current-password';
 
-export function TwoStep({ auth }: { auth: AccountAuth }) {
+export function TwoStep({ auth, current }: { auth: AccountAuth; current: CurrentPasswordPort }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const factors = useQuery(factorsQuery(auth));
@@ -18,6 +22,9 @@ export function TwoStep({ auth }: { auth: AccountAuth }) {
   const [confirmOff, setConfirmOff] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The current password typed to turn it on (null until asked) or off. */
+  const [existing, setExisting] = useState<string | null>(null);
+  const [wrong, setWrong] = useState<string | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: factorsQuery(auth).queryKey });
 
@@ -26,9 +33,22 @@ export function TwoStep({ auth }: { auth: AccountAuth }) {
   const all = factors.data;
   const verified = all.find((factor) => factor.status === 'verified');
 
+  /** True once the typed current password checked out; otherwise says why under the field. */
+  async function confirmed(): Promise<boolean> {
+    const problem = await currentPasswordProblem(current.check, current.email, existing ?? '');
+    setWrong(problem);
+    setExisting('');
+    return problem === null;
+  }
+
   async function turnOn() {
     setBusy(true);
     setFailure(null);
+    if (!(await confirmed())) {
+      setBusy(false);
+      return;
+    }
+    setExisting(null);
     try {
       // A half-finished earlier attempt would clash with the new one; it was never usable, so drop it.
       for (const stale of all.filter((factor) => factor.status !== 'verified')) {
@@ -51,9 +71,14 @@ export function TwoStep({ auth }: { auth: AccountAuth }) {
     if (!verified) return;
     setBusy(true);
     setFailure(null);
+    if (!(await confirmed())) {
+      setBusy(false);
+      return;
+    }
     const { error } = await auth.mfa.unenroll({ factorId: verified.id });
     setBusy(false);
     setConfirmOff(false);
+    setExisting(null);
     if (error) setFailure(plainAuthError(toAuthFailure(error)));
     else toast('Two-step verification is off.');
     await refresh();
@@ -90,6 +115,8 @@ export function TwoStep({ auth }: { auth: AccountAuth }) {
             variant="danger"
             isDisabled={busy}
             onPress={() => {
+              setExisting('');
+              setWrong(null);
               setConfirmOff(true);
             }}
           >
@@ -97,6 +124,7 @@ export function TwoStep({ auth }: { auth: AccountAuth }) {
           </Button>
           <Dialog title="Turn off two-step verification?" isOpen={confirmOff} onOpenChange={setConfirmOff}>
             <p>Anyone who learns your password will be able to sign in as you.</p>
+            <CurrentPassword value={existing ?? ''} onChange={setExisting} error={wrong} />
             <div className="dialog__actions">
               <Button
                 variant="secondary"
@@ -118,11 +146,59 @@ export function TwoStep({ auth }: { auth: AccountAuth }) {
             <span className="badge">Off</span> Protect your account with a code from an authenticator app
             (Google Authenticator, 1Password, Authy…) as well as your password.
           </p>
-          <Button isDisabled={busy} onPress={() => void turnOn()}>
-            Turn on two-step verification
-          </Button>
+          {existing === null ? (
+            <Button
+              isDisabled={busy}
+              onPress={() => {
+                setExisting('');
+                setWrong(null);
+              }}
+            >
+              Turn on two-step verification
+            </Button>
+          ) : (
+            <>
+              <CurrentPassword value={existing} onChange={setExisting} error={wrong} />
+              <div className="dialog__actions">
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    setExisting(null);
+                  }}
+                >
+                  Cancel
+                </Button>
+                <Button isDisabled={busy} onPress={() => void turnOn()}>
+                  Continue
+                </Button>
+              </div>
+            </>
+          )}
         </>
       )}
     </div>
+  );
+}
+
+function CurrentPassword({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <TextField
+      label="Current password"
+      name="current-password"
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+      error={error}
+      autoFocus
+    />
   );
 }

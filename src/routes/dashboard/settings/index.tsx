@@ -6,6 +6,7 @@ export const Route = createFileRoute('/dashboard/settings/')({
 });
 
 function AccountSecurityPage() {
-  const { supabase } = Route.useRouteContext();
-  return <AccountSecurity auth={supabase.auth} />;
+  const { supabase, checkPassword, auth } = Route.useRouteContext();
+  const email = auth.getState().user?.email ?? null;
+  return <AccountSecurity auth={supabase.auth} current={{ check: checkPassword, email }} />;
 }
