@@ -49,6 +49,8 @@ const RPC_ANSWERS: Record<string, unknown> = {
       net_total: 1250,
     },
   ],
+  // [FLAG-3] No flags unless a test gives some.
+  list_flags: [],
   report_low_stock: ['p1', 'p2'].map((id) => ({
     store_id: 's1',
     product_id: id,
@@ -69,12 +71,15 @@ export interface AppOptions {
   rpc?: Record<string, unknown>;
   /** The query cache to start from (one restored from storage, say); a fresh one otherwise. */
   queryClient?: QueryClient;
+  /** Rows a table answers whatever the filters (memberships otherwise, as the shell reads them). */
+  tables?: Record<string, unknown[]>;
 }
 
 /** A thenable query builder: every filter returns itself, awaiting it answers `result()`. */
 function builder(result: () => { data: unknown; error: unknown }) {
   const chain: Record<string, unknown> = {};
-  for (const method of ['select', 'eq', 'is', 'order', 'limit', 'overrideTypes']) chain[method] = () => chain;
+  for (const method of ['select', 'eq', 'in', 'is', 'order', 'limit', 'overrideTypes'])
+    chain[method] = () => chain;
   chain.then = (resolve: (value: unknown) => unknown) => Promise.resolve(result()).then(resolve);
   return chain;
 }
@@ -91,11 +96,13 @@ export function renderApp(path: string, options: AppOptions = {}) {
   let memberships = options.memberships ?? [DEMO_MEMBERSHIP];
   const supabase = {
     auth: fake.port(),
-    from: () =>
+    from: (table: string) =>
       builder(() =>
-        memberships instanceof Error
-          ? { data: null, error: { message: memberships.message } }
-          : { data: memberships, error: null },
+        options.tables?.[table]
+          ? { data: options.tables[table], error: null }
+          : memberships instanceof Error
+            ? { data: null, error: { message: memberships.message } }
+            : { data: memberships, error: null },
       ),
     rpc: (name: string, args: unknown) => {
       rpcCalls.push({ name, args });

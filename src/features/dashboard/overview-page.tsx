@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { Membership } from '../../data/remote/memberships';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { PageHeader } from '../../ui/layout';
+import { FlagCount } from './flag-count';
 import { SyncHealth, type SyncStatusSource } from './sync-health';
 import { TodayStats } from './today-stats';
 import './dashboard.css';
@@ -44,6 +45,9 @@ export function OverviewPage({
         }
       />
       {membership ? <TodayStats membership={membership} supabase={supabase} /> : null}
+      {manager ? (
+        <FlagCount supabase={supabase} companyId={membership.companyId} timeZone={membership.timeZone} />
+      ) : null}
       <SyncHealth source={syncStatus} />
       {manager ? (
         <Suspense fallback={null}>
