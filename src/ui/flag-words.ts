@@ -37,6 +37,14 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   sell: 'Selling',
 };
 
+/** Fields the server may add beyond the known ones, named as a manager would; others read by their key. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  payment_intent_id: 'card payment',
+  receipt_no: 'receipt',
+  code: 'code',
+  token: 'link token',
+};
+
 /** How a kind's `claimed` and `expected` read: money in minor units, a rate in basis points, or as given. */
 const MONEY_KINDS = new Set(['price', 'modifiers', 'card_amount', 'promotion', 'overdraw']);
 const RATE_KINDS = new Set(['tax_rate']);
@@ -53,11 +61,13 @@ const READ = new Set([
   'other_sale_id',
 ]);
 
+const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 export function flagKindName(kind: string): string {
   const known = KIND_NAMES[kind];
   if (known) return known;
   const words = kind.replace(/_/g, ' ').trim();
-  return words === '' ? 'Flag' : words.charAt(0).toUpperCase() + words.slice(1);
+  return words === '' ? 'Flag' : capital(words);
 }
 
 const text = (value: unknown): string | null =>
@@ -160,11 +170,14 @@ export function describeFlag(flag: FlagWords, money: (minor: number) => string):
   const reason = text(flag.detail.reason);
   const rest = Object.entries(flag.detail)
     .filter(([key, value]) => !READ.has(key) && value !== null && value !== undefined)
-    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${text(value) ?? JSON.stringify(value)}`);
+    .map(
+      ([key, value]) =>
+        `${FIELD_WORDS[key] ?? key.replace(/_/g, ' ')}: ${text(value) ?? JSON.stringify(value)}`,
+    );
   return [
     `${main}.`,
     reason ? `Reason: ${reason.replace(/_/g, ' ')}.` : null,
-    rest.length > 0 ? `${rest.join('; ')}.` : null,
+    rest.length > 0 ? `${capital(rest.join('; '))}.` : null,
   ]
     .filter((part): part is string => part !== null)
     .join(' ');

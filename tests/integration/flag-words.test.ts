@@ -44,7 +44,7 @@ describe('flags in words', () => {
       'A line was sold at a price the catalogue does not give; the till said one cent.',
     );
     expect(say('overdraw', { card: 'GIFT-1', extra: { a: 1 }, ignored: null })).toBe(
-      'More was spent than the balance held. card: GIFT-1; extra: {"a":1}.',
+      'More was spent than the balance held. Card: GIFT-1; extra: {"a":1}.',
     );
     expect(flagKindName('loyalty_points')).toBe('Loyalty points');
     expect(flagKindName('')).toBe('Flag');

@@ -118,6 +118,7 @@ export function FlagsList({
         <>
           <DataTable
             label="Flags"
+            className="flags__table"
             columns={columns}
             rows={rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
             rowKey={(flag) => flag.id}

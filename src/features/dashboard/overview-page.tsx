@@ -44,10 +44,11 @@ export function OverviewPage({
             : 'Your shop details could not be loaded right now (are you offline?). Selling still works.'
         }
       />
-      {membership ? <TodayStats membership={membership} supabase={supabase} /> : null}
+      {/* What needs a manager's eye comes before the figures. */}
       {manager ? (
         <FlagCount supabase={supabase} companyId={membership.companyId} timeZone={membership.timeZone} />
       ) : null}
+      {membership ? <TodayStats membership={membership} supabase={supabase} /> : null}
       <SyncHealth source={syncStatus} />
       {manager ? (
         <Suspense fallback={null}>

@@ -492,8 +492,8 @@ describe('[FLAGUI-1] a sale’s flags', { timeout: 20_000 }, () => {
     ).toEqual([
       'Price differs: ‘Tart’ was sold at €0.01; the catalogue says €5.00.',
       'Tax rate differs: ‘Baguette’ was taxed at 0 %; the catalogue says 20 %.',
-      'Card payment used twice: A card payment that another sale had already used was used again. payment intent id: pi_3Twice. See the other sale',
-      'Something new: The server found a difference. note: later kinds still read.',
+      'Card payment used twice: A card payment that another sale had already used was used again. Card payment: pi_3Twice. See the other sale',
+      'Something new: The server found a difference. Note: later kinds still read.',
     ]);
     expect(readFlags).toHaveBeenCalledWith(SALE);
     await userEvent.setup().click(within(list).getByRole('button', { name: 'See the other sale' }));
