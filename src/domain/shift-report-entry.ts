@@ -55,6 +55,8 @@ export function reportEntry(
         change: payment.change ?? 0,
       };
       if (payment.tendered !== undefined && payment.tendered !== null) entry.tendered = payment.tendered;
+      // A reader payment's tender carries its PaymentIntent id: the report tells it from an external terminal's.
+      if (payment.reference !== undefined && payment.reference !== null) entry.reference = payment.reference;
       return entry;
     }),
     synced,

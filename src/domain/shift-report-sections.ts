@@ -1,6 +1,7 @@
 // The X and Z reports as they read (issue 8, issue 19): the sections and rows the shifts screen shows and a
 // receipt printer prints, worked out once so paper and screen never disagree. Plain text rows; how each is
 // laid out is the caller's.
+import { UNVERIFIED_CARD_WORDS } from './card-tender';
 import type { Minor } from './money';
 import type { LedgerShiftReport, PendingShiftOps } from './shift-ledger-report';
 
@@ -43,6 +44,12 @@ export function shiftReportSections(
     report.tenders.length === 0
       ? [['No payments', '']]
       : report.tenders.map((tender) => [METHOD_NAMES[tender.method], money(tender.net)]);
+  // [FLAGUI-5] Part of the card line, named apart: no reader took it, so nothing but the terminal's own
+  // records confirms this money.
+  const unverified = report.unverifiedCard;
+  if (unverified.count > 0) {
+    tenders.push([`${UNVERIFIED_CARD_WORDS} (${unverified.count})`, money(unverified.amount)]);
+  }
   const tax: [string, string][] =
     report.taxByRate.length === 0
       ? [['No tax', '']]

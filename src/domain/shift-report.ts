@@ -2,6 +2,7 @@
 // An X report is read mid-shift and changes nothing; a Z report is the one taken at close, with the
 // counted cash. Both say how many of their sales have not synced yet, so nobody mistakes a till's
 // figures for the server's.
+import { isUnverifiedCard } from './card-tender';
 import { sum, type Minor } from './money';
 import { cashDifference, expectedCash, type CashDifference, type CashFlow } from './shift';
 import { combineTaxSummaries, type TaxSummaryRow } from './tax';
@@ -53,6 +54,11 @@ export interface ShiftReport {
   rounding: Minor;
   taxByRate: TaxSummaryRow[];
   tenders: TenderTotal[];
+  /**
+   * [FLAGUI-5] Of the card taken on sales, what no reader payment stands behind (an external terminal's):
+   * part of the card tender's total, shown apart because nothing the shop's server holds confirms it.
+   */
+  unverifiedCard: { count: number; amount: Minor };
   cash: CashFlow & { expected: Minor; counted?: Minor; difference?: CashDifference };
   unsynced: { sales: number; refunds: number };
 }
@@ -81,6 +87,7 @@ export function shiftReport(input: ShiftReportInput): ShiftReport {
     })
     .filter((row) => row.sales !== 0 || row.refunds !== 0);
 
+  const unverifiedCard = paymentsOf(sales, 'card').filter(isUnverifiedCard);
   const saleCash = paymentsOf(sales, 'cash');
   const flow: CashFlow = {
     openingFloat: input.openingFloat,
@@ -113,6 +120,10 @@ export function shiftReport(input: ShiftReportInput): ShiftReport {
       ...refunds.map((sale) => ({ rows: sale.taxSummary, sign: -1 as const })),
     ]),
     tenders,
+    unverifiedCard: {
+      count: unverifiedCard.length,
+      amount: sum(unverifiedCard.map((payment) => payment.amount)),
+    },
     cash,
     unsynced: {
       sales: sales.filter((sale) => !sale.synced).length,

@@ -50,6 +50,8 @@ const RPC_ANSWERS: Record<string, unknown> = {
       net_total: 1250,
     },
   ],
+  // [FLAG-3] No flags unless a test gives some.
+  list_flags: [],
   report_low_stock: ['p1', 'p2'].map((id) => ({
     store_id: 's1',
     product_id: id,
@@ -74,6 +76,8 @@ export interface AppOptions {
   checkPassword?: PasswordCheck;
   /** Runs on the device's databases before any route reads them (shared mode on, say). */
   setUp?: (sync: SyncServices) => Promise<void>;
+  /** Rows a table answers whatever the filters (memberships otherwise, as the shell reads them). */
+  tables?: Record<string, unknown[]>;
 }
 
 /** `demo-password` is right, anything else wrong, as the local stack's demo accounts answer. */
@@ -87,7 +91,8 @@ export const demoPasswordCheck: PasswordCheck = (_email, password) =>
 /** A thenable query builder: every filter returns itself, awaiting it answers `result()`. */
 function builder(result: () => { data: unknown; error: unknown }) {
   const chain: Record<string, unknown> = {};
-  for (const method of ['select', 'eq', 'is', 'order', 'limit', 'overrideTypes']) chain[method] = () => chain;
+  for (const method of ['select', 'eq', 'in', 'is', 'order', 'limit', 'overrideTypes'])
+    chain[method] = () => chain;
   chain.then = (resolve: (value: unknown) => unknown) => Promise.resolve(result()).then(resolve);
   return chain;
 }
@@ -109,9 +114,11 @@ export function renderApp(path: string, options: AppOptions = {}) {
     from: (table: string) => {
       fromCalls.push(table);
       return builder(() =>
-        memberships instanceof Error
-          ? { data: null, error: { message: memberships.message } }
-          : { data: memberships, error: null },
+        options.tables?.[table]
+          ? { data: options.tables[table], error: null }
+          : memberships instanceof Error
+            ? { data: null, error: { message: memberships.message } }
+            : { data: memberships, error: null },
       );
     },
     rpc: (name: string, args: unknown) => {

@@ -22,11 +22,6 @@ export interface CardRefunds {
   }): Promise<Result<CardRefundDone>>;
 }
 
-/** A PaymentIntent id, as a card tender taken on a reader carries it ([CARD-7]). */
-export function isPaymentIntentId(reference: string | null | undefined): reference is string {
-  return typeof reference === 'string' && /^pi_[A-Za-z0-9_]+$/.test(reference);
-}
-
 const rowsSchema = z.array(
   z.object({
     id: z.string(),

@@ -2239,6 +2239,13 @@ export type Database = {
       receipt_email_sent: { Args: { p_id: string }; Returns: undefined };
       receipt_for_mail: { Args: { p_id: string; p_new_token: string }; Returns: Json };
       register_terminal: { Args: { p_id?: string; p_name: string; p_store: string }; Returns: Json };
+      report_card_unverified: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          amount: number;
+          payments_count: number;
+        }[];
+      };
       report_customer_totals: {
         Args: { p_company: string };
         Returns: {

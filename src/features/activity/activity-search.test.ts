@@ -23,4 +23,13 @@ describe('the activity log’s address', () => {
       to: '2026-11-22T15:00:00.000Z',
     });
   });
+
+  test('[FLAGUI-2] keeps the Flags list’s kind, day and page, and drops a kind the server does not write', () => {
+    expect(validateActivitySearch({ flag: 'price', flagsSince: '2026-11-21', flagsPage: '2' })).toEqual({
+      flag: 'price',
+      flagsSince: '2026-11-21',
+      flagsPage: 2,
+    });
+    expect(validateActivitySearch({ flag: 'coffee', flagsPage: '0' })).toEqual({});
+  });
 });

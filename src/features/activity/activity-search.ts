@@ -1,6 +1,8 @@
 // The activity log's filters as they stand in the address (`?till=…&person=…&kind=…&from=…&to=…`), so a
-// filtered log can be linked to (the dashboard's unverified count does) and survives a reload.
+// filtered log can be linked to (the dashboard's unverified count does) and survives a reload; and the
+// Flags list's own (`?flag=…&flagsSince=…&flagsPage=…`, linked to from the overview's count).
 import { ACTIVITY_KINDS, type ActivityFilter, type ActivityKind } from '../../data/remote/activity';
+import { isFlagKind, type FlagKind } from '../../data/remote/flags';
 import { dayAfter, dayStart } from '../../lib/day-bounds';
 
 export interface ActivitySearch {
@@ -13,6 +15,10 @@ export interface ActivitySearch {
   unverified?: true;
   /** 1-based. */
   page?: number;
+  /** [FLAGUI-2] The Flags list: one kind, flags written since a day (shop's), its page (1-based). */
+  flag?: FlagKind;
+  flagsSince?: string;
+  flagsPage?: number;
 }
 
 /** Fields as a filter sets them: undefined or empty means "not set". */
@@ -30,6 +36,7 @@ const text = (value: unknown): string | undefined =>
 export function validateActivitySearch(search: Record<string, unknown>): ActivitySearch {
   const kind = ACTIVITY_KINDS.find((value) => value === search.kind);
   const page = Number(search.page);
+  const flagsPage = Number(search.flagsPage);
   return compactSearch({
     till: text(search.till),
     person: text(search.person),
@@ -39,6 +46,9 @@ export function validateActivitySearch(search: Record<string, unknown>): Activit
     unverified:
       search.unverified === true || search.unverified === '1' || search.unverified === 1 ? true : undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
+    flag: isFlagKind(search.flag) ? search.flag : undefined,
+    flagsSince: text(search.flagsSince),
+    flagsPage: Number.isInteger(flagsPage) && flagsPage > 1 ? flagsPage : undefined,
   });
 }
 

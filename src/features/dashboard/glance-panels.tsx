@@ -1,5 +1,6 @@
 // The detail under today's figures: sales by hour, top products, payment mix and what is low on stock.
 import type { Glance } from '../../data/remote/reports';
+import { UNVERIFIED_CARD_WORDS } from '../../domain/card-tender';
 import { formatMoney } from '../../lib/format-money';
 import { BarChart } from './bar-chart';
 import { tenderName } from './figures';
@@ -37,11 +38,26 @@ export function GlancePanels({ glance, currency }: { glance: Glance; currency: s
       <FigureList
         title="Payment mix"
         empty="No payments yet today."
-        rows={glance.paymentMix.map((tender) => ({
-          key: tender.method,
-          name: tenderName(tender.method),
-          value: `${money(tender.netAmount)} · ${String(tender.count)}`,
-        }))}
+        rows={glance.paymentMix.flatMap((tender) => {
+          const row = {
+            key: tender.method,
+            name: tenderName(tender.method),
+            value: `${money(tender.netAmount)} · ${String(tender.count)}`,
+          };
+          // [FLAGUI-6] Under Card, the part no reader payment stands behind: only the terminal's records
+          // confirm it.
+          const unverified = glance.unverifiedCard;
+          if (tender.method !== 'card' || !unverified || unverified.count === 0) return [row];
+          return [
+            row,
+            {
+              key: 'card-unverified',
+              name: UNVERIFIED_CARD_WORDS,
+              value: `${money(unverified.amount)} · ${String(unverified.count)}`,
+              className: 'figure-list__row--unverified',
+            },
+          ];
+        })}
       />
       <LowStockPanel rows={glance.lowStock} />
     </div>
@@ -52,6 +68,8 @@ interface FigureRow {
   key: string;
   name: string;
   value: string;
+  /** A row that qualifies the one above it (shown indented and in the warning colour). */
+  className?: string;
 }
 
 function FigureList({ title, empty, rows }: { title: string; empty: string; rows: readonly FigureRow[] }) {
@@ -63,7 +81,7 @@ function FigureList({ title, empty, rows }: { title: string; empty: string; rows
       ) : (
         <ul className="figure-list">
           {rows.map((row) => (
-            <li key={row.key} className="figure-list__row">
+            <li key={row.key} className={`figure-list__row${row.className ? ` ${row.className}` : ''}`}>
               <span className="figure-list__name" title={row.name}>
                 {row.name}
               </span>

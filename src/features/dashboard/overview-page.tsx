@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { Membership } from '../../data/remote/memberships';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { PageHeader } from '../../ui/layout';
+import { FlagCount } from './flag-count';
 import { SyncHealth, type SyncStatusSource } from './sync-health';
 import { TodayStats } from './today-stats';
 import './dashboard.css';
@@ -43,6 +44,10 @@ export function OverviewPage({
             : 'Your shop details could not be loaded right now (are you offline?). Selling still works.'
         }
       />
+      {/* What needs a manager's eye comes before the figures. */}
+      {manager ? (
+        <FlagCount supabase={supabase} companyId={membership.companyId} timeZone={membership.timeZone} />
+      ) : null}
       {membership ? <TodayStats membership={membership} supabase={supabase} /> : null}
       <SyncHealth source={syncStatus} />
       {manager ? (

@@ -2,7 +2,8 @@
 // through, how much has gone back to the card, or did not go through — read from the server's card_payments
 // when online. Says nothing for a sale with no reader payment, offline, or while it reads.
 import { useQuery } from '@tanstack/react-query';
-import { isPaymentIntentId, type CardPaymentStanding } from '../../data/remote/card-refunds';
+import type { CardPaymentStanding } from '../../data/remote/card-refunds';
+import { isPaymentIntentId } from '../../domain/card-tender';
 import { useOnline } from '../../ui/use-online';
 
 const STATUS_WORDS: Readonly<Record<string, string>> = {

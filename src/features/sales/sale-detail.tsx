@@ -15,6 +15,7 @@ import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
 import { CardPaymentStatus } from './card-payment-status';
+import { SaleFlags } from './sale-flags';
 import { unverifiedParts, type SaleRow } from './sale-rows';
 import type { SalesDeps } from './sales-deps';
 
@@ -147,6 +148,16 @@ export function SaleDetail({
             The server could not verify {unverifiedParts(row).join(' and ')}: the till did not prove it with a
             PIN. See Activity for what happened at the till.
           </Alert>
+        ) : null}
+        {deps.readFlags && deps.role !== 'cashier' ? (
+          <SaleFlags
+            companyId={deps.companyId}
+            read={deps.readFlags}
+            saleId={row.id}
+            synced={state === 'synced'}
+            money={money}
+            openSale={deps.openSale}
+          />
         ) : null}
         {state === 'attention' ? (
           <Alert title="The server refused this sale">{local?.error?.message ?? row.error}</Alert>

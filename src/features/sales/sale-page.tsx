@@ -9,6 +9,8 @@ import { BackToSales, SaleDetail } from './sale-detail';
 import { fromLedger, fromServer } from './sale-rows';
 import type { SalesDeps } from './sales-deps';
 import { useSaleNames } from './use-sale-names';
+// Opened straight from a link (a flag, a card issue), the page has not loaded the list's styles.
+import './sales.css';
 
 export function SalePage({ deps, saleId, onBack }: { deps: SalesDeps; saleId: string; onBack: () => void }) {
   const readLocal = useCallback(async () => {

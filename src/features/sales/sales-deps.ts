@@ -6,6 +6,7 @@ import type { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import type { CardPaymentStanding } from '../../data/remote/card-refunds';
+import type { ReadSaleFlags } from '../../data/remote/flags';
 import type { MemberRole } from '../../data/remote/memberships';
 import type { ReceiptActions } from '../../data/remote/receipt-links';
 import type { ReadSale, ReadSales } from '../../data/remote/sales';
@@ -42,4 +43,6 @@ export interface SalesDeps {
   receipts?: ReceiptActions;
   /** Where a sale's reader payments stand on the server (issue 20); absent, tenders show as recorded. */
   readCardPayments?: (intentIds: readonly string[]) => Promise<CardPaymentStanding[]>;
+  /** [FLAGUI-1] What the server flagged on a sale (issue 33): managers and owners only, absent for cashiers. */
+  readFlags?: ReadSaleFlags;
 }

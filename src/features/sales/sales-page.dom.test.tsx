@@ -20,6 +20,7 @@ import {
 import { recordSale } from '../../data/ops/sale-record';
 import type { ServerSale } from '../../data/remote/sales';
 import type { ReadSales } from '../../data/remote/sales';
+import { FlagsError, type Flag } from '../../data/remote/flags';
 import type { SalesDeps } from './sales-deps';
 import { ShopTimeZone } from '../../ui/when';
 import { SalePage } from './sale-page';
@@ -104,6 +105,7 @@ async function world(
     timeZone?: string;
     readCardPayments?: SalesDeps['readCardPayments'];
     receipts?: SalesDeps['receipts'];
+    readFlags?: SalesDeps['readFlags'];
   } = {},
 ) {
   const ledger = freshLedger();
@@ -147,6 +149,7 @@ async function world(
     openRegister,
     ...(options.readCardPayments ? { readCardPayments: options.readCardPayments } : {}),
     ...(options.receipts ? { receipts: options.receipts } : {}),
+    ...(options.readFlags ? { readFlags: options.readFlags } : {}),
   };
   const show = () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -445,5 +448,95 @@ describe("a sale's own page", { timeout: 20_000 }, () => {
     const { deps } = await world({ role: 'cashier', server: null });
     showSale(deps, 'a0000000-0000-4000-8000-000000000001');
     expect(await screen.findByText('It is not on this device.')).toBeInTheDocument();
+  });
+});
+
+describe('[FLAGUI-1] a sale’s flags', { timeout: 20_000 }, () => {
+  const SALE = 'a0000000-0000-4000-8000-000000000001';
+  const OTHER = 'a0000000-0000-4000-8000-000000000002';
+  const flag = (kind: string, detail: Record<string, unknown>, id = kind): Flag => ({
+    id,
+    kind,
+    saleId: SALE,
+    terminalId: T2,
+    detail,
+    createdAt: '2026-11-20T10:00:05Z',
+  });
+
+  async function openServerSale(options: { role?: SalesDeps['role']; readFlags?: SalesDeps['readFlags'] }) {
+    const { show } = await world({
+      ...options,
+      server: () => Promise.resolve({ rows: [serverSale()], total: 1 }),
+    });
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'T2-000005' }));
+    return screen.findByRole('article', { name: 'Sale T2-000005' });
+  }
+
+  test('[FLAGUI-1] a manager reads what the server flagged on the sale, in words, with the other sale linked', async () => {
+    const readFlags = vi.fn<NonNullable<SalesDeps['readFlags']>>(() =>
+      Promise.resolve([
+        flag('price', { line_id: 'l2', name: 'Tart', claimed: 1, expected: 500 }),
+        flag('tax_rate', { name: 'Baguette', claimed: 0, expected: 2000 }),
+        flag('card_reuse', { other_sale_id: OTHER, payment_intent_id: 'pi_3Twice' }),
+        flag('something_new', { note: 'later kinds still read' }),
+      ]),
+    );
+    const sale = await openServerSale({ readFlags });
+    const list = await within(sale).findByRole('list', { name: 'Flags' });
+    expect(within(sale).getByText('Flagged by the server (4)')).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Price differs: ‘Tart’ was sold at €0.01; the catalogue says €5.00.',
+      'Tax rate differs: ‘Baguette’ was taxed at 0 %; the catalogue says 20 %.',
+      'Card payment used twice: A card payment that another sale had already used was used again. Card payment: pi_3Twice. See the other sale',
+      'Something new: The server found a difference. Note: later kinds still read.',
+    ]);
+    expect(readFlags).toHaveBeenCalledWith(SALE);
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'See the other sale' }));
+    // The list's own screen opens a sale by id: the other sale is asked for next.
+    expect(await screen.findByText(/There is no such sale|Loading the sale/)).toBeInTheDocument();
+  });
+
+  test('[FLAGUI-1] a sale with no flags says the server found nothing; offline, that flags need a connection', async () => {
+    const sale = await openServerSale({ readFlags: () => Promise.resolve([]) });
+    expect(
+      await within(sale).findByText('The server checked this sale and flagged nothing.'),
+    ).toBeInTheDocument();
+    cleanup();
+    const offline = await openServerSale({
+      readFlags: () => Promise.reject(new FlagsError('Failed to fetch', '')),
+    });
+    expect(
+      await within(offline).findByText('Flags are kept on the server and need a connection.'),
+    ).toBeInTheDocument();
+    expect(within(offline).getByTestId('sale-total')).toHaveTextContent('€7.40');
+  });
+
+  test('[FLAGUI-1] a cashier is never asked for flags and sees none', async () => {
+    const readFlags = vi.fn<NonNullable<SalesDeps['readFlags']>>(() => Promise.resolve([flag('price', {})]));
+    const { ledger, sell, show } = await world({ role: 'cashier', readFlags });
+    const sold = await sell();
+    await ledger.sales.update(sold.id, { sync: 'synced' });
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'T7-000001' }));
+    const article = await screen.findByRole('article', { name: 'Sale T7-000001' });
+    expect(await within(article).findByText('Synced')).toBeInTheDocument();
+    expect(within(article).queryByRole('list', { name: 'Flags' })).not.toBeInTheDocument();
+    expect(readFlags).not.toHaveBeenCalled();
+  });
+
+  test('[FLAGUI-1] a sale not yet on the server is not asked about', async () => {
+    const readFlags = vi.fn<NonNullable<SalesDeps['readFlags']>>(() => Promise.resolve([]));
+    const { sell, show } = await world({ readFlags, server: () => Promise.resolve({ rows: [], total: 0 }) });
+    await sell();
+    show();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'T7-000001' }));
+    const article = await screen.findByRole('article', { name: 'Sale T7-000001' });
+    expect(await within(article).findByText('Pending')).toBeInTheDocument();
+    expect(readFlags).not.toHaveBeenCalled();
   });
 });

@@ -103,6 +103,21 @@ describe('the shifts screen', () => {
     expect(move?.args).toMatchObject({ kind: 'pay_out', amount: 500, reason: 'Window cleaner' });
   });
 
+  test('[FLAGUI-5] the X report names the card taken on an external terminal apart, as unverified', async () => {
+    const user = userEvent.setup();
+    const world = await withOpenShift();
+    await sell(world.commandDeps, world.shift.id, 1200, { method: 'card', reference: 'pi_3Reader' });
+    await sell(world.commandDeps, world.shift.id, 450, { method: 'card', reference: 'SLIP 0042' });
+    await sell(world.commandDeps, world.shift.id, 300, { method: 'card' });
+    render(withQuery(<ShiftsPage deps={world.deps} terminal={world.terminal} />));
+    await user.click(await screen.findByRole('button', { name: 'X report' }));
+    const report = screen.getByRole('region', { name: 'X report' });
+    expect(within(report).getByText('Card').nextSibling).toHaveTextContent('€19.50');
+    expect(within(report).getByText('Unverified card: external terminal (2)').nextSibling).toHaveTextContent(
+      '€7.50',
+    );
+  });
+
   test('[CASHUP-2] [CASHUP-8] a cashier closes short over the limit: recorded as needing approval, Z report', async () => {
     const user = userEvent.setup();
     const world = await withOpenShift({ role: 'cashier', limit: 500 });

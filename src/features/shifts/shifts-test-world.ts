@@ -85,7 +85,7 @@ export async function sell(
   commandDeps: CommandDeps,
   shiftId: string | null,
   total: number,
-  payment: { method: 'cash'; tendered: number } | { method: 'card' },
+  payment: { method: 'cash'; tendered: number } | { method: 'card'; reference?: string },
 ) {
   const { ids } = commandDeps;
   const tax = Math.round((total * 2000) / 12000);
@@ -122,7 +122,12 @@ export async function sell(
                 tendered: payment.tendered,
                 change: payment.tendered - total,
               }
-            : { id: ids(), method: 'card', amount: total },
+            : {
+                id: ids(),
+                method: 'card',
+                amount: total,
+                ...(payment.reference ? { reference: payment.reference } : {}),
+              },
         ],
       }),
   });

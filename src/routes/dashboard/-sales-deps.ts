@@ -8,6 +8,7 @@ import { fetchSales, salesQuery, type ReadSales } from '../../data/remote/sales'
 import { FIRST_PAGE } from '../../data/remote/stock-movements';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { cardPaymentsOfIntents } from '../../data/remote/card-refunds';
+import { fetchSaleFlags } from '../../data/remote/flags';
 import { receiptActions } from '../../data/remote/receipt-links';
 import type { SalesDeps } from '../../features/sales/sales-deps';
 import type { TaxMode } from '../../domain/tax';
@@ -73,6 +74,10 @@ export function useSalesDeps(
         void navigate({ to: '/dashboard/register' });
       },
       readCardPayments: (intentIds) => cardPaymentsOfIntents(supabase, intentIds),
+      // Flags are for managers and owners ([FLAG-3]): a cashier's screen is never given the read.
+      ...(role === 'cashier'
+        ? {}
+        : { readFlags: (saleId: string) => fetchSaleFlags(supabase, companyId, saleId) }),
       receipts: receiptActions(supabase),
       // A reprint of this device's sale goes to its receipt printer, marked COPY (issue 19).
       printer: salePrinterOf(

@@ -5,12 +5,13 @@ import { companyRows } from '../../data/local/mirror-reads';
 import { fetchActivity, type ReadActivity } from '../../data/remote/activity';
 import { staffQuery } from '../../data/remote/staff';
 import { ActivityPage } from '../../features/activity/activity-page';
+import { FlagsList } from '../../features/activity/flags-list';
 import { validateActivitySearch } from '../../features/activity/activity-search';
 import { EmptyState, PageHeader } from '../../ui/layout';
 import { ShopBoundary } from '../-shop';
 
-// The activity log of the shop's tills (issue 18): managers and owners read it from the server; a cashier
-// is told it is not theirs and nothing is asked.
+// The activity log of the shop's tills (issue 18) under the server's flags (issue 33): managers and owners
+// read both from the server; a cashier is told they are not theirs and nothing is asked.
 export const Route = createFileRoute('/dashboard/activity')({
   validateSearch: validateActivitySearch,
   loader: async ({ context: { shop } }) => {
@@ -43,21 +44,34 @@ function ActivityRoute() {
     <>
       <PageHeader
         title="Activity"
-        description="Who switched, locked, approved and opened the drawer at each till."
+        description="What the server flagged, and who switched, locked, approved and opened the drawer at each till."
       />
       <ShopBoundary ready={shop} then="then see the tills’ activity here.">
         {() =>
           manager ? (
-            <ActivityPage
-              companyId={companyId}
-              read={read}
-              tills={tills}
-              people={people}
-              search={search}
-              onSearch={(next) => {
-                void navigate({ search: next, replace: true });
-              }}
-            />
+            <>
+              <FlagsList
+                supabase={supabase}
+                companyId={companyId}
+                currency={shop.membership.currency}
+                tills={tills}
+                search={search}
+                onSearch={(next) => {
+                  void navigate({ search: next, replace: true });
+                }}
+              />
+              <h2 className="section-title">At the tills</h2>
+              <ActivityPage
+                companyId={companyId}
+                read={read}
+                tills={tills}
+                people={people}
+                search={search}
+                onSearch={(next) => {
+                  void navigate({ search: next, replace: true });
+                }}
+              />
+            </>
           ) : (
             <EmptyState title="The activity log is for managers and owners">
               Ask a manager if you need to know what happened at a till.

@@ -116,6 +116,28 @@ export class ServerData {
       throw new Error(`PATCH companies: ${String(response.status())} ${await response.text()}`);
   }
 
+  /** The demo shop's latest sales (not refunds), newest first. */
+  async latestSales(limit: number, companyId = DEMO_COMPANY): Promise<{ id: string; receipt_no: string }[]> {
+    return this.rows(
+      `sales?select=id,receipt_no&company_id=eq.${companyId}&kind=eq.sale&order=occurred_at.desc,id.desc&limit=${String(limit)}`,
+    );
+  }
+
+  /**
+   * Flags as the server's own checks write them (issue 33): only the service role may insert into `flags`
+   * ([FLAG-2]), so a browser test can show managers flags before the checks that write them exist.
+   */
+  async addFlags(
+    rows: { kind: string; sale_id: string | null; detail: Record<string, unknown>; dedupe_key: string }[],
+    companyId = DEMO_COMPANY,
+  ): Promise<void> {
+    const response = await this.request.post(`${STACK}/rest/v1/flags`, {
+      headers: HEADERS,
+      data: rows.map((row) => ({ ...row, company_id: companyId })),
+    });
+    if (!response.ok()) throw new Error(`POST flags: ${String(response.status())} ${await response.text()}`);
+  }
+
   async payments(saleId: string): Promise<{ method: string; amount: number }[]> {
     const rows = await this.rows<{ method: string; amount: number | string }>(
       `payments?select=method,amount&sale_id=eq.${saleId}&order=method`,

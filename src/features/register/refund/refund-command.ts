@@ -21,7 +21,8 @@ import type { LedgerPayment, LedgerSaleLine } from '../../../data/local/ledger-t
 import { saleWithLines } from '../../../data/local/ledger-reads';
 import { recordRefund, type OriginalLine } from '../../../data/ops/sale-refund';
 import { refundedQuantities } from '../../../data/local/sale-history';
-import { isPaymentIntentId, type CardRefunds } from '../../../data/remote/card-refunds';
+import type { CardRefunds } from '../../../data/remote/card-refunds';
+import { isPaymentIntentId } from '../../../domain/card-tender';
 import type { RecordedRefund, RefundableSale, RefundRequest } from '../history/sale-history-deps';
 
 export interface RefundSetting {

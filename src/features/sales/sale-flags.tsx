@@ -1,0 +1,73 @@
+// [FLAGUI-1] Under a sale, what the server flagged about it (issue 33): one sentence per difference — a price or
+// tax rate the catalogue does not give, an approval missing, a card payment another sale used — for managers
+// and owners, who alone are given the read (cashiers are never asked). A sale the server has seen and found
+// nothing in says so; offline, the flags need a connection, and the rest of the sale still shows.
+import { useQuery } from '@tanstack/react-query';
+import { FlagsError, saleFlagsQuery, type ReadSaleFlags } from '../../data/remote/flags';
+import { unanswered } from '../../lib/query-answer';
+import { Alert } from '../../ui/alert';
+import { describeFlag, flagKindName } from '../../ui/flag-words';
+
+export function SaleFlags({
+  companyId,
+  read,
+  saleId,
+  synced,
+  money,
+  openSale,
+}: {
+  companyId: string;
+  read: ReadSaleFlags;
+  saleId: string;
+  /** Whether the server has the sale: before that it cannot have flagged anything. */
+  synced: boolean;
+  money: (amount: number) => string;
+  openSale: (saleId: string) => void;
+}) {
+  const flags = useQuery({ ...saleFlagsQuery(companyId, read, saleId), enabled: synced });
+  if (!synced) return null;
+  if (unanswered(flags) && !flags.data) {
+    const words =
+      flags.error instanceof FlagsError ? flags.error.words : 'Flags need a connection to the server.';
+    return <p className="sales__hint">{words}</p>;
+  }
+  if (!flags.data) return null;
+  if (flags.data.length === 0) {
+    return <p className="sales__hint">The server checked this sale and flagged nothing.</p>;
+  }
+  return (
+    <Alert
+      tone="warning"
+      title={
+        flags.data.length === 1
+          ? 'Flagged by the server'
+          : `Flagged by the server (${String(flags.data.length)})`
+      }
+    >
+      <ul className="sale-flags" aria-label="Flags">
+        {flags.data.map((flag) => {
+          const other = typeof flag.detail.other_sale_id === 'string' ? flag.detail.other_sale_id : null;
+          return (
+            <li key={flag.id}>
+              <strong>{flagKindName(flag.kind)}</strong>: {describeFlag(flag, money)}
+              {other && other !== saleId ? (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="sale-flags__link"
+                    onClick={() => {
+                      openSale(other);
+                    }}
+                  >
+                    See the other sale
+                  </button>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Alert>
+  );
+}

@@ -1,0 +1,184 @@
+// A flag in words (issue 33): what the server found, as a manager reads it — a name per kind, and a sentence
+// built from the detail's known fields (`name`, `claimed`, `expected`, `action`, `reason`), with any other
+// field the server adds listed as "key: value" rather than lost. All of a flag's words live here, so a
+// translation has one module to read. A kind this app does not know yet reads by its own name.
+
+/** What a flag carries that words are made of: its kind and the server's detail. */
+export interface FlagWords {
+  kind: string;
+  detail: Readonly<Record<string, unknown>>;
+}
+
+const KIND_NAMES: Readonly<Record<string, string>> = {
+  price: 'Price differs',
+  tax_rate: 'Tax rate differs',
+  modifiers: 'Modifiers differ',
+  missing_approval: 'Approval missing',
+  weight_without_label: 'Weighed without a label',
+  scale_label: 'Scale label differs',
+  unverified_approval: 'Approval not verified',
+  unverified_cashier: 'Cashier not verified',
+  card_reuse: 'Card payment used twice',
+  card_amount: 'Card amount differs',
+  receipt_token: 'Receipt link refused',
+  promotion: 'Promotion differs',
+  coupon_reuse: 'Coupon used again',
+  overdraw: 'Balance overdrawn',
+};
+
+const ACTION_WORDS: Readonly<Record<string, string>> = {
+  refund: 'A refund',
+  discount: 'A discount over the limit',
+  price_override: 'A price override',
+  line_removal: 'Removing a line',
+  line_void: 'Removing a line',
+  no_sale: '‘No sale’',
+  shift_difference: 'Closing a shift with a difference',
+  sell: 'Selling',
+};
+
+/** Fields the server may add beyond the known ones, named as a manager would; others read by their key. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  payment_intent_id: 'card payment',
+  receipt_no: 'receipt',
+  code: 'code',
+  token: 'link token',
+};
+
+/** How a kind's `claimed` and `expected` read: money in minor units, a rate in basis points, or as given. */
+const MONEY_KINDS = new Set(['price', 'modifiers', 'card_amount', 'promotion', 'overdraw']);
+const RATE_KINDS = new Set(['tax_rate']);
+
+/** Fields read into the sentence, and ids a person cannot use (the sale is linked beside the words). */
+const READ = new Set([
+  'name',
+  'claimed',
+  'expected',
+  'action',
+  'reason',
+  'line_id',
+  'product_id',
+  'other_sale_id',
+]);
+
+const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+export function flagKindName(kind: string): string {
+  const known = KIND_NAMES[kind];
+  if (known) return known;
+  const words = kind.replace(/_/g, ' ').trim();
+  return words === '' ? 'Flag' : capital(words);
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : null;
+
+function amount(kind: string, value: unknown, money: (minor: number) => string): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    if (MONEY_KINDS.has(kind) && Number.isInteger(value)) return money(value);
+    if (RATE_KINDS.has(kind)) return `${(value / 100).toFixed(2).replace(/\.?0+$/, '')} %`;
+  }
+  return text(value);
+}
+
+/** A kind's sentence with both figures, and without them (a detail that lacks one). */
+interface Phrase {
+  figures: (claimed: string, expected: string) => string;
+  plain: string;
+}
+
+function phrase(kind: string, item: string, act: string | null): Phrase | string {
+  switch (kind) {
+    case 'price':
+      return {
+        figures: (claimed, expected) => `${item} was sold at ${claimed}; the catalogue says ${expected}`,
+        plain: `${item} was sold at a price the catalogue does not give`,
+      };
+    case 'tax_rate':
+      return {
+        figures: (claimed, expected) => `${item} was taxed at ${claimed}; the catalogue says ${expected}`,
+        plain: `${item} was taxed at a rate the catalogue does not give`,
+      };
+    case 'card_amount':
+      return {
+        figures: (claimed, expected) => `The card tender was ${claimed}; its card payment was ${expected}`,
+        plain: 'The card tender and its card payment differ',
+      };
+    case 'promotion':
+      return {
+        figures: (claimed, expected) =>
+          `A promotion took off ${claimed}; the shop’s promotions give ${expected}`,
+        plain: 'A promotion was applied that the shop’s promotions do not give',
+      };
+    case 'overdraw':
+      return {
+        figures: (claimed, expected) => `${claimed} was spent from a balance of ${expected}`,
+        plain: 'More was spent than the balance held',
+      };
+    case 'modifiers':
+      return `${item} was sold with modifiers the catalogue does not match`;
+    case 'missing_approval':
+      return `${act ?? 'Something the shop’s rules protect'} was done without the manager’s approval they require`;
+    case 'weight_without_label':
+      return `${item} was sold by weight without a scale label`;
+    case 'scale_label':
+      return `${item} was rung up from a scale label that does not match it`;
+    case 'unverified_approval':
+      return `${act ? `${act} was approved` : 'An approval was given'}, but the server could not check who approved it`;
+    case 'unverified_cashier':
+      return 'The server could not check who the till said was selling';
+    case 'card_reuse':
+      return 'A card payment that another sale had already used was used again';
+    case 'receipt_token':
+      return 'The receipt’s link was not of the till’s making, so no public link was given';
+    case 'coupon_reuse':
+      return 'A coupon was used more often than it allows';
+    default:
+      return {
+        figures: (claimed, expected) => `The till said ${claimed}; the server found ${expected}`,
+        plain: 'The server found a difference',
+      };
+  }
+}
+
+function sentence(flag: FlagWords, money: (minor: number) => string): string {
+  const { kind, detail } = flag;
+  const name = text(detail.name);
+  const action = text(detail.action);
+  const said = phrase(
+    kind,
+    name ? `‘${name}’` : 'A line',
+    action ? (ACTION_WORDS[action] ?? action.replace(/_/g, ' ')) : null,
+  );
+  if (typeof said === 'string') return said;
+  const claimed = amount(kind, detail.claimed, money);
+  const expected = amount(kind, detail.expected, money);
+  if (claimed !== null && expected !== null) return said.figures(claimed, expected);
+  // One figure without the other still says something: name it as what it is.
+  return [
+    said.plain,
+    claimed === null ? null : `the till said ${claimed}`,
+    expected === null ? null : `the server expected ${expected}`,
+  ]
+    .filter((part): part is string => part !== null)
+    .join('; ');
+}
+
+/** [FLAGUI-4] What differs, in words: the kind's sentence, the server's reason, then anything else it said. */
+export function describeFlag(flag: FlagWords, money: (minor: number) => string): string {
+  const main = sentence(flag, money);
+  const reason = text(flag.detail.reason);
+  const rest = Object.entries(flag.detail)
+    .filter(([key, value]) => !READ.has(key) && value !== null && value !== undefined)
+    .map(
+      ([key, value]) =>
+        `${FIELD_WORDS[key] ?? key.replace(/_/g, ' ')}: ${text(value) ?? JSON.stringify(value)}`,
+    );
+  return [
+    `${main}.`,
+    reason ? `Reason: ${reason.replace(/_/g, ' ')}.` : null,
+    rest.length > 0 ? `${capital(rest.join('; '))}.` : null,
+  ]
+    .filter((part): part is string => part !== null)
+    .join(' ');
+}

@@ -1,0 +1,54 @@
+// The words of flags (issue 33) against the kinds the server writes: every kind named, every detail said.
+import { describe, expect, test } from 'vitest';
+import { FLAG_KINDS } from '../../src/data/remote/flags';
+import { describeFlag, flagKindName } from '../../src/ui/flag-words';
+
+const money = (minor: number) => `€${(minor / 100).toFixed(2)}`;
+const say = (kind: string, detail: Record<string, unknown> = {}) => describeFlag({ kind, detail }, money);
+
+describe('flags in words', () => {
+  test('[FLAGUI-4] every kind the server writes has its own name and a sentence, even with an empty detail', () => {
+    const names = FLAG_KINDS.map(flagKindName);
+    expect(new Set(names).size).toBe(FLAG_KINDS.length);
+    for (const kind of FLAG_KINDS) {
+      expect(flagKindName(kind)).not.toMatch(/_/);
+      const words = say(kind);
+      expect(words).toMatch(/^[A-Z‘].+\.$/);
+      expect(words).not.toMatch(/undefined|null|NaN|\[object/);
+    }
+  });
+
+  test('[FLAGUI-4] the known fields read as a sentence: money for prices, a percentage for tax rates', () => {
+    expect(say('price', { line_id: 'l1', name: 'Latte', claimed: 1, expected: 320 })).toBe(
+      '‘Latte’ was sold at €0.01; the catalogue says €3.20.',
+    );
+    expect(say('tax_rate', { name: 'Book', claimed: 0, expected: 550 })).toBe(
+      '‘Book’ was taxed at 0 %; the catalogue says 5.5 %.',
+    );
+    expect(say('card_amount', { claimed: 1200, expected: 1000, other_sale_id: 's2' })).toBe(
+      'The card tender was €12.00; its card payment was €10.00.',
+    );
+    expect(say('missing_approval', { action: 'discount', reason: 'over_limit' })).toBe(
+      'A discount over the limit was done without the manager’s approval they require. Reason: over limit.',
+    );
+    expect(say('unverified_approval', { action: 'no_sale' })).toBe(
+      '‘No sale’ was approved, but the server could not check who approved it.',
+    );
+  });
+
+  test('[FLAGUI-4] what is missing or unknown falls back gracefully and nothing the server said is lost', () => {
+    expect(say('price', { name: 'Latte', claimed: 1 })).toBe(
+      '‘Latte’ was sold at a price the catalogue does not give; the till said €0.01.',
+    );
+    expect(say('price', { claimed: 'one cent' })).toBe(
+      'A line was sold at a price the catalogue does not give; the till said one cent.',
+    );
+    expect(say('overdraw', { card: 'GIFT-1', extra: { a: 1 }, ignored: null })).toBe(
+      'More was spent than the balance held. Card: GIFT-1; extra: {"a":1}.',
+    );
+    expect(flagKindName('loyalty_points')).toBe('Loyalty points');
+    expect(flagKindName('')).toBe('Flag');
+    expect(say('loyalty_points', { claimed: 10, expected: 5 })).toBe('The till said 10; the server found 5.');
+    expect(say('loyalty_points')).toBe('The server found a difference.');
+  });
+});
