@@ -69,6 +69,8 @@ export interface AppOptions {
   rpc?: Record<string, unknown>;
   /** The query cache to start from (one restored from storage, say); a fresh one otherwise. */
   queryClient?: QueryClient;
+  /** Edge Functions by name: what `functions.invoke` answers ({data, error}, as supabase-js does). */
+  functions?: Record<string, (body: unknown) => { data: unknown; error: unknown }>;
 }
 
 /** A thenable query builder: every filter returns itself, awaiting it answers `result()`. */
@@ -110,6 +112,14 @@ export function renderApp(path: string, options: AppOptions = {}) {
       // The report functions return sets of rows: with nothing given, an empty set. A given null is the answer.
       const data = answer === undefined ? (name.startsWith('report_') ? [] : {}) : answer;
       return Promise.resolve({ data, error: null });
+    },
+    functions: {
+      invoke: (name: string, { body }: { body: unknown }) => {
+        const answer = options.functions?.[name];
+        return Promise.resolve(
+          answer ? answer(body) : { data: null, error: new Error(`no function ${name}`) },
+        );
+      },
     },
   } as unknown as Supabase;
   const online = { value: options.online ?? true };
