@@ -109,7 +109,7 @@ describe('Pair this device', () => {
       attempts: 0,
       last_error: null,
       company_id: 'c1',
-      entity: { table: 'sales', id: `s${n}` },
+      entity: { table: 'sales' as const, id: `s${n}` },
       held_by: null,
       held_until: null,
     });

@@ -104,11 +104,29 @@ function DeviceTable({
 }) {
   const zone = useShopTimeZone();
   const when = (at: string | null) => (at ? formatWhen(at, zone) : 'Never');
+  // Five columns, so the list fits a phone: the store under the till's name, who paired it beside when.
   const columns: Column<PairedDevice>[] = [
-    { key: 'name', header: 'Till', cell: (d) => d.name, rowHeader: true },
-    { key: 'store', header: 'Store', cell: (d) => d.storeName },
-    { key: 'by', header: 'Paired by', cell: (d) => d.pairedByName ?? '—' },
-    { key: 'paired', header: 'Paired', cell: (d) => when(d.pairedAt) },
+    {
+      key: 'name',
+      header: 'Till',
+      rowHeader: true,
+      cell: (d) => (
+        <>
+          {d.name}
+          <span className="devices-table__detail">{d.storeName}</span>
+        </>
+      ),
+    },
+    {
+      key: 'paired',
+      header: 'Paired',
+      cell: (d) => (
+        <>
+          {when(d.pairedAt)}
+          {d.pairedByName ? <span className="devices-table__detail">by {d.pairedByName}</span> : null}
+        </>
+      ),
+    },
     { key: 'synced', header: 'Last synced', cell: (d) => when(d.lastSyncedAt) },
     {
       key: 'status',
@@ -134,15 +152,17 @@ function DeviceTable({
     },
   ];
   return (
-    <DataTable
-      label="Paired tills"
-      columns={columns}
-      rows={devices}
-      rowKey={(d) => d.id}
-      empty={
-        <p>No till is paired yet. Pair one below: it then signs in with a code instead of a password.</p>
-      }
-    />
+    <div className="devices-table">
+      <DataTable
+        label="Paired tills"
+        columns={columns}
+        rows={devices}
+        rowKey={(d) => d.id}
+        empty={
+          <p>No till is paired yet. Pair one below: it then signs in with a code instead of a password.</p>
+        }
+      />
+    </div>
   );
 }
 
