@@ -200,12 +200,21 @@ create trigger company_members_not_device before insert or update of user_id on 
 
 -- [DEV-9] What a device reads through the API besides its own row: its shop, its store and its store's tills
 -- (the rest comes through pull_device_changes).
+-- Looked up once per statement (`in (select …)`), as private.company_ids is, not once per row.
+create function private.device_stores() returns setof uuid
+language sql stable security definer set search_path = '' as $$
+  select d.store_id from public.devices d where d.user_id = auth.uid() and d.revoked_at is null
+$$;
+create function private.device_companies() returns setof uuid
+language sql stable security definer set search_path = '' as $$
+  select d.company_id from public.devices d where d.user_id = auth.uid() and d.revoked_at is null
+$$;
 create policy companies_device_read on public.companies for select to authenticated
-  using (private.is_paired_device(id));
+  using (id in (select private.device_companies()));
 create policy stores_device_read on public.stores for select to authenticated
-  using (id = private.device_store(company_id));
+  using (id in (select private.device_stores()));
 create policy terminals_device_read on public.terminals for select to authenticated
-  using (store_id = private.device_store(company_id));
+  using (store_id in (select private.device_stores()));
 
 -- ---------------------------------------------------------------------------------------------------------
 -- Pairing
