@@ -32,6 +32,7 @@ import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/
 import { Route as RTokenRouteImport } from './routes/r.$token'
 import { Route as DashboardSalesSaleIdRouteImport } from './routes/dashboard/sales_.$saleId'
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
+import { Route as DashboardSettingsDevicesRouteImport } from './routes/dashboard/settings/devices'
 import { Route as DashboardSettingsShopRouteImport } from './routes/dashboard/settings/shop'
 import { Route as DashboardSettingsStaffRouteImport } from './routes/dashboard/settings/staff'
 import { Route as DashboardSettingsSyncRouteImport } from './routes/dashboard/settings/sync'
@@ -151,6 +152,12 @@ const DashboardSettingsIndexRoute = DashboardSettingsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardSettingsRoute,
 } as any)
+const DashboardSettingsDevicesRoute =
+  DashboardSettingsDevicesRouteImport.update({
+    id: '/devices',
+    path: '/devices',
+    getParentRoute: () => DashboardSettingsRoute,
+  } as any)
 const DashboardSettingsShopRoute = DashboardSettingsShopRouteImport.update({
   id: '/shop',
   path: '/shop',
@@ -190,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
+  '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
@@ -216,6 +224,7 @@ export interface FileRoutesByTo {
   '/r/$token': typeof RTokenRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
+  '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
@@ -245,6 +254,7 @@ export interface FileRoutesById {
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/sales_/$saleId': typeof DashboardSalesSaleIdRoute
+  '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/r/$token'
     | '/dashboard/'
     | '/dashboard/sales/$saleId'
+    | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/r/$token'
     | '/dashboard'
     | '/dashboard/sales/$saleId'
+    | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
@@ -329,6 +341,7 @@ export interface FileRouteTypes {
     | '/r/$token'
     | '/dashboard/'
     | '/dashboard/sales_/$saleId'
+    | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
@@ -512,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsIndexRouteImport
       parentRoute: typeof DashboardSettingsRoute
     }
+    '/dashboard/settings/devices': {
+      id: '/dashboard/settings/devices'
+      path: '/devices'
+      fullPath: '/dashboard/settings/devices'
+      preLoaderRoute: typeof DashboardSettingsDevicesRouteImport
+      parentRoute: typeof DashboardSettingsRoute
+    }
     '/dashboard/settings/shop': {
       id: '/dashboard/settings/shop'
       path: '/shop'
@@ -537,6 +557,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardSettingsRouteChildren {
+  DashboardSettingsDevicesRoute: typeof DashboardSettingsDevicesRoute
   DashboardSettingsShopRoute: typeof DashboardSettingsShopRoute
   DashboardSettingsStaffRoute: typeof DashboardSettingsStaffRoute
   DashboardSettingsSyncRoute: typeof DashboardSettingsSyncRoute
@@ -544,6 +565,7 @@ interface DashboardSettingsRouteChildren {
 }
 
 const DashboardSettingsRouteChildren: DashboardSettingsRouteChildren = {
+  DashboardSettingsDevicesRoute: DashboardSettingsDevicesRoute,
   DashboardSettingsShopRoute: DashboardSettingsShopRoute,
   DashboardSettingsStaffRoute: DashboardSettingsStaffRoute,
   DashboardSettingsSyncRoute: DashboardSettingsSyncRoute,

@@ -1,5 +1,6 @@
 // The row-level security matrix (supabase/SPEC.md §2): every table × select/insert/update/delete × {anon,
-// member of another company, cashier, manager, owner}, generated from one table of expectations. "Denied"
+// member of another company, cashier, manager, owner, a paired till of the shop and one of another shop
+// ([DEV-9])}, generated from one table of expectations. "Denied"
 // must be a permission failure (SQLSTATE 42501) or a statement that sees no rows — never a constraint error
 // that happens to look like one.
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -8,16 +9,19 @@ import { applyOps, op, saleArgs } from '../support/ops';
 import { createShop, must, nth, registerTerminal } from '../support/shop';
 import type { Shop, Terminal } from '../support/shop';
 import { anonClient, serviceClient } from '../support/supabase';
+import { pairDevice } from '../support/devices';
 import { newReceiptToken } from '../../src/domain/receipt-link';
 
-type Actor = 'anon' | 'other' | 'cashier' | 'manager' | 'owner';
+type Actor = 'anon' | 'other' | 'cashier' | 'manager' | 'owner' | 'device' | 'otherDevice';
 type Action = 'select' | 'insert' | 'update' | 'delete';
 
-const ANYONE: Actor[] = ['anon', 'other', 'cashier', 'manager', 'owner'];
+const ANYONE: Actor[] = ['anon', 'other', 'cashier', 'manager', 'owner', 'device', 'otherDevice'];
 const MEMBER: Actor[] = ['cashier', 'manager', 'owner'];
 const MANAGER: Actor[] = ['manager', 'owner'];
 const OWNER: Actor[] = ['owner'];
 const NOBODY: Actor[] = [];
+// [DEV-9] A paired till reads its own shop, store, store's tills and devices row through the API, no more.
+const MEMBER_OR_TILL: Actor[] = [...MEMBER, 'device'];
 
 interface TableRule {
   key: string;
@@ -55,7 +59,7 @@ const RULES: Record<string, TableRule> = {
   },
   companies: {
     key: 'id',
-    select: MEMBER,
+    select: MEMBER_OR_TILL,
     insert: NOBODY,
     update: OWNER,
     column: 'name',
@@ -89,7 +93,7 @@ const RULES: Record<string, TableRule> = {
   },
   stores: {
     key: 'id',
-    select: MEMBER,
+    select: MEMBER_OR_TILL,
     insert: OWNER,
     update: OWNER,
     column: 'name',
@@ -97,7 +101,7 @@ const RULES: Record<string, TableRule> = {
   },
   terminals: {
     key: 'id',
-    select: MEMBER,
+    select: MEMBER_OR_TILL,
     insert: NOBODY,
     update: MANAGER,
     column: 'name',
@@ -321,6 +325,14 @@ const RULES: Record<string, TableRule> = {
     column: 'revoked_at',
     row: () => ({ token: newReceiptToken(), company_id: shop.companyId, sale_id: soldId }),
   },
+  devices: {
+    key: 'id',
+    select: [...MANAGER, 'device'],
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'name',
+    row: records(() => ({ store_id: shop.storeId, name: 'Rogue till' })),
+  },
   receipt_emails: {
     key: 'id',
     select: MEMBER,
@@ -348,6 +360,8 @@ beforeAll(async () => {
   clients.cashier = shop.cashier.client;
   clients.manager = shop.manager.client;
   clients.owner = shop.owner.client;
+  clients.device = (await pairDevice(shop.manager, shop.companyId, shop.storeId)).client;
+  clients.otherDevice = (await pairDevice(other.manager, other.companyId, other.storeId)).client;
   must<unknown>(
     await shop.owner.client.rpc('create_invite', { p_company: shop.companyId, p_role: 'cashier' }),
     'invite',

@@ -78,6 +78,8 @@ export interface AppOptions {
   setUp?: (sync: SyncServices) => Promise<void>;
   /** Rows a table answers whatever the filters (memberships otherwise, as the shell reads them). */
   tables?: Record<string, unknown[]>;
+  /** Edge Functions by name: what `functions.invoke` answers ({data, error}, as supabase-js does). */
+  functions?: Record<string, (body: unknown) => { data: unknown; error: unknown }>;
 }
 
 /** `demo-password` is right, anything else wrong, as the local stack's demo accounts answer. */
@@ -134,6 +136,14 @@ export function renderApp(path: string, options: AppOptions = {}) {
       // The report functions return sets of rows: with nothing given, an empty set. A given null is the answer.
       const data = answer === undefined ? (name.startsWith('report_') ? [] : {}) : answer;
       return Promise.resolve({ data, error: null });
+    },
+    functions: {
+      invoke: (name: string, { body }: { body: unknown }) => {
+        const answer = options.functions?.[name];
+        return Promise.resolve(
+          answer ? answer(body) : { data: null, error: new Error(`no function ${name}`) },
+        );
+      },
     },
   } as unknown as Supabase;
   const online = { value: options.online ?? true };

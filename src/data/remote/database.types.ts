@@ -622,6 +622,60 @@ export type Database = {
           },
         ];
       };
+      devices: {
+        Row: {
+          company_id: string;
+          id: string;
+          last_synced_at: string | null;
+          name: string;
+          paired_at: string;
+          paired_by: string | null;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          store_id: string;
+          user_id: string | null;
+        };
+        Insert: {
+          company_id: string;
+          id?: string;
+          last_synced_at?: string | null;
+          name: string;
+          paired_at?: string;
+          paired_by?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          store_id: string;
+          user_id?: string | null;
+        };
+        Update: {
+          company_id?: string;
+          id?: string;
+          last_synced_at?: string | null;
+          name?: string;
+          paired_at?: string;
+          paired_by?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          store_id?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'devices_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'devices_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
       flags: {
         Row: {
           company_id: string;
@@ -2163,6 +2217,7 @@ export type Database = {
         Args: { p_company: string; p_email?: string; p_role: string; p_valid_days?: number };
         Returns: Json;
       };
+      create_pairing_code: { Args: { p_company: string; p_name: string; p_store: string }; Returns: Json };
       import_products: { Args: { p_company: string; p_rows: Json }; Returns: Json };
       insight_customers: {
         Args: { p_company: string; p_from: string; p_store?: string; p_to: string };
@@ -2189,6 +2244,7 @@ export type Database = {
         Returns: Json;
       };
       join_company: { Args: { p_code: string; p_display_name?: string }; Returns: Json };
+      list_devices: { Args: { p_company: string }; Returns: Json };
       list_flags: {
         Args: { p_company: string; p_since?: string };
         Returns: {
@@ -2231,8 +2287,11 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      pair_device_claim: { Args: { p_client: string; p_code: string }; Returns: Json };
+      pair_device_finish: { Args: { p_pairing: string; p_user: string }; Returns: Json };
       public_receipt: { Args: { p_token: string }; Returns: Json };
       pull_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
+      pull_device_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
       purge_tombstones: { Args: { p_older_than?: string }; Returns: Json };
       receipt_email_claim: { Args: { p_claim: boolean; p_id: string }; Returns: boolean };
       receipt_email_request: { Args: { p_email?: string; p_id: string; p_sale_id?: string }; Returns: Json };
@@ -2360,6 +2419,7 @@ export type Database = {
           quantity: number;
         }[];
       };
+      revoke_device: { Args: { p_company: string; p_device: string }; Returns: Json };
       revoke_invite: { Args: { p_invite: string }; Returns: Json };
       revoke_receipt_link: { Args: { p_sale_id: string }; Returns: number };
       save_product_variants: {

@@ -18,6 +18,17 @@ export interface Membership {
   timeZone: string;
   role: MemberRole;
   displayName: string | null;
+  /**
+   * Set when the signed-in account is a paired till's, not a person's (supabase/SPEC.md §17): it acts at a
+   * cashier's level for its own store only, and always as a shared till.
+   */
+  device?: PairedDeviceInfo;
+}
+
+export interface PairedDeviceInfo {
+  id: string;
+  name: string;
+  storeId: string;
 }
 
 export function membershipsQuery(supabase: Supabase, userId: string) {
@@ -30,6 +41,7 @@ export function membershipsQuery(supabase: Supabase, userId: string) {
         .eq('user_id', userId)
         .is('deleted_at', null);
       if (error) throw new Error(error.message);
+      if (data.length === 0) return deviceMemberships(supabase, userId);
       return data.map((row) => ({
         companyId: row.company_id,
         companyName: row.companies.name,
@@ -44,4 +56,26 @@ export function membershipsQuery(supabase: Supabase, userId: string) {
     gcTime: 24 * 60 * 60 * 1000,
     meta: { persist: true },
   });
+}
+
+/**
+ * A paired till has no membership: its `devices` row (which it alone reads, with its shop) stands for one,
+ * as a cashier of that shop. A revoked till has none: it is nobody's till any more.
+ */
+async function deviceMemberships(supabase: Supabase, userId: string): Promise<Membership[]> {
+  const { data, error } = await supabase
+    .from('devices')
+    .select('id, name, store_id, company_id, companies(name, currency, time_zone)')
+    .eq('user_id', userId)
+    .is('revoked_at', null);
+  if (error) throw new Error(error.message);
+  return data.map((row) => ({
+    companyId: row.company_id,
+    companyName: row.companies.name,
+    currency: row.companies.currency,
+    timeZone: row.companies.time_zone,
+    role: 'cashier' as const,
+    displayName: row.name,
+    device: { id: row.id, name: row.name, storeId: row.store_id },
+  }));
 }

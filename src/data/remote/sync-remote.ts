@@ -110,6 +110,9 @@ export function createSyncRemote(
   options: SyncRemoteOptions,
 ): SyncRemote & TerminalRegistrar {
   const timeout = () => AbortSignal.timeout(options.timeoutMs ?? 30_000);
+  // A paired till's account says so in its app_metadata, which only the server sets (supabase/SPEC.md §17).
+  const isDevice = () =>
+    readStoredSession(options.storage, options.storageKey)?.user.app_metadata.device === true;
   return {
     session() {
       const stored = readStoredSession(options.storage, options.storageKey);
@@ -130,13 +133,26 @@ export function createSyncRemote(
     },
 
     async memberships(userId) {
-      const response = await supabase
-        .from('company_members')
-        .select('company_id, role')
-        .eq('user_id', userId)
-        .is('deleted_at', null)
-        .abortSignal(timeout())
-        .retry(false);
+      // [DEV-12] A paired till is nobody's member: its unrevoked devices row names the shop it syncs for.
+      const response = isDevice()
+        ? await supabase
+            .from('devices')
+            .select('company_id')
+            .eq('user_id', userId)
+            .is('revoked_at', null)
+            .abortSignal(timeout())
+            .retry(false)
+            .then((answer) => ({
+              ...answer,
+              data: answer.data?.map((row) => ({ company_id: row.company_id, role: 'cashier' })) ?? null,
+            }))
+        : await supabase
+            .from('company_members')
+            .select('company_id, role')
+            .eq('user_id', userId)
+            .is('deleted_at', null)
+            .abortSignal(timeout())
+            .retry(false);
       return decoded(response, memberships, 'the member rows');
     },
 
@@ -146,8 +162,13 @@ export function createSyncRemote(
     },
 
     async pullChanges(table, after, limit) {
+      // [DEV-12] A paired till pulls its own store's rows through its own function.
       const response = await supabase
-        .rpc('pull_changes', { p_table: table, p_after: toJson(after), p_limit: limit })
+        .rpc(isDevice() ? 'pull_device_changes' : 'pull_changes', {
+          p_table: table,
+          p_after: toJson(after),
+          p_limit: limit,
+        })
         .abortSignal(timeout());
       return decoded(response, pullPage, 'pull_changes');
     },

@@ -1,4 +1,6 @@
-// Sign in with email and password or Google; asks for the authenticator code when the account has one.
+// Sign in with email and password or Google; asks for the authenticator code when the account has one. On a
+// till, 'Pair this device' takes a manager's one-time code instead (issue 33), and a till whose pairing a
+// manager revoked says so, with the sales that wait on it for a manager or an owner to sign in and send.
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Form } from 'react-aria-components';
@@ -10,18 +12,37 @@ import { TextField } from '../../ui/text-field';
 import { useAuth } from './auth-context';
 import { plainAuthError } from './auth-errors';
 import { GoogleButton } from './google-button';
+import { PairDeviceForm, type PairDevice } from './pair-device-form';
 import { SecondFactorForm } from './second-factor-form';
 import { emailProblem, passwordProblem } from './validation';
 import './auth.css';
 
-export function LoginPage({ redirect }: { redirect: string | null }) {
+export interface UnpairedTill {
+  /** Sales and refunds still only on this device; null while counting. */
+  unsyncedSales: number | null;
+}
+
+export function LoginPage({
+  redirect,
+  pair,
+  unpaired = null,
+  onSignedIn,
+}: {
+  redirect: string | null;
+  pair?: PairDevice;
+  unpaired?: UnpairedTill | null;
+  /** After a person (not a till) signed in here. */
+  onSignedIn?: () => void;
+}) {
   const { store, loading, failure, needsSecondFactor, user } = useAuth();
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<{ email?: string | null; password?: string | null }>({});
+  const [pairing, setPairing] = useState(false);
 
   const goOn = () => {
+    onSignedIn?.();
     router.history.push(safeRedirect(redirect));
   };
 
@@ -45,6 +66,22 @@ export function LoginPage({ redirect }: { redirect: string | null }) {
     );
   }
 
+  if (pairing && pair) {
+    return (
+      <AuthPanel
+        title="Pair this device"
+        subtitle="Make this tablet a till of your shop with a manager’s code."
+      >
+        <PairDeviceForm
+          pair={pair}
+          onCancel={() => {
+            setPairing(false);
+          }}
+        />
+      </AuthPanel>
+    );
+  }
+
   return (
     <AuthPanel
       title="Sign in to Tillpoint"
@@ -58,6 +95,7 @@ export function LoginPage({ redirect }: { redirect: string | null }) {
         </p>
       }
     >
+      {unpaired ? <Alert>{unpairedSentence(unpaired)}</Alert> : null}
       {failure ? <Alert>{plainAuthError(failure)}</Alert> : null}
       <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         <TextField
@@ -92,6 +130,29 @@ export function LoginPage({ redirect }: { redirect: string | null }) {
         <span>or</span>
       </div>
       <GoogleButton redirect={redirect} />
+      {pair ? (
+        <Button
+          variant="secondary"
+          wide
+          className="auth-form__pair"
+          onPress={() => {
+            setPairing(true);
+          }}
+        >
+          Pair this device
+        </Button>
+      ) : null}
     </AuthPanel>
   );
+}
+
+/** [DEV-11] What a till a manager unpaired says, and what is left on it to hand over. */
+export function unpairedSentence({ unsyncedSales }: UnpairedTill): string {
+  const waiting =
+    unsyncedSales === null
+      ? 'sign in to hand over its unsynced sales'
+      : unsyncedSales === 0
+        ? 'nothing on it is waiting to sync'
+        : `sign in to hand over ${unsyncedSales} unsynced ${unsyncedSales === 1 ? 'sale' : 'sales'}`;
+  return `This till was unpaired by a manager: ${waiting}. A manager can pair it again.`;
 }

@@ -11,8 +11,8 @@ import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps'
 import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/layout';
 
-// Settings is a frame with four pages: account security (the index), the shop, its staff, and sync and
-// storage.
+// Settings is a frame with five pages: account security (the index), the shop, its staff, its paired tills
+// (Devices), and sync and storage.
 export const Route = createFileRoute('/dashboard/settings')({
   component: Settings,
 });
@@ -21,6 +21,7 @@ const tabs = [
   { to: '/dashboard/settings', label: 'Account security', exact: true },
   { to: '/dashboard/settings/shop', label: 'Shop', exact: false },
   { to: '/dashboard/settings/staff', label: 'Staff', exact: false },
+  { to: '/dashboard/settings/devices', label: 'Devices', exact: false, managers: true },
   { to: '/dashboard/settings/sync', label: 'Sync and storage', exact: false },
 ] as const;
 
@@ -33,17 +34,21 @@ function Settings() {
         description={membership ? `Your account at ${membership.companyName}.` : 'Your account.'}
       />
       <nav aria-label="Settings pages" className="settings-tabs">
-        {tabs.map((tab) => (
-          <Link
-            key={tab.to}
-            to={tab.to}
-            className={buttonClass('secondary')}
-            activeOptions={{ exact: tab.exact }}
-            activeProps={{ 'aria-current': 'page' }}
-          >
-            {tab.label}
-          </Link>
-        ))}
+        {tabs
+          .filter(
+            (tab) => !('managers' in tab) || membership?.role === 'owner' || membership?.role === 'manager',
+          )
+          .map((tab) => (
+            <Link
+              key={tab.to}
+              to={tab.to}
+              className={buttonClass('secondary')}
+              activeOptions={{ exact: tab.exact }}
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              {tab.label}
+            </Link>
+          ))}
       </nav>
       <Outlet />
       <ThisTillSection />

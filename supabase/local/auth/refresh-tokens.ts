@@ -67,10 +67,14 @@ export async function refreshGrant(
   const alreadyUsed = {
     error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   };
-  const { rows: sessions } = await tx.query<{ not_after: Date | null }>(
-    'select not_after from auth.sessions where id = $1',
+  const { rows: sessions } = await tx.query<{ not_after: Date | null; banned_until: Date | null }>(
+    `select s.not_after, u.banned_until from auth.sessions s join auth.users u on u.id = s.user_id
+      where s.id = $1`,
     [token.session_id],
   );
+  // A banned user (a paired till a manager unpaired) refreshes nothing, as GoTrue's refresh grant says.
+  const bannedUntil = sessions[0]?.banned_until;
+  if (bannedUntil && bannedUntil.getTime() > ctx.now()) throw badRequest('user_banned', 'User is banned');
   const notAfter = sessions[0]?.not_after;
   if (notAfter && ctx.now() >= notAfter.getTime()) {
     if (token.revoked) return alreadyUsed;

@@ -11,8 +11,10 @@
 //   identities.ts  DELETE /user/identities/:id
 //   recover.ts     POST /recover;  verify.ts  GET|POST /verify
 //   mfa.ts         POST /factors, /factors/:id/challenge, /factors/:id/verify; DELETE /factors/:id
+//   admin.ts       POST /admin/users, DELETE /admin/users/:id (service role only)
 import { Hono } from 'hono';
 import type { StackContext } from '../context';
+import { adminRoutes } from './admin';
 import { errorResponse } from './errors';
 import { identityRoutes } from './identities';
 import { logoutRoutes } from './logout';
@@ -41,5 +43,6 @@ export function createAuthRoutes(ctx: StackContext): Hono {
   otpRoutes(app, ctx);
   verifyRoutes(app, ctx);
   mfaRoutes(app, ctx);
+  adminRoutes(app, ctx);
   return app;
 }

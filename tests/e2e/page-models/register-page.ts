@@ -58,11 +58,16 @@ export class RegisterModel {
    * the register so it reads the full catalog (it reads the catalog once per visit).
    */
   async waitForCatalog(userId: string, products: number): Promise<void> {
+    await this.waitForMirror(userId, products);
+    await this.page.reload();
+    await this.openShiftIfAsked();
+  }
+
+  /** Waits until this device's mirror holds all `products` of the shop, without reading the register again. */
+  async waitForMirror(userId: string, products: number): Promise<void> {
     await expect
       .poll(() => this.mirrorProductCount(userId), { timeout: 30_000, intervals: [250, 500, 1000] })
       .toBe(products);
-    await this.page.reload();
-    await this.openShiftIfAsked();
   }
 
   /** A shop that asks for an open shift before the first sale shows "Open a shift first": open one. */
