@@ -43,30 +43,31 @@ insert into public.company_members (company_id, user_id, role, display_name) val
 
 -- Staff PINs (docs/shared-till.md): the members' staff rows come from the trigger on company_members; the
 -- PIN-only cashier Cara has no account. PINs owner 1111, manager 2222, cashier 3333, Cara 4444, as
--- makePinSecret (src/domain/staff-pin.ts) derives them with these salts and 100,000 iterations; the values
--- are pinned by src/domain/staff-pin-seed.test.ts.
+-- makePinSecret (src/domain/staff-pin.ts) derives them with these salts and Argon2id as PIN_KDF says
+-- (32 MiB, 2 passes); the values are pinned by src/domain/staff-pin-seed.test.ts.
 insert into public.staff (company_id, id, name, role) values
   ('d1000000-0000-4000-8000-000000000001', 'd6000000-0000-4000-8000-000000000001', 'Cara', 'cashier');
 
 create temp table seed_pins on commit drop as
 select * from (values
   ('d0000000-0000-4000-8000-000000000001'::uuid, 'd5000000000000000000000000000001',
-   '69dfc6b2de315b9133a2e83d4b9edce10ddae7fbcfd0037fdd42bdda0f10dfba',
-   '212cc877325c9cdee7a24c8e226b4fa84501587ae53a90a40ed8de604c7e85c8'),
+   '090aec3837cd8df612cb8ac425ad65177d3ad8035761db8303bd5d76c973f3f2',
+   '95a5518b94f62c5df85f9e3289d16cb1ee4882c2829357a75270342c82eaf2f2'),
   ('d0000000-0000-4000-8000-000000000002'::uuid, 'd5000000000000000000000000000002',
-   '1892bc5a4f3c446ff5848a86c1853725b9ddb83a64833beaf3dea9c2716a0c15',
-   'e20a95af70ac7630ae2e29ee071442410fd67393bed9b99c465f2133376c5fe3'),
+   '86c89d3c217df0fee78a3d10da0de794b2bdc7f0851eff0ae8b316e8c685c93f',
+   'ffc4bf95839fdba32693bad8c92f8f1d7c749a9860a0ebc83ba112aa10bf4c04'),
   ('d0000000-0000-4000-8000-000000000003'::uuid, 'd5000000000000000000000000000003',
-   '816ad5d5e5497af5b17d25011c8fd8be7f66fa05f38a46f43996e17dbe567c2b',
-   '54de62d14f01844f393231618888742a597d366d05b0196932a6c9712f49b1d3'),
+   '8ee78fe615a02891aacf8d65b79dd17181d4e87b56d006361367658e554a6aee',
+   '527a1761425fbf4768e14aedb0f5f99295fd69e53a0be66bda224ac948efa823'),
   ('d6000000-0000-4000-8000-000000000001'::uuid, 'd5000000000000000000000000000004',
-   'bbf3130e164d4e71b913d9d7f66687ac3b3ea5cce42156f0b480fc4de6b8e65c',
-   '0b00902668b74aba22c20cbae93fd7adb54b840e71c4a409d652299aeea86887')) as p(staff_id, salt, pin_key, verifier);
+   '903a70e8736dac5d97244b293de9cd7413cdc44a4571a1cba51b24aec8f2bad3',
+   '1cf03aae9c649f89cd80d0149c7cc84173c09ac51ed88b5b5c9f9c49e5618da0')) as p(staff_id, salt, pin_key, verifier);
 
-update public.staff s set pin_salt = p.salt, pin_iterations = 100000, pin_verifier = p.verifier
+update public.staff s
+set pin_salt = p.salt, pin_kdf = '{"name": "argon2id", "m": 32768, "t": 2, "p": 1}', pin_verifier = p.verifier
 from seed_pins p where s.company_id = 'd1000000-0000-4000-8000-000000000001' and s.id = p.staff_id;
-insert into private.staff_pin_keys (company_id, staff_id, pin_key)
-select 'd1000000-0000-4000-8000-000000000001', p.staff_id, p.pin_key from seed_pins p;
+insert into private.staff_pin_keys (company_id, staff_id, pin_key, pin_digits)
+select 'd1000000-0000-4000-8000-000000000001', p.staff_id, p.pin_key, 4 from seed_pins p;
 
 insert into public.stores (id, company_id, name, address) values
   ('d2000000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001', 'Demo Shop Main Street',

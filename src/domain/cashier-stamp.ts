@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { uuid } from './command-fields';
 import type { SharedTillRules } from './shared-till-rules';
+import type { PersonOp } from './staff-pin';
 
 /** An HMAC-SHA256 proof (src/domain/staff-pin.ts signProof): 32 bytes as lowercase hex. */
 export const pinProof = z.string().regex(/^[0-9a-f]{64}$/, 'A proof is 64 lowercase hex digits.');
@@ -24,7 +25,7 @@ export const approvalSchema = z.strictObject({
   /** The approving manager's or owner's staff id. */
   by: uuid,
   action: z.enum(APPROVAL_ACTIONS),
-  /** signProof(key, 'approval', company, the op's row id, action). */
+  /** signProof(key, 'approval', company, the op's name, the op's row id, action). */
   proof: pinProof,
 });
 
@@ -34,7 +35,7 @@ export type Approval = z.infer<typeof approvalSchema>;
 export const cashierFields = {
   /** Defaults to the signed-in user on the server. */
   cashier_id: uuid.nullable().optional(),
-  /** signProof(key, 'cashier', company, the op's row id, 'sell'); absent outside shared mode. */
+  /** signProof(key, 'cashier', company, the op's name, the op's row id, 'sell'); absent outside shared mode. */
   cashier_proof: pinProof.optional(),
   approval: approvalSchema.optional(),
 };
@@ -46,8 +47,24 @@ export interface CashierStamp {
   approval?: Approval;
 }
 
-/** Signs the stamp for one business row (the op's subject): the sale, refund, shift or cash movement id. */
-export type SignCashier = (subjectId: string) => Promise<CashierStamp>;
+/**
+ * Signs the stamp for one op (its name, [PIN-4]) and its business row (the op's subject): the sale, refund,
+ * shift, cash movement or event id.
+ */
+export type SignCashier = (opName: PersonOp, subjectId: string) => Promise<CashierStamp>;
+
+/**
+ * [PIN-4] The op an approval of each action rides on: a proof binds the op's name, so the desk signs for the
+ * op that will carry it (a removed line and 'No sale' are approved on their activity event).
+ */
+export const APPROVAL_OP: Record<ApprovalAction, PersonOp> = {
+  refund: 'sale.refund',
+  discount: 'sale.record',
+  price_override: 'sale.record',
+  line_removal: 'activity.record',
+  no_sale: 'activity.record',
+  shift_difference: 'shift.close',
+};
 
 /** A manager's answer: approved (with the approval the op carries, or none when the shop asks for none). */
 export type ApprovalAnswer = { approved: true; approval: Approval | null } | { approved: false };

@@ -1,41 +1,66 @@
-// Staff PINs on a shared till (issue 18; SPEC [PIN-1]…[PIN-5]). A PIN says who stands at the counter on a
-// trusted device; it is not a password (a 4-digit PIN has 10,000 values). What is stored is chosen so a
+// Staff PINs on a shared till (issue 18, issue 33; SPEC [PIN-1]…[PIN-8]). A PIN says who stands at the counter
+// on a trusted device; it is not a password (a 4-digit PIN has 10,000 values). What is stored is chosen so a
 // till can check a PIN offline without ever holding the secret the server checks approvals with:
 //
-//   key      = PBKDF2-SHA256(pin, salt, iterations) — 32 bytes. Only the server stores it (private schema);
-//              the till derives it from a typed PIN, keeps it in memory, and signs proofs with it.
-//   verifier = SHA-256(key ‖ "tillpoint-pin-verifier") — what the till stores to check a typed PIN.
-//   proof    = HMAC-SHA256(key, "tillpoint:<purpose>:v1:<company>:<subject>:<action>") — sent in an op; the
-//              server recomputes it with its stored key, so a till cannot make one without the PIN.
+//   key      = KDF(pin, salt) — 32 bytes: Argon2id (hash-wasm) for new PINs, deliberately slow and
+//              memory-hard so each offline guess costs a tablet-sized fraction of a second; PBKDF2-SHA256 for
+//              PINs set before issue 33, which keep working until reset. `kdf` names which, with its
+//              parameters. Only the server stores the key (private schema); a till derives it from a typed
+//              PIN, keeps it in memory, and signs proofs with it.
+//   verifier = SHA-256(key ‖ "tillpoint-pin-verifier") — what a manager's till stores to check a typed PIN.
+//   proof    = HMAC-SHA256(key, "tillpoint:<purpose>:v2:<company>:<op name>:<subject>:<action>") — sent in
+//              an op; the server recomputes it with its stored key, so a till cannot make one without the
+//              PIN, and a proof made for one op cannot ride on another.
 //
 // Everything is lowercase hex, the form Postgres' encode(…, 'hex') gives, so the server compares strings.
-// Uses WebCrypto (the browser's, and Node's global `crypto`); salts are passed in, never drawn here.
+// Salts are passed in, never drawn here.
+import { argon2id } from 'hash-wasm';
 
 /** [PIN-1] A PIN is 4 to 6 digits. */
 export const PIN_PATTERN = /^[0-9]{4,6}$/;
 
-/** [PIN-2] PBKDF2-SHA256 iterations for a new PIN: slow enough to cost a guesser, quick enough to unlock. */
-export const PIN_ITERATIONS = 100_000;
+/**
+ * How a PIN's key is derived, stored beside its salt (`staff.pin_kdf`). Argon2id's `m` is KiB of memory,
+ * `t` passes, `p` lanes; the server bounds them (m ≥ 19,456 KiB, [STAFF-15]).
+ */
+export type PinKdf =
+  { name: 'argon2id'; m: number; t: number; p: number } | { name: 'pbkdf2-sha256'; iterations: number };
 
-/** The fewest iterations a stored PIN may use; the server refuses fewer. */
-export const PIN_MIN_ITERATIONS = 100_000;
+/**
+ * [PIN-2] The derivation of a new PIN: Argon2id with 32 MiB and 2 passes, about 100 ms on one core of a
+ * desktop and 300 ms on a 2-core tablet (docs/shared-till.md, "What a thief … can do").
+ */
+export const PIN_KDF: PinKdf = { name: 'argon2id', m: 32768, t: 2, p: 1 };
+
+/** The PBKDF2 iterations of PINs set before Argon2id; such PINs keep working until reset. */
+export const PIN_ITERATIONS = 100_000;
 
 const VERIFIER_TAG = 'tillpoint-pin-verifier';
 
 export type ProofPurpose = 'cashier' | 'approval';
 
-/** What the server stores for a PIN (`set_staff_pin`); the till receives all of it but `key`. */
+/** The ops that name a person, and so carry proofs: a proof binds the op's name ([PIN-4]). */
+export type PersonOp =
+  'sale.record' | 'sale.refund' | 'shift.open' | 'shift.close' | 'cash.move' | 'activity.record';
+
+/** What the server stores for a PIN (`set_staff_pin`); a manager's till receives all of it but `key`. */
 export interface PinSecret {
   salt: string;
-  iterations: number;
+  kdf: PinKdf;
   key: string;
   verifier: string;
+  /** How many digits the PIN has: the server cannot see the PIN, so it takes the browser's word ([STAFF-16]). */
+  digits: number;
+}
+
+/** What a till needs to derive a typed PIN's key (staff_pin_params answers it online). */
+export interface PinParams {
+  salt: string;
+  kdf: PinKdf;
 }
 
 /** What a till holds to check one person's PIN offline. */
-export interface PinCheck {
-  salt: string;
-  iterations: number;
+export interface PinCheck extends PinParams {
   verifier: string;
 }
 
@@ -57,11 +82,22 @@ export function fromHex(hex: string): Uint8Array<ArrayBuffer> {
 
 const encoder = new TextEncoder();
 
-/** [PIN-2] The PIN's key: PBKDF2-SHA256 over the PIN with the person's salt, 32 bytes as hex. */
-export async function derivePinKey(pin: string, salt: string, iterations: number): Promise<string> {
+/** [PIN-2] The PIN's key by the stored derivation, 32 bytes as hex. */
+export async function derivePinKey(pin: string, salt: string, kdf: PinKdf): Promise<string> {
+  if (kdf.name === 'argon2id') {
+    return argon2id({
+      password: pin,
+      salt: fromHex(salt),
+      memorySize: kdf.m,
+      iterations: kdf.t,
+      parallelism: kdf.p,
+      hashLength: 32,
+      outputType: 'hex',
+    });
+  }
   const material = await crypto.subtle.importKey('raw', encoder.encode(pin), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: fromHex(salt), iterations },
+    { name: 'PBKDF2', hash: 'SHA-256', salt: fromHex(salt), iterations: kdf.iterations },
     material,
     256,
   );
@@ -82,41 +118,43 @@ export async function pinVerifier(key: string): Promise<string> {
  * Everything stored for a new PIN. `salt` is 16 random bytes as hex, drawn by the caller
  * (`toHex(crypto.getRandomValues(new Uint8Array(16)))`) so tests can pin it.
  */
-export async function makePinSecret(
-  pin: string,
-  salt: string,
-  iterations = PIN_ITERATIONS,
-): Promise<PinSecret> {
-  const key = await derivePinKey(pin, salt, iterations);
-  return { salt, iterations, key, verifier: await pinVerifier(key) };
+export async function makePinSecret(pin: string, salt: string, kdf: PinKdf = PIN_KDF): Promise<PinSecret> {
+  const key = await derivePinKey(pin, salt, kdf);
+  return { salt, kdf, key, verifier: await pinVerifier(key), digits: pin.length };
 }
 
 /** [PIN-3] The key of a typed PIN when it matches the stored check, or null. */
 export async function unlockWithPin(pin: string, check: PinCheck): Promise<string | null> {
   if (pinProblem(pin) !== null) return null;
-  const key = await derivePinKey(pin, check.salt, check.iterations);
+  const key = await derivePinKey(pin, check.salt, check.kdf);
   return (await pinVerifier(key)) === check.verifier ? key : null;
 }
 
-/** The message a proof signs: what it vouches for, bound to one shop, one business row and one action. */
+/**
+ * [PIN-4] The message a proof signs: what it vouches for, bound to one shop, one op (its name), one business
+ * row and one action. v1 had no op name, so one proof served any op on that row; the server no longer
+ * verifies v1 ([STAFF-17]).
+ */
 export function proofMessage(
   purpose: ProofPurpose,
   companyId: string,
+  opName: PersonOp,
   subjectId: string,
   action: string,
 ): string {
-  return `tillpoint:${purpose}:v1:${companyId}:${subjectId}:${action}`;
+  return `tillpoint:${purpose}:v2:${companyId}:${opName}:${subjectId}:${action}`;
 }
 
 /**
  * [PIN-4] A proof that the person whose key this is stood at the till for `subjectId` (a sale, refund, cash
- * movement or shift id): `cashier` proofs say who sold (action `sell`), `approval` proofs say who approved
- * which action. The server recomputes it with the key it stores.
+ * movement, shift or event id) in the op `opName`: `cashier` proofs say who sold (action `sell`), `approval`
+ * proofs say who approved which action. The server recomputes it with the key it stores.
  */
 export async function signProof(
   key: string,
   purpose: ProofPurpose,
   companyId: string,
+  opName: PersonOp,
   subjectId: string,
   action: string,
 ): Promise<string> {
@@ -130,7 +168,7 @@ export async function signProof(
   const signature = await crypto.subtle.sign(
     'HMAC',
     hmacKey,
-    encoder.encode(proofMessage(purpose, companyId, subjectId, action)),
+    encoder.encode(proofMessage(purpose, companyId, opName, subjectId, action)),
   );
   return toHex(new Uint8Array(signature));
 }

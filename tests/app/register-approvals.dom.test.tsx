@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { LedgerDb } from '../../src/data/local/ledger-db';
 import { DEFAULT_SHARED_TILL_RULES, type SharedTillRules } from '../../src/domain/shared-till-rules';
 import { signProof } from '../../src/domain/staff-pin';
+import { APPROVAL_OP, type ApprovalAction } from '../../src/domain/cashier-stamp';
 import { RegisterScreen } from '../../src/features/register/register-screen';
 import { COMPANY, registerWorld, withFakeLayout } from '../../src/features/register/register-test-deps';
 import { approvalDesk } from '../../src/features/shared-till/approval-desk';
@@ -64,8 +65,8 @@ async function sharedRegister(rules: Partial<SharedTillRules>) {
     </>,
   );
   await screen.findByText(/The cart is empty/);
-  const managerProof = (subjectId: string, action: string) =>
-    signProof(keys.get(MAX.id) ?? '', 'approval', COMPANY, subjectId, action);
+  const managerProof = (subjectId: string, action: ApprovalAction) =>
+    signProof(keys.get(MAX.id) ?? '', 'approval', COMPANY, APPROVAL_OP[action], subjectId, action);
   return { ...world, managerProof };
 }
 

@@ -508,9 +508,10 @@ describe('[RLS-3] [RLS-4] [RLS-5] the matrix', () => {
 
 test('[RLS-3] a member of another company sees none of the shop, even through a broad query', async () => {
   for (const table of Object.keys(RULES).filter((t) => t !== 'currencies')) {
+    // [STAFF-14] staff's PIN material is selectable by nobody, so `*` is refused there for every caller.
     const { data, error } = await clients.other
       .from(table)
-      .select('*')
+      .select(table === 'staff' ? 'id, name, role' : '*')
       .eq(table === 'companies' ? 'id' : 'company_id', shop.companyId);
     expect(error, table).toBeNull();
     expect(data, table).toEqual([]);

@@ -6,9 +6,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   makePinSecret,
-  PIN_ITERATIONS,
+  PIN_KDF,
   signProof,
   toHex,
+  type PersonOp,
   type ProofPurpose,
 } from '../../src/domain/staff-pin';
 import { DEMO } from '../support/demo';
@@ -32,22 +33,26 @@ interface StaffRow {
   name: string;
   role: string;
   active: boolean;
-  pin_salt: string | null;
-  pin_verifier: string | null;
+  pin_set: boolean;
 }
+
+/** What every member may select of `staff` ([STAFF-14]: the PIN material is not selectable). */
+const STAFF_COLUMNS =
+  'company_id, id, user_id, name, role, active, pin_set, created_at, updated_at, deleted_at';
 
 const salt = () => toHex(crypto.getRandomValues(new Uint8Array(16)));
 
 /** Sets `staffId`'s PIN as the browser does (key and verifier, never the PIN); returns the key. */
 async function setPin(client: SupabaseClient, companyId: string, staffId: string, pin: string) {
-  const secret = await makePinSecret(pin, salt(), PIN_ITERATIONS);
+  const secret = await makePinSecret(pin, salt());
   const result = await client.rpc('set_staff_pin', {
     p_company_id: companyId,
     p_staff_id: staffId,
     p_salt: secret.salt,
-    p_iterations: secret.iterations,
+    p_kdf: secret.kdf,
     p_key: secret.key,
     p_verifier: secret.verifier,
+    p_digits: secret.digits,
   });
   return { ...result, key: secret.key, secret };
 }
@@ -56,8 +61,8 @@ async function saveStaff(client: SupabaseClient, companyId: string, staff: Recor
   return client.rpc('save_staff', { p_company_id: companyId, p_staff: staff });
 }
 
-const proof = (key: string, purpose: ProofPurpose, subject: string, action: string) =>
-  signProof(key, purpose, shop.companyId, subject, action);
+const proof = (key: string, purpose: ProofPurpose, opName: PersonOp, subject: string, action: string) =>
+  signProof(key, purpose, shop.companyId, opName, subject, action);
 
 /** A row as the service role sees it (verification columns are not for tills to read back). */
 async function row(table: string, id: string): Promise<Record<string, unknown>> {
@@ -109,13 +114,19 @@ beforeAll(async () => {
 describe('staff rows', () => {
   test('[STAFF-1] [STAFF-2] members are staff with id = user id; a PIN-only cashier has no account', async () => {
     const rows = must<StaffRow[]>(
-      await shop.cashier.client.from('staff').select('*').eq('company_id', shop.companyId),
+      await shop.cashier.client.from('staff').select(STAFF_COLUMNS).eq('company_id', shop.companyId),
       'read staff',
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(shop.owner.id)).toMatchObject({ user_id: shop.owner.id, role: 'owner', active: true });
     expect(byId.get(shop.cashier.id)).toMatchObject({ user_id: shop.cashier.id, role: 'cashier' });
-    expect(byId.get(pinOnly.id)).toMatchObject({ user_id: null, name: 'Pat', role: 'cashier', active: true });
+    expect(byId.get(pinOnly.id)).toMatchObject({
+      user_id: null,
+      name: 'Pat',
+      role: 'cashier',
+      active: true,
+      pin_set: true,
+    });
     expect(rows.every((r) => !('pin_key' in r))).toBe(true);
   });
 
@@ -136,7 +147,7 @@ describe('staff rows', () => {
     );
     const staffOf = async () =>
       must<StaffRow>(
-        await other.owner.client.from('staff').select('*').eq('id', other.cashier.id).single(),
+        await other.owner.client.from('staff').select(STAFF_COLUMNS).eq('id', other.cashier.id).single(),
         'staff',
       );
     expect(await staffOf()).toMatchObject({ role: 'manager', active: true });
@@ -150,29 +161,39 @@ describe('staff rows', () => {
     expect(await staffOf()).toMatchObject({ role: 'manager', active: false });
   });
 
-  test('[STAFF-10] the till pulls staff with what checks a PIN, never the key', async () => {
-    const { rows } = await pullAll(shop.cashier.client, 'staff', null);
+  test('[STAFF-10] [STAFF-14] a manager’s till pulls staff with what checks a PIN, never the key', async () => {
+    const { rows } = await pullAll(shop.manager.client, 'staff', null);
     const pat = rows.find((r) => r.id === pinOnly.id);
-    expect(pat).toMatchObject({ pin_iterations: PIN_ITERATIONS, active: true });
+    expect(pat).toMatchObject({ pin_kdf: PIN_KDF, pin_iterations: null, pin_set: true, active: true });
     expect(pat?.pin_verifier).toMatch(/^[0-9a-f]{64}$/);
     expect(rows.some((r) => 'pin_key' in r)).toBe(false);
     expect(rows.every((r) => r.company_id === shop.companyId)).toBe(true);
   });
 
   test('[STAFF-9] set_staff_pin refuses bad shapes and a verifier that is not SHA-256(key ‖ tag)', async () => {
-    const secret = await makePinSecret('1357', salt(), PIN_ITERATIONS);
+    const secret = await makePinSecret('1357', salt());
     const call = (changes: Record<string, unknown>) =>
       shop.cashier.client.rpc('set_staff_pin', {
         p_company_id: shop.companyId,
         p_staff_id: shop.cashier.id,
         p_salt: secret.salt,
-        p_iterations: secret.iterations,
+        p_kdf: secret.kdf,
         p_key: secret.key,
         p_verifier: secret.verifier,
+        p_digits: secret.digits,
         ...changes,
       });
     expect((await call({ p_salt: 'XYZ' })).error).toMatchObject({ hint: 'invalid_args' });
-    expect((await call({ p_iterations: 1000 })).error).toMatchObject({ hint: 'invalid_args' });
+    // [STAFF-15] The derivation is bounded: no cheap Argon2id, no PBKDF2 under 100,000 iterations.
+    for (const kdf of [
+      { name: 'pbkdf2-sha256', iterations: 1000 },
+      { name: 'argon2id', m: 1024, t: 1, p: 1 },
+      { ...PIN_KDF, extra: 1 },
+      { name: 'md5' },
+    ]) {
+      expect((await call({ p_kdf: kdf })).error).toMatchObject({ hint: 'invalid_args' });
+    }
+    expect((await call({ p_digits: 3 })).error).toMatchObject({ hint: 'invalid_args' });
     expect((await call({ p_key: secret.key.toUpperCase() })).error).toMatchObject({ hint: 'invalid_args' });
     expect((await call({ p_verifier: secret.key })).error).toMatchObject({ hint: 'verifier_mismatch' });
     // Any member sets their own PIN.
@@ -272,7 +293,7 @@ describe('who sold', () => {
   test('[STAFF-4] a PIN-only cashier’s sale with their proof is verified; with a made-up one it is flagged', async () => {
     const good = sale();
     good.args.cashier_id = pinOnly.id;
-    good.args.cashier_proof = await proof(pinOnly.key, 'cashier', good.args.id, 'sell');
+    good.args.cashier_proof = await proof(pinOnly.key, 'cashier', 'sale.record', good.args.id, 'sell');
     const forged = sale();
     forged.args.cashier_id = pinOnly.id;
     forged.args.cashier_proof = 'ab'.repeat(32);
@@ -299,7 +320,7 @@ describe('who sold', () => {
     const first = sale();
     const second = sale();
     second.args.cashier_id = pinOnly.id;
-    second.args.cashier_proof = await proof(pinOnly.key, 'cashier', first.args.id, 'sell');
+    second.args.cashier_proof = await proof(pinOnly.key, 'cashier', 'sale.record', first.args.id, 'sell');
     expect(await applyOps(shop.manager.client, [second])).toMatchObject([{ status: 'applied' }]);
     expect(await row('sales', second.args.id)).toMatchObject({ cashier_verified: false });
   });
@@ -332,7 +353,7 @@ describe('who sold', () => {
       id: shiftId,
       terminal_id: till.id,
       cashier_id: pinOnly.id,
-      cashier_proof: await proof(pinOnly.key, 'cashier', shiftId, 'sell'),
+      cashier_proof: await proof(pinOnly.key, 'cashier', 'shift.open', shiftId, 'sell'),
       opened_at: new Date().toISOString(),
       opening_float: 1000,
     });
@@ -388,7 +409,7 @@ describe('manager approval', () => {
     refund.args.approval = {
       by: shop.manager.id,
       action: 'refund',
-      proof: await proof(managerKey, 'approval', id, 'refund'),
+      proof: await proof(managerKey, 'approval', 'sale.refund', id, 'refund'),
     };
     expect(await applyOps(shop.cashier.client, [refund])).toMatchObject([{ status: 'applied' }]);
     expect(await row('sales', id)).toMatchObject({
@@ -409,13 +430,13 @@ describe('manager approval', () => {
     reused.args.approval = {
       by: shop.manager.id,
       action: 'refund',
-      proof: await proof(managerKey, 'approval', made.args.id as string, 'refund'),
+      proof: await proof(managerKey, 'approval', 'sale.refund', made.args.id as string, 'refund'),
     };
     const wrongAction = refundOp(till, original, [{ line: 0 }]);
     wrongAction.args.approval = {
       by: shop.manager.id,
       action: 'discount',
-      proof: await proof(managerKey, 'approval', wrongAction.args.id as string, 'discount'),
+      proof: await proof(managerKey, 'approval', 'sale.refund', wrongAction.args.id as string, 'discount'),
     };
     const answers = await applyOps(shop.cashier.client, [made, reused, wrongAction]);
     expect(answers).toMatchObject([
@@ -443,13 +464,13 @@ describe('manager approval', () => {
     byManager.args.approval = {
       by: shop.manager.id,
       action: 'discount',
-      proof: await proof(managerKey, 'approval', byManager.args.id, 'discount'),
+      proof: await proof(managerKey, 'approval', 'sale.record', byManager.args.id, 'discount'),
     };
     const byCashier = sale();
     byCashier.args.approval = {
       by: pinOnly.id,
       action: 'discount',
-      proof: await proof(pinOnly.key, 'approval', byCashier.args.id, 'discount'),
+      proof: await proof(pinOnly.key, 'approval', 'sale.record', byCashier.args.id, 'discount'),
     };
     expect(await applyOps(shop.cashier.client, [byManager, byCashier])).toMatchObject([
       { status: 'applied' },
@@ -467,7 +488,7 @@ describe('a shared till', () => {
     // manager's PIN proves nothing, on the batch path (a sale) and the one-op path (a refund) alike.
     const atCounter = async <T extends Op>(made: T, subject: string): Promise<T> => {
       made.args.cashier_id = pinOnly.id;
-      made.args.cashier_proof = await proof(pinOnly.key, 'cashier', subject, 'sell');
+      made.args.cashier_proof = await proof(pinOnly.key, 'cashier', made.name as PersonOp, subject, 'sell');
       return made;
     };
     const discounted = sale();
@@ -509,7 +530,7 @@ describe('a price override', () => {
       lines: [{ product: { ...product, price: product.price - 10 }, quantity: 1 }],
     }) as Op & { args: ReturnType<typeof saleArgs> };
     made.args.cashier_id = pinOnly.id;
-    made.args.cashier_proof = await proof(pinOnly.key, 'cashier', made.args.id, 'sell');
+    made.args.cashier_proof = await proof(pinOnly.key, 'cashier', 'sale.record', made.args.id, 'sell');
     return made;
   }
 
@@ -518,7 +539,7 @@ describe('a price override', () => {
     approved.args.approval = {
       by: shop.manager.id,
       action: 'price_override',
-      proof: await proof(managerKey, 'approval', approved.args.id, 'price_override'),
+      proof: await proof(managerKey, 'approval', 'sale.record', approved.args.id, 'price_override'),
     };
     // Made up, signed with the cashier's own key, and on the shared till claimed by the synced manager's
     // account with no proof at all: none of them has the manager's PIN behind it.
@@ -528,7 +549,7 @@ describe('a price override', () => {
     ownKey.args.approval = {
       by: shop.manager.id,
       action: 'price_override',
-      proof: await proof(pinOnly.key, 'approval', ownKey.args.id, 'price_override'),
+      proof: await proof(pinOnly.key, 'approval', 'sale.record', ownKey.args.id, 'price_override'),
     };
     const claimed = await repriced();
     claimed.args.approval = { by: shop.manager.id, action: 'price_override' };
@@ -573,14 +594,16 @@ describe('a price override', () => {
         id,
         terminal_id: till.id,
         cashier_id: pinOnly.id,
-        cashier_proof: await proof(pinOnly.key, 'cashier', id, 'sell'),
+        cashier_proof: await proof(pinOnly.key, 'cashier', 'activity.record', id, 'sell'),
         approval: { by: shop.manager.id, action: 'price_override', proof: await approvalProof(id) },
         kind: 'approval',
         detail: { action: 'price_override', subject_id: crypto.randomUUID(), by: shop.manager.id },
         occurred_at: new Date().toISOString(),
       });
     };
-    const signed = await event((id) => proof(managerKey, 'approval', id, 'price_override'));
+    const signed = await event((id) =>
+      proof(managerKey, 'approval', 'activity.record', id, 'price_override'),
+    );
     const forged = await event(() => Promise.resolve('cd'.repeat(32)));
     expect(await applyOps(shop.cashier.client, [signed, forged])).toMatchObject([
       { status: 'applied' },
@@ -612,7 +635,7 @@ describe('deactivated staff', () => {
     expect(rows.find((r) => r.id === temp.id)).toMatchObject({ active: false });
     const late = sale();
     late.args.cashier_id = temp.id;
-    late.args.cashier_proof = await proof(key, 'cashier', late.args.id, 'sell');
+    late.args.cashier_proof = await proof(key, 'cashier', 'sale.record', late.args.id, 'sell');
     expect(await applyOps(shop.manager.client, [late])).toMatchObject([{ status: 'applied' }]);
     expect(await row('sales', late.args.id)).toMatchObject({ cashier_id: temp.id, cashier_verified: false });
   });
@@ -647,7 +670,7 @@ describe('activity.record', () => {
       id,
       terminal_id: till.id,
       cashier_id: pinOnly.id,
-      cashier_proof: await proof(pinOnly.key, 'cashier', id, 'sell'),
+      cashier_proof: await proof(pinOnly.key, 'cashier', 'activity.record', id, 'sell'),
       kind: 'switch',
       detail: { from: shop.cashier.id },
       recorded_by: shop.owner.id,
@@ -673,7 +696,8 @@ describe('activity.record', () => {
       'read activity',
     );
     expect(read).toMatchObject([
-      { kind: 'pin_lockout', staff_id: null, verified: true, recorded_by: shop.cashier.id },
+      // [STAFF-21] Naming nobody, nobody's proof was checked: unverified.
+      { kind: 'pin_lockout', staff_id: null, verified: false, recorded_by: shop.cashier.id },
       {
         kind: 'switch',
         staff_id: pinOnly.id,

@@ -7,6 +7,7 @@
 // rows, not by folding 50,000 names (P6).
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { searchKeysOf, type SearchKeys } from '../../domain/product-search';
+import type { PinKdf } from '../../domain/staff-pin';
 import type { CatalogPart } from './register-catalog';
 
 /** A pulled row: every column of the server's table, as pull_changes sends it. */
@@ -110,10 +111,18 @@ export interface MirrorStaff extends MirrorRow {
   name: string;
   role: 'owner' | 'manager' | 'cashier';
   active: boolean;
-  /** What checks this person's PIN offline (src/domain/staff-pin.ts); null until a PIN is set. */
+  /**
+   * What checks this person's PIN offline (src/domain/staff-pin.ts); null until a PIN is set, and null for
+   * others' rows on a device that may not check PINs offline ([STAFF-14]: a cashier's session).
+   */
   pin_salt: string | null;
+  /** PBKDF2 iterations of a PIN set before Argon2id (pin_kdf says the same); null otherwise. */
   pin_iterations: number | null;
+  /** How the key is derived ([STAFF-15]); rows pulled before issue 33 lack it (PBKDF2 with pin_iterations). */
+  pin_kdf?: PinKdf | null;
   pin_verifier: string | null;
+  /** Whether a PIN is set, which every device receives; rows pulled before issue 33 lack it. */
+  pin_set?: boolean;
 }
 
 /** [MOD-1] A modifier group as pulled: required when min_choices ≥ 1. */

@@ -412,6 +412,7 @@ export type Database = {
       companies: {
         Row: {
           address: string | null;
+          approval_pin_digits: number;
           approve_discount_over_bp: number | null;
           approve_line_removal: boolean;
           approve_no_sale: boolean;
@@ -444,6 +445,7 @@ export type Database = {
         };
         Insert: {
           address?: string | null;
+          approval_pin_digits?: number;
           approve_discount_over_bp?: number | null;
           approve_line_removal?: boolean;
           approve_no_sale?: boolean;
@@ -476,6 +478,7 @@ export type Database = {
         };
         Update: {
           address?: string | null;
+          approval_pin_digits?: number;
           approve_discount_over_bp?: number | null;
           approve_line_removal?: boolean;
           approve_no_sale?: boolean;
@@ -1660,7 +1663,9 @@ export type Database = {
           id: string;
           name: string;
           pin_iterations: number | null;
+          pin_kdf: Json | null;
           pin_salt: string | null;
+          pin_set: boolean | null;
           pin_verifier: string | null;
           role: string;
           txid: unknown;
@@ -1675,7 +1680,9 @@ export type Database = {
           id?: string;
           name: string;
           pin_iterations?: number | null;
+          pin_kdf?: Json | null;
           pin_salt?: string | null;
+          pin_set?: never;
           pin_verifier?: string | null;
           role: string;
           txid?: unknown;
@@ -1690,7 +1697,9 @@ export type Database = {
           id?: string;
           name?: string;
           pin_iterations?: number | null;
+          pin_kdf?: Json | null;
           pin_salt?: string | null;
+          pin_set?: never;
           pin_verifier?: string | null;
           role?: string;
           txid?: unknown;
@@ -2201,6 +2210,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      check_staff_pin: { Args: { p_company_id: string; p_key: string; p_staff_id: string }; Returns: Json };
       create_company: {
         Args: {
           p_currency?: string;
@@ -2436,7 +2446,9 @@ export type Database = {
           id: string;
           name: string;
           pin_iterations: number | null;
+          pin_kdf: Json | null;
           pin_salt: string | null;
+          pin_set: boolean | null;
           pin_verifier: string | null;
           role: string;
           txid: unknown;
@@ -2453,7 +2465,8 @@ export type Database = {
       set_staff_pin: {
         Args: {
           p_company_id: string;
-          p_iterations: number;
+          p_digits: number;
+          p_kdf: Json;
           p_key: string;
           p_salt: string;
           p_staff_id: string;
@@ -2467,7 +2480,9 @@ export type Database = {
           id: string;
           name: string;
           pin_iterations: number | null;
+          pin_kdf: Json | null;
           pin_salt: string | null;
+          pin_set: boolean | null;
           pin_verifier: string | null;
           role: string;
           txid: unknown;
@@ -2481,6 +2496,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      staff_pin_params: { Args: { p_company_id: string; p_staff_id: string }; Returns: Json };
     };
     Enums: {
       [_ in never]: never;

@@ -38,6 +38,7 @@ const STAFF_HINTS: Record<string, string> = {
   self_deactivate: 'You cannot deactivate yourself.',
   member_staff: 'A member’s name and role are changed under Settings → Shop → People.',
   unknown_staff: 'That person is no longer on the staff list: reload the page.',
+  pin_too_short: 'This shop asks managers and owners for a 6-digit PIN.',
 };
 
 /** A refusal of save_staff or set_staff_pin in plain words; the rest as the other settings say them. */
@@ -60,7 +61,7 @@ export function staffQuery(supabase: Supabase, companyId: string) {
     queryFn: async (): Promise<StaffMember[]> => {
       const rows = await supabase
         .from('staff')
-        .select('id, user_id, name, role, active, pin_verifier')
+        .select('id, user_id, name, role, active, pin_set')
         .eq('company_id', companyId)
         .is('deleted_at', null)
         .order('name')
@@ -71,7 +72,7 @@ export function staffQuery(supabase: Supabase, companyId: string) {
         name: row.name,
         role: decode(memberRoleSchema, row.role, 'a staff role'),
         active: row.active,
-        hasPin: row.pin_verifier !== null,
+        hasPin: row.pin_set === true,
       }));
     },
   });
@@ -89,9 +90,10 @@ export function staffWrites(supabase: Supabase, companyId: string) {
           p_company_id: companyId,
           p_staff_id: staffId,
           p_salt: secret.salt,
-          p_iterations: secret.iterations,
+          p_kdf: secret.kdf,
           p_key: secret.key,
           p_verifier: secret.verifier,
+          p_digits: secret.digits,
         }),
       );
     },

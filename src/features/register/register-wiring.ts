@@ -99,7 +99,10 @@ export function registerDepsFor(
     ...(sources.onLineRemoved ? { onLineRemoved: sources.onLineRemoved } : {}),
     ...(sources.printer ? { printer: sources.printer } : {}),
     recordNoSale: async (eventId, approval, drawerOpened) => {
-      const stamp = await (sources.signCashier ?? signedInCashier(sources.cashierId))(eventId);
+      const stamp = await (sources.signCashier ?? signedInCashier(sources.cashierId))(
+        'activity.record',
+        eventId,
+      );
       return recordActivity(sources.commandDeps, {
         companyId: terminal.company_id,
         id: eventId,

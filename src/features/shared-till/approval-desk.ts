@@ -3,7 +3,7 @@
 // does not ask for one or a manager is at the counter, and otherwise puts up one dialog (approval-dialog.tsx)
 // and waits for a manager's PIN or a cancel. The approval's proof rides on the op it approves; the log gets
 // an 'approval' event naming it. Outside shared mode nothing is asked: the app works as before.
-import type { ApprovalAction, ApprovalAnswer } from '../../domain/cashier-stamp';
+import { APPROVAL_OP, type ApprovalAction, type ApprovalAnswer } from '../../domain/cashier-stamp';
 import type { SharedTillRules } from '../../domain/shared-till-rules';
 import { logActivity, type SharedTillDeps } from './shared-till-deps';
 import { approvalBy, isManager, tillSession, type AtCounter, type TillSession } from './till-session';
@@ -61,7 +61,7 @@ export class ApprovalDesk {
     if (rules === null || deps === null || !needed(rules)) return NOT_ASKED;
     const who = this.session.get().who;
     if (who !== null && isManager(who.role)) {
-      const approval = await approvalBy(who, deps.companyId, subjectId, action);
+      const approval = await approvalBy(who, deps.companyId, APPROVAL_OP[action], subjectId, action);
       await logApproval(deps, who, { action, subjectId, what }, who);
       return { approved: true, approval };
     }
@@ -88,7 +88,13 @@ export class ApprovalDesk {
       request.resolve({ approved: false });
       return;
     }
-    const approval = await approvalBy(approver, deps.companyId, request.subjectId, request.action);
+    const approval = await approvalBy(
+      approver,
+      deps.companyId,
+      APPROVAL_OP[request.action],
+      request.subjectId,
+      request.action,
+    );
     await logApproval(deps, approver, request, this.session.get().who);
     request.resolve({ approved: true, approval });
   }
@@ -112,7 +118,7 @@ async function logApproval(
 ): Promise<void> {
   const { action, subjectId, what } = request;
   const id = deps.commandDeps.ids();
-  const approval = await approvalBy(approver, deps.companyId, id, action);
+  const approval = await approvalBy(approver, deps.companyId, 'activity.record', id, action);
   await logActivity(deps, 'approval', { action, subject_id: subjectId, what, by: approver.id }, who, {
     id,
     approval,

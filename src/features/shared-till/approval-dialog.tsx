@@ -44,6 +44,7 @@ export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: Share
             submitLabel="Approve"
             initial={managers.length === 1 ? (managers[0] ?? null) : null}
             onRight={(manager, key) => desk.answer({ id: manager.id, name: manager.name, key })}
+            offlineMessage="A manager’s approval needs a connection on this till. Cancel to go on without it, or try again when online."
           />
           <Button variant="ghost" onPress={cancel}>
             Cancel

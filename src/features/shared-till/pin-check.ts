@@ -1,6 +1,7 @@
 // Checking a typed PIN on a shared till with this person's lockout on this till (SPEC [PIN-3], [PIN-5]):
 // a locked person is not tried at all, a wrong PIN is counted and stored before the answer is shown (a
-// reload cannot reset the count), a right one forgets the misses.
+// reload cannot reset the count), a right one forgets the misses. A person whose PIN material this device
+// does not hold ([STAFF-14]) is checked online, with the lockout the server keeps ([PIN-6]).
 import { readLockout, writeLockout } from '../../data/local/shared-till-meta';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { MirrorStaff } from '../../data/local/mirror-db';
@@ -8,10 +9,12 @@ import {
   afterRightPin,
   afterWrongPin,
   lockRemainingMs,
+  PIN_TRIES,
   wrongPinMessage,
   formatWait,
 } from '../../domain/pin-lockout';
-import { unlockWithPin } from '../../domain/staff-pin';
+import type { OnlinePinCheck } from '../../data/remote/staff-pin-check';
+import { pinProblem, unlockWithPin, type PinCheck, type PinKdf } from '../../domain/staff-pin';
 import type { StaffRole } from './till-session';
 
 /** A person the lock screen lists: active, with a PIN set. */
@@ -19,22 +22,27 @@ export interface TillPerson {
   id: string;
   name: string;
   role: StaffRole;
-  salt: string;
-  iterations: number;
-  verifier: string;
+  /** What checks their PIN on this device, or null: this device checks it online ([STAFF-14]). */
+  check: PinCheck | null;
+}
+
+/** The row's derivation; rows pulled before pin_kdf existed are PBKDF2 with pin_iterations. */
+function kdfOf(row: MirrorStaff): PinKdf | null {
+  if (row.pin_kdf) return row.pin_kdf;
+  return row.pin_iterations ? { name: 'pbkdf2-sha256', iterations: row.pin_iterations } : null;
+}
+
+function checkOf(row: MirrorStaff): PinCheck | null {
+  const kdf = kdfOf(row);
+  return row.pin_salt && row.pin_verifier && kdf
+    ? { salt: row.pin_salt, kdf, verifier: row.pin_verifier }
+    : null;
 }
 
 export function tillPeopleOf(rows: readonly MirrorStaff[]): TillPerson[] {
   return rows
-    .filter((row) => row.active && !row.deleted_at && row.pin_verifier && row.pin_salt && row.pin_iterations)
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      role: row.role,
-      salt: row.pin_salt ?? '',
-      iterations: row.pin_iterations ?? 0,
-      verifier: row.pin_verifier ?? '',
-    }))
+    .filter((row) => row.active && !row.deleted_at && (row.pin_set === true || checkOf(row) !== null))
+    .map((row) => ({ id: row.id, name: row.name, role: row.role, check: checkOf(row) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -45,7 +53,9 @@ export type PinOutcome =
       /** Wrong PINs before this right one: a failed run to log. */ misses: number;
     }
   | { kind: 'wrong'; message: string; lockedOut: boolean; failures: number }
-  | { kind: 'locked'; message: string };
+  | { kind: 'locked'; message: string }
+  /** [PIN-6] This device checks the person's PIN online and has no connection. */
+  | { kind: 'offline' };
 
 export async function lockedMessage(ledger: LedgerDb, personId: string, now: number): Promise<string | null> {
   const wait = lockRemainingMs(await readLockout(ledger, personId), now);
@@ -57,7 +67,9 @@ export async function checkPin(
   person: TillPerson,
   pin: string,
   now: () => number,
+  online?: OnlinePinCheck,
 ): Promise<PinOutcome> {
+  if (person.check === null) return checkOnline(ledger, person, pin, now, online);
   const before = await readLockout(ledger, person.id);
   const wait = lockRemainingMs(before, now());
   if (wait > 0) {
@@ -66,7 +78,7 @@ export async function checkPin(
       message: `Too many tries: wait ${formatWait(wait)}, or ask a manager to clear it.`,
     };
   }
-  const key = await unlockWithPin(pin, person);
+  const key = await unlockWithPin(pin, person.check);
   if (key !== null) {
     await writeLockout(ledger, person.id, afterRightPin());
     return { kind: 'right', key, misses: before.failures };
@@ -79,6 +91,50 @@ export async function checkPin(
     lockedOut: after.lockedUntil !== null,
     failures: after.failures,
   };
+}
+
+/**
+ * [PIN-6] The server's answer for a person this device holds no PIN material for: the lockout is the
+ * server's (this till's own count is not consulted), and no connection means no check at all.
+ */
+async function checkOnline(
+  ledger: LedgerDb,
+  person: TillPerson,
+  pin: string,
+  now: () => number,
+  online: OnlinePinCheck | undefined,
+): Promise<PinOutcome> {
+  if (pinProblem(pin) !== null)
+    return { kind: 'wrong', message: 'Wrong PIN.', lockedOut: false, failures: 0 };
+  const answer = online ? await online(person.id, pin) : ({ kind: 'offline' } as const);
+  switch (answer.kind) {
+    case 'right': {
+      const before = await readLockout(ledger, person.id);
+      await writeLockout(ledger, person.id, afterRightPin());
+      return { kind: 'right', key: answer.key, misses: before.failures };
+    }
+    case 'wrong': {
+      // Counted here too, so a run of misses that ends in a right PIN is logged as on an offline check.
+      const before = await readLockout(ledger, person.id);
+      await writeLockout(ledger, person.id, { failures: before.failures + 1, lockedUntil: null });
+      const left = answer.triesLeft;
+      return {
+        kind: 'wrong',
+        message: `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        lockedOut: false,
+        failures: before.failures + 1,
+      };
+    }
+    case 'locked':
+      return {
+        kind: 'wrong',
+        message: `Too many tries: wait ${formatWait(Math.max(0, answer.until - now()))}.`,
+        lockedOut: true,
+        failures: PIN_TRIES,
+      };
+    case 'offline':
+      return { kind: 'offline' };
+  }
 }
 
 /** [PIN-5] A manager's PIN clears someone's lockout on this till. */

@@ -22,7 +22,11 @@ export interface PinEntryProps {
   lockedOutAction?: (person: TillPerson, cleared: () => void) => ReactNode;
   /** Starts on this person (the approval dialog with one manager). */
   initial?: TillPerson | null;
+  /** [PIN-6] Said when the PIN must be checked online and there is no connection. */
+  offlineMessage?: string;
 }
+
+const OFFLINE = 'This till checks this PIN online: connect to the internet and try again.';
 
 export function PinEntry({
   deps,
@@ -32,6 +36,7 @@ export function PinEntry({
   onRight,
   lockedOutAction,
   initial = null,
+  offlineMessage = OFFLINE,
 }: PinEntryProps) {
   const [picked, setPicked] = useState<TillPerson | null>(initial);
   if (picked === null) {
@@ -80,6 +85,7 @@ export function PinEntry({
           : null
       }
       lockedOutAction={lockedOutAction}
+      offlineMessage={offlineMessage}
     />
   );
 }
@@ -91,6 +97,7 @@ function PinPad({
   onRight,
   onBack,
   lockedOutAction,
+  offlineMessage,
 }: {
   deps: SharedTillDeps;
   person: TillPerson;
@@ -98,6 +105,7 @@ function PinPad({
   onRight: PinEntryProps['onRight'];
   onBack: (() => void) | null;
   lockedOutAction: PinEntryProps['lockedOutAction'];
+  offlineMessage: string;
 }) {
   const [pin, setPin] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -112,7 +120,7 @@ function PinPad({
   async function submit() {
     if (busy || pin === '') return;
     setBusy(true);
-    const outcome = await checkPin(ledger, person, pin, deps.now);
+    const outcome = await checkPin(ledger, person, pin, deps.now, deps.checkPinOnline);
     setPin('');
     setBusy(false);
     if (outcome.kind === 'right') {
@@ -129,7 +137,7 @@ function PinPad({
       await onRight(person, outcome.key);
       return;
     }
-    setMessage(outcome.message);
+    setMessage(outcome.kind === 'offline' ? offlineMessage : outcome.message);
     if (outcome.kind === 'wrong' && outcome.lockedOut) {
       void logActivity(
         deps,

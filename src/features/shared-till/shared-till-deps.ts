@@ -2,6 +2,8 @@
 // the mirror (staff and the shop's rules), the shop, the signed-in user, the page's till session and a clock.
 // The route builds them from the app's services; dom tests pass fake-indexeddb and a pinned clock.
 import type { CommandDeps } from '../../data/local/command-deps';
+import { onlinePinCheck, type OnlinePinCheck } from '../../data/remote/staff-pin-check';
+import type { Supabase } from '../../data/remote/supabase-client';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import { recordActivity } from '../../data/ops/activity-record';
 import type { ActivityKind } from '../../domain/activity-event';
@@ -18,6 +20,8 @@ export interface SharedTillDeps {
   session: TillSession;
   /** Epoch milliseconds (lockouts and idle time). */
   now: () => number;
+  /** [PIN-6] Checks a PIN on the server, for people whose PIN material this device does not hold. */
+  checkPinOnline?: OnlinePinCheck;
 }
 
 /**
@@ -38,7 +42,7 @@ export async function logActivity(
   const stamp = who
     ? {
         cashier_id: who.id,
-        cashier_proof: await signProof(who.key, 'cashier', deps.companyId, id, 'sell'),
+        cashier_proof: await signProof(who.key, 'cashier', deps.companyId, 'activity.record', id, 'sell'),
       }
     : { cashier_id: null };
   const recorded = await recordActivity(deps.commandDeps, {
@@ -56,6 +60,7 @@ export function sharedTillDepsFrom(
   sync: Pick<SyncServices, 'commandDeps' | 'mirrorFor'>,
   userId: string,
   companyId: string,
+  supabase: Supabase,
 ): SharedTillDeps {
   return {
     commandDeps: sync.commandDeps,
@@ -64,5 +69,6 @@ export function sharedTillDepsFrom(
     userId,
     session: tillSession,
     now: Date.now,
+    checkPinOnline: onlinePinCheck(supabase, companyId),
   };
 }

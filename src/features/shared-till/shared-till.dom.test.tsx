@@ -68,7 +68,14 @@ describe('the lock screen', () => {
     });
     expect(switched?.args).toMatchObject({ kind: 'switch', cashier_id: CARA.id });
     expect(switched?.args.cashier_proof).toBe(
-      await signProof(keys.get(CARA.id) ?? '', 'cashier', COMPANY_A, String(switched?.args.id), 'sell'),
+      await signProof(
+        keys.get(CARA.id) ?? '',
+        'cashier',
+        COMPANY_A,
+        'activity.record',
+        String(switched?.args.id),
+        'sell',
+      ),
     );
   });
 
@@ -144,7 +151,14 @@ describe('manager approval by PIN', () => {
       approval: {
         by: MAX.id,
         action: 'refund',
-        proof: await signProof(keys.get(MAX.id) ?? '', 'approval', COMPANY_A, SUBJECT, 'refund'),
+        proof: await signProof(
+          keys.get(MAX.id) ?? '',
+          'approval',
+          COMPANY_A,
+          'sale.refund',
+          SUBJECT,
+          'refund',
+        ),
       },
     });
   });
@@ -160,7 +174,14 @@ describe('manager approval by PIN', () => {
       approval: {
         by: MAX.id,
         action: 'refund',
-        proof: await signProof(keys.get(MAX.id) ?? '', 'approval', COMPANY_A, SUBJECT, 'refund'),
+        proof: await signProof(
+          keys.get(MAX.id) ?? '',
+          'approval',
+          COMPANY_A,
+          'sale.refund',
+          SUBJECT,
+          'refund',
+        ),
       },
     });
     session.unlock({ id: CARA.id, name: 'Cara', role: 'cashier', key: keys.get(CARA.id) ?? '' });
@@ -189,17 +210,17 @@ describe('ops name whoever is at the counter', () => {
       openingFloat: 100,
       cashierId: deps.userId,
       id,
-      stamp: await sign(id),
+      stamp: await sign('shift.open', id),
     });
     expect(opened.ok).toBe(true);
     const [op] = await ledger.outbox.toArray();
     expect(op?.args).toMatchObject({
       id,
       cashier_id: CARA.id,
-      cashier_proof: await signProof(keys.get(CARA.id) ?? '', 'cashier', COMPANY_A, id, 'sell'),
+      cashier_proof: await signProof(keys.get(CARA.id) ?? '', 'cashier', COMPANY_A, 'shift.open', id, 'sell'),
     });
     session.setShared(false);
-    expect(await sign(id)).toEqual({ cashier_id: deps.userId });
+    expect(await sign('shift.open', id)).toEqual({ cashier_id: deps.userId });
   });
 });
 

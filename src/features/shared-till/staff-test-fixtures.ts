@@ -1,11 +1,12 @@
 // The staff of a shared till's dom tests (issue 18): a cashier, a manager, someone deactivated and someone
-// without a PIN, put in a mirror with real verifiers. PINs use 1,000 PBKDF2 iterations so the tests stay
-// quick; the arithmetic is the same as with the real 100,000.
-import { makePinSecret } from '../../domain/staff-pin';
+// without a PIN, put in a mirror with real verifiers. PINs use Argon2id at 1 MiB so the tests stay quick;
+// the parameters are stored beside the salt, so the arithmetic is the same as with the real PIN_KDF.
+import { makePinSecret, type PinKdf } from '../../domain/staff-pin';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import type { AtCounter } from './till-session';
 
-const ITERATIONS = 1000;
+/** Cheaper than PIN_KDF: the server would refuse it ([STAFF-15]), a dom test's mirror does not. */
+export const TEST_KDF: PinKdf = { name: 'argon2id', m: 1024, t: 1, p: 1 };
 
 export const PEOPLE = [
   { id: 'a6000000-0000-4000-8000-000000000001', name: 'Cara', role: 'cashier', pin: '4444', active: true },
@@ -42,7 +43,7 @@ export async function putStaff(mirror: MirrorDb, companyId: string): Promise<Map
       ? await makePinSecret(
           person.pin,
           `d50000000000000000000000000000${String(index).padStart(2, '0')}`,
-          ITERATIONS,
+          TEST_KDF,
         )
       : null;
     if (secret) keys.set(person.id, secret.key);
@@ -54,7 +55,9 @@ export async function putStaff(mirror: MirrorDb, companyId: string): Promise<Map
       role: person.role,
       active: person.active,
       pin_salt: secret?.salt ?? null,
-      pin_iterations: secret?.iterations ?? null,
+      pin_iterations: null,
+      pin_kdf: secret?.kdf ?? null,
+      pin_set: secret !== null,
       pin_verifier: secret?.verifier ?? null,
     });
   }

@@ -1,7 +1,7 @@
 // Who stands at a shared till (issue 18). The person and the key their PIN unlocked live here, in memory
 // only: a reload or a closed tab forgets the key, so the till comes back locked and no stored secret can
 // make a proof. One store per page, read by the counter bar and the register alike.
-import { signProof } from '../../domain/staff-pin';
+import { signProof, type PersonOp } from '../../domain/staff-pin';
 import type { Approval, ApprovalAction, SignCashier } from '../../domain/cashier-stamp';
 
 export type StaffRole = 'owner' | 'manager' | 'cashier';
@@ -10,7 +10,7 @@ export interface AtCounter {
   id: string;
   name: string;
   role: StaffRole;
-  /** PBKDF2 key of their PIN (staff-pin.ts), never stored. */
+  /** The key of their PIN (staff-pin.ts), never stored. */
   key: string;
 }
 
@@ -83,26 +83,27 @@ export function isManager(role: StaffRole): boolean {
  * the register) falls back to the signed-in owner or manager, who is sending it.
  */
 export function sessionSigner(session: TillSession, companyId: string, userId: string | null): SignCashier {
-  return async (subjectId) => {
+  return async (opName, subjectId) => {
     const { shared, who } = session.get();
     if (!shared || who === null) return { cashier_id: userId };
     return {
       cashier_id: who.id,
-      cashier_proof: await signProof(who.key, 'cashier', companyId, subjectId, 'sell'),
+      cashier_proof: await signProof(who.key, 'cashier', companyId, opName, subjectId, 'sell'),
     };
   };
 }
 
-/** An approval signed with an approver's key for one row and action. */
+/** An approval signed with an approver's key for one op (its name and row) and action. */
 export async function approvalBy(
   approver: { id: string; key: string },
   companyId: string,
+  opName: PersonOp,
   subjectId: string,
   action: ApprovalAction,
 ): Promise<Approval> {
   return {
     by: approver.id,
     action,
-    proof: await signProof(approver.key, 'approval', companyId, subjectId, action),
+    proof: await signProof(approver.key, 'approval', companyId, opName, subjectId, action),
   };
 }

@@ -32,7 +32,7 @@ export function CashMoveForm({ deps, shiftId }: { deps: ShiftsDeps; shiftId: str
       amount: parsed.value,
       reason: reason.trim(),
       id,
-      stamp: await (deps.signCashier ?? signedInCashier(deps.userId))(id),
+      stamp: await (deps.signCashier ?? signedInCashier(deps.userId))('cash.move', id),
     });
     if (!result.ok) {
       setMessage({ tone: 'error', text: result.error.message });

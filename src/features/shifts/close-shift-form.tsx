@@ -60,7 +60,7 @@ export function CloseShiftForm({
       return;
     }
     const stamp = withApproval(
-      await (deps.signCashier ?? signedInCashier(deps.userId))(shiftId),
+      await (deps.signCashier ?? signedInCashier(deps.userId))('shift.close', shiftId),
       asked.approval,
     );
     const result = await closeShift(deps.commandDeps, {

@@ -42,7 +42,7 @@ export function OpenShiftForm({
     }
     setBusy(true);
     const id = deps.commandDeps.ids();
-    const stamp = await (deps.signCashier ?? signedInCashier(deps.userId))(id);
+    const stamp = await (deps.signCashier ?? signedInCashier(deps.userId))('shift.open', id);
     const result = await openShift(deps.commandDeps, {
       companyId: deps.companyId,
       openingFloat: float,

@@ -19,8 +19,8 @@ afterEach(() => {
 });
 
 const SALT = 'a5000000000000000000000000000001';
-// Fewer iterations than a real PIN so the screen tests stay quick; the server refuses this (PIN-2).
-const testSecret = (pin: string) => makePinSecret(pin, SALT, 1000);
+// A cheaper derivation than a real PIN's so the screen tests stay quick; the server refuses it ([STAFF-15]).
+const testSecret = (pin: string) => makePinSecret(pin, SALT, { name: 'argon2id', m: 1024, t: 1, p: 1 });
 
 const STAFF: StaffMember[] = [
   { id: 'u1', userId: 'u1', name: 'Olive Owner', role: 'owner', active: true, hasPin: true },
@@ -52,7 +52,12 @@ function renderPage(role: Membership['role'], userId: string, writes = fakeWrite
 
 async function opens(pin: string, secret: PinSecret | undefined) {
   expect(secret).toBeDefined();
-  return (await unlockWithPin(pin, secret ?? { salt: '', iterations: 1, verifier: '' })) !== null;
+  return (
+    (await unlockWithPin(
+      pin,
+      secret ?? { salt: '', kdf: { name: 'pbkdf2-sha256', iterations: 1 }, verifier: '' },
+    )) !== null
+  );
 }
 
 describe('Settings → Staff', { timeout: 30_000 }, () => {

@@ -55,8 +55,8 @@ function RegisterRoute() {
   const { counter } = useCounterOnly(cashierId);
   // A shared till (issue 18): who is at the counter signs each op; outside shared mode, the signed-in user.
   const shared = useMemo(
-    () => (cashierId && companyId ? sharedTillDepsFrom(sync, cashierId, companyId) : null),
-    [sync, cashierId, companyId],
+    () => (cashierId && companyId ? sharedTillDepsFrom(sync, cashierId, companyId, supabase) : null),
+    [sync, cashierId, companyId, supabase],
   );
   const hooks = useMemo(() => (shared ? sharedTillHooks(shared) : null), [shared]);
   // With shifts by cashier, the person at the counter hands another cashier's shift over before selling.

@@ -66,8 +66,8 @@ function ThisTillSection() {
     [sync, userId, companyId],
   );
   const shared = useMemo(
-    () => (userId && companyId ? sharedTillDepsFrom(sync, userId, companyId) : null),
-    [sync, userId, companyId],
+    () => (userId && companyId ? sharedTillDepsFrom(sync, userId, companyId, supabase) : null),
+    [sync, userId, companyId, supabase],
   );
   const cards = useMemo(() => cardPaymentsClient(supabase), [supabase]);
   if (!deps) return null;

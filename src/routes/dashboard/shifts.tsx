@@ -53,8 +53,8 @@ function ShiftsRoute() {
   const { counter } = useCounterOnly(data?.userId ?? null);
   // A shared till (issue 18): the person at the counter opens, pays in and out and closes, by PIN.
   const shared = useMemo(
-    () => (data?.userId ? sharedTillDepsFrom(sync, data.userId, data.membership.companyId) : null),
-    [data, sync],
+    () => (data?.userId ? sharedTillDepsFrom(sync, data.userId, data.membership.companyId, supabase) : null),
+    [data, sync, supabase],
   );
   const deps = useMemo((): ShiftsDeps | null => {
     if (!data) return null;

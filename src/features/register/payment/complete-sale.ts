@@ -77,7 +77,7 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
       return err('not_approved', 'A manager did not approve the discount. The sale is still in the cart.');
     }
     const stamp = withApproval(
-      await (setting.signCashier ?? signedInCashier(setting.cashierId))(saleId),
+      await (setting.signCashier ?? signedInCashier(setting.cashierId))('sale.record', saleId),
       answer.approval ?? priceApprovalOf(cart),
     );
     const occurredAt = deps.clock();

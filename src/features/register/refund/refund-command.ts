@@ -164,7 +164,7 @@ export async function refundSale(
     tender = sent.value;
   }
   const stamp = withApproval(
-    await (setting.signCashier ?? signedInCashier(setting.cashierId))(refundId),
+    await (setting.signCashier ?? signedInCashier(setting.cashierId))('sale.refund', refundId),
     answer.approval,
   );
   const recorded = await recordRefund(deps, {
