@@ -230,6 +230,7 @@ begin
       cross join lateral (select private.read_scale_label(x.value ->> 'scale_label', c.scale_labels,
                                                           cur.minor_units) as read) r
       where pg_catalog.jsonb_typeof(s.args -> 'lines') = 'array'
+        and s.args -> 'lines' @? '$[*].scale_label ? (@ != null)'
         and pg_catalog.jsonb_typeof(x.value -> 'scale_label') = 'string'
     ), modified as materialized (
       -- Σ recorded deltas of each modified line (one pass over the batch's modifier rows).
@@ -240,10 +241,13 @@ begin
       select l.id, l.line_no, l.name, l.product_id, l.quantity, l.unit_price, l.tax_rate_bp, s.id as sale_id,
              s.company_id, s.terminal_id, s.op_id, s.labels_used, s.recorded_at, s.since, p.weighed,
              pg_catalog.cardinality(p.option_names) > 0 as is_parent,
-             coalesce(m.deltas, 0) as deltas, h.rate_ok, b.id is not null as has_label,
+             coalesce(m.deltas, 0) as deltas, b.id is not null as has_label,
+             -- Today's price and rate were in force at recorded_at, so a line at them needs no history.
+             l.tax_rate_bp = p.tax_rate_bp or h.rate_ok as rate_ok,
              -- One pack at its price label's price ([SCALE-6]) is at the price the label says; [SCALE-7]
              -- checks the label itself.
-             h.price_ok or coalesce(l.quantity = 1 and l.unit_price = b.pack_price, false) as price_ok
+             greatest(0, p.price + coalesce(m.deltas, 0)) = l.unit_price or h.price_ok
+               or coalesce(l.quantity = 1 and l.unit_price = b.pack_price, false) as price_ok
       from sales s
       join public.sale_lines l on l.sale_id = s.id
       join public.products p on p.id = l.product_id and p.company_id = s.company_id
@@ -253,7 +257,8 @@ begin
         select coalesce(bool_or(greatest(0, h.price + coalesce(m.deltas, 0)) = l.unit_price), false) as price_ok,
                coalesce(bool_or(h.tax_rate_bp = l.tax_rate_bp), false) as rate_ok
         from private.catalogue_prices h
-        where h.item_id = l.product_id and h.item_kind = 'product'
+        where (greatest(0, p.price + coalesce(m.deltas, 0)) <> l.unit_price or p.tax_rate_bp <> l.tax_rate_bp)
+          and h.item_id = l.product_id and h.item_kind = 'product'
           and h.valid_from <= s.recorded_at and coalesce(h.valid_to, 'infinity') > s.since
       ) h
     ), grouped as (
