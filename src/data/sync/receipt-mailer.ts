@@ -19,7 +19,7 @@ export type SendReceipt = (request: {
  * [MAIL-6] A queued mail over the hour's limits is not lost: the register shows "Not sent yet: <this> The till
  * tries again at its next sync." (email-receipt.tsx), and a later sync sends it.
  */
-export const RATE_LIMITED = 'Too many receipts were mailed from this shop in the last hour.';
+export const RATE_LIMITED = 'Too many receipts were mailed in the last hour.';
 
 /** send-receipt's 429 `rate_limited`, as the remote adapter's error carries it in `code`. */
 function rateLimited(error: unknown): boolean {
