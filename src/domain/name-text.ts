@@ -3,7 +3,7 @@
 // control and invisible characters removed, one space between words, trimmed. A name with nothing visible
 // left, or carrying a direction override or isolate (which reorders the text after it), is refused with the
 // server's own sentence, so the person reads it in the form before anything is sent.
-// tests/integration/input-cleaning.stack.test.ts holds the two to one answer.
+// tests/integration/name-agree.test.ts holds the two to one answer on generated names.
 
 /* eslint-disable no-control-regex, no-misleading-character-class -- these classes list the control, joining
    and invisible characters one by one, because removing (or not counting) exactly those is this module's job */

@@ -86,9 +86,9 @@ describe('send-receipt limits', () => {
     expect(refused.body.error?.code).toBe('rate_limited');
     expect(refused.body.error?.message).toMatch(/5 times in the last hour/);
     expect(await mailsTo(to)).toHaveLength(PER_SALE);
-    // [MAIL-6] The app reads the 429 in words, and the till's mailer keeps the mail queued with them.
+    // [MAIL-6] The app reads the 429 in words (the till's mailer then keeps the mail queued, saying so).
     const app = receiptActions(await appClientAs(shop.cashier.client));
-    const words = 'Too many receipts were mailed in the last hour: this one waits and goes later.';
+    const words = 'Too many receipts were mailed in the last hour: try again later.';
     await expect(
       app.email({ id: uuidv7(), saleId: sale.args.id as string, email: to }),
     ).rejects.toMatchObject({

@@ -32,8 +32,8 @@ const WORDS: Record<string, string> = {
   not_signed_in: 'Sign in again first.',
   invalid_email: 'That email address does not look right: check it and try again.',
   unknown_sale: 'This sale is not on the server yet: sync the till first.',
-  // [MAIL-2] [MAIL-6] Over send-receipt's hourly limits: the mail is not lost, it goes once the hour allows.
-  rate_limited: 'Too many receipts were mailed in the last hour: this one waits and goes later.',
+  // [MAIL-2] Over send-receipt's hourly limits; a till's queued mail says it waits (receipt-mailer.ts).
+  rate_limited: 'Too many receipts were mailed in the last hour: try again later.',
   payload_too_large: 'The receipt request was too large to send.',
 };
 

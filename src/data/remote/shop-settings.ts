@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { decode } from './decode';
 import { memberRoleSchema, type MemberRole } from './memberships';
+import { serverErrorWords } from './server-error-words';
 import type { Database } from './database.types';
 import type { Supabase } from './supabase-client';
 
@@ -116,7 +117,8 @@ export function plainSettingsError(error: ServerError): string {
   if (error.code === '23514') return 'That value is not allowed here: check the field and try again.';
   if (error.code === '23505') return 'That name is already used.';
   if (/fetch|network/i.test(error.message)) return 'Needs a connection: settings are saved on the server.';
-  return error.message;
+  // [INPUT-4] Postgres's own message for a data error never reaches the screen; the server's sentences do.
+  return serverErrorWords(error) ?? error.message;
 }
 
 function fail(error: ServerError | null): void {

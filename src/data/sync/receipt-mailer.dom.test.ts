@@ -14,7 +14,7 @@ import {
 import type { LedgerDb } from '../local/ledger-db';
 import { emailReceipt } from '../ops/receipt-email';
 import { recordSale } from '../ops/sale-record';
-import { mailSyncedReceipts, type SendReceipt } from './receipt-mailer';
+import { mailSyncedReceipts, RATE_LIMITED, type SendReceipt } from './receipt-mailer';
 
 const SENT_AT = new Date('2026-11-26T10:00:00Z');
 
@@ -90,15 +90,15 @@ describe('receipt mailer', () => {
     const ledger = freshLedger();
     const row = await queuedReceipt(ledger);
     await answered(ledger, row.id);
-    const words = 'Too many receipts were mailed in the last hour: this one waits and goes later.';
+    const refused = 'Too many receipts were mailed in the last hour: try again later.';
     const send = vi
       .fn<SendReceipt>()
-      .mockRejectedValueOnce(Object.assign(new Error(words), { code: 'rate_limited' }))
+      .mockRejectedValueOnce(Object.assign(new Error(refused), { code: 'rate_limited' }))
       .mockResolvedValueOnce('sent');
     expect(await mailSyncedReceipts(ledger, send, null, () => SENT_AT)).toBe(0);
     expect(await ledger.receiptEmails.get(row.id)).toMatchObject({
       sent_at: null,
-      send_error: words,
+      send_error: RATE_LIMITED,
       email: 'ann@example.test',
     });
     expect(await mailSyncedReceipts(ledger, send, null, () => SENT_AT)).toBe(1);

@@ -15,6 +15,17 @@ export type SendReceipt = (request: {
   email: string;
 }) => Promise<'sent' | 'already_sent'>;
 
+/**
+ * [MAIL-6] A queued mail over the hour's limits is not lost: the register shows "Not sent yet: <this> The till
+ * tries again at its next sync." (email-receipt.tsx), and a later sync sends it.
+ */
+export const RATE_LIMITED = 'Too many receipts were mailed in the last hour.';
+
+/** send-receipt's 429 `rate_limited`, as the remote adapter's error carries it in `code`. */
+function rateLimited(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'rate_limited';
+}
+
 function due(
   row: LedgerReceiptEmail,
   companies: ReadonlySet<string> | null,
@@ -33,7 +44,11 @@ async function sendOne(
   try {
     await send({ id: row.id, saleId: row.sale_id, email: row.email });
   } catch (error) {
-    const why = error instanceof Error && error.message ? error.message : 'The receipt could not be sent.';
+    const why = rateLimited(error)
+      ? RATE_LIMITED
+      : error instanceof Error && error.message
+        ? error.message
+        : 'The receipt could not be sent.';
     await ledger.receiptEmails.update(row.id, { send_error: why });
     return false;
   }
