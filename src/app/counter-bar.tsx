@@ -78,7 +78,7 @@ export function CounterBar({
         </span>
       </div>
       <div className="counter-bar__badges">
-        <LazySyncBadges status={status} ledger={sync?.ledger ?? null} />
+        <LazySyncBadges status={status} ledger={sync?.ledger ?? null} linked={!counter} />
       </div>
       {shared && who ? (
         <button

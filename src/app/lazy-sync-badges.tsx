@@ -10,7 +10,7 @@ const SyncBadges = lazy(() =>
   import('../features/sync-status/sync-badges').then((m) => ({ default: m.SyncBadges })),
 );
 
-export function LazySyncBadges(props: { status: SyncStatus; ledger: LedgerDb | null }) {
+export function LazySyncBadges(props: { status: SyncStatus; ledger: LedgerDb | null; linked?: boolean }) {
   return (
     <Suspense
       fallback={

@@ -90,6 +90,10 @@ describe('[COUNTER-1] with a PIN at the counter', () => {
     expect(screen.getByRole('button', { name: 'Lock' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back office: sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    // 'Lock' queues its activity op: the unsynced badge says so, but links to no back-office page.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Lock' }));
+    const badge = await screen.findByText('1 unsynced', {}, SLOW);
+    expect(badge.closest('a')).toBeNull();
   });
 
   test('the owner by PIN gets the counter only too', async () => {

@@ -2,7 +2,7 @@
 // online but requests get no answer, [STATUS-2]), '{n} unsynced' and a warning when something needs
 // attention, both linking to the sync page. Counts come from the ledger itself (live in every tab); the
 // engine's status adds what only it knows (a dead session, ops waiting for another shop's member).
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { SyncStatus } from '../../data/sync/sync-status';
@@ -14,7 +14,16 @@ import './sync-status.css';
 
 export const SYNC_PAGE = '/dashboard/settings/sync';
 
-export function SyncBadges({ status, ledger }: { status: SyncStatus; ledger: LedgerDb | null }) {
+export function SyncBadges({
+  status,
+  ledger,
+  linked = true,
+}: {
+  status: SyncStatus;
+  ledger: LedgerDb | null;
+  /** False at a shared till's counter (issue 33): the sync page is the back office's, so no link to it. */
+  linked?: boolean;
+}) {
   const readCounts = useCallback(async () => {
     if (ledger === null) return null;
     const [pending, deadLetters, oldest] = await Promise.all([
@@ -45,20 +54,43 @@ export function SyncBadges({ status, ledger }: { status: SyncStatus; ledger: Led
     <div className="sync-badges" aria-live="polite">
       <ConnectionBadge status={status} />
       {pending > 0 ? (
-        <Link to={SYNC_PAGE} className="sync-badge sync-badge--pending">
+        <Badge linked={linked} className="sync-badge sync-badge--pending">
           {`${pending} unsynced`}
-        </Link>
+        </Badge>
       ) : null}
       {reasons.length > 0 ? (
-        <Link
-          to={SYNC_PAGE}
+        <Badge
+          linked={linked}
           className="sync-badge sync-badge--warning"
-          aria-label={`Sync needs attention: ${reasons.join('; ')}`}
+          label={`Sync needs attention: ${reasons.join('; ')}`}
           title={reasons.join('; ')}
         >
           Needs attention
-        </Link>
+        </Badge>
       ) : null}
     </div>
+  );
+}
+
+/** A badge that opens the sync page, or the same words without a link. */
+function Badge({
+  linked,
+  className,
+  label,
+  title,
+  children,
+}: {
+  linked: boolean;
+  className: string;
+  label?: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  const attributes = { className, ...(label ? { 'aria-label': label } : {}), ...(title ? { title } : {}) };
+  if (!linked) return <span {...attributes}>{children}</span>;
+  return (
+    <Link to={SYNC_PAGE} {...attributes}>
+      {children}
+    </Link>
   );
 }
