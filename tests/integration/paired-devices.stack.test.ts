@@ -291,6 +291,12 @@ describe('its pull', () => {
     expect(
       (await pullAll(otherDevice.client, 'products')).every((r) => r.company_id === other.companyId),
     ).toBe(true);
+    // A till paired for store B sees store B's sale and tills, and none of store A's; it cannot sell on A's.
+    const deviceB = await pairDevice(shop.manager, shop.companyId, storeB, 'Store B counter');
+    expect((await pullAll(deviceB.client, 'sales')).map((row) => row.store_id)).toEqual([storeB]);
+    expect((await pullAll(deviceB.client, 'terminals')).map((r) => r.id)).toEqual([tillB.id]);
+    const [onA] = await applyOps(deviceB.client, [sale(tillA)]);
+    expect(onA?.error?.code).toBe('insufficient_role');
   });
 
   test('[DEV-12] a pull stamps when the till last synced; people are not devices', async () => {

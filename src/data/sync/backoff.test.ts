@@ -27,4 +27,15 @@ describe('retry timing', () => {
     expect(classify(http(403, 'not_signed_in'))).toBe('auth');
     for (const status of [400, 403, 404, 413]) expect(classify(http(status))).toBe('bad_request');
   });
+
+  test('[DEV-11] a paired till that was revoked needs a sign-in, not a retry', () => {
+    const revoked = {
+      kind: 'http' as const,
+      status: 403,
+      code: '42501',
+      message: '',
+      hint: 'device_revoked',
+    };
+    expect(classify(revoked)).toBe('auth');
+  });
 });

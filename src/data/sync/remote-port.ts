@@ -73,7 +73,9 @@ export interface SyncRemote {
 export function classify(failure: RemoteFailure): 'retry' | 'auth' | 'bad_request' {
   if (failure.kind === 'network') return 'retry';
   const { status, hint } = failure;
-  if (status === 401 || (status === 403 && hint === 'not_signed_in')) return 'auth';
+  // [DEV-11] A paired till a manager revoked: its session is over, so it is signed out and says so.
+  if (status === 401 || (status === 403 && (hint === 'not_signed_in' || hint === 'device_revoked')))
+    return 'auth';
   if (status >= 500 || status === 408 || status === 429 || status === 409 || status === 0) return 'retry';
   return 'bad_request';
 }

@@ -63,7 +63,7 @@ export function DevicesPage({
         {state.done ? <Alert tone="success">{state.done}</Alert> : null}
         <DeviceTable devices={page.data?.devices ?? []} busy={state.busy} onRevoke={setRevoking} />
       </section>
-      <PairForm stores={page.data?.stores ?? []} writes={writes} onPaired={refresh} />
+      <PairForm stores={page.data?.stores ?? null} writes={writes} onPaired={refresh} />
       <Dialog
         title={revoking ? `Revoke ${revoking.name}?` : 'Revoke'}
         isOpen={revoking !== null}
@@ -131,23 +131,24 @@ function DeviceTable({
     {
       key: 'status',
       header: 'Status',
-      cell: (d) => (d.revokedAt ? `Revoked ${when(d.revokedAt)}` : 'Active'),
-    },
-    {
-      key: 'action',
-      header: <span className="visually-hidden">Actions</span>,
+      // 'Revoke' sits under 'Active' rather than in a column of its own: one column less on a phone.
       cell: (d) =>
-        d.revokedAt ? null : (
-          <Button
-            variant="danger"
-            aria-label={`Revoke ${d.name}`}
-            isDisabled={busy}
-            onPress={() => {
-              onRevoke(d);
-            }}
-          >
-            Revoke
-          </Button>
+        d.revokedAt ? (
+          `Revoked ${when(d.revokedAt)}`
+        ) : (
+          <span className="devices-table__status">
+            Active
+            <Button
+              variant="danger"
+              aria-label={`Revoke ${d.name}`}
+              isDisabled={busy}
+              onPress={() => {
+                onRevoke(d);
+              }}
+            >
+              Revoke
+            </Button>
+          </span>
         ),
     },
   ];
@@ -171,7 +172,8 @@ function PairForm({
   writes,
   onPaired,
 }: {
-  stores: { id: string; name: string }[];
+  /** Null until the shop's stores have loaded: the form waits for them rather than refusing. */
+  stores: { id: string; name: string }[] | null;
   writes: DeviceWrites;
   onPaired: () => void;
 }) {
@@ -181,7 +183,7 @@ function PairForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [made, setMade] = useState<PairingCode | null>(null);
   const state = useSave(onPaired);
-  const storeId = store === '' ? (stores[0]?.id ?? '') : store;
+  const storeId = store === '' ? (stores?.[0]?.id ?? '') : store;
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (name.trim() === '' || name.trim().length > 100) {
@@ -220,9 +222,9 @@ function PairForm({
           name="device-store"
           value={storeId}
           onChange={setStore}
-          options={stores.map((s) => ({ value: s.id, label: s.name }))}
+          options={(stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
-        <Button type="submit" isDisabled={state.busy}>
+        <Button type="submit" isDisabled={state.busy || stores === null}>
           Pair a device
         </Button>
       </Form>
