@@ -199,6 +199,47 @@ describe('manager approval by PIN', () => {
   });
 });
 
+describe('a till without PIN material', () => {
+  test('[PIN-6] checks a PIN online: without a connection it says so and stays locked; online the right PIN unlocks', async () => {
+    const { deps, session, keys, ledger } = await world();
+    // [STAFF-14] As a cashier's session pulls it: Cara's PIN is set, her salt and verifier are not here.
+    await deps.mirror.staff.update(CARA.id, {
+      pin_salt: null,
+      pin_kdf: null,
+      pin_verifier: null,
+      pin_set: true,
+    });
+    const asked: string[] = [];
+    let online = false;
+    deps.checkPinOnline = (staffId, pin) => {
+      asked.push(`${staffId}:${pin}`);
+      if (!online) return Promise.resolve({ kind: 'offline' });
+      return Promise.resolve(
+        pin === CARA.pin ? { kind: 'right', key: keys.get(CARA.id) ?? '' } : { kind: 'wrong', triesLeft: 3 },
+      );
+    };
+    const user = userEvent.setup();
+    render(<LockScreen deps={deps} />);
+    const list = await screen.findByRole('group', { name: 'Who is selling?' });
+    await user.click(within(list).getByRole('button', { name: /^Cara/ }));
+    await typePin(CARA.pin);
+    expect(
+      await screen.findByText('This till checks this PIN online: connect to the internet and try again.'),
+    ).toBeInTheDocument();
+    expect(session.get().who).toBeNull();
+    online = true;
+    await typePin('1234');
+    expect(await screen.findByText('Wrong PIN. 3 tries left.')).toBeInTheDocument();
+    expect(session.get().who).toBeNull();
+    await typePin(CARA.pin);
+    await waitFor(() => {
+      expect(session.get().who).toMatchObject({ id: CARA.id, key: keys.get(CARA.id) });
+    });
+    expect(asked).toEqual([`${CARA.id}:${CARA.pin}`, `${CARA.id}:1234`, `${CARA.id}:${CARA.pin}`]);
+    expect(await readLockout(ledger, CARA.id)).toMatchObject({ failures: 0 });
+  });
+});
+
 describe('ops name whoever is at the counter', () => {
   test('[PIN-4] a shift opened on a shared till carries the cashier and their proof; outside shared mode the signed-in user', async () => {
     const { deps, session, keys, ledger } = await world();
