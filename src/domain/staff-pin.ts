@@ -1,4 +1,4 @@
-// Staff PINs on a shared till (issue 18, issue 33; SPEC [PIN-1]…[PIN-8]). A PIN says who stands at the counter
+// Staff PINs on a shared till (issue 18, issue 33; SPEC [PIN-1]…[PIN-7]). A PIN says who stands at the counter
 // on a trusted device; it is not a password (a 4-digit PIN has 10,000 values). What is stored is chosen so a
 // till can check a PIN offline without ever holding the secret the server checks approvals with:
 //
@@ -31,9 +31,6 @@ export type PinKdf =
  * desktop and 300 ms on a 2-core tablet (docs/shared-till.md, "What a thief … can do").
  */
 export const PIN_KDF: PinKdf = { name: 'argon2id', m: 32768, t: 2, p: 1 };
-
-/** The PBKDF2 iterations of PINs set before Argon2id; such PINs keep working until reset. */
-export const PIN_ITERATIONS = 100_000;
 
 const VERIFIER_TAG = 'tillpoint-pin-verifier';
 

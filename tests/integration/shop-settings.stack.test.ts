@@ -63,6 +63,7 @@ describe('shop settings on the server', () => {
       approveLineRemoval: true,
       approveNoSale: false,
       approveShiftDifferenceOver: 550,
+      approvalPinDigits: 6 as const,
     };
     await writes.updateTillRules(rules);
     expect((await read(shop.owner.client)).tillRules).toEqual(rules);

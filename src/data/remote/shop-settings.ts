@@ -42,6 +42,8 @@ export interface TillRules {
   approveNoSale: boolean;
   /** Minor units; null = never. */
   approveShiftDifferenceOver: number | null;
+  /** [STAFF-16] Digits a manager's or owner's PIN must have when it is set: 4, or 6. */
+  approvalPinDigits: 4 | 6;
 }
 
 export interface StoreRow {
@@ -133,7 +135,7 @@ function dataOf<T>(answer: { data: T; error: null } | { data: null; error: Serve
 
 // One literal, so supabase-js types the row it answers.
 const COMPANY_COLUMNS =
-  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number, shift_mode, lock_after_sale, lock_idle_minutes, approve_refund, approve_discount_over_bp, approve_price_override, approve_line_removal, approve_no_sale, approve_shift_difference_over, scale_labels, cost_method';
+  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number, shift_mode, lock_after_sale, lock_idle_minutes, approve_refund, approve_discount_over_bp, approve_price_override, approve_line_removal, approve_no_sale, approve_shift_difference_over, approval_pin_digits, scale_labels, cost_method';
 
 const shiftModeSchema = z.enum(['drawer', 'cashier']);
 
@@ -192,6 +194,7 @@ export function shopSettingsQuery(supabase: Supabase, companyId: string) {
           approveLineRemoval: company.approve_line_removal,
           approveNoSale: company.approve_no_sale,
           approveShiftDifferenceOver: company.approve_shift_difference_over,
+          approvalPinDigits: company.approval_pin_digits === 6 ? 6 : 4,
         },
         scaleLayouts: scaleLayoutsOf(company.scale_labels),
         costMethod: isCostMethod(company.cost_method) ? company.cost_method : 'last',
@@ -281,6 +284,7 @@ export function shopSettingsWrites(supabase: Supabase, companyId: string) {
           approve_line_removal: rules.approveLineRemoval,
           approve_no_sale: rules.approveNoSale,
           approve_shift_difference_over: rules.approveShiftDifferenceOver,
+          approval_pin_digits: rules.approvalPinDigits,
         })
         .eq('id', companyId);
       fail(error);

@@ -78,6 +78,27 @@ export function staffQuery(supabase: Supabase, companyId: string) {
   });
 }
 
+/** [STAFF-16] How many digits the shop asks of managers' and owners' PINs (4 or 6). */
+export function approvalPinDigitsQuery(supabase: Supabase, companyId: string) {
+  return queryOptions({
+    queryKey: ['approval-pin-digits', companyId],
+    queryFn: async (): Promise<4 | 6> => {
+      const row = await supabase
+        .from('companies')
+        .select('approval_pin_digits')
+        .eq('id', companyId)
+        .single()
+        .then(dataOf);
+      return row.approval_pin_digits === 6 ? 6 : 4;
+    },
+  });
+}
+
+/** [STAFF-16] The problem with a PIN for someone of `role` when the shop asks for `digits`, or null. */
+export function approvalPinProblem(pin: string, role: MemberRole, digits: 4 | 6): string | null {
+  return role !== 'cashier' && pin.length < digits ? (STAFF_HINTS.pin_too_short ?? null) : null;
+}
+
 /** The staff page's writes; each throws SettingsError with a plain sentence. */
 export function staffWrites(supabase: Supabase, companyId: string) {
   return {

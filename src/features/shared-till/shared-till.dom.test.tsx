@@ -24,6 +24,8 @@ afterEach(() => {
   cleanup();
 });
 
+const SUBJECT_ID = 'e0000000-0000-4000-8000-000000000002';
+
 async function typePin(pin: string, submit = 'Unlock') {
   const user = userEvent.setup();
   await user.clear(screen.getByLabelText('PIN'));
@@ -195,6 +197,107 @@ describe('manager approval by PIN', () => {
     expect(await desk.ask('refund', SUBJECT, 'A refund.', (rules) => rules.approveRefund)).toEqual({
       approved: true,
       approval: null,
+    });
+  });
+});
+
+describe('a till without PIN material', () => {
+  test('[PIN-6] checks a PIN online: without a connection it says so and stays locked; online the right PIN unlocks', async () => {
+    const { deps, session, keys, ledger } = await world();
+    // [STAFF-14] As a cashier's session pulls it: Cara's PIN is set, her salt and verifier are not here.
+    await deps.mirror.staff.update(CARA.id, {
+      pin_salt: null,
+      pin_kdf: null,
+      pin_verifier: null,
+      pin_set: true,
+    });
+    const asked: string[] = [];
+    let online = false;
+    deps.checkPinOnline = (staffId, pin) => {
+      asked.push(`${staffId}:${pin}`);
+      if (!online) return Promise.resolve({ kind: 'offline' });
+      return Promise.resolve(
+        pin === CARA.pin ? { kind: 'right', key: keys.get(CARA.id) ?? '' } : { kind: 'wrong', triesLeft: 3 },
+      );
+    };
+    const user = userEvent.setup();
+    render(<LockScreen deps={deps} />);
+    const list = await screen.findByRole('group', { name: 'Who is selling?' });
+    await user.click(within(list).getByRole('button', { name: /^Cara/ }));
+    await typePin(CARA.pin);
+    expect(
+      await screen.findByText('This till checks this PIN online: connect to the internet and try again.'),
+    ).toBeInTheDocument();
+    expect(session.get().who).toBeNull();
+    online = true;
+    await typePin('1234');
+    expect(await screen.findByText('Wrong PIN. 3 tries left.')).toBeInTheDocument();
+    expect(session.get().who).toBeNull();
+    await typePin(CARA.pin);
+    await waitFor(() => {
+      expect(session.get().who).toMatchObject({ id: CARA.id, key: keys.get(CARA.id) });
+    });
+    expect(asked).toEqual([`${CARA.id}:${CARA.pin}`, `${CARA.id}:1234`, `${CARA.id}:${CARA.pin}`]);
+    expect(await readLockout(ledger, CARA.id)).toMatchObject({ failures: 0 });
+  });
+});
+
+describe('an approval on a till without PIN material', () => {
+  test('[PIN-6] without a connection the dialog says a manager’s approval needs one; online the manager’s PIN signs it', async () => {
+    const { deps, session, keys } = await world();
+    await deps.mirror.staff.update(MAX.id, {
+      pin_salt: null,
+      pin_kdf: null,
+      pin_verifier: null,
+      pin_set: true,
+    });
+    let online = false;
+    deps.checkPinOnline = (_staffId, pin) =>
+      Promise.resolve(
+        !online
+          ? { kind: 'offline' }
+          : pin === MAX.pin
+            ? { kind: 'right', key: keys.get(MAX.id) ?? '' }
+            : { kind: 'wrong', triesLeft: 4 },
+      );
+    session.unlock({ id: CARA.id, name: 'Cara', role: 'cashier', key: keys.get(CARA.id) ?? '' });
+    const desk = new ApprovalDesk(session);
+    desk.attach(deps, DEFAULT_SHARED_TILL_RULES);
+    const user = userEvent.setup();
+    render(<ApprovalDialog desk={desk} deps={deps} />);
+    const ask = () => desk.ask('refund', SUBJECT_ID, 'A refund.', (rules) => rules.approveRefund);
+    // The first ask, cancelled, lets the dialog read the staff; the second starts on the one manager.
+    const first = ask();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve a refund' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(await first).toEqual({ approved: false });
+    const answer = ask();
+    const dialog = await screen.findByRole('dialog', { name: 'Approve a refund' });
+    await user.type(within(dialog).getByLabelText('PIN'), MAX.pin);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(
+      await within(dialog).findByText(/A manager’s approval needs a connection on this till/),
+    ).toBeInTheDocument();
+    online = true;
+    await user.type(within(dialog).getByLabelText('PIN'), MAX.pin);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await answer).toEqual({
+      approved: true,
+      approval: {
+        by: MAX.id,
+        action: 'refund',
+        proof: await signProof(
+          keys.get(MAX.id) ?? '',
+          'approval',
+          COMPANY_A,
+          'sale.refund',
+          SUBJECT_ID,
+          'refund',
+        ),
+      },
     });
   });
 });

@@ -36,6 +36,7 @@ const SETTINGS: ShopSettings = {
     approveLineRemoval: false,
     approveNoSale: true,
     approveShiftDifferenceOver: null,
+    approvalPinDigits: 4,
   },
   scaleLayouts: [],
   costMethod: 'last',
@@ -202,6 +203,7 @@ describe('Settings → Shop', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByLabelText('Removing a line after it was added'));
     await userEvent.type(within(form).getByLabelText('A discount over (%)'), '12.5');
     await userEvent.type(within(form).getByLabelText('Closing a shift with a difference over (EUR)'), '5,50');
+    await userEvent.click(within(form).getByLabelText('Managers and owners approve with a 6-digit PIN'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save shared till settings' }));
     expect(await within(form).findByText(/Shared till settings saved/)).toBeInTheDocument();
     expect(writes.updateTillRules).toHaveBeenCalledWith({
@@ -214,6 +216,7 @@ describe('Settings → Shop', { timeout: 30_000 }, () => {
       approveLineRemoval: true,
       approveNoSale: true,
       approveShiftDifferenceOver: 550,
+      approvalPinDigits: 6,
     });
     expect(syncNow).toHaveBeenCalled();
   });

@@ -36,7 +36,7 @@ function fakeWrites() {
   };
 }
 
-function renderPage(role: Membership['role'], userId: string, writes = fakeWrites()) {
+function renderPage(role: Membership['role'], userId: string, writes = fakeWrites(), digits: 4 | 6 = 4) {
   renderWithAnswers(
     [[['staff', 'c1'], STAFF]],
     <StaffPage
@@ -45,6 +45,7 @@ function renderPage(role: Membership['role'], userId: string, writes = fakeWrite
       currentUserId={userId}
       writes={writes}
       newSecret={testSecret}
+      approvalPinDigits={digits}
     />,
   );
   return writes;
@@ -102,6 +103,28 @@ describe('Settings → Staff', { timeout: 30_000 }, () => {
     expect(writes.saveStaff).not.toHaveBeenCalled();
     expect(writes.setPin).not.toHaveBeenCalled();
     expect(within(form).getByLabelText('Name')).toHaveValue('Dana');
+  });
+
+  test('[PIN-7] a shop that asks for 6-digit approval PINs refuses a 4-digit manager’s PIN before sending anything', async () => {
+    const writes = renderPage('owner', 'u1', fakeWrites(), 6);
+    await userEvent.click(screen.getByRole('button', { name: 'Add staff' }));
+    const form = screen.getByRole('form', { name: 'Add staff' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Dana');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'Manager');
+    await userEvent.type(within(form).getByLabelText('PIN'), '4321');
+    await userEvent.type(within(form).getByLabelText('PIN again'), '4321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(form).findByText('This shop asks managers and owners for a 6-digit PIN.'),
+    ).toBeInTheDocument();
+    expect(writes.setPin).not.toHaveBeenCalled();
+    await userEvent.clear(within(form).getByLabelText('PIN'));
+    await userEvent.clear(within(form).getByLabelText('PIN again'));
+    await userEvent.type(within(form).getByLabelText('PIN'), '432109');
+    await userEvent.type(within(form).getByLabelText('PIN again'), '432109');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Dana is added.')).toBeInTheDocument();
+    expect(writes.setPin.mock.calls[0]?.[1]).toMatchObject({ digits: 6 });
   });
 
   test('a refused PIN keeps the form; the retry reuses the new person’s id', async () => {

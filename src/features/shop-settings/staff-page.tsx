@@ -5,7 +5,10 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Membership, MemberRole } from '../../data/remote/memberships';
+import { SettingsError } from '../../data/remote/shop-settings';
 import {
+  approvalPinDigitsQuery,
+  approvalPinProblem,
   staffQuery,
   staffWrites,
   type StaffDraft,
@@ -30,6 +33,7 @@ export function StaffPage({
   supabase,
   writes: givenWrites,
   newSecret = newPinSecret,
+  approvalPinDigits,
 }: {
   membership: Membership;
   currentUserId: string | null;
@@ -37,10 +41,17 @@ export function StaffPage({
   writes?: StaffWrites;
   /** How a typed PIN becomes what is stored (tests pin the salt). */
   newSecret?: (pin: string) => Promise<PinSecret>;
+  /** The shop's rule for managers' and owners' PINs; read from the shop when not given (tests give it). */
+  approvalPinDigits?: 4 | 6;
 }) {
   const { companyId, role } = membership;
   const queryClient = useQueryClient();
   const staff = useQuery(staffQuery(supabase, companyId));
+  const digitsRule = useQuery({
+    ...approvalPinDigitsQuery(supabase, companyId),
+    enabled: approvalPinDigits === undefined,
+  });
+  const requiredDigits = approvalPinDigits ?? digitsRule.data ?? 4;
   const writes = givenWrites ?? staffWrites(supabase, companyId);
   const [panel, setPanel] = useState<Panel>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -54,14 +65,17 @@ export function StaffPage({
     setNotice(message);
     refresh();
   };
-  const setPin = async (staffId: string, pin: string) => {
+  // [STAFF-16] The server takes the browser's word for a PIN's length, so the length is checked here.
+  const setPin = async (staffId: string, staffRole: MemberRole, pin: string) => {
+    const problem = approvalPinProblem(pin, staffRole, requiredDigits);
+    if (problem !== null) throw new SettingsError(problem);
     await writes.setPin(staffId, await newSecret(pin));
   };
   // The new person's id stays the same until the add succeeds, so a retry after a refused PIN edits the
   // row the first try made instead of adding the person twice.
   const add = async (name: string, staffRole: MemberRole, pin: string) => {
     await writes.saveStaff({ id: addId, name, role: staffRole, active: true });
-    await setPin(addId, pin);
+    await setPin(addId, staffRole, pin);
   };
   const roles = rolesToGive(role);
   const manager = roles.length > 0;
@@ -87,7 +101,7 @@ export function StaffPage({
             title="Your PIN"
             label="Your new PIN"
             submitLabel="Save your PIN"
-            onSetPin={(pin) => setPin(self?.id ?? currentUserId, pin)}
+            onSetPin={(pin) => setPin(self?.id ?? currentUserId, self?.role ?? role, pin)}
             onDone={() => {
               done('Your PIN is saved.');
             }}
@@ -139,7 +153,7 @@ export function StaffPage({
                       title={`Reset PIN of ${member.name}`}
                       label={`New PIN for ${member.name}`}
                       submitLabel="Save PIN"
-                      onSetPin={(pin) => setPin(member.id, pin)}
+                      onSetPin={(pin) => setPin(member.id, member.role, pin)}
                       onDone={() => {
                         done(`${member.name}’s PIN is saved.`);
                       }}

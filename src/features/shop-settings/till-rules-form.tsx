@@ -12,7 +12,12 @@ import { checkTillRules, tillRulesDraft, type TillRulesDraft } from './till-rule
 import type { SaveState } from './use-save';
 
 type Toggle =
-  'lockAfterSale' | 'approveRefund' | 'approvePriceOverride' | 'approveLineRemoval' | 'approveNoSale';
+  | 'lockAfterSale'
+  | 'approveRefund'
+  | 'approvePriceOverride'
+  | 'approveLineRemoval'
+  | 'approveNoSale'
+  | 'sixDigitApprovalPins';
 
 const APPROVALS: { field: Toggle; label: string }[] = [
   { field: 'approveRefund', label: 'A refund' },
@@ -139,6 +144,16 @@ export function TillRulesForm({
               set({ approveShiftDifferenceOver });
             }}
           />
+          <Check
+            label="Managers and owners approve with a 6-digit PIN"
+            checked={draft.sixDigitApprovalPins}
+            onChange={(sixDigitApprovalPins) => {
+              set({ sixDigitApprovalPins });
+            }}
+          />
+          <p className="settings-section__note">
+            Asked when a manager’s or owner’s PIN is next set: reset the PINs set before.
+          </p>
         </fieldset>
         {(problem ?? state.error) ? <Alert>{problem ?? state.error}</Alert> : null}
         {state.done ? <Alert tone="success">{state.done}</Alert> : null}

@@ -16,6 +16,8 @@ export interface TillRulesDraft {
   approveNoSale: boolean;
   /** An amount in the shop's currency, empty for "never". */
   approveShiftDifferenceOver: string;
+  /** [STAFF-16] Managers' and owners' PINs must have 6 digits. */
+  sixDigitApprovalPins: boolean;
 }
 
 /** The longest idle time a till waits before it locks: a day. */
@@ -34,6 +36,7 @@ export function tillRulesDraft(rules: TillRules, currency: string): TillRulesDra
     approveLineRemoval: rules.approveLineRemoval,
     approveNoSale: rules.approveNoSale,
     approveShiftDifferenceOver: over === null ? '' : toDecimalString(over, currencyExponent(currency)),
+    sixDigitApprovalPins: rules.approvalPinDigits === 6,
   };
 }
 
@@ -69,6 +72,7 @@ export function checkTillRules(
       approveLineRemoval: draft.approveLineRemoval,
       approveNoSale: draft.approveNoSale,
       approveShiftDifferenceOver: difference === null ? null : difference.value,
+      approvalPinDigits: draft.sixDigitApprovalPins ? 6 : 4,
     },
   };
 }
