@@ -55,9 +55,6 @@ export function fromDatabase(error: { code?: string; hint?: string | null; messa
   return new HttpError(500, 'server_error', 'The server could not do this; try again.');
 }
 
-/** What a function reads of a body at most; over it is 413 ([MAIL-5]). */
-export const MAX_FUNCTION_BODY_BYTES = 10 * 1024 * 1024;
-
 function tooLarge(maxBytes: number): HttpError {
   return new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
 }
