@@ -1,4 +1,4 @@
-// Names as the server takes them (supabase/SPEC.md §17 [INPUT-1], [INPUT-2]; private.clean_name and
+// Names as the server takes them (supabase/SPEC.md §18 [INPUT-1], [INPUT-2]; private.clean_name and
 // private.checked_name in migration 20261204003200_clean_names.sql): NFC, tabs and line breaks as spaces,
 // control and invisible characters removed, one space between words, trimmed. A name with nothing visible
 // left, or carrying a direction override or isolate (which reorders the text after it), is refused with the

@@ -43,7 +43,49 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   receipt_no: 'receipt',
   code: 'code',
   token: 'link token',
+  line_no: 'line',
 };
+
+/**
+ * Where the server puts a kind's two figures (supabase/SPEC.md §17, [DERIVE-2], [DERIVE-3], [DERIVE-9]): what
+ * the till said and what the catalogue or the card payment says, read as `claimed` and `expected`.
+ */
+const SERVER_FIGURES: Readonly<Record<string, readonly [claimed: string, expected: string]>> = {
+  price: ['unit_price', 'catalogue_prices'],
+  tax_rate: ['tax_rate_bp', 'catalogue_rates'],
+  card_amount: ['amount', 'card_amount'],
+};
+
+/** The server's bookkeeping a person cannot use: ids of rows and ops (the sale is linked beside the words). */
+const SERVER_IDS = new Set([
+  'subject_id',
+  'op',
+  'payment_id',
+  'first_payment_id',
+  'sale_ids',
+  'modifier_deltas',
+]);
+
+/** A flag's detail with the server's names for its figures read as `claimed` and `expected`. */
+function readable(kind: string, detail: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const figures = SERVER_FIGURES[kind];
+  const read: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(detail)) {
+    if (SERVER_IDS.has(key)) continue;
+    if (key === figures?.[0] && detail.claimed === undefined) read.claimed = value;
+    else if (key === figures?.[1] && detail.expected === undefined) read.expected = value;
+    else read[key] = value;
+  }
+  return read;
+}
+
+/** [FLAGUI-4] The other sale a flag names (a card payment used by two sales), beside the one it is shown on. */
+export function otherSaleOf(detail: Readonly<Record<string, unknown>>, saleId: string): string | null {
+  if (typeof detail.other_sale_id === 'string' && detail.other_sale_id !== saleId)
+    return detail.other_sale_id;
+  const ids = Array.isArray(detail.sale_ids) ? detail.sale_ids : [];
+  return ids.find((id): id is string => typeof id === 'string' && id !== saleId) ?? null;
+}
 
 /** How a kind's `claimed` and `expected` read: money in minor units, a rate in basis points, or as given. */
 const MONEY_KINDS = new Set(['price', 'modifiers', 'card_amount', 'promotion', 'overdraw']);
@@ -74,6 +116,11 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : null;
 
 function amount(kind: string, value: unknown, money: (minor: number) => string): string | null {
+  // The catalogue may have had several prices in the sale's window: any of them would do.
+  if (Array.isArray(value)) {
+    const each = value.map((one) => amount(kind, one, money)).filter((one): one is string => one !== null);
+    return each.length > 0 ? each.join(' or ') : null;
+  }
   if (typeof value === 'number' && Number.isFinite(value)) {
     if (MONEY_KINDS.has(kind) && Number.isInteger(value)) return money(value);
     if (RATE_KINDS.has(kind)) return `${(value / 100).toFixed(2).replace(/\.?0+$/, '')} %`;
@@ -141,8 +188,11 @@ function phrase(kind: string, item: string, act: string | null): Phrase | string
   }
 }
 
-function sentence(flag: FlagWords, money: (minor: number) => string): string {
-  const { kind, detail } = flag;
+function sentence(
+  kind: string,
+  detail: Readonly<Record<string, unknown>>,
+  money: (minor: number) => string,
+): string {
   const name = text(detail.name);
   const action = text(detail.action);
   const said = phrase(
@@ -166,9 +216,10 @@ function sentence(flag: FlagWords, money: (minor: number) => string): string {
 
 /** [FLAGUI-4] What differs, in words: the kind's sentence, the server's reason, then anything else it said. */
 export function describeFlag(flag: FlagWords, money: (minor: number) => string): string {
-  const main = sentence(flag, money);
-  const reason = text(flag.detail.reason);
-  const rest = Object.entries(flag.detail)
+  const detail = readable(flag.kind, flag.detail);
+  const main = sentence(flag.kind, detail, money);
+  const reason = text(detail.reason);
+  const rest = Object.entries(detail)
     .filter(([key, value]) => !READ.has(key) && value !== null && value !== undefined)
     .map(
       ([key, value]) =>

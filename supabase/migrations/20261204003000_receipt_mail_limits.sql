@@ -1,4 +1,4 @@
--- Receipt mail is not an open relay (issue 33, supabase/SPEC.md §17 [MAIL-2], [MAIL-3]): send-receipt may mail
+-- Receipt mail is not an open relay (issue 33, supabase/SPEC.md §18 [MAIL-2], [MAIL-3]): send-receipt may mail
 -- one well-formed address per request, and only so many receipts per sale, per user and per shop in any hour.
 -- The numbers are rows of a server table, so an operator can change them without a migration; the slots a
 -- send took are kept for the hour they count in.

@@ -1,4 +1,4 @@
--- [INPUT-5] A receipt token that is not the till's gets no public link (issue 33, supabase/SPEC.md §17). A till
+-- [INPUT-5] A receipt token that is not the till's gets no public link (issue 33, supabase/SPEC.md §18). A till
 -- draws 16 random bytes as base64url: exactly 22 characters (src/domain/receipt-link.ts). Anything else — a
 -- short or guessable token, a long one, another alphabet, or a token another sale already holds — links
 -- nothing; the sale stands as recorded (its money was taken), and managers see a `receipt_token` flag.

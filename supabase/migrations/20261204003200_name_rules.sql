@@ -1,4 +1,4 @@
--- [INPUT-1]…[INPUT-3] Names the server refuses or cleans (issue 33, supabase/SPEC.md §17). A name is shown on
+-- [INPUT-1]…[INPUT-3] Names the server refuses or cleans (issue 33, supabase/SPEC.md §18). A name is shown on
 -- screens, receipts and reports, so it must read as what it is: trimmed, normalised to NFC, without control
 -- or invisible characters, and without the bidirectional overrides and isolates that make "gpj.exe" read as
 -- "exe.jpg". Names typed in the back office (staff, products, customers) are refused in words when nothing

@@ -1,5 +1,5 @@
 -- [INPUT-2] [INPUT-3] The name rules of 20261204003200_name_rules.sql applied to the tables (issue 33,
--- supabase/SPEC.md §17): typed names refused in words or stored cleaned, names inside a sale cleaned.
+-- supabase/SPEC.md §18): typed names refused in words or stored cleaned, names inside a sale cleaned.
 
 -- [INPUT-2] Staff and products: typed in the back office (REST, save_staff, import_products, a member's name
 -- through company_members), so refused in words.

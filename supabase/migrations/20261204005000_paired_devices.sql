@@ -1,4 +1,4 @@
--- Paired devices (issue 33, supabase/SPEC.md §17 [DEV-n], DESIGN §13): a shared till holds a till's own
+-- Paired devices (issue 33, supabase/SPEC.md §21 [DEV-n], DESIGN §13): a shared till holds a till's own
 -- credential, not a manager's session. A manager or owner makes a one-time code for a store
 -- (create_pairing_code); the till sends it to the Edge Function `pair-device`, which, as the service role,
 -- spends it (pair_device_claim), creates an auth user for the till and its `devices` row

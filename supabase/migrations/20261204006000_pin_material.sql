@@ -1,5 +1,5 @@
 -- Approvals cannot be forged, part 1: who holds PIN material, and how it is derived (issue 33; supabase/SPEC.md
--- §17 [STAFF-14]…; docs/shared-till.md). Before this, every member read every staff member's salt and
+-- §22 [STAFF-14]…; docs/shared-till.md). Before this, every member read every staff member's salt and
 -- verifier (REST and pull_changes), so a cashier could guess a manager's 4-digit PIN offline in minutes.
 -- * private.may_read_pin_material(company): the sessions allowed to check PINs offline (managers and owners;
 --   paired shared tills are added by the pairing migration);

@@ -1,5 +1,5 @@
 -- Approvals cannot be forged, part 2: proofs bind the op's name, PINs are checked online with a lockout kept
--- on the server, and what the server did not check is flagged (issue 33; supabase/SPEC.md §17; docs/
+-- on the server, and what the server did not check is flagged (issue 33; supabase/SPEC.md §22; docs/
 -- shared-till.md). Before this, a proof signed `tillpoint:<purpose>:v1:<company>:<row id>:<action>`, so the
 -- same proof served any op with that row id, and apply_ops re-checked proofs without counting wrong ones.
 -- * proofs v2: `tillpoint:<purpose>:v2:<company>:<op name>:<row id>:<action>`; a v1 proof is recorded

@@ -1,4 +1,4 @@
-// Issue 33's paired till in a real browser (DESIGN §13, supabase/SPEC.md §17): a manager opens Settings →
+// Issue 33's paired till in a real browser (DESIGN §13, supabase/SPEC.md §21): a manager opens Settings →
 // Devices in one browser and gets a one-time code; a second browser context, a new tablet, takes it under
 // 'Pair this device' on the sign-in page and is signed in as itself, in shared mode. Cara unlocks it with her
 // PIN and sells; the server has the sale once, sent by the till's own account, and the manager sees when the

@@ -1,7 +1,7 @@
 // The words of flags (issue 33) against the kinds the server writes: every kind named, every detail said.
 import { describe, expect, test } from 'vitest';
 import { FLAG_KINDS } from '../../src/data/remote/flags';
-import { describeFlag, flagKindName } from '../../src/ui/flag-words';
+import { describeFlag, flagKindName, otherSaleOf } from '../../src/ui/flag-words';
 
 const money = (minor: number) => `€${(minor / 100).toFixed(2)}`;
 const say = (kind: string, detail: Record<string, unknown> = {}) => describeFlag({ kind, detail }, money);
@@ -33,6 +33,30 @@ describe('flags in words', () => {
     );
     expect(say('unverified_approval', { action: 'no_sale' })).toBe(
       '‘No sale’ was approved, but the server could not check who approved it.',
+    );
+  });
+
+  test('[FLAGUI-4] the server’s own detail (supabase/SPEC.md §17) reads as the same sentences, ids left out', () => {
+    const price = { line_id: 'l1', line_no: 1, name: 'Latte', reason: 'not_catalogue_price', unit_price: 1 };
+    expect(say('price', { ...price, catalogue_prices: [320, 350] })).toBe(
+      '‘Latte’ was sold at €0.01; the catalogue says €3.20 or €3.50. Reason: not catalogue price. Line: 1.',
+    );
+    expect(say('tax_rate', { name: 'Book', tax_rate_bp: 0, catalogue_rates: [2000] })).toBe(
+      '‘Book’ was taxed at 0 %; the catalogue says 20 %.',
+    );
+    const reuse = {
+      payment_intent_id: 'pi_1',
+      sale_ids: ['s1', 's2'],
+      payment_id: 'p2',
+      first_payment_id: 'p1',
+    };
+    expect(say('card_reuse', reuse)).toBe(
+      'A card payment that another sale had already used was used again. Card payment: pi_1.',
+    );
+    expect(otherSaleOf(reuse, 's2')).toBe('s1');
+    expect(otherSaleOf(reuse, 's1')).toBe('s2');
+    expect(say('card_amount', { payment_intent_id: 'pi_1', amount: 1200, card_amount: 1000 })).toBe(
+      'The card tender was €12.00; its card payment was €10.00. Card payment: pi_1.',
     );
   });
 

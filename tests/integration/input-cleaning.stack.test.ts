@@ -1,4 +1,4 @@
-// Input the server refuses or cleans (issue 33, supabase/SPEC.md §17 [INPUT-1]…[INPUT-5]), through the real
+// Input the server refuses or cleans (issue 33, supabase/SPEC.md §18 [INPUT-1]…[INPUT-5]), through the real
 // supabase-js client on the local stack: names typed in the back office are refused in words when they carry
 // a direction override or nothing visible, and stored trimmed and NFC; names inside a sale or an op are
 // cleaned and never refuse it; Postgres's own messages never reach the caller; a receipt token that is not

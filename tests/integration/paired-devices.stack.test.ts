@@ -1,4 +1,4 @@
-// Paired devices (supabase/SPEC.md §17, [DEV-1]…[DEV-12]): a manager's one-time code traded at the Edge
+// Paired devices (supabase/SPEC.md §21, [DEV-1]…[DEV-12]): a manager's one-time code traded at the Edge
 // Function pair-device for a till's own credentials, what that till's session may and may not do (as a till
 // of its store, of another store of the shop and of another shop), its pull, and its revocation.
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// Receipt mail is not an open relay (issue 33, supabase/SPEC.md §17): the reproductions through the real
+// Receipt mail is not an open relay (issue 33, supabase/SPEC.md §18): the reproductions through the real
 // send-receipt function on the local stack. A burst of sends is cut off at the documented limits with 429
 // `rate_limited`; the link is SITE_URL's whatever Origin the caller sends; one address per request; the
 // subject is fixed and the shop's text is plain; a body too large is 413 before it is read whole.

@@ -1,4 +1,4 @@
-// Approvals cannot be forged (issue 33; supabase/SPEC.md §17 [STAFF-14]…[STAFF-21], docs/shared-till.md).
+// Approvals cannot be forged (issue 33; supabase/SPEC.md §22 [STAFF-14]…[STAFF-21], docs/shared-till.md).
 // Reproduced before: a cashier read every PIN verifier (REST and pull_changes), guessed a manager's PIN
 // offline, and sent a refund whose proof the server accepted; apply_ops re-checked guesses without counting
 // them; a proof made for one op verified on another op with the same row id; an event naming nobody was

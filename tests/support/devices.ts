@@ -1,4 +1,4 @@
-// Paired devices for stack tests (supabase/SPEC.md §17): a manager's code from create_pairing_code, traded at
+// Paired devices for stack tests (supabase/SPEC.md §21): a manager's code from create_pairing_code, traded at
 // the Edge Function pair-device for a till's credentials, and a supabase-js client signed in with them.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ANON_KEY } from '../../supabase/local/config';

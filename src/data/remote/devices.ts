@@ -1,4 +1,4 @@
-// Paired tills as the server keeps them (issue 33, supabase/SPEC.md §17): the shop's paired devices with
+// Paired tills as the server keeps them (issue 33, supabase/SPEC.md §21): the shop's paired devices with
 // when each last synced (list_devices), the shop's stores to pair one for, a one-time pairing code
 // (create_pairing_code) and revoking a till (revoke_device). Managers and owners only; the server checks.
 // Needs a connection, like every back-office page.

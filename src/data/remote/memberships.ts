@@ -19,7 +19,7 @@ export interface Membership {
   role: MemberRole;
   displayName: string | null;
   /**
-   * Set when the signed-in account is a paired till's, not a person's (supabase/SPEC.md §17): it acts at a
+   * Set when the signed-in account is a paired till's, not a person's (supabase/SPEC.md §21): it acts at a
    * cashier's level for its own store only, and always as a shared till.
    */
   device?: PairedDeviceInfo;

@@ -1,4 +1,4 @@
-// Postgres's own errors in the app's words ([INPUT-4], supabase/SPEC.md §17). The local stack answers a data
+// Postgres's own errors in the app's words ([INPUT-4], supabase/SPEC.md §18). The local stack answers a data
 // error with a stable code in `hint` and a sentence; hosted PostgREST passes Postgres's message on (`invalid
 // input syntax for type uuid: "x"`, `bigint out of range`). Either way the person reads the same sentence,
 // chosen by the stable code or, failing that, by the SQLSTATE — never Postgres's text. The same table, for the

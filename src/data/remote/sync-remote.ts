@@ -110,7 +110,7 @@ export function createSyncRemote(
   options: SyncRemoteOptions,
 ): SyncRemote & TerminalRegistrar {
   const timeout = () => AbortSignal.timeout(options.timeoutMs ?? 30_000);
-  // A paired till's account says so in its app_metadata, which only the server sets (supabase/SPEC.md §17).
+  // A paired till's account says so in its app_metadata, which only the server sets (supabase/SPEC.md §21).
   const isDevice = () =>
     readStoredSession(options.storage, options.storageKey)?.user.app_metadata.device === true;
   return {

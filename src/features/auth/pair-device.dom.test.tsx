@@ -1,4 +1,4 @@
-// 'Pair this device' on the sign-in page (supabase/SPEC.md §17, DESIGN §13): the code's shape is checked before
+// 'Pair this device' on the sign-in page (supabase/SPEC.md §21, DESIGN §13): the code's shape is checked before
 // anything is sent, the server's refusals are sentences, a good code signs the till in as itself (shared mode
 // on, on to the register), and a till a manager unpaired says how many sales wait on it.
 import '@testing-library/jest-dom/vitest';

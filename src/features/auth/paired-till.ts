@@ -1,4 +1,4 @@
-// Remembers, on this browser, that it was paired as a shop's till (issue 33, supabase/SPEC.md §17): which
+// Remembers, on this browser, that it was paired as a shop's till (issue 33, supabase/SPEC.md §21): which
 // till it was, so that once its session is gone (a manager revoked it) the sign-in page can say so and how
 // many sales wait on it for a manager or an owner to hand over. Nothing secret: the credentials are never kept.
 const KEY = 'tillpoint-paired-till';

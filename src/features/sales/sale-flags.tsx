@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FlagsError, saleFlagsQuery, type ReadSaleFlags } from '../../data/remote/flags';
 import { unanswered } from '../../lib/query-answer';
 import { Alert } from '../../ui/alert';
-import { describeFlag, flagKindName } from '../../ui/flag-words';
+import { describeFlag, flagKindName, otherSaleOf } from '../../ui/flag-words';
 
 export function SaleFlags({
   companyId,
@@ -46,7 +46,7 @@ export function SaleFlags({
     >
       <ul className="sale-flags" aria-label="Flags">
         {flags.data.map((flag) => {
-          const other = typeof flag.detail.other_sale_id === 'string' ? flag.detail.other_sale_id : null;
+          const other = otherSaleOf(flag.detail, saleId);
           return (
             <li key={flag.id}>
               <strong>{flagKindName(flag.kind)}</strong>: {describeFlag(flag, money)}

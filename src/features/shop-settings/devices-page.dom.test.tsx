@@ -1,4 +1,4 @@
-// Settings → Devices on screen (supabase/SPEC.md §17): the paired tills with when each last synced, a
+// Settings → Devices on screen (supabase/SPEC.md §21): the paired tills with when each last synced, a
 // one-time code for a named till of a store, a refusal in words, and 'Revoke' only after a confirmation.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';

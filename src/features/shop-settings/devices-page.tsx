@@ -1,4 +1,4 @@
-// Settings → Devices (issue 33, supabase/SPEC.md §17): the shop's paired tills, when each last synced, a
+// Settings → Devices (issue 33, supabase/SPEC.md §21): the shop's paired tills, when each last synced, a
 // one-time code to pair another ('Pair a device'), and 'Revoke' with a confirmation. A paired till signs in
 // as itself, so nobody at its counter holds a manager's session; a revoked one stops syncing at once and
 // keeps what it has not synced for a manager to send.

@@ -1,4 +1,4 @@
-// Edge Function `send-receipt` (issue 22, supabase/SPEC.md [RCPT-16], §17): mails a sale's receipt.
+// Edge Function `send-receipt` (issue 22, supabase/SPEC.md [RCPT-16], §18): mails a sale's receipt.
 //   POST /send-receipt  {"id": uuid, "sale_id"?: uuid, "email": "…"}  as a signed-in member of the sale's shop
 // The database decides who may (receipt_email_request, as the caller), how many an hour ([MAIL-2]: 429
 // `rate_limited`) and that each id is sent once (receipt_email_claim, receipt_email_sent, as the service
