@@ -392,7 +392,9 @@ describe('proofs in apply_ops', () => {
     ]);
     expect(await row('activity_events', nobody.args.id as string)).toMatchObject({ verified: false });
     expect(await row('activity_events', eventId)).toMatchObject({ verified: false });
+    // The shop asks for an approval to open the drawer, and none verified: missing as well ([DERIVE-7]).
     expect(await flagsOf(claimed.op_id)).toMatchObject([
+      { kind: 'missing_approval', detail: { action: 'no_sale' } },
       { kind: 'unverified_approval', detail: { proof: 'wrong', op: 'activity.record' } },
     ]);
   });
