@@ -1,0 +1,177 @@
+// Every op and function, checked (supabase/SPEC.md §23, issue 33): an op's rejection reads in words, never in
+// Postgres's text ([AUDIT-1]); a paired till reaches only its own store's card payments and receipt mail
+// ([AUDIT-2], [AUDIT-3]).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { v7 as uuidv7 } from 'uuid';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { pairDevice, type PairedDevice } from '../support/devices';
+import { applyOps, op, saleArgs, saleOp } from '../support/ops';
+import { createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
+import { serviceClient } from '../support/supabase';
+
+let shop: Shop;
+let storeB: string;
+let device: PairedDevice;
+let tillA: Terminal;
+let tillB: Terminal;
+let saleA: string;
+let saleB: string;
+let paymentA: string;
+let paymentB: string;
+
+/** A card payment row on a till, as the card-payments function records one (no Stripe needed for the gate). */
+async function cardPayment(terminal: Terminal): Promise<string> {
+  const row = must<{ id: string }>(
+    await serviceClient()
+      .from('card_payments')
+      .insert({ company_id: shop.companyId, terminal_id: terminal.id, amount: 500, currency: 'EUR' })
+      .select('id')
+      .single(),
+    'card payment',
+  );
+  return row.id;
+}
+
+async function recordSale(client: SupabaseClient, terminal: Terminal): Promise<string> {
+  const sale = saleOp({
+    terminal,
+    lines: [{ product: nth(shop.products, 0), quantity: 1 }],
+    cashierId: shop.cashier.id,
+  });
+  const [answer] = await applyOps(client, [sale]);
+  expect(answer?.status).toBe('applied');
+  return sale.args.id as string;
+}
+
+beforeAll(async () => {
+  shop = await createShop({ products: 1 });
+  storeB = must<{ id: string }>(
+    await shop.owner.client
+      .from('stores')
+      .insert({ company_id: shop.companyId, name: 'Store B' })
+      .select('id')
+      .single(),
+    'store B',
+  ).id;
+  device = await pairDevice(shop.manager, shop.companyId, shop.storeId, 'Front counter');
+  tillA = await registerTerminal({ ...shop.manager, client: device.client }, shop.storeId, 'Paired till');
+  tillB = await registerTerminal(shop.manager, storeB, 'Store B till');
+  saleA = await recordSale(shop.manager.client, tillA);
+  saleB = await recordSale(shop.manager.client, tillB);
+  paymentA = await cardPayment(tillA);
+  paymentB = await cardPayment(tillB);
+});
+
+const POSTGRES_TEXT = /type |out of range|syntax|violates|constraint|relation|column/i;
+
+describe('[AUDIT-1] an op is refused in words, never in Postgres text', () => {
+  const sale = () =>
+    saleArgs({ terminal: tillA, tender: 'cash', lines: [{ product: nth(shop.products, 0), quantity: 1 }] });
+
+  test.each([
+    ['22008', 'a date that does not exist', '2026-02-30T10:00:00Z'],
+    ['22008', 'an hour that does not exist', '2026-01-01T99:00:00Z'],
+    ['22007', 'a time Postgres cannot read', '2026-01-01T::Z'],
+  ])('[AUDIT-1] %s: created_at with %s', async (_state, _what, createdAt) => {
+    const [answer] = await applyOps(shop.manager.client, [
+      { ...op('sale.record', sale()), created_at: createdAt },
+    ]);
+    expect(answer?.status).toBe('rejected');
+    expect(answer?.error).toEqual({
+      code: 'invalid_args',
+      message: 'A date or time is not in a form the server reads.',
+    });
+  });
+
+  test('[AUDIT-1] a duplicate id is refused without naming the constraint', async () => {
+    const args = sale();
+    const [first] = await applyOps(shop.manager.client, [op('sale.record', args)]);
+    expect(first?.status).toBe('applied');
+    const [again] = await applyOps(shop.manager.client, [op('sale.record', { ...sale(), id: args.id })]);
+    expect(again?.error?.code).toBe('duplicate_id');
+    expect(again?.error?.message).not.toMatch(POSTGRES_TEXT);
+    expect(again?.error?.message).not.toMatch(/pkey/);
+  });
+
+  test("[AUDIT-1] the server's own refusals keep their own words", async () => {
+    const [answer] = await applyOps(shop.manager.client, [
+      op('sale.record', { ...sale(), cashier_id: 'nope' }),
+    ]);
+    expect(answer?.error).toEqual({ code: 'invalid_args', message: 'cashier_id must be a UUID' });
+  });
+});
+
+async function refusal(client: SupabaseClient, fn: string, args: Record<string, unknown>) {
+  const { error } = await client.rpc(fn, args);
+  return error?.hint ?? null;
+}
+
+describe('[AUDIT-2] a paired till reaches only its own store’s card payments', () => {
+  test('[AUDIT-2] its own till and its payments pass the gate', async () => {
+    expect(await refusal(device.client, 'card_access', { p_terminal_id: tillA.id })).toBeNull();
+    expect(await refusal(device.client, 'card_access', { p_payment_id: paymentA })).toBeNull();
+  });
+
+  test("[AUDIT-2] another store's till, payment and reader are refused", async () => {
+    const reader = must<{ id: string }>(
+      await serviceClient()
+        .from('card_readers')
+        .insert({
+          company_id: shop.companyId,
+          stripe_reader_id: `tmr_${uuidv7().replaceAll('-', '')}`,
+          label: 'Store B reader',
+          device_type: 'simulated_wisepos_e',
+          terminal_id: tillB.id,
+        })
+        .select('id')
+        .single(),
+      'reader',
+    );
+    expect(await refusal(device.client, 'card_access', { p_terminal_id: tillB.id })).toBe(
+      'insufficient_role',
+    );
+    expect(await refusal(device.client, 'card_access', { p_payment_id: paymentB })).toBe('insufficient_role');
+    expect(await refusal(device.client, 'card_access', { p_reader_id: reader.id })).toBe('insufficient_role');
+    // A member of the shop still reaches every store's.
+    expect(await refusal(shop.cashier.client, 'card_access', { p_payment_id: paymentB })).toBeNull();
+  });
+});
+
+describe('[AUDIT-3] a paired till mails only its own store’s receipts', () => {
+  test("[AUDIT-3] send-receipt's request for another store's sale is refused", async () => {
+    const ask = (saleId: string) =>
+      refusal(device.client, 'receipt_email_request', {
+        p_id: uuidv7(),
+        p_sale_id: saleId,
+        p_email: 'guest@example.com',
+      });
+    expect(await ask(saleB)).toBe('insufficient_role');
+    expect(await ask(saleA)).toBeNull();
+  });
+
+  test("[AUDIT-3] asking again for a request of another store's sale is refused", async () => {
+    const id = uuidv7();
+    expect(
+      await refusal(shop.manager.client, 'receipt_email_request', {
+        p_id: id,
+        p_sale_id: saleB,
+        p_email: 'guest@example.com',
+      }),
+    ).toBeNull();
+    expect(await refusal(device.client, 'receipt_email_request', { p_id: id })).toBe('insufficient_role');
+  });
+
+  test("[AUDIT-3] a receipt.email op from its own till for another store's sale is refused", async () => {
+    const mail = (saleId: string) =>
+      op('receipt.email', {
+        id: uuidv7(),
+        terminal_id: tillA.id,
+        sale_id: saleId,
+        email: 'guest@example.com',
+      });
+    const [other, own] = await applyOps(device.client, [mail(saleB), mail(saleA)]);
+    expect(other?.status).toBe('rejected');
+    expect(other?.error?.code).toBe('insufficient_role');
+    expect(own?.status).toBe('applied');
+  });
+});
