@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { pairDevice, type PairedDevice } from '../support/devices';
 import { applyOps, op, saleArgs, saleOp } from '../support/ops';
 import { createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
-import { serviceClient } from '../support/supabase';
+import { anonClient, serviceClient } from '../support/supabase';
 
 let shop: Shop;
 let storeB: string;
@@ -173,5 +173,37 @@ describe('[AUDIT-3] a paired till mails only its own store’s receipts', () => 
     expect(other?.status).toBe('rejected');
     expect(other?.error?.code).toBe('insufficient_role');
     expect(own?.status).toBe('applied');
+  });
+});
+
+describe("[AUDIT-4] send-receipt's service steps are the service role's only", () => {
+  test('[AUDIT-4] nobody signed in, and no member of any shop, reads, sends or holds a queued mail', async () => {
+    const id = uuidv7();
+    expect(
+      await refusal(shop.manager.client, 'receipt_email_request', {
+        p_id: id,
+        p_sale_id: saleA,
+        p_email: 'guest@example.com',
+      }),
+    ).toBeNull();
+    const other = await createShop({ products: 1 });
+    for (const client of [anonClient(), other.owner.client, shop.owner.client, device.client]) {
+      const calls = [
+        client.rpc('receipt_for_mail', { p_id: id, p_new_token: 'chosen-by-the-caller-0123456789' }),
+        client.rpc('receipt_email_sent', { p_id: id }),
+        client.rpc('receipt_email_claim', { p_id: id, p_claim: true }),
+      ];
+      for (const { data, error } of await Promise.all(calls)) {
+        expect(error?.code).toBe('42501');
+        expect(data).toBeNull();
+      }
+    }
+    const { error } = await anonClient().rpc('receipt_email_request', { p_id: id });
+    expect(error?.code).toBe('42501');
+    const row = must<{ sent_at: string | null; claimed_at: string | null }>(
+      await serviceClient().from('receipt_emails').select('sent_at, claimed_at').eq('id', id).single(),
+      'request',
+    );
+    expect(row).toEqual({ sent_at: null, claimed_at: null });
   });
 });
