@@ -2,10 +2,19 @@
 -- error Postgres raised itself (a bad date in the op's created_at, a number out of range, a value it could
 -- not read) is answered with [INPUT-4]'s sentence by SQLSTATE (private.data_error_words, 20261204008000)
 -- instead of Postgres's text, which named types, columns and constraints; a server_error says only its
--- SQLSTATE, and duplicate_id no longer names the constraint. The codes are unchanged. The body is
--- 20261204006100_pin_proofs.sql's, with only the answer's message changed.
+-- SQLSTATE, and duplicate_id no longer names the constraint. The codes are unchanged. [AUDIT-6] The ops log
+-- (applied_ops.terminal_id) names only a till of the op's shop. The body is 20261204006100_pin_proofs.sql's,
+-- with only the answer's message and the log's till changed.
 
--- [OPS-2] [STAFF-17] [STAFF-18] [AUDIT-1] One op as in 20261204006100_pin_proofs.sql, its answer in words.
+-- [AUDIT-6] The till an op's log row names when its handler did not say (customer.upsert, a rejected op): the
+-- till the op claims only when it is a till of the op's shop, else none. Before, applied_ops kept whatever id
+-- the op's envelope or args claimed, so a shop's ops log could name another shop's or a made-up till.
+create function private.op_terminal(p_claim text, p_company uuid) returns uuid
+language sql stable security definer set search_path = '' as $$
+  select t.id from public.terminals t where t.id = private.try_uuid(p_claim) and t.company_id = p_company
+$$;
+
+-- [OPS-2] [STAFF-17] [STAFF-18] [AUDIT-1] [AUDIT-6] One op as in 20261204006100_pin_proofs.sql, its answer in words.
 create or replace function private.apply_op(p_op jsonb, p_user uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -72,7 +81,8 @@ begin
     end if;
     update public.applied_ops a
     set company_id = (v_out ->> 'company_id')::uuid,
-        terminal_id = coalesce((v_out ->> 'terminal_id')::uuid, private.try_uuid(p_op ->> 'terminal_id')),
+        terminal_id = coalesce((v_out ->> 'terminal_id')::uuid,
+                              private.op_terminal(p_op ->> 'terminal_id', (v_out ->> 'company_id')::uuid)),
         result = v_out - 'company_id' - 'terminal_id'
     where a.op_id = v_op_id;
     v_answer := pg_catalog.jsonb_build_object('op_id', v_op_id, 'status', 'applied',
@@ -111,7 +121,7 @@ begin
     -- [OPS-14] Only a member's rejection is recorded against a shop: a stranger cannot claim a shop's op_id.
     if private.is_recorded_rejection(v_code) and (v_company is null or private.is_member(v_company)) then
       insert into public.applied_ops (op_id, company_id, terminal_id, user_id, name, digest, status, error)
-      values (v_op_id, v_company, private.try_uuid(coalesce(v_args ->> 'terminal_id', p_op ->> 'terminal_id')),
+      values (v_op_id, v_company, private.op_terminal(coalesce(v_args ->> 'terminal_id', p_op ->> 'terminal_id'), v_company),
               p_user, v_name, v_digest, 'rejected', v_error)
       on conflict (op_id) do nothing;
     end if;

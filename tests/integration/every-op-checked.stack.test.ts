@@ -207,3 +207,33 @@ describe("[AUDIT-4] send-receipt's service steps are the service role's only", (
     expect(row).toEqual({ sent_at: null, claimed_at: null });
   });
 });
+
+describe("[AUDIT-6] the ops log names only a till of the op's own shop", () => {
+  test('[AUDIT-6] a customer.upsert claiming another shop’s till is logged with none; its own till is kept', async () => {
+    const other = await createShop({ products: 1 });
+    const otherTill = await registerTerminal(other.manager, other.storeId);
+    const customer = (terminalId: string) => ({
+      ...op('customer.upsert', { id: uuidv7(), company_id: shop.companyId, name: 'Ada' }),
+      terminal_id: terminalId,
+    });
+    const foreign = customer(otherTill.id);
+    const own = customer(tillA.id);
+    const rejected = {
+      ...op('customer.upsert', { id: 'nope', company_id: shop.companyId }),
+      terminal_id: otherTill.id,
+    };
+    const answers = await applyOps(shop.manager.client, [foreign, own, rejected]);
+    expect(answers.map((a) => a.status)).toEqual(['applied', 'applied', 'rejected']);
+    const logged = must<{ op_id: string; terminal_id: string | null }[]>(
+      await serviceClient()
+        .from('applied_ops')
+        .select('op_id, terminal_id')
+        .in('op_id', [foreign.op_id, own.op_id, rejected.op_id]),
+      'applied_ops',
+    );
+    const tillOf = new Map(logged.map((r) => [r.op_id, r.terminal_id]));
+    expect(tillOf.get(foreign.op_id)).toBeNull();
+    expect(tillOf.get(own.op_id)).toBe(tillA.id);
+    expect(tillOf.get(rejected.op_id)).toBeNull();
+  });
+});
