@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { pairDevice, type PairedDevice } from '../support/devices';
-import { applyOps, op, saleArgs, saleOp } from '../support/ops';
+import { applyOps, op, refundOp, saleArgs, saleOp } from '../support/ops';
 import { createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
 import { anonClient, serviceClient } from '../support/supabase';
 
@@ -235,5 +235,67 @@ describe("[AUDIT-6] the ops log names only a till of the op's own shop", () => {
     expect(tillOf.get(foreign.op_id)).toBeNull();
     expect(tillOf.get(own.op_id)).toBe(tillA.id);
     expect(tillOf.get(rejected.op_id)).toBeNull();
+  });
+});
+
+describe('[AUDIT-7] a cashier, a paired till and another shop’s owner are refused every manager’s function', () => {
+  const range = { p_from: '2026-01-01', p_to: '2026-01-31' };
+  const calls = (): [string, Record<string, unknown>][] => [
+    ['list_flags', { p_company: shop.companyId }],
+    ['list_devices', { p_company: shop.companyId }],
+    ['revoke_device', { p_company: shop.companyId, p_device: device.id }],
+    ['create_pairing_code', { p_company: shop.companyId, p_store: shop.storeId, p_name: 'Till' }],
+    ['report_sales_by_day', { p_company: shop.companyId, ...range }],
+    ['report_card_unverified', { p_company: shop.companyId, ...range }],
+    ['report_margin', { p_company: shop.companyId, ...range }],
+    ['insight_sales', { p_company: shop.companyId, ...range }],
+    ['card_payment_issues', { p_terminal_id: tillA.id }],
+    ['revoke_receipt_link', { p_sale_id: saleA }],
+    ['import_products', { p_company: shop.companyId, p_rows: [] }],
+    ['save_staff', { p_company_id: shop.companyId, p_staff: { display_name: 'Eve', role: 'manager' } }],
+    ['list_invites', { p_company: shop.companyId }],
+    ['create_invite', { p_company: shop.companyId, p_role: 'owner' }],
+  ];
+
+  test.each([
+    ['a cashier', () => shop.cashier.client, 'insufficient_role'],
+    ['a paired till', () => device.client, 'insufficient_role'],
+  ])('[AUDIT-7] %s', async (_who, client, expected) => {
+    for (const [fn, args] of calls()) {
+      expect([fn, await refusal(client(), fn, args)]).toEqual([fn, expected]);
+    }
+  });
+
+  test("[AUDIT-7] another shop's owner", async () => {
+    const other = await createShop({ products: 1 });
+    for (const [fn, args] of calls()) {
+      expect([fn, await refusal(other.owner.client, fn, args)]).toEqual([
+        fn,
+        expect.stringMatching(/^(not_member|unknown_terminal|unknown_sale|insufficient_role)$/),
+      ]);
+    }
+  });
+
+  test('[AUDIT-7] a cashier’s stock move and unapproved refund are refused, and another shop’s too', async () => {
+    const other = await createShop({ products: 1 });
+    const move = op('stock.move', {
+      id: uuidv7(),
+      store_id: shop.storeId,
+      product_id: nth(shop.products, 0).id,
+      reason: 'receive',
+      quantity: 5,
+      unit_cost: 1,
+      occurred_at: new Date().toISOString(),
+    });
+    const sale = saleOp({
+      terminal: tillA,
+      lines: [{ product: nth(shop.products, 0), quantity: 1 }],
+      cashierId: shop.cashier.id,
+    });
+    const refund = refundOp(tillA, sale.args as unknown as Parameters<typeof refundOp>[1], [{ line: 0 }]);
+    const mine = await applyOps(shop.cashier.client, [move, sale, refund]);
+    expect(mine.map((a) => a.error?.code)).toEqual(['insufficient_role', undefined, 'insufficient_role']);
+    const theirs = await applyOps(other.owner.client, [{ ...move, op_id: uuidv7() }]);
+    expect(theirs[0]?.error?.code).toBe('not_member');
   });
 });
