@@ -156,6 +156,7 @@ function DeviceTable({
     <div className="devices-table">
       <DataTable
         label="Paired tills"
+        className="devices-table__list"
         columns={columns}
         rows={devices}
         rowKey={(d) => d.id}
