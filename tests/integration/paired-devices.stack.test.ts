@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { pairDevice, pairingCode, postPairDevice, type PairedDevice } from '../support/devices';
 import { applyOps, op, saleOp } from '../support/ops';
-import { createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
+import { addStore, createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
 import { anonClient, serviceClient } from '../support/supabase';
 
 let shop: Shop;
@@ -22,14 +22,7 @@ const CODE = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{2}$/;
 beforeAll(async () => {
   shop = await createShop({ products: 2 });
   other = await createShop({ products: 1 });
-  storeB = must<{ id: string }>(
-    await shop.owner.client
-      .from('stores')
-      .insert({ company_id: shop.companyId, name: 'Store B' })
-      .select('id')
-      .single(),
-    'store B',
-  ).id;
+  storeB = await addStore(shop, 'Store B');
   device = await pairDevice(shop.manager, shop.companyId, shop.storeId, 'Front counter');
   otherDevice = await pairDevice(other.manager, other.companyId, other.storeId);
   tillA = await registerTerminal({ ...shop.manager, client: device.client }, shop.storeId, 'Paired till');

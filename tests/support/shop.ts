@@ -118,6 +118,14 @@ export async function createShop(
   return { companyId: made.company_id, storeId: made.store_id, owner, manager, cashier, products };
 }
 
+/** A second store of the shop, added by its owner: its id. */
+export async function addStore(shop: Shop, name: string): Promise<string> {
+  return must<{ id: string }>(
+    await shop.owner.client.from('stores').insert({ company_id: shop.companyId, name }).select('id').single(),
+    name,
+  ).id;
+}
+
 export interface Terminal {
   id: string;
   code: string;
