@@ -23,10 +23,12 @@ const SERVICE_ONLY = [
   'card_reader_save',
   'pair_device_claim',
   'pair_device_finish',
+  'passkey_checks_pending',
   'purge_tombstones',
   'receipt_email_claim',
   'receipt_email_sent',
   'receipt_for_mail',
+  'settle_passkey_check',
 ];
 
 /** Each has a row in supabase/SPEC.md §23's audit table saying who may call it and what it re-derives. */
@@ -48,11 +50,14 @@ const REVIEWED_FOR_MEMBERS = [
   'list_devices',
   'list_flags',
   'list_invites',
+  'passkey_checks_due',
   'public_receipt',
   'pull_changes',
   'pull_device_changes',
   'receipt_email_request',
+  'register_staff_passkey',
   'register_terminal',
+  'remove_staff_passkey',
   'report_card_unverified',
   'report_customer_totals',
   'report_low_stock',

@@ -1662,6 +1662,7 @@ export type Database = {
           deleted_at: string | null;
           id: string;
           name: string;
+          passkeys: NonNullable<Json>;
           pin_iterations: number | null;
           pin_kdf: Json | null;
           pin_salt: string | null;
@@ -1679,6 +1680,7 @@ export type Database = {
           deleted_at?: string | null;
           id?: string;
           name: string;
+          passkeys?: NonNullable<Json>;
           pin_iterations?: number | null;
           pin_kdf?: Json | null;
           pin_salt?: string | null;
@@ -1696,6 +1698,7 @@ export type Database = {
           deleted_at?: string | null;
           id?: string;
           name?: string;
+          passkeys?: NonNullable<Json>;
           pin_iterations?: number | null;
           pin_kdf?: Json | null;
           pin_salt?: string | null;
@@ -2299,6 +2302,8 @@ export type Database = {
       };
       pair_device_claim: { Args: { p_client: string; p_code: string }; Returns: Json };
       pair_device_finish: { Args: { p_pairing: string; p_user: string }; Returns: Json };
+      passkey_checks_due: { Args: { p_company_id: string }; Returns: number };
+      passkey_checks_pending: { Args: { p_company_id: string; p_limit: number }; Returns: Json };
       public_receipt: { Args: { p_token: string }; Returns: Json };
       pull_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
       pull_device_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
@@ -2307,7 +2312,20 @@ export type Database = {
       receipt_email_request: { Args: { p_email?: string; p_id: string; p_sale_id?: string }; Returns: Json };
       receipt_email_sent: { Args: { p_id: string }; Returns: undefined };
       receipt_for_mail: { Args: { p_id: string; p_new_token: string }; Returns: Json };
+      register_staff_passkey: {
+        Args: {
+          p_authenticator_data: string;
+          p_client_data_json: string;
+          p_company_id: string;
+          p_credential_id: string;
+          p_name: string;
+          p_public_key: string;
+          p_staff_id: string;
+        };
+        Returns: Json;
+      };
       register_terminal: { Args: { p_id?: string; p_name: string; p_store: string }; Returns: Json };
+      remove_staff_passkey: { Args: { p_company_id: string; p_passkey_id: string }; Returns: undefined };
       report_card_unverified: {
         Args: { p_company: string; p_from: string; p_to: string };
         Returns: {
@@ -2445,6 +2463,7 @@ export type Database = {
           deleted_at: string | null;
           id: string;
           name: string;
+          passkeys: NonNullable<Json>;
           pin_iterations: number | null;
           pin_kdf: Json | null;
           pin_salt: string | null;
@@ -2479,6 +2498,7 @@ export type Database = {
           deleted_at: string | null;
           id: string;
           name: string;
+          passkeys: NonNullable<Json>;
           pin_iterations: number | null;
           pin_kdf: Json | null;
           pin_salt: string | null;
@@ -2496,6 +2516,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      settle_passkey_check: { Args: { p_check_id: string; p_ok: boolean }; Returns: undefined };
       staff_pin_params: { Args: { p_company_id: string; p_staff_id: string }; Returns: Json };
     };
     Enums: {
