@@ -493,12 +493,18 @@ end
 $$;
 
 -- [PASSKEY-10] A check settled bad: kept as 'bad' and the approval flagged.
+-- Only a check still pending: a removal racing a settlement cannot turn a settled check around.
 create function private.passkey_bad(c private.passkey_checks, p_proof text, p_reason text) returns void
-language sql security definer set search_path = '' as $$
-  update private.passkey_checks k set status = 'bad', checked_at = pg_catalog.now() where k.id = c.id;
-  select private.flag_passkey(c.company_id, c.op_id, c.op_name, c.row_id,
-                              (select a.terminal_id from public.applied_ops a where a.op_id = c.op_id), c.staff_id,
-                              c.staff_id, c.action, p_proof, p_reason);
+language plpgsql security definer set search_path = '' as $$
+begin
+  update private.passkey_checks k set status = 'bad', checked_at = pg_catalog.now()
+  where k.id = c.id and k.status = 'pending';
+  if found then
+    perform private.flag_passkey(c.company_id, c.op_id, c.op_name, c.row_id,
+                                 (select a.terminal_id from public.applied_ops a where a.op_id = c.op_id), c.staff_id,
+                                 c.staff_id, c.action, p_proof, p_reason);
+  end if;
+end
 $$;
 
 -- [PASSKEY-9] [PASSKEY-10] settle_passkey_check (the service role's, for verify-approvals): `p_ok` says whether

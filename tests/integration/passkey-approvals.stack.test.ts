@@ -227,6 +227,61 @@ describe('approving with a passkey', () => {
     expect(await verifyApprovals(w.shop.cashier, w.shop.companyId)).toMatchObject({ body: { checked: 0 } });
   });
 
+  test('[PASSKEY-9] a cash movement and a shift’s difference approved by passkey verify once settled', async () => {
+    const { shop } = w;
+    must(
+      await shop.owner.client
+        .from('companies')
+        .update({ approve_shift_difference_over: 100 })
+        .eq('id', shop.companyId),
+      'settings',
+    );
+    const till = await registerTerminal(shop.manager, shop.storeId, 'Shift till');
+    const shiftId = crypto.randomUUID();
+    const at = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    const approve = (action: string, opName: string, id: string) =>
+      passkeyApproval(w.key, shop.manager.id, action, approvalMessage(shop.companyId, opName, id, action));
+    const open = op('shift.open', {
+      id: shiftId,
+      terminal_id: till.id,
+      opened_at: at(0),
+      opening_float: 10_000,
+    });
+    const moveId = crypto.randomUUID();
+    const move = op('cash.move', {
+      id: moveId,
+      terminal_id: till.id,
+      shift_id: shiftId,
+      kind: 'pay_out',
+      amount: 500,
+      occurred_at: at(1),
+      approval: await approve('no_sale', 'cash.move', moveId),
+    });
+    const close = op('shift.close', {
+      id: shiftId,
+      terminal_id: till.id,
+      closed_at: at(2),
+      counted_cash: 5_000,
+      approval: await approve('shift_difference', 'shift.close', shiftId),
+    });
+    expect((await applyOps(shop.cashier.client, [open, move, close])).map((a) => a.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ]);
+    expect([...(await flagsOf(move.op_id)), ...(await flagsOf(close.op_id))]).toEqual([]);
+    expect(await row('shifts', shiftId)).toMatchObject({ approval_verified: false, approved_by: null });
+    expect(await verifyApprovals(shop.cashier, shop.companyId)).toMatchObject({
+      body: { checked: 2, verified: 2 },
+    });
+    expect(await row('cash_movements', moveId)).toMatchObject({ approval_verified: true });
+    expect(await row('shifts', shiftId)).toMatchObject({
+      needs_approval: true,
+      approval_verified: true,
+      approved_by: shop.manager.id,
+    });
+  });
+
   test('[PASSKEY-10] a tampered signature settles bad and is flagged', async () => {
     const refund = await refundWith(w, async (id) => {
       const approval = await refundApproval(w)(id);
