@@ -493,6 +493,66 @@ end
 $$;
 
 -- [PASSKEY-10] A check settled bad: kept as 'bad' and the approval flagged.
+-- [PASSKEY-10] The missing_approval flags a waiting check held back ([PASSKEY-7]), written once it settles bad:
+-- the rules of [DERIVE-6] and [DERIVE-7] asked again for the row and action it approved, now that it approves
+-- nothing (another check of the same still waiting holds them back until it settles too). A row not yet
+-- recorded is flagged when it arrives, as any other.
+create function private.flag_missing_after_bad(c private.passkey_checks) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if c.action in ('refund', 'discount', 'price_override') then
+    perform private.add_flag(s.company_id, 'missing_approval', 'missing_approval:' || s.id || ':' || c.action, s.id,
+      s.op_id, s.terminal_id,
+      pg_catalog.jsonb_build_object('op', case s.kind when 'refund' then 'sale.refund' else 'sale.record' end,
+                                    'action', c.action, 'subject_id', s.id, 'approval_action', s.approval_action,
+                                    'approval_verified', s.approval_verified))
+    from public.sales s
+    join public.companies co on co.id = s.company_id
+    where s.id = c.subject_id and s.company_id = c.company_id
+      and case c.action
+            when 'refund' then s.kind = 'refund' and co.approve_refund
+            when 'discount' then s.kind = 'sale' and co.approve_discount_over_bp is not null and s.discount_total > 0
+              and (s.subtotal <= 0 or s.discount_total * 10000 > co.approve_discount_over_bp * s.subtotal)
+            else s.kind = 'sale' and co.approve_price_override and exists (
+              select 1 from public.flags f
+              where f.company_id = s.company_id and f.sale_id = s.id and f.kind = 'price'
+                and f.detail ->> 'reason' = 'not_catalogue_price') end
+      and not private.approved(s.company_id, s.id, c.action, s.approval_action, s.approval_verified, s.cashier_id,
+                               s.cashier_verified);
+  elsif c.action in ('no_sale', 'line_removal') then
+    -- The event's own detail.approval is the server's when this check was carried by the event itself.
+    perform private.add_flag(e.company_id, 'missing_approval', 'missing_approval:' || e.id || ':' || c.action, null,
+      e.op_id, e.terminal_id,
+      pg_catalog.jsonb_build_object('op', 'activity.record', 'action', c.action, 'subject_id', e.id,
+                                    'event', e.kind, 'staff_id', e.staff_id, 'approval', e.detail -> 'approval'))
+    from public.activity_events e
+    join public.companies co on co.id = e.company_id
+    where e.id = c.subject_id and e.company_id = c.company_id
+      and ((c.action = 'no_sale' and e.kind = 'no_sale' and co.approve_no_sale)
+           or (c.action = 'line_removal' and e.kind = 'line_voided' and co.approve_line_removal))
+      and not private.approved(e.company_id, e.id, c.action,
+                               case when c.row_id = e.id then e.detail -> 'approval' ->> 'action' end,
+                               c.row_id = e.id and e.detail -> 'approval' ->> 'verified' = 'true', e.staff_id,
+                               e.verified);
+  elsif c.action = 'shift_difference' then
+    perform private.add_flag(h.company_id, 'missing_approval', 'missing_approval:' || h.id || ':shift_difference',
+      null, case when c.op_name = 'shift.close' and c.row_id = h.id then c.op_id end, h.terminal_id,
+      pg_catalog.jsonb_build_object('op', 'shift.close', 'action', 'shift_difference', 'subject_id', h.id,
+                                    'expected_cash', h.expected_cash, 'counted_cash', h.counted_cash,
+                                    'limit', co.approve_shift_difference_over, 'approval_action', h.approval_action,
+                                    'approval_verified', h.approval_verified))
+    from public.shifts h
+    join public.companies co on co.id = h.company_id
+    where h.id = c.subject_id and h.company_id = c.company_id and h.closed_at is not null
+      and co.approve_shift_difference_over is not null
+      and abs(h.counted_cash - h.expected_cash) > co.approve_shift_difference_over
+      and h.approved_by is null
+      and not coalesce(h.approval_action = 'shift_difference' and h.approval_verified, false)
+      and not private.passkey_approves(h.company_id, h.id, 'shift_difference');
+  end if;
+end
+$$;
+
 -- Only a check still pending: a removal racing a settlement cannot turn a settled check around.
 create function private.passkey_bad(c private.passkey_checks, p_proof text, p_reason text) returns void
 language plpgsql security definer set search_path = '' as $$
@@ -503,6 +563,7 @@ begin
     perform private.flag_passkey(c.company_id, c.op_id, c.op_name, c.row_id,
                                  (select a.terminal_id from public.applied_ops a where a.op_id = c.op_id), c.staff_id,
                                  c.staff_id, c.action, p_proof, p_reason);
+    perform private.flag_missing_after_bad(c);
   end if;
 end
 $$;
@@ -590,5 +651,6 @@ revoke execute on function private.current_op_id(), private.passkey_waiting(uuid
   private.flag_passkey(uuid, uuid, text, uuid, uuid, uuid, uuid, text, text, text),
   private.settled_passkey_change(jsonb, jsonb), private.forbid_change_but_passkey(),
   private.passkey_verified(private.passkey_checks), private.passkey_bad(private.passkey_checks, text, text),
+  private.flag_missing_after_bad(private.passkey_checks),
   private.passkey_removed()
   from public, anon, authenticated;

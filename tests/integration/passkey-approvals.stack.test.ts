@@ -93,6 +93,13 @@ const refundApproval =
       message?.(id) ?? approvalMessage(w.shop.companyId, 'sale.refund', id, 'refund'),
     );
 
+/** The approval with its signature's last bit flipped: still DER, no longer the key's. */
+function tampered<T extends { passkey: { signature: string } }>(approval: T): T {
+  const signature = Buffer.from(approval.passkey.signature, 'base64url');
+  signature[signature.length - 1] = (signature[signature.length - 1] ?? 0) ^ 1;
+  return { ...approval, passkey: { ...approval.passkey, signature: b64url(signature) } };
+}
+
 describe('registering a passkey', () => {
   let w: World;
   beforeAll(async () => {
@@ -283,19 +290,19 @@ describe('approving with a passkey', () => {
   });
 
   test('[PASSKEY-10] a tampered signature settles bad and is flagged', async () => {
-    const refund = await refundWith(w, async (id) => {
-      const approval = await refundApproval(w)(id);
-      const signature = Buffer.from(approval.passkey.signature, 'base64url');
-      signature[signature.length - 1] = (signature[signature.length - 1] ?? 0) ^ 1;
-      return { ...approval, passkey: { ...approval.passkey, signature: b64url(signature) } };
-    });
+    const refund = await refundWith(w, async (id) => tampered(await refundApproval(w)(id)));
     expect(await applyOps(w.shop.cashier.client, [refund])).toMatchObject([{ status: 'applied' }]);
     expect(await flagsOf(refund.op_id)).toEqual([]);
     expect(await verifyApprovals(w.shop.cashier, w.shop.companyId)).toMatchObject({
       body: { checked: 1, verified: 0, failed: 1 },
     });
     expect(await row('sales', String(refund.args.id))).toMatchObject({ approval_verified: false });
+    // The refund the shop asks approval for now has none ([PASSKEY-10], as a wrong PIN proof would).
     expect(await flagsOf(refund.op_id)).toEqual([
+      {
+        kind: 'missing_approval',
+        detail: expect.objectContaining({ action: 'refund', approval_verified: false }) as object,
+      },
       {
         kind: 'unverified_approval',
         detail: expect.objectContaining({
@@ -419,6 +426,7 @@ describe('approving with a passkey', () => {
     expect(await verifyApprovals(w.shop.cashier, w.shop.companyId)).toMatchObject({ body: { checked: 0 } });
     expect(await row('sales', String(refund.args.id))).toMatchObject({ approval_verified: false });
     expect(await flagsOf(refund.op_id)).toEqual([
+      { kind: 'missing_approval', detail: expect.objectContaining({ action: 'refund' }) as object },
       {
         kind: 'unverified_approval',
         detail: expect.objectContaining({ proof: 'passkey_removed' }) as object,
@@ -488,6 +496,13 @@ describe('approving with a passkey', () => {
     // Settled, nothing waits: the sale sent now is approved by approvals_given alone.
     expect(await applyOps(w.shop.cashier.client, [sale])).toMatchObject([{ status: 'applied' }]);
     expect((await flagsOf(sale.op_id)).map((f) => f.kind)).toEqual(['price']);
+    // Sent together, a sale waits for its approval's check; settled bad, the sale lacks its approval.
+    const later = sellCheap();
+    const forgedEvent = event(later.args.id as string, tampered(await signedFor(later.args.id as string)));
+    await applyOps(w.shop.cashier.client, [forgedEvent, later]);
+    expect((await flagsOf(later.op_id)).map((f) => f.kind)).toEqual(['price']);
+    expect(await verifyApprovals(w.shop.cashier, w.shop.companyId)).toMatchObject({ body: { failed: 1 } });
+    expect((await flagsOf(later.op_id)).map((f) => f.kind)).toEqual(['missing_approval', 'price']);
     // An event whose words name another row than the one signed approves nothing.
     const other = sellCheap();
     const mismatched = event(other.args.id as string, await signedFor(sale.args.id as string));
