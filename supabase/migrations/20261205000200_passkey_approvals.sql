@@ -427,8 +427,9 @@ language sql stable set search_path = '' as $$
          or p_new -> 'detail' = pg_catalog.jsonb_set(p_old -> 'detail', '{approval,verified}', 'true')), false)
 $$;
 
+-- Security definer: whoever tries the change (the service role too) asks the helper, which no API role may run.
 create function private.forbid_change_but_passkey() returns trigger
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   if tg_op = 'UPDATE' and private.settled_passkey_change(pg_catalog.to_jsonb(old), pg_catalog.to_jsonb(new)) then
     return new;

@@ -225,6 +225,12 @@ describe('approving with a passkey', () => {
     // [PASSKEY-6] A replay adds no second check.
     expect(await applyOps(w.shop.cashier.client, [refund])).toMatchObject([{ status: 'duplicate' }]);
     expect(await due(w)).toBe(1);
+    // Only the settlement may change the recorded sale, not even the service role by hand ([SCHEMA-5]).
+    const byHand = await serviceClient()
+      .from('sales')
+      .update({ approval_verified: true })
+      .eq('id', String(refund.args.id));
+    expect(byHand.error?.message).toMatch(/never changed/);
     expect(await verifyApprovals(w.shop.cashier, w.shop.companyId)).toEqual({
       status: 200,
       body: { checked: 1, verified: 1, failed: 0 },
