@@ -2,6 +2,14 @@
 // answers a challenge as an authenticator does — authenticatorData (rpIdHash ‖ flags ‖ signCount), the
 // clientDataJSON the browser writes, and an ECDSA signature over authenticatorData ‖ SHA-256(clientDataJSON)
 // in DER. Options bend one part at a time so each check of verifyPasskeyAssertion can be made to fail.
+import type {
+  AssertionRequest,
+  CredentialRequest,
+  NewCredential,
+  WebAuthnPort,
+  WebAuthnResult,
+} from '../../src/data/devices/webauthn';
+import type { MirrorPasskey } from '../../src/data/local/mirror-db';
 import { toBase64url, type PasskeyAssertion } from '../../src/domain/passkey';
 
 const encoder = new TextEncoder();
@@ -72,5 +80,43 @@ export async function makeFakeKey(credentialByte = 1): Promise<FakeKey> {
         signature: toBase64url(rawToDer(raw)),
       };
     },
+  };
+}
+
+/**
+ * The browser's WebAuthn for dom tests: `answer` says what the person's touch gives for a request (one of
+ * the fake keys' assertions, or a failure). Every request is kept, so a test reads what was asked.
+ */
+export function fakeWebAuthn(
+  answer: (request: AssertionRequest) => Promise<WebAuthnResult<PasskeyAssertion>>,
+  create: (request: CredentialRequest) => Promise<WebAuthnResult<NewCredential>> = () =>
+    Promise.resolve({ ok: false, failure: 'unsupported' }),
+): WebAuthnPort & { asked: AssertionRequest[]; created: CredentialRequest[] } {
+  const asked: AssertionRequest[] = [];
+  const created: CredentialRequest[] = [];
+  return {
+    asked,
+    created,
+    supported: () => true,
+    getAssertion(request) {
+      asked.push(request);
+      return answer(request);
+    },
+    createCredential(request) {
+      created.push(request);
+      return create(request);
+    },
+  };
+}
+
+/** The passkey a mirror row holds for `key` (`staff.passkeys[]`). */
+export function mirrorPasskey(key: FakeKey, name = 'Blue key'): MirrorPasskey {
+  return {
+    id: 'a7000000-0000-4000-8000-000000000001',
+    credential_id: key.credentialId,
+    public_key: key.publicKey,
+    rp_id: TEST_RP_ID,
+    name,
+    created_at: '2026-11-20T10:00:00Z',
   };
 }
