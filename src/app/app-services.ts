@@ -9,6 +9,7 @@ import { passwordCheckFor } from '../data/remote/password-check';
 import { sessionStorageKey } from '../data/remote/stored-session';
 import type { Supabase } from '../data/remote/supabase-client';
 import { createSyncRemote } from '../data/remote/sync-remote';
+import { verifyApprovals } from '../data/remote/verify-approvals';
 import { createSyncServices, type SyncServices } from '../data/sync/create-sync';
 import type { AuthStore } from '../features/auth/auth-store';
 import type { AppServices } from '../routes/-router-context';
@@ -37,6 +38,7 @@ export function startAppServices(options: {
     }),
     supabaseUrl,
     sendReceipt: receiptActions(supabase).email,
+    verifyApprovals: verifyApprovals(supabase),
     // Mirrors open per user, after start-up: each is watched for schema upgrades like the ledger.
     onMirrorOpened: (mirror) => {
       device.schema.watch(mirror);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { uuid } from './command-fields';
 import type { SharedTillRules } from './shared-till-rules';
-import type { PersonOp } from './staff-pin';
+import { PERSON_OPS, type PersonOp } from './staff-pin';
 
 /** An HMAC-SHA256 proof (src/domain/staff-pin.ts signProof): 32 bytes as lowercase hex. */
 export const pinProof = z.string().regex(/^[0-9a-f]{64}$/, 'A proof is 64 lowercase hex digits.');
@@ -21,15 +21,61 @@ export const APPROVAL_ACTIONS = [
 
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
-export const approvalSchema = z.strictObject({
+/** [PASSKEY-T5] One base64url value of a security key's answer: the contract bounds each to 2048 chars. */
+const passkeyPart = z
+  .string()
+  .min(1)
+  .max(2048)
+  .regex(/^[A-Za-z0-9_-]+$/, 'A passkey value is base64url without padding.');
+
+/** [PASSKEY-T5] What a security key answered (src/domain/passkey.ts PasskeyAssertion), strictly. */
+export const passkeyAssertionSchema = z.strictObject({
+  credential_id: passkeyPart,
+  authenticator_data: passkeyPart,
+  client_data_json: passkeyPart,
+  signature: passkeyPart,
+});
+
+const approvalFields = {
   /** The approving manager's or owner's staff id. */
   by: uuid,
   action: z.enum(APPROVAL_ACTIONS),
+};
+
+/** An approval by PIN. */
+export const pinApprovalSchema = z.strictObject({
+  ...approvalFields,
   /** signProof(key, 'approval', company, the op's name, the op's row id, action). */
   proof: pinProof,
 });
 
+/**
+ * [PASSKEY-T5] An approval by security key: the key signed approvalChallenge(company, the op's name, the op's
+ * row id, action). Only an 'approval' event may name another op and row (`op`, `subject_id`): the ones the
+ * manager approved with the same touch, which the key signed instead.
+ */
+export const passkeyApprovalSchema = z
+  .strictObject({
+    ...approvalFields,
+    passkey: passkeyAssertionSchema,
+    op: z.enum(PERSON_OPS).optional(),
+    subject_id: uuid.optional(),
+  })
+  .refine((approval) => (approval.op === undefined) === (approval.subject_id === undefined), {
+    message: 'An approval names the op and the row it approved together, or neither.',
+  });
+
+/** Either a PIN's proof or a security key's answer, never both (strict objects: a stray key is refused). */
+export const approvalSchema = z.union([pinApprovalSchema, passkeyApprovalSchema]);
+
+export type PinApproval = z.infer<typeof pinApprovalSchema>;
+export type PasskeyApproval = z.infer<typeof passkeyApprovalSchema>;
 export type Approval = z.infer<typeof approvalSchema>;
+
+/** Whether an op carries a security key's approval (the sync asks the server to check those, [PASSKEY-T9]). */
+export function hasPasskeyApproval(args: { approval?: unknown }): boolean {
+  return typeof args.approval === 'object' && args.approval !== null && 'passkey' in args.approval;
+}
 
 /** The fields every op that names a person takes; spread into its schema. */
 export const cashierFields = {

@@ -37,8 +37,16 @@ const VERIFIER_TAG = 'tillpoint-pin-verifier';
 export type ProofPurpose = 'cashier' | 'approval';
 
 /** The ops that name a person, and so carry proofs: a proof binds the op's name ([PIN-4]). */
-export type PersonOp =
-  'sale.record' | 'sale.refund' | 'shift.open' | 'shift.close' | 'cash.move' | 'activity.record';
+export const PERSON_OPS = [
+  'sale.record',
+  'sale.refund',
+  'shift.open',
+  'shift.close',
+  'cash.move',
+  'activity.record',
+] as const;
+
+export type PersonOp = (typeof PERSON_OPS)[number];
 
 /** What the server stores for a PIN (`set_staff_pin`); a manager's till receives all of it but `key`. */
 export interface PinSecret {

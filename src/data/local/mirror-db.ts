@@ -123,6 +123,23 @@ export interface MirrorStaff extends MirrorRow {
   pin_verifier: string | null;
   /** Whether a PIN is set, which every device receives; rows pulled before issue 33 lack it. */
   pin_set?: boolean;
+  /**
+   * The person's live security keys (issue 33, `staff.passkeys`): public, so every device receives them, and
+   * a till checks a key's approval offline against them ([PASSKEY-T7]). Rows pulled before lack it.
+   */
+  passkeys?: MirrorPasskey[];
+}
+
+/** One security key of a person, as `staff.passkeys` projects it (base64url values). */
+export interface MirrorPasskey {
+  id: string;
+  credential_id: string;
+  /** SPKI DER of an ES256 (P-256) key. */
+  public_key: string;
+  /** The relying party (host) the key was registered for. */
+  rp_id: string;
+  name: string;
+  created_at: string;
 }
 
 /** [MOD-1] A modifier group as pulled: required when min_choices ≥ 1. */

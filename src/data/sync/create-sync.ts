@@ -32,6 +32,8 @@ export interface SyncServicesOptions {
   onMirrorOpened?: (mirror: MirrorDb) => void;
   /** The Edge Function `send-receipt`: receipts queued at the till are mailed after a push ([RCPT-16]). */
   sendReceipt?: SendReceipt;
+  /** The Edge Function `verify-approvals`: security-key approvals are checked after a push ([PASSKEY-T9]). */
+  verifyApprovals?: (companyId: string) => Promise<unknown>;
 }
 
 export interface SyncServices {
@@ -75,6 +77,7 @@ export function createSyncServices(options: SyncServicesOptions): SyncServices {
     random: Math.random,
     isOnline: () => navigator.onLine,
     ...(options.sendReceipt ? { afterPush: receiptMailer(ledger, options.sendReceipt) } : {}),
+    ...(options.verifyApprovals ? { verifyApprovals: options.verifyApprovals } : {}),
   });
   let runtime: SyncRuntime | null = null;
   const commandDeps: CommandDeps = {

@@ -32,6 +32,8 @@ export interface PushContext {
   userId: string;
   companies: ReadonlySet<string>;
   batchSize: number;
+  /** Told of the ops the server answered applied or duplicate, as their answers are written. */
+  onApplied?: (rows: readonly OutboxRow[]) => void;
 }
 
 export type PushOutcome =
@@ -176,6 +178,12 @@ async function applyAnswers(
   const { ledger } = ctx;
   const now = ctx.now();
   let rekeyed = false;
+  ctx.onApplied?.(
+    batch.filter((sent) => {
+      const status = answers.get(sent.op_id)?.status;
+      return status === 'applied' || status === 'duplicate';
+    }),
+  );
   await ledger.transaction('rw', answerTables(ledger), async () => {
     // Another leader may have applied some of these answers already (two tabs contending).
     const rows = await ledger.outbox.bulkGet(batch.map((sent) => sent.op_id));

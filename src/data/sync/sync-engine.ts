@@ -5,6 +5,7 @@
 import type { LedgerDb } from '../local/ledger-db';
 import type { MirrorDb } from '../local/mirror-db';
 import { refreshRegisterCatalogs } from '../local/register-catalog';
+import { hasPasskeyApproval } from '../../domain/cashier-stamp';
 import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from './backoff';
 import { readLastSynced, writeLastSynced } from './last-synced';
 import { pullAll } from './pull';
@@ -35,6 +36,11 @@ export interface SyncEngineDeps {
    * Not awaited, so a slow mail never holds the pull; it must not throw.
    */
   afterPush?: (companies: ReadonlySet<string>) => Promise<unknown>;
+  /**
+   * [PASSKEY-T9] The Edge Function `verify-approvals` for one shop: the server checks the signatures of the
+   * security-key approvals it holds pending. Called after a push that sent one; throws when it failed.
+   */
+  verifyApprovals?: (companyId: string) => Promise<unknown>;
 }
 
 /** [AUTH-1] Refresh before pushing when the access token expires within this (supabase-js uses the same). */
@@ -53,6 +59,12 @@ export class SyncEngine {
   private companies: ReadonlySet<string> | null = null;
   /** The user whose last sync time the status holds (read back from their mirror once). */
   private recalledFor: string | null = null;
+  /**
+   * [PASSKEY-T9] Shops whose security-key approvals were sent and not yet checked by verify-approvals, each
+   * with a count of pushes that sent one: a push during a call keeps its shop listed for the next call.
+   */
+  private readonly toVerify = new Map<string, number>();
+  private verifying: Promise<void> | null = null;
 
   constructor(private readonly deps: SyncEngineDeps) {}
 
@@ -227,12 +239,19 @@ export class SyncEngine {
       userId: session.userId,
       companies: this.companies,
       batchSize: this.deps.batchSize ?? 100,
+      onApplied: (rows) => {
+        for (const row of rows) {
+          if (hasPasskeyApproval(row.args))
+            this.toVerify.set(row.company_id, (this.toVerify.get(row.company_id) ?? 0) + 1);
+        }
+      },
     });
     await this.refreshCounts();
     // Even after a failed push: the ops answered before the failure are done.
     void this.deps.afterPush?.(this.companies).catch((error: unknown) => {
       console.warn('The work after a push failed; the next sync tries again', error);
     });
+    this.verifySent();
     if (pushed.kind !== 'drained') return { kind: pushed.kind, failure: pushed.failure };
     this.patchStatus({ phase: 'pulling' });
     const mirror = this.deps.mirrorFor(session.userId);
@@ -252,6 +271,36 @@ export class SyncEngine {
       console.warn('The register catalogue snapshot was not written', error);
     });
     return pulled.ok ? { kind: 'ok' } : this.step(pulled.failure);
+  }
+
+  /**
+   * [PASSKEY-T9] Asks the server to check the security-key approvals sent, one shop at a time, in the
+   * background: never awaited by the cycle, never failing it. A shop whose call failed stays listed, so the
+   * next push asks again; one run at a time.
+   */
+  private verifySent(): void {
+    const verify = this.deps.verifyApprovals;
+    if (!verify || this.verifying || this.toVerify.size === 0) return;
+    this.verifying = (async () => {
+      for (const [companyId, sent] of [...this.toVerify]) {
+        try {
+          await verify(companyId);
+          if (this.toVerify.get(companyId) === sent) this.toVerify.delete(companyId);
+        } catch (error) {
+          console.warn(
+            'The server did not check the security-key approvals yet; the next push asks again',
+            error,
+          );
+        }
+      }
+    })().finally(() => {
+      this.verifying = null;
+    });
+  }
+
+  /** Resolves when the background verify-approvals calls are done (tests). */
+  async whenVerified(): Promise<void> {
+    await this.verifying;
   }
 
   private step(failure: RemoteFailure): Step {

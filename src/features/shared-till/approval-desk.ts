@@ -1,9 +1,17 @@
 // Manager approval by PIN on a shared till (issue 18). Whatever needs an approval (a refund, a big discount,
 // a removed line, a shift closed with a big difference) asks the desk; the desk answers at once when the shop
 // does not ask for one or a manager is at the counter, and otherwise puts up one dialog (approval-dialog.tsx)
-// and waits for a manager's PIN or a cancel. The approval's proof rides on the op it approves; the log gets
-// an 'approval' event naming it. Outside shared mode nothing is asked: the app works as before.
-import { APPROVAL_OP, type ApprovalAction, type ApprovalAnswer } from '../../domain/cashier-stamp';
+// and waits for a manager's PIN (or security key, issue 33) or a cancel. The approval's proof rides on the
+// op it approves; the log gets an 'approval' event naming it. Outside shared mode nothing is asked: the app
+// works as before.
+import {
+  APPROVAL_OP,
+  type Approval,
+  type ApprovalAction,
+  type ApprovalAnswer,
+  type PasskeyApproval,
+} from '../../domain/cashier-stamp';
+import type { PasskeyAssertion } from '../../domain/passkey';
 import type { SharedTillRules } from '../../domain/shared-till-rules';
 import { logActivity, type SharedTillDeps } from './shared-till-deps';
 import { approvalBy, isManager, tillSession, type AtCounter, type TillSession } from './till-session';
@@ -62,7 +70,7 @@ export class ApprovalDesk {
     const who = this.session.get().who;
     if (who !== null && isManager(who.role)) {
       const approval = await approvalBy(who, deps.companyId, APPROVAL_OP[action], subjectId, action);
-      await logApproval(deps, who, { action, subjectId, what }, who);
+      await logApproval(deps, who.id, { action, subjectId, what }, who, eventApproval(who, deps, action));
       return { approved: true, approval };
     }
     this.request?.resolve({ approved: false });
@@ -95,7 +103,32 @@ export class ApprovalDesk {
       request.subjectId,
       request.action,
     );
-    await logApproval(deps, approver, request, this.session.get().who);
+    await logApproval(
+      deps,
+      approver.id,
+      request,
+      this.session.get().who,
+      eventApproval(approver, deps, request.action),
+    );
+    request.resolve({ approved: true, approval });
+  }
+
+  /**
+   * [PASSKEY-T6] The dialog's answer with a security key, already checked on this till ([PASSKEY-T7]): the key
+   * signed approvalChallenge for the request's op and row. The op carries it as is; the 'approval' event
+   * carries the same answer naming that op and row, so one touch approves and logs.
+   */
+  async answerWithPasskey(by: string, passkey: PasskeyAssertion): Promise<void> {
+    const request = this.request;
+    const deps = this.deps;
+    if (request === null || deps === null) return;
+    const approval: PasskeyApproval = { by, action: request.action, passkey };
+    const logged: PasskeyApproval = {
+      ...approval,
+      op: APPROVAL_OP[request.action],
+      subject_id: request.subjectId,
+    };
+    await logApproval(deps, by, request, this.session.get().who, () => Promise.resolve(logged));
     request.resolve({ approved: true, approval });
   }
 
@@ -109,20 +142,30 @@ export class ApprovalDesk {
  * Logs an approval as an 'approval' event that carries its own approval, signed for the event while the
  * approver's key is at hand, so the server verifies the event too. That keeps an approval verifiable when
  * the op it was given for carries another one (a sale with a changed price and a big discount, [STAFF-11]).
+ * A security key's approval is the same answer naming the approved op and row ([PASSKEY-T6]).
  */
 async function logApproval(
   deps: SharedTillDeps,
-  approver: Pick<AtCounter, 'id' | 'key'>,
+  by: string,
   request: Pick<ApprovalRequest, 'action' | 'subjectId' | 'what'>,
   who: AtCounter | null,
+  approvalFor: (eventId: string) => Promise<Approval>,
 ): Promise<void> {
   const { action, subjectId, what } = request;
   const id = deps.commandDeps.ids();
-  const approval = await approvalBy(approver, deps.companyId, 'activity.record', id, action);
-  await logActivity(deps, 'approval', { action, subject_id: subjectId, what, by: approver.id }, who, {
+  await logActivity(deps, 'approval', { action, subject_id: subjectId, what, by }, who, {
     id,
-    approval,
+    approval: await approvalFor(id),
   });
+}
+
+/** The PIN's approval of the desk's own 'approval' event ([PIN-4]). */
+function eventApproval(
+  approver: Pick<AtCounter, 'id' | 'key'>,
+  deps: SharedTillDeps,
+  action: ApprovalAction,
+) {
+  return (eventId: string) => approvalBy(approver, deps.companyId, 'activity.record', eventId, action);
 }
 
 /** The page's one desk, beside the page's one till session. */

@@ -1,11 +1,16 @@
 // The one manager-approval dialog (issue 18): what is being approved, the managers and owners who have a
-// PIN, and a field labelled 'PIN'. Closing it cancels the action and loses nothing: the cart, the refund form
-// and the count stay as they were.
-import { useSyncExternalStore } from 'react';
+// PIN, and a field labelled 'PIN'; beside it "Use a security key" when a manager here has one (issue 33).
+// Closing it cancels the action and loses nothing: the cart, the refund form and the count stay as they were.
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { companyStaff } from '../../data/local/mirror-reads';
+import type { WebAuthnPort } from '../../data/devices/webauthn';
+import { Alert } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
 import { Button } from '../../ui/button';
-import type { ApprovalDesk } from './approval-desk';
+import { readyValue, useLiveQuery } from '../../ui/use-live-query';
+import type { ApprovalDesk, ApprovalRequest } from './approval-desk';
 import { useTillPeople } from './lock-screen';
+import { approveWithKey, keyHoldersOf, type KeyHolder } from './passkey-approval';
 import { PinEntry } from './pin-entry';
 import type { SharedTillDeps } from './shared-till-deps';
 import { isManager } from './till-session';
@@ -23,6 +28,9 @@ export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: Share
   const request = useSyncExternalStore(desk.subscribe, desk.pending);
   const people = useTillPeople(deps);
   const managers = (people ?? []).filter((person) => isManager(person.role));
+  const holders = useKeyHolders(deps);
+  const webauthn = deps.webauthn?.supported() ? deps.webauthn : null;
+  const withKey = webauthn !== null && holders.length > 0;
   const cancel = () => void desk.answer(null);
   return (
     <Dialog
@@ -35,7 +43,7 @@ export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: Share
       {request ? (
         <div className="approval-dialog">
           <p>{request.what}</p>
-          <p>A manager approves it with their PIN.</p>
+          <p>A manager approves it with their PIN{withKey ? ' or security key' : ''}.</p>
           <PinEntry
             key={`${request.action}:${request.subjectId}`}
             deps={deps}
@@ -46,11 +54,73 @@ export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: Share
             onRight={(manager, key) => desk.answer({ id: manager.id, name: manager.name, key })}
             offlineMessage="A manager’s approval needs a connection on this till. Cancel to go on without it, or try again when online."
           />
+          {withKey ? (
+            <SecurityKey
+              key={`key:${request.action}:${request.subjectId}`}
+              desk={desk}
+              deps={deps}
+              request={request}
+              webauthn={webauthn}
+              holders={holders}
+            />
+          ) : null}
           <Button variant="ghost" onPress={cancel}>
             Cancel
           </Button>
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/** The till's rp id: WebAuthn binds a key to the site's host. */
+const rpId = () => window.location.hostname;
+
+/** [PASSKEY-T7] This till's managers and owners with a security key for this site, read live from the mirror. */
+function useKeyHolders(deps: SharedTillDeps): readonly KeyHolder[] {
+  const { mirror, companyId } = deps;
+  const read = useCallback(
+    async () => keyHoldersOf(await companyStaff(mirror, companyId), rpId()),
+    [mirror, companyId],
+  );
+  return readyValue(useLiveQuery(read)) ?? [];
+}
+
+/** [PASSKEY-T7] "Use a security key": one touch, checked here, offline; a failure says why and approves nothing. */
+function SecurityKey({
+  desk,
+  deps,
+  request,
+  webauthn,
+  holders,
+}: {
+  desk: ApprovalDesk;
+  deps: SharedTillDeps;
+  request: ApprovalRequest;
+  webauthn: WebAuthnPort;
+  holders: readonly KeyHolder[];
+}) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const touchKey = async () => {
+    setBusy(true);
+    setMessage(null);
+    const answer = await approveWithKey(webauthn, holders, {
+      companyId: deps.companyId,
+      action: request.action,
+      subjectId: request.subjectId,
+      rpId: rpId(),
+    });
+    setBusy(false);
+    if (answer.ok) await desk.answerWithPasskey(answer.by.id, answer.passkey);
+    else setMessage(answer.message);
+  };
+  return (
+    <div className="approval-dialog__key">
+      {message ? <Alert tone="error">{message}</Alert> : null}
+      <Button variant="secondary" isDisabled={busy} onPress={() => void touchKey()}>
+        {busy ? 'Touch the security key…' : 'Use a security key'}
+      </Button>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 // the mirror (staff and the shop's rules), the shop, the signed-in user, the page's till session and a clock.
 // The route builds them from the app's services; dom tests pass fake-indexeddb and a pinned clock.
 import type { CommandDeps } from '../../data/local/command-deps';
+import { browserWebAuthn, type WebAuthnPort } from '../../data/devices/webauthn';
 import { onlinePinCheck, type OnlinePinCheck } from '../../data/remote/staff-pin-check';
 import type { Supabase } from '../../data/remote/supabase-client';
 import type { MirrorDb } from '../../data/local/mirror-db';
@@ -22,6 +23,8 @@ export interface SharedTillDeps {
   now: () => number;
   /** [PIN-6] Checks a PIN on the server, for people whose PIN material this device does not hold. */
   checkPinOnline?: OnlinePinCheck;
+  /** [PASSKEY-T7] The browser's WebAuthn (absent: no security keys on this screen; dom tests fake it). */
+  webauthn?: WebAuthnPort;
 }
 
 /**
@@ -70,5 +73,6 @@ export function sharedTillDepsFrom(
     session: tillSession,
     now: Date.now,
     checkPinOnline: onlinePinCheck(supabase, companyId),
+    webauthn: browserWebAuthn,
   };
 }

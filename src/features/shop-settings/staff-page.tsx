@@ -1,7 +1,8 @@
 // Settings → Staff (issue 18): who works the till — members and PIN-only staff — with their role, whether
 // they are active and whether a PIN is set. Owners and managers add, edit, deactivate and reset PINs of the
 // staff they may manage; every member sets their own PIN. A PIN never leaves the browser: it is turned into
-// a salted key and verifier here (staff-pin.ts) and those are sent. The server decides who may do what.
+// a salted key and verifier here (staff-pin.ts) and those are sent. Managers and owners add their own
+// security keys (security-keys.tsx, issue 33). The server decides who may do what.
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Membership, MemberRole } from '../../data/remote/memberships';
@@ -15,11 +16,14 @@ import {
   type StaffMember,
   type StaffWrites,
 } from '../../data/remote/staff';
+import { staffPasskeys, type StaffPasskeys } from '../../data/remote/staff-passkeys';
 import type { Supabase } from '../../data/remote/supabase-client';
+import { browserWebAuthn, type WebAuthnPort } from '../../data/devices/webauthn';
 import { newId } from '../../domain/ids';
 import type { PinSecret } from '../../domain/staff-pin';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { SecurityKeys } from './security-keys';
 import { AddStaffForm, EditStaffForm, PinForm } from './staff-forms';
 import { canManage, newPinSecret, ROLE_NAMES, rolesToGive } from './staff-rules';
 import { useSave } from './use-save';
@@ -34,6 +38,8 @@ export function StaffPage({
   writes: givenWrites,
   newSecret = newPinSecret,
   approvalPinDigits,
+  passkeys: givenPasskeys,
+  webauthn = browserWebAuthn,
 }: {
   membership: Membership;
   currentUserId: string | null;
@@ -43,6 +49,9 @@ export function StaffPage({
   newSecret?: (pin: string) => Promise<PinSecret>;
   /** The shop's rule for managers' and owners' PINs; read from the shop when not given (tests give it). */
   approvalPinDigits?: 4 | 6;
+  /** [PASSKEY-T8] The passkey rpcs (tests fake them) and the browser's WebAuthn. */
+  passkeys?: StaffPasskeys;
+  webauthn?: WebAuthnPort;
 }) {
   const { companyId, role } = membership;
   const queryClient = useQueryClient();
@@ -107,6 +116,15 @@ export function StaffPage({
             }}
           />
         </section>
+      ) : null}
+      {self && role !== 'cashier' ? (
+        <SecurityKeys
+          companyId={companyId}
+          staffId={self.id}
+          personName={self.name}
+          passkeys={givenPasskeys ?? staffPasskeys(supabase, companyId)}
+          webauthn={webauthn}
+        />
       ) : null}
       {manager ? (
         <section className="settings-section" aria-labelledby="staff-title">

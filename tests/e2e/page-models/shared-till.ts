@@ -17,6 +17,16 @@ export class SharedTillModel {
    * shop asks for one) and turns shared mode on.
    */
   async setUp(manager: { email: string; id: string }, tillName: string, server: ServerData): Promise<void> {
+    await this.setUpTill(manager, tillName, server);
+    await this.turnOn();
+  }
+
+  /** `setUp` without turning shared mode on (a test that needs the back office first). */
+  async setUpTill(
+    manager: { email: string; id: string },
+    tillName: string,
+    server: ServerData,
+  ): Promise<void> {
     const login = new LoginPage(this.page);
     const register = new RegisterModel(this.page);
     await login.goto();
@@ -26,7 +36,6 @@ export class SharedTillModel {
     await register.goto();
     await register.setUpTill(tillName);
     await register.waitForCatalog(manager.id, await server.productCount());
-    await this.turnOn();
   }
 
   async turnOn(): Promise<void> {
@@ -129,6 +138,13 @@ export class SharedTillModel {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'Open back office' }).click();
+  }
+
+  /** A manager approves what the dialog asks with their security key (issue 33): one touch. */
+  async approveWithKey(): Promise<void> {
+    await expect(this.approval()).toBeVisible();
+    await this.approval().getByRole('button', { name: 'Use a security key' }).click();
+    await expect(this.approval()).toBeHidden();
   }
 
   /** A manager approves what the dialog asks with their PIN. */
