@@ -2,7 +2,8 @@
 // WebCrypto, answering as an authenticator does (tests/support/fake-authenticator.ts).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { makeFakeKey, rawToDer, TEST_RP_ID } from '../../tests/support/fake-authenticator';
+import { makeFakeKey, TEST_RP_ID } from '../../tests/support/fake-authenticator';
+import { rawToDer } from '../../tests/support/software-key';
 import {
   approvalChallenge,
   derToRawSignature,

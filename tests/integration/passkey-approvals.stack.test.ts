@@ -3,17 +3,17 @@
 // and by the Edge Function verify-approvals for its signature, with a software authenticator made of WebCrypto
 // (tests/support/passkeys.ts) answering as a browser's would.
 import { beforeAll, describe, expect, test } from 'vitest';
+import { fetchFlags } from '../../src/data/remote/flags';
 import { makePinSecret, toHex } from '../../src/domain/staff-pin';
 import { pairDevice } from '../support/devices';
 import {
-  approvalMessage,
-  b64url,
   newAuthenticator,
   passkeyApproval,
   registration,
   verifyApprovals,
   type Authenticator,
 } from '../support/passkeys';
+import { approvalMessage, b64url } from '../support/software-key';
 import { pullAll } from '../support/pull';
 import { applyOps, op, refundOp, saleOp, type Op } from '../support/ops';
 import {
@@ -25,7 +25,7 @@ import {
   type Shop,
   type Terminal,
 } from '../support/shop';
-import { serviceClient } from '../support/supabase';
+import { appClientAs, serviceClient } from '../support/supabase';
 
 interface World {
   shop: Shop;
@@ -318,6 +318,18 @@ describe('approving with a passkey', () => {
         }) as object,
       },
     ]);
+  });
+
+  test('[PASSKEY-T10] a manager reading the flags has the shop’s waiting checks settled first, so a forged signature is on the list', async () => {
+    // A till that sends a forged approval and never asks for the check: the manager's read asks for it.
+    const refund = await refundWith(w, async (id) => tampered(await refundApproval(w)(id)));
+    expect(await applyOps(w.shop.cashier.client, [refund])).toMatchObject([{ status: 'applied' }]);
+    expect(await due(w)).toBe(1);
+    const flags = await fetchFlags(await appClientAs(w.shop.manager.client), w.shop.companyId, null);
+    expect(flags.filter((flag) => flag.saleId === refund.args.id).map((flag) => flag.kind)).toEqual(
+      expect.arrayContaining(['missing_approval', 'unverified_approval']) as string[],
+    );
+    expect(await due(w)).toBe(0);
   });
 
   test('[PASSKEY-8] an approval signed for another op, row or action is flagged passkey_wrong at once', async () => {

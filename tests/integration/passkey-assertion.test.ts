@@ -2,14 +2,8 @@
 // WebCrypto's r‖s for every shape of integer DER gives (a leading 0 for a high bit, a short one for a leading
 // zero byte), and an assertion that verifies only for its key, message and bytes.
 import { describe, expect, test } from 'vitest';
-import {
-  approvalMessage,
-  authenticatorData,
-  b64url,
-  newAuthenticator,
-  passkeyApproval,
-  rawToDer,
-} from '../support/passkeys';
+import { newAuthenticator, passkeyApproval } from '../support/passkeys';
+import { approvalMessage, authenticatorData, b64url, rawToDer } from '../support/software-key';
 import {
   assertionVerifies,
   derToRaw,

@@ -11,22 +11,7 @@ import type {
 } from '../../src/data/devices/webauthn';
 import type { MirrorPasskey } from '../../src/data/local/mirror-db';
 import { toBase64url, type PasskeyAssertion } from '../../src/domain/passkey';
-
-const encoder = new TextEncoder();
-
-/** A raw r ‖ s signature (WebCrypto's) as the DER an authenticator sends. */
-export function rawToDer(raw: Uint8Array): Uint8Array {
-  const integer = (half: Uint8Array) => {
-    let start = 0;
-    while (start < half.length - 1 && half[start] === 0) start += 1;
-    const trimmed = half.subarray(start);
-    // A top bit set would read as negative: DER adds a zero byte.
-    const body = (trimmed[0] ?? 0) & 0x80 ? [0, ...trimmed] : [...trimmed];
-    return [0x02, body.length, ...body];
-  };
-  const content = [...integer(raw.subarray(0, 32)), ...integer(raw.subarray(32))];
-  return new Uint8Array([0x30, content.length, ...content]);
-}
+import { authenticatorData, clientData, concat, rawToDer, RP_ID, sha256 } from './software-key';
 
 export interface AssertOptions {
   rpId?: string;
@@ -43,7 +28,7 @@ export interface FakeKey {
   assert(challenge: Uint8Array, options?: AssertOptions): Promise<PasskeyAssertion>;
 }
 
-export const TEST_RP_ID = 'localhost';
+export const TEST_RP_ID = RP_ID;
 
 export async function makeFakeKey(credentialByte = 1): Promise<FakeKey> {
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
@@ -56,27 +41,20 @@ export async function makeFakeKey(credentialByte = 1): Promise<FakeKey> {
     credentialId,
     publicKey: toBase64url(spki),
     async assert(challenge, options = {}) {
-      const rpIdHash = new Uint8Array(
-        await crypto.subtle.digest('SHA-256', encoder.encode(options.rpId ?? TEST_RP_ID)),
+      const data = await authenticatorData(options.flags ?? 0x05, options.rpId ?? TEST_RP_ID, 7);
+      const client = clientData(
+        options.type ?? 'webauthn.get',
+        challenge,
+        options.origin ?? `http://${TEST_RP_ID}:4173`,
       );
-      const authenticatorData = new Uint8Array([...rpIdHash, options.flags ?? 0x05, 0, 0, 0, 7]);
-      const clientDataJson = encoder.encode(
-        JSON.stringify({
-          type: options.type ?? 'webauthn.get',
-          challenge: toBase64url(challenge),
-          origin: options.origin ?? `http://${TEST_RP_ID}:4173`,
-          crossOrigin: false,
-        }),
-      );
-      const clientDataHash = new Uint8Array(await crypto.subtle.digest('SHA-256', clientDataJson));
-      const signed = new Uint8Array([...authenticatorData, ...clientDataHash]);
+      const signed = concat(data, await sha256(client));
       const raw = new Uint8Array(
         await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, signed),
       );
       return {
         credential_id: credentialId,
-        authenticator_data: toBase64url(authenticatorData),
-        client_data_json: toBase64url(clientDataJson),
+        authenticator_data: toBase64url(data),
+        client_data_json: toBase64url(client),
         signature: toBase64url(rawToDer(raw)),
       };
     },

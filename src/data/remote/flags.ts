@@ -6,6 +6,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod';
 import { decode } from './decode';
 import type { Supabase } from './supabase-client';
+import { verifyApprovals } from './verify-approvals';
 
 /** The kinds the server writes today ([FLAG-1]); a kind added later still decodes and reads in words. */
 export const FLAG_KINDS = [
@@ -89,7 +90,18 @@ function failed(error: { message: string; code?: string }): never {
   throw new FlagsError(error.message, error.code ?? '');
 }
 
+/**
+ * [PASSKEY-T10] Security-key approvals wait on the server for their signature's check, counted as given
+ * meanwhile; the till that sent them asks for it after its push, but a till may go quiet first. So a manager
+ * reading flags asks for it too, and a bad signature is on the list they read. Best effort: the flags are
+ * read either way.
+ */
+async function settlePasskeyChecks(supabase: Supabase, companyId: string): Promise<void> {
+  await verifyApprovals(supabase)(companyId).catch(() => null);
+}
+
 async function listFlags(supabase: Supabase, companyId: string, since: string | null): Promise<Flag[]> {
+  await settlePasskeyChecks(supabase, companyId);
   const { data, error } = await supabase.rpc('list_flags', {
     p_company: companyId,
     ...(since === null ? {} : { p_since: since }),
@@ -157,6 +169,7 @@ export function flagCountQuery(supabase: Supabase, companyId: string, since: str
 
 /** [FLAGUI-1] One sale's flags, oldest first, read under RLS (a cashier's read answers none). */
 export async function fetchSaleFlags(supabase: Supabase, companyId: string, saleId: string): Promise<Flag[]> {
+  await settlePasskeyChecks(supabase, companyId);
   const { data, error } = await supabase
     .from('flags')
     .select('id, kind, sale_id, terminal_id, detail, created_at')

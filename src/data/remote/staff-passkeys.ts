@@ -36,32 +36,6 @@ interface ServerError {
 
 type Answer = PromiseLike<{ data: unknown; error: ServerError | null }>;
 
-/**
- * The part of the client that knows the passkey rpcs and `staff.passkeys`: they are not in
- * database.types.ts yet (the server branch adds them; the lead regenerates the types at merge), so this one
- * narrow view is cast here and nowhere else. Drop it once the generated types have them.
- */
-interface PasskeyClient {
-  rpc(
-    fn: 'register_staff_passkey',
-    args: {
-      p_company_id: string;
-      p_staff_id: string;
-      p_credential_id: string;
-      p_public_key: string;
-      p_client_data_json: string;
-      p_authenticator_data: string;
-      p_name: string;
-    },
-  ): Answer;
-  rpc(fn: 'remove_staff_passkey', args: { p_company_id: string; p_passkey_id: string }): Answer;
-  from(table: 'staff'): {
-    select(columns: 'passkeys'): {
-      eq(column: 'company_id', value: string): { eq(column: 'id', value: string): { maybeSingle(): Answer } };
-    };
-  };
-}
-
 const PASSKEY_HINTS: Record<string, string> = {
   not_member: 'You are no longer a member of this shop.',
   insufficient_role: 'Only managers and owners add security keys.',
@@ -88,12 +62,11 @@ async function dataOf(answer: Answer): Promise<unknown> {
 }
 
 export function staffPasskeys(supabase: Supabase, companyId: string) {
-  const client = supabase as unknown as PasskeyClient;
   return {
     /** The person's live keys, oldest first. */
     async list(staffId: string): Promise<StaffPasskey[]> {
       const row = await dataOf(
-        client.from('staff').select('passkeys').eq('company_id', companyId).eq('id', staffId).maybeSingle(),
+        supabase.from('staff').select('passkeys').eq('company_id', companyId).eq('id', staffId).maybeSingle(),
       );
       const passkeys = z
         .object({ passkeys: z.array(staffPasskeySchema).nullish() })
@@ -103,7 +76,7 @@ export function staffPasskeys(supabase: Supabase, companyId: string) {
     },
     async register(staffId: string, key: PasskeyRegistration): Promise<StaffPasskey> {
       const added = await dataOf(
-        client.rpc('register_staff_passkey', {
+        supabase.rpc('register_staff_passkey', {
           p_company_id: companyId,
           p_staff_id: staffId,
           p_credential_id: key.credentialId,
@@ -116,7 +89,9 @@ export function staffPasskeys(supabase: Supabase, companyId: string) {
       return staffPasskeySchema.parse(added);
     },
     async remove(passkeyId: string): Promise<void> {
-      await dataOf(client.rpc('remove_staff_passkey', { p_company_id: companyId, p_passkey_id: passkeyId }));
+      await dataOf(
+        supabase.rpc('remove_staff_passkey', { p_company_id: companyId, p_passkey_id: passkeyId }),
+      );
     },
   };
 }
