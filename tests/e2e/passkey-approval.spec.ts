@@ -4,11 +4,65 @@
 // checked by the till itself. Back online the refund reaches the server, which checks the signature again
 // (the Edge Function verify-approvals, called by the till after the push) and marks the approval verified.
 // SPEC [PASSKEY-T7], [PASSKEY-T8], [PASSKEY-T9]; the server's half is in supabase/SPEC.md.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { RecentSalesModel } from './page-models/recent-sales';
 import { RegisterModel } from './page-models/register-page';
 import { ServerData } from './page-models/server-data';
 import { SharedTillModel } from './page-models/shared-till';
+
+const readCredentials = (session: CDPSession, authenticatorId: string) =>
+  session.send('WebAuthn.getCredentials', { authenticatorId });
+/** A key the authenticator holds, private key included (CDP's WebAuthn.Credential). */
+type Credential = Awaited<ReturnType<typeof readCredentials>>['credentials'][number];
+
+/**
+ * Chromium's virtual authenticator, attached to the page through CDP. It lives in the page's renderer, so a
+ * navigation that changes process (a page the service worker serves offline) drops it with its keys:
+ * plugIn() attaches it again holding the keys it had, as the same security key plugged in again.
+ */
+class VirtualKey {
+  private session: CDPSession | null = null;
+  private id = '';
+  private kept: Credential[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly context: BrowserContext,
+  ) {}
+
+  async credentials(): Promise<Credential[]> {
+    if (this.session === null) return [];
+    this.kept = (await readCredentials(this.session, this.id)).credentials;
+    return this.kept;
+  }
+
+  async plugIn(): Promise<void> {
+    if (this.session !== null) {
+      const alive = await this.credentials().then(
+        () => true,
+        () => false,
+      );
+      if (alive) return;
+    }
+    this.session = await this.context.newCDPSession(this.page);
+    await this.session.send('WebAuthn.enable');
+    this.id = (
+      await this.session.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: false,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      })
+    ).authenticatorId;
+    for (const credential of this.kept) {
+      await this.session.send('WebAuthn.addCredential', { authenticatorId: this.id, credential });
+    }
+  }
+}
 
 const MANAGER = { email: 'manager@demo.test', id: 'd0000000-0000-4000-8000-000000000002' };
 const DEMO_CASHIER = { name: 'Cara Cashier', id: 'd0000000-0000-4000-8000-000000000003', pin: '3333' };
@@ -65,18 +119,8 @@ test('[PASSKEY-T7] [PASSKEY-T8] a manager adds a security key, then approves a c
   const tillName = `Key till ${Date.now().toString(36)}`;
 
   // Chromium's virtual authenticator answers navigator.credentials as a platform key would, with a touch.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: false,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const key = new VirtualKey(page, context);
+  await key.plugIn();
 
   await test.step('the manager signs in and sets the device up as a till', async () => {
     await shared.setUpTill(MANAGER, tillName, server);
@@ -93,8 +137,7 @@ test('[PASSKEY-T7] [PASSKEY-T8] a manager adds a security key, then approves a c
     await expect(
       page.getByRole('list', { name: 'Your security keys' }).getByText('Virtual key', { exact: true }),
     ).toBeVisible();
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-    expect(credentials).toHaveLength(1);
+    expect(await key.credentials()).toHaveLength(1);
   });
 
   await test.step('the till receives the key’s public key and shared mode goes on', async () => {
@@ -125,6 +168,7 @@ test('[PASSKEY-T7] [PASSKEY-T8] a manager adds a security key, then approves a c
       await recent.dialog().getByRole('button', { name: 'Refund', exact: true }).click();
       await recent.dialog().getByLabel(`Refund quantity of ${CROISSANT.name}`).fill('1');
       await recent.dialog().getByRole('button', { name: 'Complete refund' }).click();
+      await key.plugIn();
       await shared.approveWithKey();
       const heading = recent
         .dialog()
