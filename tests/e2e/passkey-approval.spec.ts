@@ -5,6 +5,7 @@
 // (the Edge Function verify-approvals, called by the till after the push) and marks the approval verified.
 // SPEC [PASSKEY-T7], [PASSKEY-T8], [PASSKEY-T9]; the server's half is in supabase/SPEC.md.
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { mirrorRow } from './page-models/mirror';
 import { RecentSalesModel } from './page-models/recent-sales';
 import { RegisterModel } from './page-models/register-page';
 import { ServerData } from './page-models/server-data';
@@ -69,41 +70,9 @@ const DEMO_CASHIER = { name: 'Cara Cashier', id: 'd0000000-0000-4000-8000-000000
 const CROISSANT = { name: 'Croissant', barcode: '2000000000022' };
 
 /** How many security keys this device's mirror holds for `staffId` (-1 before the first pull of staff). */
-function mirrorPasskeys(page: Page, userId: string, staffId: string): Promise<number> {
-  return page.evaluate(
-    async ({ user, staff }) => {
-      const databases = await indexedDB.databases();
-      const name = databases.find(
-        (db) => db.name?.startsWith('tillpoint-mirror ') && db.name.endsWith(` ${user}`),
-      )?.name;
-      if (!name) return -1;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const opening = indexedDB.open(name);
-        opening.onsuccess = () => {
-          resolve(opening.result);
-        };
-        opening.onerror = () => {
-          reject(opening.error ?? new Error('cannot open the mirror'));
-        };
-      });
-      try {
-        if (!db.objectStoreNames.contains('staff')) return -1;
-        const read = db.transaction('staff').objectStore('staff').get(staff);
-        const row = await new Promise<{ passkeys?: unknown[] } | undefined>((resolve, reject) => {
-          read.onsuccess = () => {
-            resolve(read.result as { passkeys?: unknown[] } | undefined);
-          };
-          read.onerror = () => {
-            reject(read.error ?? new Error('read failed'));
-          };
-        });
-        return row?.passkeys?.length ?? -1;
-      } finally {
-        db.close();
-      }
-    },
-    { user: userId, staff: staffId },
-  );
+async function mirrorPasskeys(page: Page, userId: string, staffId: string): Promise<number> {
+  const row = (await mirrorRow(page, userId, 'staff', staffId)) as { passkeys?: unknown[] } | undefined;
+  return row?.passkeys?.length ?? -1;
 }
 
 test('[PASSKEY-T7] [PASSKEY-T8] a manager adds a security key, then approves a cashier’s refund with it offline; online the server verifies it', async ({

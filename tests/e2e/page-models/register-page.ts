@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DashboardPage } from './dashboard-page';
 import { LoginPage } from './login-page';
+import { mirrorCount } from './mirror';
 import { ServiceWorkerModel } from './service-worker';
 import { DEMO_PASSWORD } from './users';
 
@@ -82,38 +83,7 @@ export class RegisterModel {
   }
 
   private mirrorProductCount(userId: string): Promise<number> {
-    return this.page
-      .evaluate(async (user) => {
-        const databases = await indexedDB.databases();
-        const name = databases.find(
-          (db) => db.name?.startsWith('tillpoint-mirror ') && db.name.endsWith(` ${user}`),
-        )?.name;
-        if (!name) return -1;
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open(name);
-          request.onsuccess = () => {
-            resolve(request.result);
-          };
-          request.onerror = () => {
-            reject(request.error ?? new Error('cannot open the mirror'));
-          };
-        });
-        try {
-          if (!db.objectStoreNames.contains('products')) return -1;
-          const count = db.transaction('products').objectStore('products').count();
-          return await new Promise<number>((resolve, reject) => {
-            count.onsuccess = () => {
-              resolve(count.result);
-            };
-            count.onerror = () => {
-              reject(count.error ?? new Error('count failed'));
-            };
-          });
-        } finally {
-          db.close();
-        }
-      }, userId)
-      .catch(() => -1);
+    return mirrorCount(this.page, userId, 'products');
   }
 
   search() {
