@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { modifiedUnitPrice } from '../../src/domain/modifier-pricing';
 import { fetchSales } from '../../src/data/remote/sales';
-import { appClientAs } from '../support/supabase';
+import { newReceiptToken } from '../../src/domain/receipt-link';
+import { anonClient, appClientAs } from '../support/supabase';
 import { applyOps, op, refundOp, saleArgs, saleOp } from '../support/ops';
 import {
   createShop,
@@ -210,6 +211,34 @@ describe('[MOD-2] who may change the modifier catalogue', () => {
 });
 
 describe('[MOD-4] a sale line with modifiers', () => {
+  test('[RCPT-17] a sale with modifiers, sent alone or between plain sales, gets its one receipt link as any sale does', async () => {
+    const modified = { ...latteSale([cat.oat]), receipt_token: newReceiptToken() };
+    const plain = {
+      ...saleArgs({ terminal: till, lines: [{ product: nth(shop.products, 1), quantity: 1 }] }),
+      receipt_token: newReceiptToken(),
+    };
+    const alone = { ...latteSale([cat.whole]), receipt_token: newReceiptToken() };
+    const batch = [op('sale.record', plain), op('sale.record', modified)];
+    expect(await applyOps(shop.cashier.client, batch)).toMatchObject([
+      { status: 'applied' },
+      { status: 'applied' },
+    ]);
+    expect(await applyOps(shop.cashier.client, [op('sale.record', alone)])).toMatchObject([
+      { status: 'applied' },
+    ]);
+    // Replayed, nothing is linked twice.
+    await applyOps(shop.cashier.client, [op('sale.record', alone)]);
+    for (const sale of [plain, modified, alone]) {
+      const links = must<{ token: string }[]>(
+        await shop.manager.client.from('receipt_links').select('token').eq('sale_id', sale.id),
+        'receipt_links',
+      );
+      expect(links).toEqual([{ token: sale.receipt_token }]);
+      const receipt = await anonClient().rpc('public_receipt', { p_token: sale.receipt_token });
+      expect(receipt.data).toMatchObject({ total: sale.total });
+    }
+  });
+
   test('a cashier records a latte with oat and an extra shot: the line and its options are stored', async () => {
     const args = latteSale([cat.oat, cat.shot], { quantity: 2 });
     expect(nth(args.lines, 0).unit_price).toBe(cat.latte.price + 110);
