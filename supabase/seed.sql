@@ -344,7 +344,7 @@ where s.company_id = 'd1000000-0000-4000-8000-000000000001' and p.track_stock;
 -- ---------------------------------------------------------------------------------------------------------
 -- Variants (issue 21, supabase/SPEC.md §13): a T-shirt in sizes S/M/L and colours Blue/Black, each variant a
 -- product of its own with its SKU, barcode, price, cost and stock (delivered this morning, outside the
--- history above). README "Variants" names the barcodes.
+-- history above). docs/catalogue-and-reports.md "Variants" names the barcodes.
 -- ---------------------------------------------------------------------------------------------------------
 insert into public.categories (id, company_id, name, color, sort_order)
 values ('d5000000-0000-4000-8000-000000000009', 'd1000000-0000-4000-8000-000000000001', 'Clothing', '#264653', 9);
@@ -411,7 +411,7 @@ values ('d1000000-0000-4000-8000-000000000001', 'd4000000-0000-4000-8000-0000000
 
 -- ---------------------------------------------------------------------------------------------------------
 -- Suppliers (issue 22, [INS-8]): whom the demo shop buys from. Insights → Inventory splits its purchase list
--- by them and orders each one's products for its lead time; README "Insights" names them.
+-- by them and orders each one's products for its lead time; docs/catalogue-and-reports.md "Insights" names them.
 -- ---------------------------------------------------------------------------------------------------------
 insert into public.suppliers (id, company_id, name, email, phone, lead_time_days)
 values ('d4300000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001', 'Fresh Fields Produce',

@@ -43,7 +43,7 @@ export interface StackConfig {
   /**
    * GoTrue's `security.update_password_require_current_password` (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD,
    * the dashboard's "Require current password when updating"). Off in GoTrue by default; on here, as a
-   * Tillpoint project is set up ([ACCOUNT-2], README): PUT /user with a new password and no or a wrong
+   * Tillpoint project is set up ([ACCOUNT-2], docs/shared-till.md): PUT /user with a new password and no or a wrong
    * `current_password` is refused, except from a recovery link's session.
    */
   updatePasswordRequireCurrentPassword: boolean;

@@ -11,7 +11,7 @@ import { DEMO_CASHIER } from './page-models/users';
 /** The demo shop's scale prints prefix 21, a 5-digit item code and a price with 2 decimals (seed.sql). */
 const BANANA_LABEL = { code: '2100004002357', product: 'Bananas (per kg, weighed)', price: 235 };
 const BANANAS = { id: 'd4000000-0000-4000-8000-000000000004', cost: 90 };
-/** "T-shirt M / Blue" of the demo T-shirt (README "Variants"). */
+/** "T-shirt M / Blue" of the demo T-shirt (docs/catalogue-and-reports.md "Variants"). */
 const TSHIRT_M_BLUE = {
   id: 'd4000000-0000-4000-8000-000000000013',
   name: 'T-shirt M / Blue',

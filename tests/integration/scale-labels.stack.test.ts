@@ -1,6 +1,6 @@
 // [SCALE-3] [SCALE-4] A shop's scale label layouts and its products' scale item codes, through the API: the
 // owner sets layouts the scale can print and nothing else, in words a person can act on; nobody else may; a
-// scale item code names one product of a company; and the demo shop's bananas carry the label the README names.
+// scale item code names one product of a company; and the demo shop's bananas carry the label docs/hardware.md names.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readEmbeddedBarcode, scaleLayoutsOf } from '../../src/domain/embedded-barcode';
 import { DEMO } from '../support/demo';

@@ -80,7 +80,7 @@ export const DEMO = {
       cost: 180,
     },
   },
-  /** The T-shirt and its variants, Size × Colour (issue 21, README "Variants"). */
+  /** The T-shirt and its variants, Size × Colour (issue 21, docs/catalogue-and-reports.md "Variants"). */
   tshirt: {
     id: 'd4000000-0000-4000-8000-000000000010',
     sku: 'TSH',

@@ -1,5 +1,5 @@
-// The till's and the back office's client of the `card-payments` Edge Function (README "Card payments (Stripe
-// Terminal)" has the contract; supabase/SPEC.md §12 the rules). Every answer is decoded, and every refusal
+// The till's and the back office's client of the `card-payments` Edge Function (docs/card-payments.md has the
+// contract; supabase/SPEC.md §12 the rules). Every answer is decoded, and every refusal
 // becomes a CardPaymentError carrying the function's code and a sentence a cashier understands, so a screen
 // never shows "Edge Function returned a non-2xx status code".
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// The actions the till and the back office call (README "Card payments (Stripe Terminal)" has the contract).
+// The actions the till and the back office call (docs/card-payments.md has the contract).
 // Each one checks the caller against the shop of the till, payment or reader it names — never a shop id from
 // the body — and only then talks to Stripe.
 import type Stripe from 'stripe';
