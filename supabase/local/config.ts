@@ -1,5 +1,8 @@
 // The local stack's fixed contract (DESIGN §3): port, JWT secret and the Supabase CLI's well-known demo keys.
-// These values are public on purpose; they only ever protect a developer's own machine.
+// These values are public on purpose; they only ever protect a developer's own machine. The project's settings
+// (port, site URL, redirects, token lifetimes, email confirmation, functions' verify_jwt) come from
+// supabase/config.toml, as the Supabase CLI reads them.
+import { projectConfig } from './project-config';
 
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -11,8 +14,8 @@ export const ANON_KEY =
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
-export const DEFAULT_PORT = 54321;
-export const DEFAULT_SITE_URL = 'http://localhost:4173';
+export const DEFAULT_PORT = projectConfig().port;
+export const DEFAULT_SITE_URL = projectConfig().siteUrl;
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_USERS = [
@@ -47,18 +50,23 @@ export interface StackConfig {
    * `current_password` is refused, except from a recovery link's session.
    */
   updatePasswordRequireCurrentPassword: boolean;
+  /** Each Edge Function's verify_jwt (supabase/config.toml); a function not named there verifies. */
+  functionsVerifyJwt: Record<string, boolean>;
 }
 
 export function defaultConfig(overrides: Partial<StackConfig> = {}): StackConfig {
+  const project = projectConfig();
   return {
-    port: DEFAULT_PORT,
+    port: project.port,
     hostname: '127.0.0.1',
-    siteUrl: DEFAULT_SITE_URL,
-    additionalRedirectUrls: ['http://localhost:5173', 'http://127.0.0.1:4173', 'http://127.0.0.1:5173'],
-    jwtExpirySeconds: 3600,
-    refreshTokenReuseIntervalSeconds: 10,
-    mailerAutoconfirm: true,
+    siteUrl: project.siteUrl,
+    additionalRedirectUrls: project.additionalRedirectUrls,
+    jwtExpirySeconds: project.jwtExpirySeconds,
+    refreshTokenReuseIntervalSeconds: project.refreshTokenReuseIntervalSeconds,
+    mailerAutoconfirm: project.mailerAutoconfirm,
+    // No config.toml key: a hosted project turns on "Require current password when updating" (docs/supabase.md).
     updatePasswordRequireCurrentPassword: true,
+    functionsVerifyJwt: project.functionsVerifyJwt,
     ...overrides,
   };
 }

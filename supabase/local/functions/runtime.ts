@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { WebSocket } from 'ws';
 import type { StackContext } from '../context';
 import { ANON_KEY, LOCAL_STRIPE, SERVICE_ROLE_KEY } from '../config';
+import { bearerToken, verifyJwt } from '../jwt';
 import { MAX_BODY_BYTES } from '../rest/routes';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -85,6 +86,24 @@ export function functionEnv(ctx: StackContext): Record<string, string> {
   };
 }
 
+/**
+ * verify_jwt (supabase/config.toml): the platform answers 401 before the function runs when a call carries no
+ * JWT, or one that does not verify; the anon key is a JWT and passes. A CORS preflight is never refused.
+ */
+async function refusedByGateway(request: Request, verify: boolean): Promise<Response | null> {
+  if (!verify || request.method === 'OPTIONS') return null;
+  const token = bearerToken(request.headers.get('authorization') ?? undefined);
+  if (token === undefined) {
+    return Response.json({ code: 401, message: 'Missing authorization header' }, { status: 401 });
+  }
+  try {
+    await verifyJwt(token);
+    return null;
+  } catch {
+    return Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });
+  }
+}
+
 export function createFunctionRoutes(ctx: StackContext, dir = FUNCTIONS_DIR): Hono {
   const app = new Hono();
   // A declared length over the limit is refused unread; a body sent without one is counted as it arrives.
@@ -114,6 +133,8 @@ export function createFunctionRoutes(ctx: StackContext, dir = FUNCTIONS_DIR): Ho
         { status: 404 },
       );
     }
+    const refused = await refusedByGateway(request, ctx.config.functionsVerifyJwt[name] ?? true);
+    if (refused) return refused;
     const handler = await loadHandler(name, dir);
     // The edge runtime hands the function its path without the /functions/v1 prefix.
     const url = new URL(request.url);
