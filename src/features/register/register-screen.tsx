@@ -70,6 +70,9 @@ interface Choosing {
 
 type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: CompletedSale };
 
+/** [COUNTER-10] Why the cart does not change while the reader waits for a card. */
+export const READER_HOLDS_CART = 'Waiting for the card reader — Cancel to change the sale.';
+
 export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const { rules, terminal } = deps;
   const register = useRegisterCart(deps.cartStore);
@@ -86,6 +89,16 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const [added, setAdded] = useState<{ productId: string; tick: number } | null>(null);
   const [choosingVariant, setChoosingVariant] = useState<MirrorProduct | null>(null);
   const search = useRef<HTMLInputElement>(null);
+  // [COUNTER-10] While the reader holds a payment for this cart, nothing changes the cart: a tap that left
+  // the payment would cancel it on the reader. A ref too, for the scanner's callback between renders.
+  const [readerBusy, setReaderBusyState] = useState(false);
+  const readerHolds = useRef(false);
+  const setReaderBusy = useCallback((busy: boolean) => {
+    readerHolds.current = busy;
+    setReaderBusyState(busy);
+    // The reader let go: the reason the cart was locked no longer holds.
+    if (!busy) setNotice((now) => (now?.endsWith(READER_HOLDS_CART) ? null : now));
+  }, []);
   const lastQuantity = useRef<HTMLInputElement | null>(null);
   const priced = useMemo(() => priceCart(register.cart, rules), [register.cart, rules]);
 
@@ -134,6 +147,10 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   // modifier groups asks for them first ([MOD-3]); `chosen` is the dialog's answer.
   const add = useCallback(
     (product: MirrorProduct, label?: LabelledItem, chosen?: Parameters<typeof withModifiers>[1]) => {
+      if (readerHolds.current) {
+        setNotice(READER_HOLDS_CART);
+        return;
+      }
       const groups = label || chosen ? [] : productModifierGroups(modifierCatalog, product);
       if (groups.length > 0) {
         setChoosing({ name: product.name, basePrice: product.price, groups, initial: [], product });
@@ -171,7 +188,8 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   // [VAR-1] A product with options is never rung up itself: tapping (or scanning) it asks for them.
   const addOrChoose = useCallback(
     (product: MirrorProduct) => {
-      if (isParent(product)) setChoosingVariant(product);
+      if (readerHolds.current) setNotice(READER_HOLDS_CART);
+      else if (isParent(product)) setChoosingVariant(product);
       else add(product);
     },
     [add],
@@ -180,6 +198,11 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const { scaleLayouts } = deps;
   const onScan = useCallback(
     (code: string) => {
+      // A scan while the reader waits is not lost silently: the cashier is told it was not added.
+      if (readerHolds.current) {
+        setNotice(`${code} was not added. ${READER_HOLDS_CART}`);
+        return;
+      }
       const answer = lookUpScan(code, catalog.index, scaleLayouts ?? [], rules.currency);
       if (answer.kind === 'product') addOrChoose(answer.product);
       else if (answer.kind === 'label') add(answer.product, answer.item);
@@ -391,6 +414,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               onBack={() => {
                 setMode({ kind: 'cart' });
               }}
+              onReaderBusy={setReaderBusy}
               {...(paymentReader ? { reader: paymentReader } : {})}
             />
             {simulatedReader}
@@ -462,6 +486,11 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     </section>
   );
   const closeSheet = () => {
+    // Closing the sheet would leave the payment, and so cancel it on the reader.
+    if (readerBusy) {
+      setNotice(READER_HOLDS_CART);
+      return;
+    }
     if (mode.kind === 'receipt') newSale();
     else setMode({ kind: 'cart' });
     setSheetOpen(false);

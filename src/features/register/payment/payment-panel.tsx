@@ -3,7 +3,7 @@
 // reference), 'Other' (a voucher or the like, with its label), several tenders for one sale (split tender),
 // and 'Complete sale' once they cover the total. Every figure comes from src/domain's settle; nothing is
 // added up here.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { sum } from '../../../domain/money';
 import { formatMoney, parseAmount } from '../../../domain/money-text';
 import { cashToPay, quickTenders, settle, type Tender, type TenderMethod } from '../../../domain/tender';
@@ -35,11 +35,14 @@ export interface PaymentPanelProps {
   onComplete: (tenders: readonly Tender[]) => void;
   onBack: () => void;
   reader?: PaymentReader;
+  /** [COUNTER-10] Told when the reader starts and stops holding the sale: the register locks the cart. */
+  onReaderBusy?: (busy: boolean) => void;
 }
 
 const METHOD_NAMES: Record<TenderMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 
-export function PaymentPanel({ total, rules, busy, onComplete, onBack, reader }: PaymentPanelProps) {
+export function PaymentPanel(props: PaymentPanelProps) {
+  const { total, rules, busy, onComplete, onBack, reader, onReaderBusy } = props;
   const [typed, setTyped] = useState<readonly Tender[]>([]);
   const tenders = [...(reader?.taken ?? []), ...typed];
   const [unusable, setUnusable] = useState<string | null>(null);
@@ -59,6 +62,11 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack, reader }:
   // [CARD-10] The reader is used only when the device knows one and is online, and it has not refused.
   const onReader = reader?.known && reader.online && unusable === null ? reader.known : null;
   const readerBusy = readerPayment.phase.kind !== 'idle';
+  useEffect(() => {
+    onReaderBusy?.(readerBusy);
+  }, [readerBusy, onReaderBusy]);
+  // Leaving the panel (the sale done, or the payment cancelled on the way out) unlocks the cart.
+  useEffect(() => () => onReaderBusy?.(false), [onReaderBusy]);
 
   const settled = settle(total, tenders, rules.cashRounding);
   const settlement = settled.ok ? settled.value : null;

@@ -249,6 +249,35 @@ describe('Card on the till’s reader', () => {
   });
 });
 
+describe('The counter, finished: the cart is locked while the reader waits', () => {
+  test('[COUNTER-10] a product tap or a scan while the reader waits changes nothing, cancels nothing, and says why', async () => {
+    const { script, user, world } = await waitingOnReader();
+    await user.click(screen.getByRole('button', { name: /^Baguette/ }));
+    expect(
+      await screen.findByText('Waiting for the card reader — Cancel to change the sale.'),
+    ).toBeInTheDocument();
+    await user.keyboard('3017620422003{Enter}');
+    expect(
+      await screen.findByText(
+        '3017620422003 was not added. Waiting for the card reader — Cancel to change the sale.',
+      ),
+    ).toBeInTheDocument();
+    // Still waiting on the reader, for the same cart.
+    expect(screen.getByText('Waiting for the card on Counter reader')).toBeInTheDocument();
+    expect(script.reader.cancel).not.toHaveBeenCalled();
+    expect((await world.cartStore.openCart())?.lines.map((line) => line.name)).toEqual(['Croissant']);
+
+    // Cancel lets go of the cart: the next tap rings up as ever, and the notice is gone.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByText('Card payment cancelled: nothing was charged.');
+    expect(screen.queryByText(/Waiting for the card reader/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Baguette/ }));
+    await waitFor(async () => {
+      expect((await world.cartStore.openCart())?.lines).toHaveLength(2);
+    });
+  });
+});
+
 describe('Card on an external terminal', () => {
   test('[CARD-13] offline: the external terminal, said in one line, and the reader is never called', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
