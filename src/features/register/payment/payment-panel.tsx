@@ -41,6 +41,10 @@ export interface PaymentPanelProps {
 
 const METHOD_NAMES: Record<TenderMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 
+/** [COUNTER-11] The cashier's word that a card taken on another terminal went through. */
+export const TERMINAL_APPROVED = 'The card terminal approved this payment';
+const NEEDS_REFERENCE = `Type the card terminal's reference, or tick '${TERMINAL_APPROVED}'.`;
+
 export function PaymentPanel(props: PaymentPanelProps) {
   const { total, rules, busy, onComplete, onBack, reader, onReaderBusy } = props;
   const [typed, setTyped] = useState<readonly Tender[]>([]);
@@ -48,6 +52,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const [unusable, setUnusable] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
   const [reference, setReference] = useState('');
+  const [terminalApproved, setTerminalApproved] = useState(false);
   const [otherLabel, setOtherLabel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, rules.currency);
@@ -89,6 +94,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
     setTyped([...typed, tender]);
     setAmountText('');
     setReference('');
+    setTerminalApproved(false);
     setOtherLabel('');
     setProblem(null);
   };
@@ -105,6 +111,12 @@ export function PaymentPanel(props: PaymentPanelProps) {
     const ref = (method === 'other' ? otherLabel : reference).trim();
     if (method === 'card' && onReader && reader) {
       sendToReader(reader, amount);
+      return;
+    }
+    // [COUNTER-11] A card on another terminal is paid only with its reference or the cashier's word that
+    // the terminal approved it, online or offline: an empty 'Card' is not money taken.
+    if (method === 'card' && ref === '' && !terminalApproved) {
+      setProblem(refusal({ method, amount }) ?? NEEDS_REFERENCE);
       return;
     }
     add({ method, amount, ...(method !== 'cash' && ref !== '' ? { reference: ref } : {}) });
@@ -217,6 +229,16 @@ export function PaymentPanel(props: PaymentPanelProps) {
                   }}
                 />
               </div>
+              <label className="payment__approved">
+                <input
+                  type="checkbox"
+                  checked={terminalApproved}
+                  onChange={(event) => {
+                    setTerminalApproved(event.target.checked);
+                  }}
+                />
+                {TERMINAL_APPROVED}
+              </label>
             </>
           )}
           <div className="field">
