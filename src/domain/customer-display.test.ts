@@ -32,6 +32,15 @@ describe('what the customer display is sent', () => {
     expect(parseDisplayState(state)).toEqual(state);
   });
 
+  test('[COUNTER-12] a weighed line’s quantity carries its unit', () => {
+    const bananas = { ...CROISSANT, productId: 'p2', name: 'Bananas', unitPrice: 199, weighed: true };
+    const state = basketOf('cart', priceCart(addProduct(emptyCart, bananas, 1181, 'l1'), RULES), 'EUR');
+    expect(state.kind === 'cart' ? state.lines : []).toEqual([
+      { id: 'l1', name: 'Bananas', quantity: '1.181 kg', amount: 235 },
+    ]);
+    expect(parseDisplayState(state)).toEqual(state);
+  });
+
   test('an empty cart is the idle screen', () => {
     expect(basketOf('paying', priceCart(emptyCart, RULES), 'EUR')).toEqual({ kind: 'idle', shop: null });
   });

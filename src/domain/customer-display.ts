@@ -4,6 +4,7 @@
 import type { PricedCart } from './cart';
 import { quantityText } from './quantity';
 import type { Settlement } from './tender';
+import { WEIGHT_UNIT } from './weighed-line';
 
 /** The channel both sides open; one per origin and browser profile, so per device. */
 export const CUSTOMER_DISPLAY_CHANNEL = 'tillpoint-customer-display';
@@ -11,7 +12,7 @@ export const CUSTOMER_DISPLAY_CHANNEL = 'tillpoint-customer-display';
 interface DisplayLine {
   id: string;
   name: string;
-  /** "2", "0.35" (kg): as the cashier typed it. */
+  /** "2", "0.35 kg": as the cashier typed it, a weight with its unit. */
   quantity: string;
   /** What the line costs after its discounts, in minor units. */
   amount: number;
@@ -58,7 +59,8 @@ export function basketOf(kind: 'cart' | 'paying', priced: PricedCart, currency: 
     lines: priced.lines.map(({ line, gross }) => ({
       id: line.lineId,
       name: line.name,
-      quantity: quantityText(line.quantity),
+      // [COUNTER-12] A weight says its unit, so the customer never reads 1.181 as pieces.
+      quantity: `${quantityText(line.quantity)}${line.weighed ? ` ${WEIGHT_UNIT}` : ''}`,
       amount: gross,
     })),
     discounts: priced.totals.discounts,

@@ -3,6 +3,7 @@ import {
   afterRightPin,
   afterWrongPin,
   FIRST_LOCK_MS,
+  lockoutMessage,
   lockRemainingMs,
   MAX_LOCK_MS,
   NO_LOCKOUT,
@@ -43,5 +44,22 @@ describe('PIN lockout', () => {
   test('[PIN-5] a right PIN forgets the wrong ones', () => {
     expect(afterRightPin()).toEqual(NO_LOCKOUT);
     expect(triesLeft(afterRightPin())).toBe(PIN_TRIES);
+  });
+});
+
+describe('the counter, finished', () => {
+  test('[COUNTER-13] a lockout says the wait left as of now, rounded up, and nothing once it is over', () => {
+    const lock = { until: 60_000, wrong: true, clearable: true };
+    expect(lockoutMessage(lock, 0)).toBe(
+      'Wrong PIN. Too many tries: wait 60 s, or ask a manager to clear it.',
+    );
+    expect(lockoutMessage({ ...lock, wrong: false }, 32_000)).toBe(
+      'Too many tries: wait 28 s, or ask a manager to clear it.',
+    );
+    expect(lockoutMessage({ ...lock, clearable: false, wrong: false }, 59_001)).toBe(
+      'Too many tries: wait 1 s.',
+    );
+    expect(lockoutMessage(lock, 60_000)).toBeNull();
+    expect(lockoutMessage(lock, 61_000)).toBeNull();
   });
 });

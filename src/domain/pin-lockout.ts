@@ -45,11 +45,33 @@ export function afterRightPin(): PinLockout {
   return NO_LOCKOUT;
 }
 
+/** A lockout as the PIN pad counts it down: until when, and how it came to be said. */
+export interface PinLock {
+  /** Epoch ms. */
+  until: number;
+  /** Said right after the wrong PIN that locked: "Wrong PIN." first. */
+  wrong: boolean;
+  /** This till's own lockout, which a manager's PIN here clears (the server's is not, [PIN-6]). */
+  clearable: boolean;
+}
+
+/**
+ * [COUNTER-13] What a lockout says `now`: the wait left, in whole seconds rounded up, or null once it is
+ * over, so the pad counts down and clears instead of keeping the wait it said first.
+ */
+export function lockoutMessage(lock: PinLock, now: number): string | null {
+  const waitMs = lock.until - now;
+  if (waitMs <= 0) return null;
+  const clear = lock.clearable ? ', or ask a manager to clear it' : '';
+  return `${lock.wrong ? 'Wrong PIN. ' : ''}Too many tries: wait ${formatWait(waitMs)}${clear}.`;
+}
+
 /** What the lock screen says after a wrong PIN: 'Wrong PIN' and what is left. */
 export function wrongPinMessage(state: PinLockout, now: number): string {
   const waitMs = lockRemainingMs(state, now);
-  if (waitMs > 0)
-    return `Wrong PIN. Too many tries: wait ${formatWait(waitMs)}, or ask a manager to clear it.`;
+  if (waitMs > 0 && state.lockedUntil !== null) {
+    return lockoutMessage({ until: state.lockedUntil, wrong: true, clearable: true }, now) ?? '';
+  }
   const left = triesLeft(state);
   return `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
 }

@@ -18,6 +18,8 @@ export interface ReceiptLine {
   total: Minor;
   /** [MOD-4] The options the line was sold with and what each added per unit ("Oat", +50); none: []. */
   modifiers?: readonly { name: string; priceDelta: Minor }[];
+  /** [COUNTER-12] Sold by weight: the quantity is kg and the unit price per kg. */
+  weighed?: boolean;
 }
 
 export interface ReceiptPayment {

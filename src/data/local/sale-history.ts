@@ -25,6 +25,8 @@ export interface SaleForReceipt {
   customerName: string | null;
   /** For a refund: the receipt number of the sale it refunds (when this device knows it). */
   refundOfReceiptNo: string | null;
+  /** [COUNTER-12] The lines (ids) of products sold by weight, which the receipt shows in kg. */
+  weighedLineIds?: readonly string[];
 }
 
 /** What earlier refunds of one sale took back, per original line ([REFUND-2]). */
@@ -136,5 +138,14 @@ export async function saleForReceipt(
     cashierName: text(cashier?.display_name),
     customerName: customer,
     refundOfReceiptNo: original?.receipt_no ?? null,
+    weighedLineIds: await weighedLines(mirror, lines),
   };
+}
+
+/** [COUNTER-12] The lines whose product the mirror knows as weighed (the ledger's lines do not say). */
+async function weighedLines(mirror: MirrorDb, lines: readonly LedgerSaleLine[]): Promise<string[]> {
+  const ids = lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id]));
+  const products = await mirror.products.bulkGet(ids);
+  const weighed = new Set(products.flatMap((product) => (product?.weighed ? [product.id] : [])));
+  return lines.flatMap((line) => (line.product_id !== null && weighed.has(line.product_id) ? [line.id] : []));
 }

@@ -76,6 +76,17 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(paper.filter((line) => line.includes('Price changed'))).toHaveLength(1);
   });
 
+  test('[COUNTER-12] a weighed line prints its weight in kg and its price per kg', () => {
+    const [first] = SALE_DOC.lines;
+    if (!first) throw new Error('the sale fixture has a line');
+    const bananas = { ...first, quantity: 1181, unitPrice: 199, total: 235, discount: 0, weighed: true };
+    const paper = decodePrint(
+      encodeReceipt({ ...SALE_DOC, lines: [bananas] }, LOOK, profile, { openDrawer: false }),
+      language,
+    );
+    expect(paper).toContain(row('  1.181 kg x €1.99/kg', '€2.35', columns));
+  });
+
   test('[RCPT-17] a sale with a receipt link prints its page as a QR code above the footer', () => {
     const link = 'https://till.example/r/8Die1AeG-IiT73JJP1TKSg';
     const paper = decodePrint(

@@ -2,7 +2,7 @@
 // ReceiptDoc the screen shows, an X or Z report from the same sections as the shifts screen, a test page, and
 // the drawer kick alone ('No sale'). Loaded only when something prints: the encoder weighs about 100 KB.
 import { formatMoney } from '../../domain/money-text';
-import { formatQuantity } from '../../domain/quantity';
+import { lineQuantityText } from '../../domain/weighed-line';
 import { RECEIPT_SYNC_MARKS, type ReceiptDoc } from '../../domain/receipt-doc';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
 import { pendingText, shiftReportSections } from '../../domain/shift-report-sections';
@@ -76,7 +76,9 @@ export function encodeReceipt(
       const delta = modifier.priceDelta;
       writer.pair(`  ${modifier.name}`, delta === 0 ? '' : `${delta > 0 ? '+' : ''}${money(delta)}`);
     }
-    const quantity = `  ${formatQuantity(line.quantity, look.locale)}${line.unitPrice !== null ? ` x ${money(line.unitPrice)}` : ''}`;
+    // [COUNTER-12] "1.181 kg x €1.99/kg": a weight never prints as a count.
+    const weighed = line.weighed === true;
+    const quantity = `  ${lineQuantityText({ ...line, weighed }, money, { locale: look.locale, times: 'x' })}`;
     writer.pair(quantity, money(refund ? -line.total : line.total));
     // Paper cannot strike the old price through: it says what the price was changed from.
     if (line.listPrice !== null) writer.line(`  Price changed from ${money(line.listPrice)}`);

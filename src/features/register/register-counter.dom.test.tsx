@@ -58,7 +58,9 @@ describe('quantity keypad', () => {
     await openRegister();
     const user = person();
     await user.click(screen.getByRole('button', { name: /^Bananas/ }));
-    await user.click(screen.getByRole('button', { name: 'Edit Bananas' }));
+    // [COUNTER-12] The weight is asked first; the keypad then changes it.
+    await user.type(await screen.findByLabelText('Weight (kg)'), '1{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Edit Bananas' }));
     const keypad = screen.getByRole('group', { name: 'Keypad for Bananas' });
     for (const key of ['Decimal point', '7', '5']) {
       await user.click(within(keypad).getByRole('button', { name: key }));

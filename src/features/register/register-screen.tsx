@@ -30,6 +30,7 @@ import { ParkedCarts } from './cart/parked-carts';
 import { PaymentPanel } from './payment/payment-panel';
 import { ProductFinder } from './catalog/product-finder';
 import { ReceiptView } from './receipt/receipt-view';
+import { WeightDialog } from './cart/weight-dialog';
 import { RecentSalesDialog } from './history/recent-sales';
 import type { CompletedSale, RegisterDeps } from './register-deps';
 import { DEFAULT_BURST } from './scanner/scanner-burst';
@@ -68,7 +69,16 @@ interface Choosing {
   lineId?: string;
 }
 
+/** [COUNTER-12] A weighed product waiting for its weight, with the options already chosen for it. */
+interface Weighing {
+  product: MirrorProduct;
+  chosen?: Parameters<typeof withModifiers>[1];
+}
+
 type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: CompletedSale };
+
+/** [COUNTER-10] Why the cart does not change while the reader waits for a card. */
+export const READER_HOLDS_CART = 'Waiting for the card reader — Cancel to change the sale.';
 
 export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const { rules, terminal } = deps;
@@ -85,7 +95,18 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [added, setAdded] = useState<{ productId: string; tick: number } | null>(null);
   const [choosingVariant, setChoosingVariant] = useState<MirrorProduct | null>(null);
+  const [weighing, setWeighing] = useState<Weighing | null>(null);
   const search = useRef<HTMLInputElement>(null);
+  // [COUNTER-10] While the reader holds a payment for this cart, nothing changes the cart: a tap that left
+  // the payment would cancel it on the reader. A ref too, for the scanner's callback between renders.
+  const [readerBusy, setReaderBusyState] = useState(false);
+  const readerHolds = useRef(false);
+  const setReaderBusy = useCallback((busy: boolean) => {
+    readerHolds.current = busy;
+    setReaderBusyState(busy);
+    // The reader let go: the reason the cart was locked no longer holds.
+    if (!busy) setNotice((now) => (now?.endsWith(READER_HOLDS_CART) ? null : now));
+  }, []);
   const lastQuantity = useRef<HTMLInputElement | null>(null);
   const priced = useMemo(() => priceCart(register.cart, rules), [register.cart, rules]);
 
@@ -131,18 +152,32 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   }, []);
 
   // One product rung up: as the catalogue has it (one piece), or as a scale label prices it. A product with
-  // modifier groups asks for them first ([MOD-3]); `chosen` is the dialog's answer.
+  // modifier groups asks for them first ([MOD-3]); `chosen` is the dialog's answer. A weighed product
+  // without a label then asks for its weight ([COUNTER-12]); `weight` is that dialog's answer.
   const add = useCallback(
-    (product: MirrorProduct, label?: LabelledItem, chosen?: Parameters<typeof withModifiers>[1]) => {
+    (
+      product: MirrorProduct,
+      label?: LabelledItem,
+      chosen?: Parameters<typeof withModifiers>[1],
+      weight?: Milli,
+    ) => {
+      if (readerHolds.current) {
+        setNotice(READER_HOLDS_CART);
+        return;
+      }
       const groups = label || chosen ? [] : productModifierGroups(modifierCatalog, product);
       if (groups.length > 0) {
         setChoosing({ name: product.name, basePrice: product.price, groups, initial: [], product });
         return;
       }
+      if (product.weighed && !label && weight === undefined) {
+        setWeighing(chosen ? { product, chosen } : { product });
+        return;
+      }
       const plain = productSnapshot(product);
       const rung = label ?? {
         product: chosen ? withModifiers(plain, chosen) : plain,
-        quantity: units(1),
+        quantity: weight ?? units(1),
       };
       edit((cart) => addProduct(cart, rung.product, rung.quantity, deps.ids()));
       setAdded((last) => ({ productId: product.id, tick: (last?.tick ?? 0) + 1 }));
@@ -171,7 +206,8 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   // [VAR-1] A product with options is never rung up itself: tapping (or scanning) it asks for them.
   const addOrChoose = useCallback(
     (product: MirrorProduct) => {
-      if (isParent(product)) setChoosingVariant(product);
+      if (readerHolds.current) setNotice(READER_HOLDS_CART);
+      else if (isParent(product)) setChoosingVariant(product);
       else add(product);
     },
     [add],
@@ -180,6 +216,11 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const { scaleLayouts } = deps;
   const onScan = useCallback(
     (code: string) => {
+      // A scan while the reader waits is not lost silently: the cashier is told it was not added.
+      if (readerHolds.current) {
+        setNotice(`${code} was not added. ${READER_HOLDS_CART}`);
+        return;
+      }
       const answer = lookUpScan(code, catalog.index, scaleLayouts ?? [], rules.currency);
       if (answer.kind === 'product') addOrChoose(answer.product);
       else if (answer.kind === 'label') add(answer.product, answer.item);
@@ -391,6 +432,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               onBack={() => {
                 setMode({ kind: 'cart' });
               }}
+              onReaderBusy={setReaderBusy}
               {...(paymentReader ? { reader: paymentReader } : {})}
             />
             {simulatedReader}
@@ -462,6 +504,11 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     </section>
   );
   const closeSheet = () => {
+    // Closing the sheet would leave the payment, and so cancel it on the reader.
+    if (readerBusy) {
+      setNotice(READER_HOLDS_CART);
+      return;
+    }
     if (mode.kind === 'receipt') newSale();
     else setMode({ kind: 'cart' });
     setSheetOpen(false);
@@ -516,6 +563,20 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             }}
           />
         </Suspense>
+      ) : null}
+      {weighing ? (
+        <WeightDialog
+          productName={weighing.product.name}
+          pricePerKg={weighing.product.price}
+          money={(amount) => formatMoney(amount, rules.currency)}
+          onClose={() => {
+            setWeighing(null);
+          }}
+          onWeight={(weight) => {
+            setWeighing(null);
+            add(weighing.product, undefined, weighing.chosen, weight);
+          }}
+        />
       ) : null}
       {choosing ? (
         <Suspense fallback={null}>

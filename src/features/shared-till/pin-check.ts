@@ -9,9 +9,10 @@ import {
   afterRightPin,
   afterWrongPin,
   lockRemainingMs,
+  lockoutMessage,
   PIN_TRIES,
   wrongPinMessage,
-  formatWait,
+  type PinLock,
 } from '../../domain/pin-lockout';
 import type { OnlinePinCheck } from '../../data/remote/staff-pin-check';
 import { pinProblem, unlockWithPin, type PinCheck, type PinKdf } from '../../domain/staff-pin';
@@ -52,14 +53,22 @@ export type PinOutcome =
       key: string;
       /** Wrong PINs before this right one: a failed run to log. */ misses: number;
     }
-  | { kind: 'wrong'; message: string; lockedOut: boolean; failures: number }
-  | { kind: 'locked'; message: string }
+  | {
+      kind: 'wrong';
+      message: string;
+      lockedOut: boolean;
+      failures: number;
+      /** [COUNTER-13] The lockout this miss began, for the pad to count down. */
+      lock?: PinLock;
+    }
+  | { kind: 'locked'; message: string; lock: PinLock }
   /** [PIN-6] This device checks the person's PIN online and has no connection. */
   | { kind: 'offline' };
 
-export async function lockedMessage(ledger: LedgerDb, personId: string, now: number): Promise<string | null> {
-  const wait = lockRemainingMs(await readLockout(ledger, personId), now);
-  return wait > 0 ? `Too many tries: wait ${formatWait(wait)}, or ask a manager to clear it.` : null;
+/** [COUNTER-13] This person's lockout on this till, stored before the pad opened; null: none. */
+export async function storedLock(ledger: LedgerDb, personId: string): Promise<PinLock | null> {
+  const { lockedUntil } = await readLockout(ledger, personId);
+  return lockedUntil === null ? null : { until: lockedUntil, wrong: false, clearable: true };
 }
 
 export async function checkPin(
@@ -72,11 +81,9 @@ export async function checkPin(
   if (person.check === null) return checkOnline(ledger, person, pin, now, online);
   const before = await readLockout(ledger, person.id);
   const wait = lockRemainingMs(before, now());
-  if (wait > 0) {
-    return {
-      kind: 'locked',
-      message: `Too many tries: wait ${formatWait(wait)}, or ask a manager to clear it.`,
-    };
+  if (wait > 0 && before.lockedUntil !== null) {
+    const lock = { until: before.lockedUntil, wrong: false, clearable: true };
+    return { kind: 'locked', message: lockoutMessage(lock, now()) ?? '', lock };
   }
   const key = await unlockWithPin(pin, person.check);
   if (key !== null) {
@@ -90,6 +97,9 @@ export async function checkPin(
     message: wrongPinMessage(after, now()),
     lockedOut: after.lockedUntil !== null,
     failures: after.failures,
+    ...(after.lockedUntil === null
+      ? {}
+      : { lock: { until: after.lockedUntil, wrong: true, clearable: true } }),
   };
 }
 
@@ -125,13 +135,17 @@ async function checkOnline(
         failures: before.failures + 1,
       };
     }
-    case 'locked':
+    case 'locked': {
+      // The server's lockout: a manager's PIN on this till does not clear it.
+      const lock = { until: answer.until, wrong: false, clearable: false };
       return {
         kind: 'wrong',
-        message: `Too many tries: wait ${formatWait(Math.max(0, answer.until - now()))}.`,
+        message: lockoutMessage(lock, now()) ?? 'Too many tries.',
         lockedOut: true,
         failures: PIN_TRIES,
+        lock,
       };
+    }
     case 'offline':
       return { kind: 'offline' };
   }

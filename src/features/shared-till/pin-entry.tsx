@@ -1,10 +1,11 @@
 // Pick a person, type their PIN on a keypad (or the keyboard), and the PIN is checked on this device with
 // their lockout ([PIN-3], [PIN-5]). Shared by the lock screen ('Unlock') and manager approval ('Approve').
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lockoutMessage, type PinLock } from '../../domain/pin-lockout';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { checkPin, lockedMessage, type TillPerson } from './pin-check';
+import { checkPin, storedLock, type TillPerson } from './pin-check';
 import { logActivity, type SharedTillDeps } from './shared-till-deps';
 
 const ROLE_NAMES = { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' } as const;
@@ -113,9 +114,12 @@ function PinPad({
   const { ledger } = deps.commandDeps;
   // A lockout stored before this screen opened (another try, before a reload) is said at once; read live,
   // so a manager's clear shows as soon as it is written.
-  const readLock = useCallback(() => lockedMessage(ledger, person.id, deps.now()), [ledger, person.id, deps]);
-  const stored = readyValue(useLiveQuery(readLock));
-  const locked = message === null ? (stored ?? null) : null;
+  const readLock = useCallback(() => storedLock(ledger, person.id), [ledger, person.id]);
+  const stored = readyValue(useLiveQuery(readLock)) ?? null;
+  // The lockout the last try answered (the server's too, [PIN-6]); cleared with the message.
+  const [answered, setAnswered] = useState<PinLock | null>(null);
+  const lock = message === null ? (answered ?? stored) : null;
+  const lockText = useLockCountdown(lock, deps.now);
 
   async function submit() {
     if (busy || pin === '') return;
@@ -123,6 +127,8 @@ function PinPad({
     const outcome = await checkPin(ledger, person, pin, deps.now, deps.checkPinOnline);
     setPin('');
     setBusy(false);
+    const lockNow = outcome.kind === 'wrong' || outcome.kind === 'locked' ? outcome.lock : undefined;
+    setAnswered(lockNow ?? null);
     if (outcome.kind === 'right') {
       setMessage(null);
       // One event for a run of misses that ended in a right PIN ([PIN-5]; docs/shared-till.md "Activity").
@@ -137,7 +143,8 @@ function PinPad({
       await onRight(person, outcome.key);
       return;
     }
-    setMessage(outcome.kind === 'offline' ? offlineMessage : outcome.message);
+    // A lockout is said by the countdown, never as the frozen words of the moment it began.
+    setMessage(lockNow ? null : outcome.kind === 'offline' ? offlineMessage : outcome.message);
     if (outcome.kind === 'wrong' && outcome.lockedOut) {
       void logActivity(
         deps,
@@ -151,8 +158,8 @@ function PinPad({
   const type = (digit: string) => {
     setPin((value) => (value + digit).slice(0, 6));
   };
-  const shown = message ?? locked;
-  const lockedOut = shown?.includes('Too many tries') ?? false;
+  const shown = message ?? lockText;
+  const lockedOut = lockText !== null;
   return (
     <form
       className="pin-pad"
@@ -186,6 +193,7 @@ function PinPad({
           {lockedOut
             ? lockedOutAction?.(person, () => {
                 setMessage(null);
+                setAnswered(null);
               })
             : null}
         </Alert>
@@ -226,6 +234,33 @@ function PinPad({
       ) : null}
     </form>
   );
+}
+
+/**
+ * [COUNTER-13] A lockout's words as of now, read again at each second of the wait it says, so "wait 28 s"
+ * counts down and the message goes when the wait is over.
+ */
+function useLockCountdown(lock: PinLock | null, now: () => number): string | null {
+  const until = lock?.until ?? null;
+  // The pad's last look at the clock, for which lockout, and how many looks (so an unmoved clock is looked
+  // at again rather than never).
+  const [look, setLook] = useState(() => ({ until, at: now(), count: 0 }));
+  const fresh = look.until === until;
+  const left = until === null ? 0 : until - look.at;
+  useEffect(() => {
+    if (until === null || (fresh && left <= 0)) return undefined;
+    // A new lockout is looked at once; then at the next moment the whole seconds shown change.
+    const timer = setTimeout(
+      () => {
+        setLook((last) => ({ until, at: now(), count: last.count + 1 }));
+      },
+      fresh ? left % 1000 || 1000 : 0,
+    );
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [until, fresh, left, look.count, now]);
+  return lock === null ? null : lockoutMessage(lock, look.at);
 }
 
 function DigitKey({ digit, onPress }: { digit: string; onPress: () => void }) {

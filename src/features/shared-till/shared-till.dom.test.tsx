@@ -7,7 +7,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signProof } from '../../domain/staff-pin';
-import { readLockout, SHARED_MODE_OFF, writeSharedMode } from '../../data/local/shared-till-meta';
+import {
+  readLockout,
+  SHARED_MODE_OFF,
+  writeLockout,
+  writeSharedMode,
+} from '../../data/local/shared-till-meta';
 import { openShift } from '../../data/ops/shift-open';
 import { COMPANY_A } from '../../../tests/support/ledger-fixtures';
 import { ApprovalDesk } from './approval-desk';
@@ -115,6 +120,40 @@ describe('the lock screen', () => {
     });
     expect(await readLockout(ledger, CARA.id)).toEqual({ failures: 0, lockedUntil: null });
     expect((await activity()).map((op) => op.args.kind)).toEqual(['pin_lockout', 'lockout_cleared']);
+    await typePin(CARA.pin);
+    await waitFor(() => {
+      expect(deps.session.get().who?.id).toBe(CARA.id);
+    });
+  });
+});
+
+describe('the counter, finished: a lockout counts down', () => {
+  test('[COUNTER-13] the lockout’s wait counts down as the clock moves and clears when it is over', async () => {
+    const { deps, ledger } = await world();
+    let clock = Date.parse('2026-11-26T09:00:00Z');
+    const ticking = { ...deps, now: () => clock };
+    await writeLockout(ledger, CARA.id, { failures: 5, lockedUntil: clock + 60_000 });
+    const user = userEvent.setup();
+    render(<LockScreen deps={ticking} />);
+    await user.click(await screen.findByRole('button', { name: /^Cara/ }));
+    expect(await screen.findByText(/^Too many tries: wait 60 s/)).toBeInTheDocument();
+
+    clock += 32_000;
+    expect(await screen.findByText(/^Too many tries: wait 28 s/, {}, { timeout: 2500 })).toBeInTheDocument();
+    // A PIN typed while locked is not tried; what it says counts down too.
+    await typePin(CARA.pin);
+    expect(await screen.findByText(/^Too many tries: wait 28 s/)).toBeInTheDocument();
+    expect(deps.session.get().who).toBeNull();
+    clock += 10_000;
+    expect(await screen.findByText(/^Too many tries: wait 18 s/, {}, { timeout: 2500 })).toBeInTheDocument();
+
+    clock += 18_000;
+    await waitFor(
+      () => {
+        expect(screen.queryByText(/Too many tries/)).not.toBeInTheDocument();
+      },
+      { timeout: 2500 },
+    );
     await typePin(CARA.pin);
     await waitFor(() => {
       expect(deps.session.get().who?.id).toBe(CARA.id);

@@ -6,6 +6,7 @@ import { overridePrice, removeLine, setLineDiscount, setQuantity } from '../../.
 import type { Minor } from '../../../domain/money';
 import { optionLabel } from '../../../domain/modifier-pricing';
 import { MILLI_PER_UNIT, parseQuantity, quantityText } from '../../../domain/quantity';
+import { lineQuantityText } from '../../../domain/weighed-line';
 import { CommitField } from './commit-field';
 import { discountText, parseDiscount } from './discount-text';
 import { PriceChange } from './price-form';
@@ -65,6 +66,10 @@ export function CartLineRow(props: CartLineRowProps) {
                 .map((modifier) => optionLabel(modifier.optionName, modifier.priceDelta, currency))
                 .join(', ')}
             </span>
+          ) : null}
+          {line.weighed ? (
+            // [COUNTER-12] The weight and the price per kg, so a weight never reads as a count.
+            <span className="cart__line-unit">{lineQuantityText(line, money)}</span>
           ) : null}
           {line.listPrice !== undefined ? (
             <ChangedPrice listPrice={line.listPrice} unitPrice={line.unitPrice} money={money} />

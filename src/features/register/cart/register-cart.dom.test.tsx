@@ -77,7 +77,9 @@ describe('register cart', () => {
 
     await user.click(screen.getByRole('button', { name: 'Fruit' }));
     await user.click(screen.getByRole('button', { name: /^Bananas/ }));
-    await user.clear(screen.getByLabelText('Weight (kg) of Bananas'));
+    // [COUNTER-12] The weight is asked first; the line's field then changes it.
+    await user.type(await screen.findByLabelText('Weight (kg)'), '1{Enter}');
+    await user.clear(await screen.findByLabelText('Weight (kg) of Bananas'));
     await user.type(screen.getByLabelText('Weight (kg) of Bananas'), '1.255{Enter}');
     // 1.99 × 1.255 = 2.49745 → 2.50
     expect(screen.getByLabelText('Line total for Bananas')).toHaveTextContent('€2.50');

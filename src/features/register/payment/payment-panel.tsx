@@ -3,7 +3,7 @@
 // reference), 'Other' (a voucher or the like, with its label), several tenders for one sale (split tender),
 // and 'Complete sale' once they cover the total. Every figure comes from src/domain's settle; nothing is
 // added up here.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { sum } from '../../../domain/money';
 import { formatMoney, parseAmount } from '../../../domain/money-text';
 import { cashToPay, quickTenders, settle, type Tender, type TenderMethod } from '../../../domain/tender';
@@ -35,16 +35,24 @@ export interface PaymentPanelProps {
   onComplete: (tenders: readonly Tender[]) => void;
   onBack: () => void;
   reader?: PaymentReader;
+  /** [COUNTER-10] Told when the reader starts and stops holding the sale: the register locks the cart. */
+  onReaderBusy?: (busy: boolean) => void;
 }
 
 const METHOD_NAMES: Record<TenderMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 
-export function PaymentPanel({ total, rules, busy, onComplete, onBack, reader }: PaymentPanelProps) {
+/** [COUNTER-11] The cashier's word that a card taken on another terminal went through. */
+export const TERMINAL_APPROVED = 'The card terminal approved this payment';
+const NEEDS_REFERENCE = `Type the card terminal's reference, or tick '${TERMINAL_APPROVED}'.`;
+
+export function PaymentPanel(props: PaymentPanelProps) {
+  const { total, rules, busy, onComplete, onBack, reader, onReaderBusy } = props;
   const [typed, setTyped] = useState<readonly Tender[]>([]);
   const tenders = [...(reader?.taken ?? []), ...typed];
   const [unusable, setUnusable] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
   const [reference, setReference] = useState('');
+  const [terminalApproved, setTerminalApproved] = useState(false);
   const [otherLabel, setOtherLabel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, rules.currency);
@@ -59,6 +67,11 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack, reader }:
   // [CARD-10] The reader is used only when the device knows one and is online, and it has not refused.
   const onReader = reader?.known && reader.online && unusable === null ? reader.known : null;
   const readerBusy = readerPayment.phase.kind !== 'idle';
+  useEffect(() => {
+    onReaderBusy?.(readerBusy);
+  }, [readerBusy, onReaderBusy]);
+  // Leaving the panel (the sale done, or the payment cancelled on the way out) unlocks the cart.
+  useEffect(() => () => onReaderBusy?.(false), [onReaderBusy]);
 
   const settled = settle(total, tenders, rules.cashRounding);
   const settlement = settled.ok ? settled.value : null;
@@ -81,6 +94,7 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack, reader }:
     setTyped([...typed, tender]);
     setAmountText('');
     setReference('');
+    setTerminalApproved(false);
     setOtherLabel('');
     setProblem(null);
   };
@@ -97,6 +111,12 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack, reader }:
     const ref = (method === 'other' ? otherLabel : reference).trim();
     if (method === 'card' && onReader && reader) {
       sendToReader(reader, amount);
+      return;
+    }
+    // [COUNTER-11] A card on another terminal is paid only with its reference or the cashier's word that
+    // the terminal approved it, online or offline: an empty 'Card' is not money taken.
+    if (method === 'card' && ref === '' && !terminalApproved) {
+      setProblem(refusal({ method, amount }) ?? NEEDS_REFERENCE);
       return;
     }
     add({ method, amount, ...(method !== 'cash' && ref !== '' ? { reference: ref } : {}) });
@@ -209,6 +229,16 @@ export function PaymentPanel({ total, rules, busy, onComplete, onBack, reader }:
                   }}
                 />
               </div>
+              <label className="payment__approved">
+                <input
+                  type="checkbox"
+                  checked={terminalApproved}
+                  onChange={(event) => {
+                    setTerminalApproved(event.target.checked);
+                  }}
+                />
+                {TERMINAL_APPROVED}
+              </label>
             </>
           )}
           <div className="field">

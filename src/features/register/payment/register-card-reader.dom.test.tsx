@@ -249,6 +249,35 @@ describe('Card on the till’s reader', () => {
   });
 });
 
+describe('The counter, finished: the cart is locked while the reader waits', () => {
+  test('[COUNTER-10] a product tap or a scan while the reader waits changes nothing, cancels nothing, and says why', async () => {
+    const { script, user, world } = await waitingOnReader();
+    await user.click(screen.getByRole('button', { name: /^Baguette/ }));
+    expect(
+      await screen.findByText('Waiting for the card reader — Cancel to change the sale.'),
+    ).toBeInTheDocument();
+    await user.keyboard('3017620422003{Enter}');
+    expect(
+      await screen.findByText(
+        '3017620422003 was not added. Waiting for the card reader — Cancel to change the sale.',
+      ),
+    ).toBeInTheDocument();
+    // Still waiting on the reader, for the same cart.
+    expect(screen.getByText('Waiting for the card on Counter reader')).toBeInTheDocument();
+    expect(script.reader.cancel).not.toHaveBeenCalled();
+    expect((await world.cartStore.openCart())?.lines.map((line) => line.name)).toEqual(['Croissant']);
+
+    // Cancel lets go of the cart: the next tap rings up as ever, and the notice is gone.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByText('Card payment cancelled: nothing was charged.');
+    expect(screen.queryByText(/Waiting for the card reader/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Baguette/ }));
+    await waitFor(async () => {
+      expect((await world.cartStore.openCart())?.lines).toHaveLength(2);
+    });
+  });
+});
+
 describe('Card on an external terminal', () => {
   test('[CARD-13] offline: the external terminal, said in one line, and the reader is never called', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -279,6 +308,7 @@ describe('Card on an external terminal', () => {
       screen.getByText('No card reader on this till: take the card on your terminal and type its reference.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Card reference')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'The card terminal approved this payment' }));
     await user.click(screen.getByRole('button', { name: 'Card' }));
     expect(script.reader.start).not.toHaveBeenCalled();
     expect(screen.getByTestId('remaining')).toHaveTextContent('€0.00');
@@ -300,5 +330,55 @@ describe('Card on an external terminal', () => {
     await user.click(screen.getByRole('button', { name: 'Card' }));
     expect(script.reader.start).toHaveBeenCalledTimes(1);
     expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('Card (EXT-1)')).toBeVisible();
+  });
+});
+
+describe('The counter, finished: a card on another terminal', () => {
+  const approved = () => screen.getByRole('checkbox', { name: 'The card terminal approved this payment' });
+  const asked = "Type the card terminal's reference, or tick 'The card terminal approved this payment'.";
+
+  test.each([
+    ['offline', true],
+    ['online, no reader', false],
+  ])(
+    '[COUNTER-11] %s: Card with no reference is refused until the terminal’s approval is confirmed',
+    async (_, offline) => {
+      if (offline) vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const script = scriptedReader(offline ? READER : null);
+      const world = await openWith(script.reader);
+      const user = userEvent.setup();
+      await payForCroissants(user);
+      await user.click(screen.getByRole('button', { name: 'Card' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(asked);
+      expect(screen.getByTestId('remaining')).toHaveTextContent('€2.50');
+      expect(screen.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
+
+      await user.click(approved());
+      await user.click(screen.getByRole('button', { name: 'Card' }));
+      expect(screen.getByTestId('remaining')).toHaveTextContent('€0.00');
+      expect(screen.queryByText(asked)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+      await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+      expect(await world.ledger.payments.toArray()).toEqual([
+        expect.objectContaining({ method: 'card', amount: 250, reference: null }),
+      ]);
+    },
+  );
+
+  test('[COUNTER-11] a reference is enough, and the confirmation is asked again for the next card', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await openWith(scriptedReader().reader);
+    const user = userEvent.setup();
+    await payForCroissants(user, 2);
+    await user.click(approved());
+    await user.type(screen.getByLabelText('Amount'), '2');
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    expect(screen.getByTestId('remaining')).toHaveTextContent('€3.00');
+    expect(approved()).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(asked);
+    await typeReference(user, 'T-78');
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    expect(screen.getByTestId('remaining')).toHaveTextContent('€0.00');
   });
 });

@@ -40,6 +40,7 @@ export function receiptDocOf(
 ): ReceiptDoc {
   const { sale, lines, payments } = record;
   const useSplit = split?.lineDiscounts.length === lines.length;
+  const weighed = new Set(record.weighedLineIds ?? []);
   const receiptLines = lines.map((line, index): ReceiptLine => ({
     id: line.id,
     name: line.name ?? 'Item',
@@ -48,6 +49,7 @@ export function receiptDocOf(
     listPrice: split?.listPrices?.length === lines.length ? (split.listPrices[index] ?? null) : null,
     discount: useSplit ? (split.lineDiscounts[index] ?? 0) : line.discount,
     total: line.total,
+    ...(weighed.has(line.id) ? { weighed: true } : {}),
     ...(line.modifiers && line.modifiers.length > 0
       ? {
           modifiers: line.modifiers.map((modifier) => ({

@@ -5,6 +5,7 @@
 import type { Ref } from 'react';
 import { formatMoney } from '../../../domain/money-text';
 import { formatQuantity } from '../../../domain/quantity';
+import { WEIGHT_UNIT } from '../../../domain/weighed-line';
 import { taxLabel, type TaxMode } from '../../../domain/tax';
 import { QrCode } from '../../../ui/qr-code';
 import { useWhen } from '../../../ui/when';
@@ -75,6 +76,7 @@ export function ReceiptSlip({
             <span className="slip__line-detail">
               <span>
                 {formatQuantity(line.quantity)}
+                {line.weighed ? ` ${WEIGHT_UNIT}` : ''}
                 {line.unitPrice !== null ? ' × ' : ''}
                 {line.listPrice !== null ? (
                   <>
@@ -85,6 +87,7 @@ export function ReceiptSlip({
                   </>
                 ) : null}
                 {line.unitPrice !== null ? money(line.unitPrice) : ''}
+                {line.weighed && line.unitPrice !== null ? `/${WEIGHT_UNIT}` : ''}
               </span>
               <span>{money(refund ? -line.total : line.total)}</span>
             </span>

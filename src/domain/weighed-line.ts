@@ -1,0 +1,48 @@
+// A weighed product at the counter (issue 34): the weight a cashier types for it, in kg, with errors in a
+// cashier's words, and how a line shows its weight and price per kg ("1.181 kg × €1.99/kg") in the cart and
+// on the receipt, so nobody reads a weight as a number of pieces.
+import type { Minor } from './money';
+import { formatQuantity, parseQuantity, type Milli, type QuantityErrorCode } from './quantity';
+import { err, type Result } from './result';
+
+/** The unit every weighed product is priced and sold in ([QTY-1]: thousandths are grams). */
+export const WEIGHT_UNIT = 'kg';
+
+/**
+ * [COUNTER-12] A typed weight in kg: more than zero, at most three decimals (to the gram). Not a number,
+ * zero and negative each say so.
+ */
+export function parseWeight(text: string): Result<Milli, QuantityErrorCode> {
+  const parsed = parseQuantity(text, { weighed: true });
+  if (parsed.ok) return parsed;
+  const typed = text.trim();
+  switch (parsed.error.code) {
+    case 'empty':
+      return err('empty', `Enter the weight in ${WEIGHT_UNIT}.`);
+    case 'not_a_number':
+      return err('not_a_number', `"${typed}" is not a weight: type it in ${WEIGHT_UNIT}, like 1.25.`);
+    case 'not_positive':
+      return err('not_positive', 'The weight must be more than zero.');
+    case 'too_many_decimals':
+      return err('too_many_decimals', `Weigh to the gram: at most 3 decimals of a ${WEIGHT_UNIT}.`);
+    default:
+      return parsed;
+  }
+}
+
+/**
+ * [COUNTER-12] A line's quantity and unit price as the cart and the receipt show them: "1.181 kg × €1.99/kg"
+ * for a weighed line, "2 × €2.50" otherwise; just the quantity when the unit price is not known.
+ */
+export function lineQuantityText(
+  line: { quantity: Milli; unitPrice: Minor | null; weighed: boolean },
+  money: (amount: Minor) => string,
+  /** `times`: "x" on a receipt printer's plain code page. */
+  options: { locale?: string | undefined; times?: string } = {},
+): string {
+  const unit = line.weighed ? ` ${WEIGHT_UNIT}` : '';
+  const quantity = `${formatQuantity(line.quantity, options.locale)}${unit}`;
+  if (line.unitPrice === null) return quantity;
+  const times = options.times ?? '×';
+  return `${quantity} ${times} ${money(line.unitPrice)}${line.weighed ? `/${WEIGHT_UNIT}` : ''}`;
+}
