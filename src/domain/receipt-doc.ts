@@ -35,7 +35,10 @@ export interface ReceiptShopTexts {
   footer: string | null;
 }
 
-/** Where the sale is on its way to the server: "Unsynced" and "Needs attention" print on the receipt. */
+/**
+ * Where the sale is on its way to the server. [WORDS-1] That is the till's business: the cashier sees it
+ * beside the receipt, never on it (paper, slip, mail or public page).
+ */
 export type ReceiptSync = 'pending' | 'synced' | 'attention';
 
 export interface ReceiptDoc {
@@ -68,7 +71,7 @@ export interface ReceiptDoc {
   link?: string | null;
 }
 
-/** The mark a receipt carries until the sale is on the server. */
+/** [WORDS-1] What the till's screen says beside a receipt until the sale is on the server. */
 export const RECEIPT_SYNC_MARKS: Readonly<Record<ReceiptSync, string | null>> = {
   pending: 'Unsynced',
   attention: 'Needs attention',

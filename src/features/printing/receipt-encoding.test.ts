@@ -43,7 +43,7 @@ function row(label: string, value: string, columns: number): string {
 describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, language, columns }) => {
   const name = `${profile.model}-${profile.width}`;
 
-  test('a cash sale: the drawer opens first, every figure prints, Unsynced, a barcode and a cut', async () => {
+  test('[WORDS-1] a cash sale not yet synced: the drawer opens first, every figure prints, no sync mark, a barcode and a cut', async () => {
     const bytes = encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: true });
     await expect(hex(bytes)).toMatchFileSnapshot(`__golden__/sale.${name}.hex`);
     const paper = decodePrint(bytes, language);
@@ -52,7 +52,9 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     const text = paper.map((line) => line.trim());
     expect(text).toContain('Demo Shop');
     expect(text).toContain('Receipt T1-000042');
-    expect(text).toContain('*** Unsynced ***');
+    // The sale is still pending: that is the till's business, not the customer's ([WORDS-1]).
+    expect(SALE_DOC.sync).toBe('pending');
+    expect(paper.filter((line) => /unsynced|attention|\*\*\*/i.test(line))).toEqual([]);
     expect(text).toContain('Cashier: Cara');
     expect(paper).toContain(row('  2 x €1.80', '€3.24', columns));
     expect(paper).toContain(row('  Discount', '-€0.36', columns));

@@ -3,7 +3,7 @@
 // the drawer kick alone ('No sale'). Loaded only when something prints: the encoder weighs about 100 KB.
 import { formatMoney } from '../../domain/money-text';
 import { formatQuantity } from '../../domain/quantity';
-import { RECEIPT_SYNC_MARKS, type ReceiptDoc } from '../../domain/receipt-doc';
+import type { ReceiptDoc } from '../../domain/receipt-doc';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
 import { pendingText, shiftReportSections } from '../../domain/shift-report-sections';
 import { taxLabel, type TaxMode } from '../../domain/tax';
@@ -66,8 +66,6 @@ export function encodeReceipt(
   writer.center(look.when(doc.occurredAt));
   if (doc.cashierName !== null) writer.line(`Cashier: ${doc.cashierName}`);
   if (doc.customerName !== null) writer.line(`Customer: ${doc.customerName}`);
-  const mark = RECEIPT_SYNC_MARKS[doc.sync];
-  if (mark !== null) writer.center(`*** ${mark} ***`, { bold: true });
   writer.rule();
   for (const line of doc.lines) {
     writer.line(line.name);
