@@ -4,7 +4,7 @@
 import { fromNumeric } from '../../../domain/quantity';
 import type { ReceiptDoc } from '../../../domain/receipt-doc';
 import type { Supabase } from '../../../data/remote/supabase-client';
-import { METHOD_NAMES } from './receipt-doc';
+import { METHOD_NAMES } from '../../../domain/payment-words';
 
 export interface PublicReceipt {
   shop_name: string;

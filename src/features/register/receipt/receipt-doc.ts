@@ -7,14 +7,8 @@ import { extendPrice } from '../../../domain/quantity';
 import { receiptLinkUrl } from '../../../domain/receipt-link';
 import { summarizeTax } from '../../../domain/tax';
 import type { ReceiptDoc, ReceiptLine } from '../../../domain/receipt-doc';
-import type { TenderMethod } from '../../../domain/tender';
+import { paymentLabel } from '../../../domain/payment-words';
 import type { SaleForReceipt } from '../../../data/local/sale-history';
-
-export const METHOD_NAMES: Readonly<Record<TenderMethod, string>> = {
-  cash: 'Cash',
-  card: 'Card',
-  other: 'Other',
-};
 
 /**
  * What a sale just made knows that the ledger does not keep: how its discounts were split between its lines
@@ -86,7 +80,7 @@ export function receiptDocOf(
     rounding: sale.rounding,
     total: sale.total,
     payments: payments.map((payment) => ({
-      label: `${METHOD_NAMES[payment.method]}${payment.reference ? ` (${payment.reference})` : ''}`,
+      label: paymentLabel(payment),
       amount: payment.tendered ?? payment.amount,
     })),
     change: sum(payments.map((payment) => payment.change ?? 0)),
