@@ -139,4 +139,26 @@ describe('sale history', () => {
     });
     expect(await saleForReceipt(ledger, mirror, 'missing')).toBeNull();
   });
+
+  test('[WORDS-3] a receipt names PIN-only staff who served, by the name the shop gave them', async () => {
+    const { ledger, refundId } = await soldAndRefunded();
+    const mirror = freshMirror();
+    // The refund's cashier is a person with a PIN and no account: a staff row, and no member row.
+    const pat = {
+      id: CASHIER,
+      company_id: COMPANY_A,
+      user_id: null,
+      name: 'Pat',
+      role: 'cashier',
+      active: true,
+      pin_salt: null,
+      pin_iterations: null,
+      pin_verifier: null,
+    };
+    await mirror.staff.put(pat);
+    expect(await saleForReceipt(ledger, mirror, refundId)).toMatchObject({ cashierName: 'Pat' });
+    // Another shop's row of the same id names nobody here.
+    await mirror.staff.put({ ...pat, company_id: COMPANY_B });
+    expect(await saleForReceipt(ledger, mirror, refundId)).toMatchObject({ cashierName: null });
+  });
 });

@@ -98,6 +98,23 @@ async function customerName(ledger: LedgerDb, mirror: MirrorDb, id: string | nul
   return text((await mirror.customers.get(id))?.name);
 }
 
+/**
+ * [WORDS-3] Who served, by the name the shop gave them: `sales.cashier_id` is a staff id (docs/shared-till.md),
+ * so PIN-only staff are named too; a member's staff row shares their user id, and a device that has not
+ * pulled staff yet still finds a member by it.
+ */
+async function cashierName(mirror: MirrorDb, companyId: string, id: string | null): Promise<string | null> {
+  if (id === null) return null;
+  const staff = await mirror.staff.get(id);
+  if (staff?.company_id === companyId && text(staff.name) !== null) return staff.name;
+  const member = await mirror.companyMembers
+    .where('user_id')
+    .equals(id)
+    .filter((row) => row.company_id === companyId)
+    .first();
+  return text(member?.display_name);
+}
+
 /** One sale whole, with the names its receipt prints; null when this device does not have it. */
 export async function saleForReceipt(
   ledger: LedgerDb,
@@ -111,13 +128,7 @@ export async function saleForReceipt(
     ledger.payments.where('sale_id').equals(saleId).toArray(),
     mirror.companies.get(sale.company_id),
     mirror.stores.get(sale.store_id),
-    sale.cashier_id === null
-      ? undefined
-      : mirror.companyMembers
-          .where('user_id')
-          .equals(sale.cashier_id)
-          .filter((member) => member.company_id === sale.company_id)
-          .first(),
+    cashierName(mirror, sale.company_id, sale.cashier_id),
     customerName(ledger, mirror, sale.customer_id),
     sale.refund_of === null ? undefined : ledger.sales.get(sale.refund_of),
   ]);
@@ -133,7 +144,7 @@ export async function saleForReceipt(
       footer: text(company?.receipt_footer),
     },
     storeName: text(store?.name),
-    cashierName: text(cashier?.display_name),
+    cashierName: cashier,
     customerName: customer,
     refundOfReceiptNo: original?.receipt_no ?? null,
   };
