@@ -16,6 +16,8 @@ export interface ReceiptLine {
   /** The line's own discount (with the cart's share when the split is not known, see `cartDiscount`). */
   discount: Minor;
   total: Minor;
+  /** [WORDS-6] The product's unit when it is sold by measure ('kg', 'g', 'l', 'm'); null or absent: pieces. */
+  unit?: string | null;
   /** [MOD-4] The options the line was sold with and what each added per unit ("Oat", +50); none: []. */
   modifiers?: readonly { name: string; priceDelta: Minor }[];
 }

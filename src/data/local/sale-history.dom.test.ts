@@ -8,6 +8,7 @@ import {
   freshLedger,
   freshMirror,
   oneLineSale,
+  PRODUCT,
   STORE,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
@@ -160,5 +161,26 @@ describe('sale history', () => {
     // Another shop's row of the same id names nobody here.
     await mirror.staff.put({ ...pat, company_id: COMPANY_B });
     expect(await saleForReceipt(ledger, mirror, refundId)).toMatchObject({ cashierName: null });
+  });
+
+  test('[WORDS-6] a sale for its receipt knows which of its products are sold by measure', async () => {
+    const { ledger, saleId } = await soldAndRefunded();
+    const mirror = freshMirror();
+    expect((await saleForReceipt(ledger, mirror, saleId))?.units).toEqual({});
+    await mirror.products.put({
+      id: PRODUCT,
+      company_id: COMPANY_A,
+      category_id: null,
+      sku: null,
+      barcode: null,
+      name: 'Bananas',
+      price: 199,
+      tax_rate_bp: 0,
+      track_stock: true,
+      active: true,
+      weighed: true,
+      unit: 'kg',
+    });
+    expect((await saleForReceipt(ledger, mirror, saleId))?.units).toEqual({ [PRODUCT]: 'kg' });
   });
 });

@@ -25,6 +25,8 @@ export interface SaleForReceipt {
   customerName: string | null;
   /** For a refund: the receipt number of the sale it refunds (when this device knows it). */
   refundOfReceiptNo: string | null;
+  /** [WORDS-6] The unit of each of its products sold by measure, by product id ('kg'); pieces are not listed. */
+  units?: Readonly<Record<string, string>>;
 }
 
 /** What earlier refunds of one sale took back, per original line ([REFUND-2]). */
@@ -115,6 +117,20 @@ async function cashierName(mirror: MirrorDb, companyId: string, id: string | nul
   return text(member?.display_name);
 }
 
+/** [WORDS-6] The units of the lines' products that are sold by measure, as this device's catalogue has them. */
+async function lineUnits(
+  mirror: MirrorDb,
+  lines: readonly LedgerSaleLine[],
+): Promise<Record<string, string>> {
+  const ids = [...new Set(lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id])))];
+  const products = await mirror.products.bulkGet(ids);
+  return Object.fromEntries(
+    products.flatMap((product) =>
+      product?.unit !== undefined && product.unit !== 'each' ? [[product.id, product.unit]] : [],
+    ),
+  );
+}
+
 /** One sale whole, with the names its receipt prints; null when this device does not have it. */
 export async function saleForReceipt(
   ledger: LedgerDb,
@@ -136,6 +152,7 @@ export async function saleForReceipt(
     sale,
     lines,
     payments,
+    units: await lineUnits(mirror, lines),
     shopName: text(company?.name),
     shopTexts: {
       header: text(company?.receipt_header),

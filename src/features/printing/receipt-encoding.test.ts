@@ -91,6 +91,19 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(plain.map((line) => line.trim())).not.toContain('Your receipt online:');
   });
 
+  test('[WORDS-6] a weighed line says its unit on both sides of the price', () => {
+    const [first, second] = SALE_DOC.lines;
+    if (!first || !second) throw new Error('the sale fixture has two lines');
+    const bananas = { ...second, name: 'Bananas', quantity: 1181, unitPrice: 199, total: 235, unit: 'kg' };
+    const paper = decodePrint(
+      encodeReceipt({ ...SALE_DOC, lines: [first, bananas] }, LOOK, profile, { openDrawer: false }),
+      language,
+    );
+    expect(paper).toContain(row('  1.181 kg x €1.99/kg', '€2.35', columns));
+    // Pieces read as before.
+    expect(paper).toContain(row('  2 x €1.80', '€3.24', columns));
+  });
+
   test('a reprint from the sales screen says COPY under its number, once', () => {
     const paper = decodePrint(
       encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false, copy: true }),

@@ -190,4 +190,19 @@ describe('receipt document', () => {
     );
     expect(labels).toEqual(['Card', 'Visa •••• 4242', 'Mastercard', 'Card (EXT-1)']);
   });
+
+  test('[WORDS-6] a line of a product sold by measure carries its unit; pieces carry none', () => {
+    const weighed = line('l3', {
+      product_id: 'p-ban',
+      name: 'Bananas',
+      quantity: 1181,
+      unit_price: 199,
+      total: 235,
+    });
+    const doc = receiptDocOf(
+      { ...RECORD, lines: [...RECORD.lines, weighed], units: { 'p-ban': 'kg' } },
+      { name: 'Front counter', code: 'T1' },
+    );
+    expect(doc.lines.map((each) => each.unit)).toEqual([undefined, undefined, 'kg']);
+  });
 });

@@ -27,6 +27,12 @@ function receiptLink(token: string | undefined): string | null {
     : receiptLinkUrl(location.origin, token);
 }
 
+/** [WORDS-6] A line's unit when its product is sold by measure; nothing for pieces. */
+function unitOf(record: SaleForReceipt, productId: string | null): Pick<ReceiptLine, 'unit'> {
+  const unit = productId === null ? undefined : record.units?.[productId];
+  return unit === undefined ? {} : { unit };
+}
+
 export function receiptDocOf(
   record: SaleForReceipt,
   terminal: { name: string; code: string },
@@ -42,6 +48,7 @@ export function receiptDocOf(
     listPrice: split?.listPrices?.length === lines.length ? (split.listPrices[index] ?? null) : null,
     discount: useSplit ? (split.lineDiscounts[index] ?? 0) : line.discount,
     total: line.total,
+    ...unitOf(record, line.product_id),
     ...(line.modifiers && line.modifiers.length > 0
       ? {
           modifiers: line.modifiers.map((modifier) => ({

@@ -4,7 +4,7 @@
 // server is said beside it (live-receipt.tsx), never on it ([WORDS-1]).
 import type { Ref } from 'react';
 import { formatMoney } from '../../../domain/money-text';
-import { formatQuantity } from '../../../domain/quantity';
+import { quantityText, unitPriceText } from '../../../domain/receipt-line-words';
 import { taxLabel, type TaxMode } from '../../../domain/tax';
 import { QrCode } from '../../../ui/qr-code';
 import { useWhen } from '../../../ui/when';
@@ -68,17 +68,17 @@ export function ReceiptSlip({
             ))}
             <span className="slip__line-detail">
               <span>
-                {formatQuantity(line.quantity)}
+                {quantityText(line.quantity, line.unit)}
                 {line.unitPrice !== null ? ' × ' : ''}
                 {line.listPrice !== null ? (
                   <>
                     <s>
                       <span className="visually-hidden">was </span>
-                      {money(line.listPrice)}
+                      {unitPriceText(money(line.listPrice), line.unit)}
                     </s>{' '}
                   </>
                 ) : null}
-                {line.unitPrice !== null ? money(line.unitPrice) : ''}
+                {line.unitPrice !== null ? unitPriceText(money(line.unitPrice), line.unit) : ''}
               </span>
               <span>{money(refund ? -line.total : line.total)}</span>
             </span>
