@@ -16,10 +16,10 @@ export interface ReceiptLine {
   /** The line's own discount (with the cart's share when the split is not known, see `cartDiscount`). */
   discount: Minor;
   total: Minor;
+  /** [WORDS-6] The product's unit when it is sold by measure ('kg', 'g', 'l', 'm'); null or absent: pieces. */
+  unit?: string | null;
   /** [MOD-4] The options the line was sold with and what each added per unit ("Oat", +50); none: []. */
   modifiers?: readonly { name: string; priceDelta: Minor }[];
-  /** [COUNTER-12] Sold by weight: the quantity is kg and the unit price per kg. */
-  weighed?: boolean;
 }
 
 export interface ReceiptPayment {
@@ -37,7 +37,10 @@ export interface ReceiptShopTexts {
   footer: string | null;
 }
 
-/** Where the sale is on its way to the server: "Unsynced" and "Needs attention" print on the receipt. */
+/**
+ * Where the sale is on its way to the server. [WORDS-1] That is the till's business: the cashier sees it
+ * beside the receipt, never on it (paper, slip, mail or public page).
+ */
 export type ReceiptSync = 'pending' | 'synced' | 'attention';
 
 export interface ReceiptDoc {
@@ -70,7 +73,7 @@ export interface ReceiptDoc {
   link?: string | null;
 }
 
-/** The mark a receipt carries until the sale is on the server. */
+/** [WORDS-1] What the till's screen says beside a receipt until the sale is on the server. */
 export const RECEIPT_SYNC_MARKS: Readonly<Record<ReceiptSync, string | null>> = {
   pending: 'Unsynced',
   attention: 'Needs attention',

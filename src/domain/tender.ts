@@ -14,6 +14,14 @@ export interface Tender {
   amount: Minor;
   /** A card terminal's approval or slip number; a voucher number for "other". */
   reference?: string;
+  /** [WORDS-2] The card as the shop's reader read it, for the receipt; never sent in the sale's op. */
+  card?: TenderCard;
+}
+
+/** The card's brand (Stripe's word, "visa") and last four digits, when the reader said them. */
+export interface TenderCard {
+  brand: string | null;
+  last4: string | null;
 }
 
 export interface Payment {
@@ -24,6 +32,7 @@ export interface Payment {
   tendered?: Minor;
   change: Minor;
   reference?: string;
+  card?: TenderCard;
 }
 
 export interface Settlement {

@@ -33,11 +33,5 @@ describe('weighed products at the counter', () => {
     expect(
       lineQuantityText({ quantity: 1000, unitPrice: null, weighed: true }, euros, { locale: 'en' }),
     ).toBe('1 kg');
-    expect(
-      lineQuantityText({ quantity: 1250, unitPrice: 199, weighed: true }, euros, {
-        locale: 'en',
-        times: 'x',
-      }),
-    ).toBe('1.25 kg x €1.99/kg');
   });
 });

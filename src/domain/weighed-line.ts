@@ -2,7 +2,8 @@
 // cashier's words, and how a line shows its weight and price per kg ("1.181 kg × €1.99/kg") in the cart and
 // on the receipt, so nobody reads a weight as a number of pieces.
 import type { Minor } from './money';
-import { formatQuantity, parseQuantity, type Milli, type QuantityErrorCode } from './quantity';
+import { parseQuantity, type Milli, type QuantityErrorCode } from './quantity';
+import { quantityText, unitPriceText } from './receipt-line-words';
 import { err, type Result } from './result';
 
 /** The unit every weighed product is priced and sold in ([QTY-1]: thousandths are grams). */
@@ -31,18 +32,16 @@ export function parseWeight(text: string): Result<Milli, QuantityErrorCode> {
 }
 
 /**
- * [COUNTER-12] A line's quantity and unit price as the cart and the receipt show them: "1.181 kg × €1.99/kg"
- * for a weighed line, "2 × €2.50" otherwise; just the quantity when the unit price is not known.
+ * [COUNTER-12] A line's quantity and unit price as the cart shows them: "1.181 kg × €1.99/kg" for a weighed
+ * line, "2 × €2.50" otherwise; just the quantity when the unit price is not known. The words are the
+ * receipt's ([WORDS-6]), so the cart and the paper read alike.
  */
 export function lineQuantityText(
   line: { quantity: Milli; unitPrice: Minor | null; weighed: boolean },
   money: (amount: Minor) => string,
-  /** `times`: "x" on a receipt printer's plain code page. */
-  options: { locale?: string | undefined; times?: string } = {},
+  options: { locale?: string | undefined } = {},
 ): string {
-  const unit = line.weighed ? ` ${WEIGHT_UNIT}` : '';
-  const quantity = `${formatQuantity(line.quantity, options.locale)}${unit}`;
-  if (line.unitPrice === null) return quantity;
-  const times = options.times ?? '×';
-  return `${quantity} ${times} ${money(line.unitPrice)}${line.weighed ? `/${WEIGHT_UNIT}` : ''}`;
+  const unit = line.weighed ? WEIGHT_UNIT : null;
+  const quantity = quantityText(line.quantity, unit, options.locale);
+  return line.unitPrice === null ? quantity : `${quantity} × ${unitPriceText(money(line.unitPrice), unit)}`;
 }

@@ -1,4 +1,4 @@
--- [RCPT-17] One receipt link per sale, whichever path records it (issue 34). A sale with modifiers (and any op
+-- [RCPT-18] One receipt link per sale, whichever path records it (issue 34). A sale with modifiers (and any op
 -- the batch path leaves to private.apply_op) was recorded without its link: private.link_receipts ran only for
 -- runs of plain sales, so its printed QR code said "This receipt is not available" and 'Email receipt' drew a
 -- second, different link. apply_ops now links every sale it applied once, after the batch, as
@@ -48,7 +48,7 @@ begin
       v_start := v_start + 1;
     end if;
   end loop;
-  -- [RCPT-17] Every sale the batch applied is linked, whichever path applied it: one statement.
+  -- [RCPT-18] Every sale the batch applied is linked, whichever path applied it: one statement.
   perform private.link_receipts(ops, v_answers);
   perform private.flag_sales(ops, v_answers);
   return v_answers;

@@ -1,5 +1,5 @@
 // Issue #7's receipt and refund in a real browser, offline: the receipt prints on its own (the app's chrome
-// hidden, at the chosen roll width) and says "Unsynced"; "Recent sales" reprints it and refunds part of it;
+// hidden, at the chosen roll width) with "Unsynced" beside it ([WORDS-1]); "Recent sales" reprints it and refunds part of it;
 // back online, the sale and its refund reach the server once each and the receipts drop "Unsynced".
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage } from './page-models/login-page';
@@ -61,9 +61,10 @@ test('offline: print the receipt, reprint it from Recent sales and refund part o
   const [code = ''] = sale.split('-');
   expect(sale).toBe(`${code}-000001`);
 
-  await test.step('the receipt prints alone, at 58 mm, and says Unsynced', async () => {
+  await test.step('the receipt prints alone, at 58 mm; "Unsynced" stands beside it, not on it', async () => {
     const receipt = recent.receipt(sale);
-    await expect(receipt.getByText('Unsynced')).toBeVisible();
+    await expect(recent.syncMark(sale)).toBeVisible();
+    await expect(receipt.getByText('Unsynced')).toHaveCount(0);
     await expect(receipt.getByText('Demo Shop', { exact: true })).toBeVisible();
     await recent.stubPrint();
     await page.getByRole('radio', { name: '58 mm' }).check();
@@ -88,11 +89,11 @@ test('offline: print the receipt, reprint it from Recent sales and refund part o
     return recent.refund(CROISSANT.name, '1');
   });
   expect(refund).toBe(`${code}-000002`);
-  await expect(recent.receipt(refund, 'Refund').getByText('Unsynced')).toBeVisible();
+  await expect(recent.syncMark(refund, 'Refund')).toBeVisible();
 
   await context.setOffline(false);
   await register.expectAllSynced();
-  await expect(recent.receipt(refund, 'Refund').getByText('Unsynced')).toBeHidden();
+  await expect(recent.syncMark(refund, 'Refund')).toBeHidden();
 
   const sales = await server.salesOfTerminal(await terminalByCode(request, code));
   expect(sales.map((row) => row.receipt_no)).toEqual([sale, refund]);

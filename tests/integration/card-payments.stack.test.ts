@@ -134,14 +134,20 @@ describe('[CARD-1] readers', () => {
 });
 
 describe('[CARD-5] [CARD-6] a payment on the reader', () => {
-  test('approve: the reader waits, the test card is approved, the payment succeeded', async () => {
+  test('[WORDS-7] approve: the reader waits, the test card is approved, the payment succeeded with its card', async () => {
     const started = await start(1250);
     expect(started).toMatchObject({ status: 'in_progress', amount: 1250, currency: 'EUR' });
     expect(started.payment_intent_id).toMatch(/^pi_/);
     const onReader = await stripe.terminal.readers.retrieve(reader.stripe_reader_id);
     expect(onReader).toMatchObject({ action: { status: 'in_progress', type: 'process_payment_intent' } });
     await present('4242424242424242');
-    expect(await payment(started.id)).toMatchObject({ status: 'succeeded', failure_code: null });
+    // [WORDS-7] With the card's brand and last four for the receipt, as the reader read them.
+    expect(await payment(started.id)).toMatchObject({
+      status: 'succeeded',
+      failure_code: null,
+      card_brand: 'visa',
+      card_last4: '4242',
+    });
     const intent = await stripe.paymentIntents.retrieve(started.payment_intent_id ?? '');
     expect(intent).toMatchObject({ status: 'succeeded', amount: 1250, currency: 'eur' });
   });

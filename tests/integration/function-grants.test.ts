@@ -15,6 +15,7 @@ interface FunctionRow {
 }
 
 const SERVICE_ONLY = [
+  'card_payment_card',
   'card_payment_event',
   'card_payment_open',
   'card_payment_refunded',

@@ -211,7 +211,7 @@ describe('[MOD-2] who may change the modifier catalogue', () => {
 });
 
 describe('[MOD-4] a sale line with modifiers', () => {
-  test('[RCPT-17] a sale with modifiers, sent alone or between plain sales, gets its one receipt link as any sale does', async () => {
+  test('[RCPT-18] a sale with modifiers, sent alone or between plain sales, gets its one receipt link as any sale does', async () => {
     const modified = { ...latteSale([cat.oat]), receipt_token: newReceiptToken() };
     const plain = {
       ...saleArgs({ terminal: till, lines: [{ product: nth(shop.products, 1), quantity: 1 }] }),

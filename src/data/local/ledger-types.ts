@@ -126,6 +126,9 @@ export interface LedgerPayment {
   tendered: number | null;
   change: number | null;
   reference: string | null;
+  /** [WORDS-2] The card's brand and last four digits, when a reader reported them; absent otherwise. */
+  card_brand?: string | null;
+  card_last4?: string | null;
 }
 
 export interface LedgerCustomer extends Synced {

@@ -30,6 +30,8 @@ export interface MirrorProduct extends MirrorRow {
   track_stock: boolean;
   active: boolean;
   weighed: boolean;
+  /** How it is sold: 'each', or by 'kg', 'g', 'l', 'm' (absent in rows pulled before it was read). */
+  unit?: string;
   /** What one unit cost the shop, in minor units; null when unknown (absent in rows pulled before issue 21). */
   cost?: number | null;
   /** The item code on scale labels (absent in rows pulled before the column existed). */

@@ -8,6 +8,7 @@ import {
   freshLedger,
   freshMirror,
   oneLineSale,
+  PRODUCT,
   STORE,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
@@ -138,5 +139,48 @@ describe('sale history', () => {
       refundOfReceiptNo: 'T7-000001',
     });
     expect(await saleForReceipt(ledger, mirror, 'missing')).toBeNull();
+  });
+
+  test('[WORDS-3] a receipt names PIN-only staff who served, by the name the shop gave them', async () => {
+    const { ledger, refundId } = await soldAndRefunded();
+    const mirror = freshMirror();
+    // The refund's cashier is a person with a PIN and no account: a staff row, and no member row.
+    const pat = {
+      id: CASHIER,
+      company_id: COMPANY_A,
+      user_id: null,
+      name: 'Pat',
+      role: 'cashier',
+      active: true,
+      pin_salt: null,
+      pin_iterations: null,
+      pin_verifier: null,
+    };
+    await mirror.staff.put(pat);
+    expect(await saleForReceipt(ledger, mirror, refundId)).toMatchObject({ cashierName: 'Pat' });
+    // Another shop's row of the same id names nobody here.
+    await mirror.staff.put({ ...pat, company_id: COMPANY_B });
+    expect(await saleForReceipt(ledger, mirror, refundId)).toMatchObject({ cashierName: null });
+  });
+
+  test('[WORDS-6] a sale for its receipt knows which of its products are sold by measure', async () => {
+    const { ledger, saleId } = await soldAndRefunded();
+    const mirror = freshMirror();
+    expect((await saleForReceipt(ledger, mirror, saleId))?.units).toEqual({});
+    await mirror.products.put({
+      id: PRODUCT,
+      company_id: COMPANY_A,
+      category_id: null,
+      sku: null,
+      barcode: null,
+      name: 'Bananas',
+      price: 199,
+      tax_rate_bp: 0,
+      track_stock: true,
+      active: true,
+      weighed: true,
+      unit: 'kg',
+    });
+    expect((await saleForReceipt(ledger, mirror, saleId))?.units).toEqual({ [PRODUCT]: 'kg' });
   });
 });

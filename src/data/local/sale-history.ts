@@ -25,8 +25,8 @@ export interface SaleForReceipt {
   customerName: string | null;
   /** For a refund: the receipt number of the sale it refunds (when this device knows it). */
   refundOfReceiptNo: string | null;
-  /** [COUNTER-12] The lines (ids) of products sold by weight, which the receipt shows in kg. */
-  weighedLineIds?: readonly string[];
+  /** [WORDS-6] The unit of each of its products sold by measure, by product id ('kg'); pieces are not listed. */
+  units?: Readonly<Record<string, string>>;
 }
 
 /** What earlier refunds of one sale took back, per original line ([REFUND-2]). */
@@ -100,6 +100,37 @@ async function customerName(ledger: LedgerDb, mirror: MirrorDb, id: string | nul
   return text((await mirror.customers.get(id))?.name);
 }
 
+/**
+ * [WORDS-3] Who served, by the name the shop gave them: `sales.cashier_id` is a staff id (docs/shared-till.md),
+ * so PIN-only staff are named too; a member's staff row shares their user id, and a device that has not
+ * pulled staff yet still finds a member by it.
+ */
+async function cashierName(mirror: MirrorDb, companyId: string, id: string | null): Promise<string | null> {
+  if (id === null) return null;
+  const staff = await mirror.staff.get(id);
+  if (staff?.company_id === companyId && text(staff.name) !== null) return staff.name;
+  const member = await mirror.companyMembers
+    .where('user_id')
+    .equals(id)
+    .filter((row) => row.company_id === companyId)
+    .first();
+  return text(member?.display_name);
+}
+
+/** [WORDS-6] The units of the lines' products that are sold by measure, as this device's catalogue has them. */
+async function lineUnits(
+  mirror: MirrorDb,
+  lines: readonly LedgerSaleLine[],
+): Promise<Record<string, string>> {
+  const ids = [...new Set(lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id])))];
+  const products = await mirror.products.bulkGet(ids);
+  return Object.fromEntries(
+    products.flatMap((product) =>
+      product?.unit !== undefined && product.unit !== 'each' ? [[product.id, product.unit]] : [],
+    ),
+  );
+}
+
 /** One sale whole, with the names its receipt prints; null when this device does not have it. */
 export async function saleForReceipt(
   ledger: LedgerDb,
@@ -113,13 +144,7 @@ export async function saleForReceipt(
     ledger.payments.where('sale_id').equals(saleId).toArray(),
     mirror.companies.get(sale.company_id),
     mirror.stores.get(sale.store_id),
-    sale.cashier_id === null
-      ? undefined
-      : mirror.companyMembers
-          .where('user_id')
-          .equals(sale.cashier_id)
-          .filter((member) => member.company_id === sale.company_id)
-          .first(),
+    cashierName(mirror, sale.company_id, sale.cashier_id),
     customerName(ledger, mirror, sale.customer_id),
     sale.refund_of === null ? undefined : ledger.sales.get(sale.refund_of),
   ]);
@@ -127,6 +152,7 @@ export async function saleForReceipt(
     sale,
     lines,
     payments,
+    units: await lineUnits(mirror, lines),
     shopName: text(company?.name),
     shopTexts: {
       header: text(company?.receipt_header),
@@ -135,17 +161,8 @@ export async function saleForReceipt(
       footer: text(company?.receipt_footer),
     },
     storeName: text(store?.name),
-    cashierName: text(cashier?.display_name),
+    cashierName: cashier,
     customerName: customer,
     refundOfReceiptNo: original?.receipt_no ?? null,
-    weighedLineIds: await weighedLines(mirror, lines),
   };
-}
-
-/** [COUNTER-12] The lines whose product the mirror knows as weighed (the ledger's lines do not say). */
-async function weighedLines(mirror: MirrorDb, lines: readonly LedgerSaleLine[]): Promise<string[]> {
-  const ids = lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id]));
-  const products = await mirror.products.bulkGet(ids);
-  const weighed = new Set(products.flatMap((product) => (product?.weighed ? [product.id] : [])));
-  return lines.flatMap((line) => (line.product_id !== null && weighed.has(line.product_id) ? [line.id] : []));
 }

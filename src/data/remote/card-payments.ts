@@ -38,6 +38,9 @@ const paymentSchema = z.object({
   failure_code: z.string().nullable(),
   failure_message: z.string().nullable(),
   refunded_amount: z.number().int(),
+  /** [WORDS-7] The card once the payment succeeded; absent from older servers' answers. */
+  card_brand: z.string().nullable().optional(),
+  card_last4: z.string().nullable().optional(),
   payment_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -129,6 +129,8 @@ export type Database = {
       card_payments: {
         Row: {
           amount: number;
+          card_brand: string | null;
+          card_last4: string | null;
           company_id: string;
           created_at: string;
           created_by: string | null;
@@ -148,6 +150,8 @@ export type Database = {
         };
         Insert: {
           amount: number;
+          card_brand?: string | null;
+          card_last4?: string | null;
           company_id: string;
           created_at?: string;
           created_by?: string | null;
@@ -167,6 +171,8 @@ export type Database = {
         };
         Update: {
           amount?: number;
+          card_brand?: string | null;
+          card_last4?: string | null;
           company_id?: string;
           created_at?: string;
           created_by?: string | null;
@@ -2045,6 +2051,36 @@ export type Database = {
         Args: { p_min_role?: string; p_payment_id?: string; p_reader_id?: string; p_terminal_id?: string };
         Returns: Json;
       };
+      card_payment_card: {
+        Args: { p_brand: string; p_id: string; p_last4: string };
+        Returns: {
+          amount: number;
+          card_brand: string | null;
+          card_last4: string | null;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          failure_code: string | null;
+          failure_message: string | null;
+          id: string;
+          linked_at: string | null;
+          payment_id: string | null;
+          payment_intent_id: string | null;
+          reader_id: string | null;
+          refunded_amount: number;
+          sale_id: string | null;
+          status: string;
+          terminal_id: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'card_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       card_payment_event: {
         Args: {
           p_card_payment_id: string;
@@ -2077,6 +2113,8 @@ export type Database = {
         };
         Returns: {
           amount: number;
+          card_brand: string | null;
+          card_last4: string | null;
           company_id: string;
           created_at: string;
           created_by: string | null;
@@ -2105,6 +2143,8 @@ export type Database = {
         Args: { p_amount: number; p_id: string; p_stripe_refund_id: string; p_user: string };
         Returns: {
           amount: number;
+          card_brand: string | null;
+          card_last4: string | null;
           company_id: string;
           created_at: string;
           created_by: string | null;
@@ -2139,6 +2179,8 @@ export type Database = {
         };
         Returns: {
           amount: number;
+          card_brand: string | null;
+          card_last4: string | null;
           company_id: string;
           created_at: string;
           created_by: string | null;

@@ -88,7 +88,20 @@ export function needsSecondFactor(failure: RemoteFailure): boolean {
   return failure.kind === 'http' && failure.hint === 'second_factor_required';
 }
 
+/**
+ * [WORDS-4] Why the last sync failed, in words a cashier reads on the Sync page: what happened and what the
+ * till does about it, never the browser's "TypeError: Failed to fetch". The status and code follow in
+ * brackets, for whoever supports the shop.
+ */
 export function describeFailure(failure: RemoteFailure): string {
-  if (failure.kind === 'network') return `Network: ${failure.message}`;
-  return `HTTP ${failure.status}${failure.code ? ` ${failure.code}` : ''}: ${failure.message}`;
+  if (failure.kind === 'network') {
+    return 'The server could not be reached: this device is offline or the server is down. Nothing is lost; the till tries again.';
+  }
+  const tag = `(HTTP ${failure.status}${failure.code ? ` ${failure.code}` : ''})`;
+  if (failure.status === 429) return `The server is busy and asked the till to wait; it tries again. ${tag}`;
+  if (failure.status === 408) return `The server took too long to answer; the till tries again. ${tag}`;
+  if (failure.status === 0 || failure.status >= 500) {
+    return `The server had a problem and could not take the work; the till tries again. ${tag}`;
+  }
+  return `The server refused the request: ${failure.message} ${tag}`;
 }

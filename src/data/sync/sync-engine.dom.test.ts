@@ -109,20 +109,29 @@ describe('push', () => {
     expect(await ledger.outbox.count()).toBe(0);
   });
 
-  test('[PUSH-3] network errors, 5xx and 429 back off with growing waits and lose nothing', async () => {
+  test('[PUSH-3][WORDS-4] network errors, 5xx and 429 back off with growing waits, say so in words and lose nothing', async () => {
     const { ledger, server, engine, sell, clock } = setup();
     await addTerminal(ledger);
     await sell(3);
     server.faults.push('network', 'http500', 'http429');
     const waits: number[] = [];
+    const errors: (string | null)[] = [];
     for (let i = 0; i < 3; i++) {
       await engine.syncNow();
-      const { nextRetryAt, phase } = engine.getStatus();
+      const { nextRetryAt, phase, lastError } = engine.getStatus();
       expect(phase).toBe('waiting_retry');
       waits.push((nextRetryAt ?? 0) - clock.now);
+      errors.push(lastError);
     }
     expect(waits).toEqual([5000, 10000, 20000]);
-    expect(engine.getStatus().lastError).toMatch(/429/);
+    // [WORDS-4] Each says in words what happened and that the till tries again; never the browser's error.
+    expect(errors).toEqual([
+      'The server could not be reached: this device is offline or the server is down. Nothing is lost; the till tries again.',
+      expect.stringMatching(
+        /^The server had a problem and could not take the work; the till tries again\. \(HTTP 500/,
+      ),
+      expect.stringMatching(/^The server is busy and asked the till to wait; it tries again\. \(HTTP 429/),
+    ]);
     await engine.syncNow();
     expect(server.appliedOps).toHaveLength(3);
     expect(engine.getStatus()).toMatchObject({ phase: 'idle', nextRetryAt: null, pending: 0 });

@@ -32,6 +32,15 @@ const EVENTS: ActivityEvent[] = [
     occurredAt: '2026-11-25T10:00:00Z',
     verified: true,
   },
+  {
+    id: 'e0',
+    terminalId: 't1',
+    staffId: null,
+    kind: 'pin_failed',
+    detail: { staff_id: 's4', name: 'Cara', misses: 2 },
+    occurredAt: '2026-11-25T09:55:00Z',
+    verified: false,
+  },
 ];
 
 function renderLog(initial: ActivitySearch = {}, total = EVENTS.length) {
@@ -47,6 +56,7 @@ function renderLog(initial: ActivitySearch = {}, total = EVENTS.length) {
           { value: 't1', label: 'Front till (T1)' },
           { value: 't2', label: 'Back till (T2)' },
         ]}
+        currency="EUR"
         people={[
           { value: 'u3', label: 'Casey Cashier' },
           { value: 's4', label: 'Cara' },
@@ -75,16 +85,25 @@ describe('Activity log', { timeout: 30_000 }, () => {
     renderLog();
     const table = await screen.findByRole('table', { name: 'Activity' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const [approval, lock] = rows.map((row) => within(row));
     expect(approval?.getByText('Cara')).toBeInTheDocument();
     expect(approval?.getByText('Front till (T1)')).toBeInTheDocument();
     expect(approval?.getByText('Manager approval')).toBeInTheDocument();
-    expect(approval?.getByText('Approved a refund')).toBeInTheDocument();
+    expect(approval?.getByText('Cara approved a refund')).toBeInTheDocument();
     expect(approval?.getByText('Unverified')).toBeInTheDocument();
     expect(lock?.getByText('Casey Cashier')).toBeInTheDocument();
-    expect(lock?.getByText('Locked after idle minutes')).toBeInTheDocument();
+    expect(lock?.getByText('Casey Cashier locked the till after idle minutes')).toBeInTheDocument();
     expect(lock?.queryByText('Unverified')).not.toBeInTheDocument();
+  });
+
+  test('[WORDS-5] wrong PINs are listed under the person they were tried for, in a sentence', async () => {
+    renderLog();
+    const table = await screen.findByRole('table', { name: 'Activity' });
+    const pin = within(within(table).getAllByRole('row')[3] ?? table);
+    expect(pin.getByRole('cell', { name: 'Cara' })).toBeInTheDocument();
+    expect(pin.getByText('2 wrong PINs tried for Cara before the right one')).toBeInTheDocument();
+    expect(within(table).queryByText('Nobody named')).not.toBeInTheDocument();
   });
 
   test('each filter goes to the address and to the server’s read', async () => {

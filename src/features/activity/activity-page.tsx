@@ -21,7 +21,8 @@ import {
   type ActivitySearch,
   type ActivitySearchPatch,
 } from './activity-search';
-import { describeActivity, KIND_WORDS } from './activity-words';
+import { formatMoney } from '../../domain/money-text';
+import { describeActivity, eventPersonId, KIND_WORDS, word, type ActivityReader } from './activity-words';
 import './activity.css';
 
 const PAGE_SIZE = FIRST_PAGE.size;
@@ -36,10 +37,13 @@ export function ActivityPage({
   read,
   tills,
   people,
+  currency,
   search,
   onSearch,
 }: {
   companyId: string;
+  /** The shop's currency, for amounts in the log's sentences. */
+  currency: string;
   read: ReadActivity;
   tills: NameOption[];
   people: NameOption[];
@@ -58,7 +62,16 @@ export function ActivityPage({
   const when = useWhen();
   const nameIn = (options: NameOption[], id: string | null, none: string) =>
     id === null ? none : (options.find((option) => option.value === id)?.label ?? 'Unknown');
-  const personName = (id: string | null) => nameIn(people, id, 'Nobody named');
+  // [WORDS-5] A wrong PIN names the person it was tried for; an event about nobody (shared mode, what the
+  // server found) shows a dash, never "Nobody named".
+  const reader: ActivityReader = {
+    nameOf: (id) => people.find((option) => option.value === id)?.label ?? null,
+    money: (minor) => formatMoney(minor, currency),
+  };
+  const personName = (event: ActivityEvent) => {
+    const id = eventPersonId(event);
+    return id === null ? '—' : (reader.nameOf(id) ?? word(event.detail.name) ?? 'Unknown');
+  };
   // Any filter change starts again at the first page.
   const set = (patch: ActivitySearchPatch) => {
     onSearch(compactSearch({ ...search, ...patch, page: undefined }));
@@ -67,9 +80,9 @@ export function ActivityPage({
   const columns: Column<ActivityEvent>[] = [
     { key: 'when', header: 'When', cell: (row) => when(row.occurredAt), rowHeader: true },
     { key: 'till', header: 'Till', cell: (row) => nameIn(tills, row.terminalId, '—') },
-    { key: 'person', header: 'Person', cell: (row) => personName(row.staffId) },
+    { key: 'person', header: 'Person', cell: personName },
     { key: 'kind', header: 'What', cell: (row) => KIND_WORDS[row.kind] },
-    { key: 'detail', header: 'Detail', cell: (row) => describeActivity(row, personName) },
+    { key: 'detail', header: 'Detail', cell: (row) => describeActivity(row, reader) },
     {
       key: 'verified',
       header: 'Verified',

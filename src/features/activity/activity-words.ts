@@ -49,55 +49,90 @@ const LOCK_WORDS: Record<string, string> = {
   back_office: 'to open the back office',
 };
 
-/** The fields read into the sentence, so they are not listed again as "key: value". */
-const READ = new Set([
-  'action',
-  'reason',
-  'tries',
-  'attempts',
-  'seconds',
-  'on',
-  'name',
-  'staff_id',
-  'for',
-  'problem',
-  'label',
-  'issues',
-]);
+/** [WORDS-5] How the log names people and amounts: the shop's staff by id, the shop's currency. */
+export interface ActivityReader {
+  /** A staff id's name; null when the shop's list does not have it. */
+  nameOf: (staffId: string) => string | null;
+  money: (minor: number) => string;
+}
 
-const word = (value: unknown) =>
+export const word = (value: unknown): string | null =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 
-function sentence(event: ActivityEvent, nameOf: (staffId: string | null) => string): string | null {
+/** Keys that only carry ids or machine detail: never shown ([WORDS-5]). */
+const MACHINE_KEYS = new Set(['op', 'subject_id', 'passkey', 'proof', 'reason', 'problem', 'issues']);
+const ID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * [WORDS-5] The person an event is about: who did it, else the person a wrong PIN or a lockout was about
+ * (a wrong PIN is logged before anyone is signed in, so its event has no staff id of its own).
+ */
+export function eventPersonId(event: ActivityEvent): string | null {
+  return event.staffId ?? word(event.detail.staff_id) ?? word(event.detail.for);
+}
+
+/** The name of the person an event is about: the shop's staff list first, then the name the till wrote. */
+function personName(event: ActivityEvent, reader: ActivityReader, fallback: string): string {
+  const id = eventPersonId(event);
+  return (id === null ? null : reader.nameOf(id)) ?? word(event.detail.name) ?? fallback;
+}
+
+/** Someone named by id only (an approver): their name, else a role-like word, never the id. */
+function named(reader: ActivityReader, id: string | null, fallback: string): string {
+  return (id === null ? null : reader.nameOf(id)) ?? fallback;
+}
+
+function count(value: unknown, one: string, many: string): string | null {
+  const n = word(value);
+  return n === null ? null : `${n} ${n === '1' ? one : many}`;
+}
+
+function sentence(event: ActivityEvent, reader: ActivityReader): string | null {
   const { detail } = event;
   const action = word(detail.action);
+  const who = personName(event, reader, 'Someone');
   switch (event.kind) {
-    case 'approval':
-      return action ? `Approved ${ACTION_WORDS[action] ?? action}` : null;
+    case 'switch':
+      return `${who} took over the till`;
+    case 'approval': {
+      const approver = named(reader, word(detail.by), who);
+      const what = word(detail.what);
+      const approved = action ? (ACTION_WORDS[action] ?? action.replace(/_/g, ' ')) : 'something';
+      return `${approver} approved ${approved}${what ? `: ${what}` : ''}`;
+    }
     case 'lock': {
       const reason = word(detail.reason);
-      return reason ? `Locked ${LOCK_WORDS[reason] ?? reason}` : null;
+      return `${who} locked the till${reason ? ` ${LOCK_WORDS[reason] ?? reason.replace(/_/g, ' ')}` : ''}`;
     }
     case 'pin_failed': {
-      const tries = word(detail.tries ?? detail.attempts);
-      return tries ? `${tries} wrong PINs in a row` : null;
+      const misses = count(detail.misses ?? detail.tries ?? detail.attempts, 'wrong PIN', 'wrong PINs');
+      return `${misses ?? 'Wrong PINs'} tried for ${who}${detail.misses !== undefined ? ' before the right one' : ''}`;
     }
     case 'pin_lockout': {
+      const failures = count(detail.failures, 'wrong PIN', 'wrong PINs');
       const seconds = word(detail.seconds);
-      return seconds ? `Locked out for ${seconds} s` : null;
+      return `${who} was locked out${failures ? ` after ${failures}` : ''}${seconds ? ` for ${seconds} s` : ''}`;
     }
     case 'lockout_cleared': {
-      const whose = word(detail.staff_id ?? detail.for);
-      return whose ? `Cleared the lockout of ${nameOf(whose)}` : null;
+      // The event is the manager's; the person locked out is in the detail, with the name the till wrote.
+      const lockedId = word(detail.staff_id ?? detail.for);
+      const locked = (lockedId === null ? null : reader.nameOf(lockedId)) ?? word(detail.name) ?? 'someone';
+      const by = word(detail.by);
+      const approver =
+        by !== null && !ID_LIKE.test(by) ? by : named(reader, event.staffId ?? by, 'A manager');
+      return `${approver} cleared the lockout of ${locked}`;
     }
     case 'line_voided': {
-      const name = word(detail.name);
-      return name ? `Removed ${name}` : null;
+      const name = word(detail.name) ?? 'a line';
+      const quantity = word(detail.quantity);
+      const total = typeof detail.total === 'number' ? reader.money(detail.total) : null;
+      const what = [quantity ? `${quantity} ×` : null, name].filter(Boolean).join(' ');
+      return `${named(reader, event.staffId, 'Someone')} removed ${what} from the sale${total ? ` (${total})` : ''}`;
     }
     case 'shared_mode':
       return typeof detail.on === 'boolean' ? `Shared mode turned ${detail.on ? 'on' : 'off'}` : null;
     case 'no_sale':
-      return 'Drawer opened without a sale';
+      return `${named(reader, event.staffId, 'Someone')} opened the drawer without a sale`;
     case 'scale_label': {
       const [label, name, problem] = [word(detail.label), word(detail.name), word(detail.problem)];
       if (!label || !name || !problem) return null;
@@ -113,16 +148,36 @@ function sentence(event: ActivityEvent, nameOf: (staffId: string | null) => stri
         ? `Sale recorded with ${kinds.map((kind) => MODIFIER_ISSUE_WORDS[kind] ?? kind).join(', ')}`
         : null;
     }
-    case 'switch':
-      return null;
   }
 }
 
-/** The detail column: the kind's sentence, then any other fields the till sent. */
-export function describeActivity(event: ActivityEvent, nameOf: (staffId: string | null) => string): string {
-  const rest = Object.entries(event.detail)
-    .filter(([key]) => !READ.has(key))
-    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${word(value) ?? JSON.stringify(value)}`);
-  const parts = [sentence(event, nameOf), ...rest].filter((part): part is string => part !== null);
+/** The fields each kind reads into its sentence, so they are not listed again. */
+const READ: Readonly<Record<ActivityKind, readonly string[]>> = {
+  switch: ['name'],
+  approval: ['action', 'by', 'what'],
+  lock: ['reason', 'name'],
+  pin_failed: ['misses', 'tries', 'attempts', 'name', 'staff_id'],
+  pin_lockout: ['failures', 'seconds', 'name', 'staff_id'],
+  lockout_cleared: ['staff_id', 'for', 'name', 'by'],
+  line_voided: ['name', 'quantity', 'total'],
+  shared_mode: ['on'],
+  no_sale: [],
+  scale_label: ['label', 'name'],
+  modifier: [],
+};
+
+/**
+ * [WORDS-5] The detail column: the kind's sentence with names, then any other plain words the till sent
+ * ("till note: ok"). Ids, objects and machine fields (op, subject id, a key's answer) never show.
+ */
+export function describeActivity(event: ActivityEvent, reader: ActivityReader): string {
+  const read = new Set(READ[event.kind]);
+  const rest = Object.entries(event.detail).flatMap(([key, value]) => {
+    const text = word(value);
+    if (read.has(key) || MACHINE_KEYS.has(key) || key.endsWith('_id') || text === null) return [];
+    if (ID_LIKE.test(text)) return [];
+    return [`${key.replace(/_/g, ' ')}: ${text}`];
+  });
+  const parts = [sentence(event, reader), ...rest].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join('; ') : '—';
 }

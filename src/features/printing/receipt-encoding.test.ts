@@ -43,7 +43,7 @@ function row(label: string, value: string, columns: number): string {
 describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, language, columns }) => {
   const name = `${profile.model}-${profile.width}`;
 
-  test('a cash sale: the drawer opens first, every figure prints, Unsynced, a barcode and a cut', async () => {
+  test('[WORDS-1] a cash sale not yet synced: the drawer opens first, every figure prints, no sync mark, a barcode and a cut', async () => {
     const bytes = encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: true });
     await expect(hex(bytes)).toMatchFileSnapshot(`__golden__/sale.${name}.hex`);
     const paper = decodePrint(bytes, language);
@@ -52,7 +52,9 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     const text = paper.map((line) => line.trim());
     expect(text).toContain('Demo Shop');
     expect(text).toContain('Receipt T1-000042');
-    expect(text).toContain('*** Unsynced ***');
+    // The sale is still pending: that is the till's business, not the customer's ([WORDS-1]).
+    expect(SALE_DOC.sync).toBe('pending');
+    expect(paper.filter((line) => /unsynced|attention|\*\*\*/i.test(line))).toEqual([]);
     expect(text).toContain('Cashier: Cara');
     expect(paper).toContain(row('  2 x €1.80', '€3.24', columns));
     expect(paper).toContain(row('  Discount', '-€0.36', columns));
@@ -76,17 +78,6 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(paper.filter((line) => line.includes('Price changed'))).toHaveLength(1);
   });
 
-  test('[COUNTER-12] a weighed line prints its weight in kg and its price per kg', () => {
-    const [first] = SALE_DOC.lines;
-    if (!first) throw new Error('the sale fixture has a line');
-    const bananas = { ...first, quantity: 1181, unitPrice: 199, total: 235, discount: 0, weighed: true };
-    const paper = decodePrint(
-      encodeReceipt({ ...SALE_DOC, lines: [bananas] }, LOOK, profile, { openDrawer: false }),
-      language,
-    );
-    expect(paper).toContain(row('  1.181 kg x €1.99/kg', '€2.35', columns));
-  });
-
   test('[RCPT-17] a sale with a receipt link prints its page as a QR code above the footer', () => {
     const link = 'https://till.example/r/8Die1AeG-IiT73JJP1TKSg';
     const paper = decodePrint(
@@ -98,6 +89,19 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(paper).toContain(`[qr ${link}]`);
     const plain = decodePrint(encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false }), language);
     expect(plain.map((line) => line.trim())).not.toContain('Your receipt online:');
+  });
+
+  test('[WORDS-6] a weighed line says its unit on both sides of the price', () => {
+    const [first, second] = SALE_DOC.lines;
+    if (!first || !second) throw new Error('the sale fixture has two lines');
+    const bananas = { ...second, name: 'Bananas', quantity: 1181, unitPrice: 199, total: 235, unit: 'kg' };
+    const paper = decodePrint(
+      encodeReceipt({ ...SALE_DOC, lines: [first, bananas] }, LOOK, profile, { openDrawer: false }),
+      language,
+    );
+    expect(paper).toContain(row('  1.181 kg x €1.99/kg', '€2.35', columns));
+    // Pieces read as before.
+    expect(paper).toContain(row('  2 x €1.80', '€3.24', columns));
   });
 
   test('a reprint from the sales screen says COPY under its number, once', () => {

@@ -2,8 +2,8 @@
 // ReceiptDoc the screen shows, an X or Z report from the same sections as the shifts screen, a test page, and
 // the drawer kick alone ('No sale'). Loaded only when something prints: the encoder weighs about 100 KB.
 import { formatMoney } from '../../domain/money-text';
-import { lineQuantityText } from '../../domain/weighed-line';
-import { RECEIPT_SYNC_MARKS, type ReceiptDoc } from '../../domain/receipt-doc';
+import { quantityText, unitPriceText } from '../../domain/receipt-line-words';
+import type { ReceiptDoc } from '../../domain/receipt-doc';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
 import { pendingText, shiftReportSections } from '../../domain/shift-report-sections';
 import { taxLabel, type TaxMode } from '../../domain/tax';
@@ -66,8 +66,6 @@ export function encodeReceipt(
   writer.center(look.when(doc.occurredAt));
   if (doc.cashierName !== null) writer.line(`Cashier: ${doc.cashierName}`);
   if (doc.customerName !== null) writer.line(`Customer: ${doc.customerName}`);
-  const mark = RECEIPT_SYNC_MARKS[doc.sync];
-  if (mark !== null) writer.center(`*** ${mark} ***`, { bold: true });
   writer.rule();
   for (const line of doc.lines) {
     writer.line(line.name);
@@ -76,12 +74,14 @@ export function encodeReceipt(
       const delta = modifier.priceDelta;
       writer.pair(`  ${modifier.name}`, delta === 0 ? '' : `${delta > 0 ? '+' : ''}${money(delta)}`);
     }
-    // [COUNTER-12] "1.181 kg x €1.99/kg": a weight never prints as a count.
-    const weighed = line.weighed === true;
-    const quantity = `  ${lineQuantityText({ ...line, weighed }, money, { locale: look.locale, times: 'x' })}`;
+    // [WORDS-6] A weighed line says its unit on both sides: "1.181 kg x €1.99/kg".
+    const price = line.unitPrice !== null ? ` x ${unitPriceText(money(line.unitPrice), line.unit)}` : '';
+    const quantity = `  ${quantityText(line.quantity, line.unit, look.locale)}${price}`;
     writer.pair(quantity, money(refund ? -line.total : line.total));
     // Paper cannot strike the old price through: it says what the price was changed from.
-    if (line.listPrice !== null) writer.line(`  Price changed from ${money(line.listPrice)}`);
+    if (line.listPrice !== null) {
+      writer.line(`  Price changed from ${unitPriceText(money(line.listPrice), line.unit)}`);
+    }
     if (line.discount > 0) writer.pair('  Discount', `-${money(line.discount)}`);
   }
   writer.rule();

@@ -66,6 +66,7 @@ function ActivityRoute() {
                 read={read}
                 tills={tills}
                 people={people}
+                currency={shop.membership.currency}
                 search={search}
                 onSearch={(next) => {
                   void navigate({ search: next, replace: true });

@@ -13,7 +13,7 @@ import {
 } from './http.ts';
 import type { Body } from './http.ts';
 import type { Caller, Db } from './clients.ts';
-import { access, call, paymentOf, updatePayment } from './store.ts';
+import { access, call, paymentOf, recordCard, updatePayment } from './store.ts';
 import type { PaymentRow, ReaderRow } from './store.ts';
 
 export interface ActionContext {
@@ -158,10 +158,34 @@ const getPayment: Action = async (ctx, body) => {
   const shop = await access(ctx.caller, { payment: uuidField(body, 'payment_id') }, 'cashier');
   const payment = paymentOf(shop);
   if (body.refresh !== true || payment.status !== 'in_progress' || !payment.payment_intent_id) {
-    return { payment };
+    return { payment: await withCard(ctx, payment) };
   }
-  return { payment: await settleFromStripe(ctx, payment, shop.reader?.stripe_reader_id ?? null) };
+  return {
+    payment: await withCard(ctx, await settleFromStripe(ctx, payment, shop.reader?.stripe_reader_id ?? null)),
+  };
 };
+
+/**
+ * [WORDS-7] A succeeded payment's card as the reader read it (the Charge's `card_present` brand and last
+ * four), asked of Stripe once and kept, so the till's receipt names the card and not the PaymentIntent.
+ * Best effort: if Stripe cannot say, the payment answers without it and the receipt says "Card".
+ */
+async function withCard(ctx: ActionContext, payment: PaymentRow): Promise<PaymentRow> {
+  const known = Boolean(payment.card_last4 ?? payment.card_brand);
+  if (payment.status !== 'succeeded' || !payment.payment_intent_id || known) return payment;
+  try {
+    const intent = await ctx.stripe.paymentIntents.retrieve(payment.payment_intent_id);
+    const chargeId =
+      typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null);
+    if (chargeId === null) return payment;
+    const charge = await ctx.stripe.charges.retrieve(chargeId);
+    const card = charge.payment_method_details?.card_present ?? charge.payment_method_details?.card ?? null;
+    if (!card) return payment;
+    return await recordCard(ctx.service, payment, { brand: card.brand ?? null, last4: card.last4 ?? null });
+  } catch {
+    return payment;
+  }
+}
 
 async function settleFromStripe(
   ctx: ActionContext,

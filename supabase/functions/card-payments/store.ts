@@ -32,6 +32,9 @@ export interface PaymentRow {
   failure_code: string | null;
   failure_message: string | null;
   refunded_amount: number;
+  /** [WORDS-7] The card's brand and last four digits once the payment succeeded (absent on older rows). */
+  card_brand?: string | null;
+  card_last4?: string | null;
   created_at: string;
   updated_at: string;
   linked_at: string | null;
@@ -86,4 +89,18 @@ export function updatePayment(
     p_failure_code: change.failureCode ?? null,
     p_failure_message: change.failureMessage ?? null,
   });
+}
+
+/** [WORDS-7] Keeps the card's brand and last four on a succeeded payment; the row unchanged when already kept. */
+export async function recordCard(
+  service: Db,
+  payment: PaymentRow,
+  card: { brand: string | null; last4: string | null },
+): Promise<PaymentRow> {
+  const row = await call<PaymentRow | null>(service, 'card_payment_card', {
+    p_id: payment.id,
+    p_brand: card.brand,
+    p_last4: card.last4,
+  });
+  return row?.id ? row : payment;
 }

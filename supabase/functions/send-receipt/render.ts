@@ -3,17 +3,35 @@
 // names) is plain text cut to a length, and never a link: anything a mail program would turn into one (a
 // scheme, a dotted host name) is broken up, so the one link in the mail is the receipt's, built from SITE_URL.
 
+export interface MailLine {
+  name: string;
+  /** numeric(12,3) as JSON: 2, 1.181. */
+  quantity: number;
+  unit_price?: number | null;
+  discount?: number;
+  total: number;
+  /** [MAIL-8] 'kg', 'g', 'l' or 'm' for a product sold by measure; null or absent for pieces. */
+  unit?: string | null;
+  /** [MAIL-8] The options the line was sold with and what each added per unit. */
+  modifiers?: { name: string; price_delta: number }[] | null;
+}
+
 export interface MailReceipt {
   shop_name: string;
   address: string | null;
   receipt_no: string;
   occurred_at: string;
+  /** [MAIL-7] The shop's IANA time zone (companies.time_zone). */
+  time_zone?: string | null;
   currency: string;
   total: number;
   tax_total: number;
-  lines: { name: string; quantity: number; total: number }[];
+  lines: MailLine[];
   payments: { method: string; amount: number }[];
 }
+
+const METHOD_NAMES: Readonly<Record<string, string>> = { cash: 'Cash', card: 'Card', other: 'Other' };
+const UNITS = new Set(['kg', 'g', 'l', 'm']);
 
 /** How much of the shop's text a mail carries ([MAIL-4]). */
 export const MAIL_TEXT_LIMITS = { shopName: 80, address: 160, lineName: 80, lines: 100 } as const;
@@ -48,6 +66,52 @@ export function plain(text: string | null | undefined, max: number): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : words;
 }
 
+/**
+ * [MAIL-7] When the sale happened as the paper says it (the app's formatWhen: "21 Nov 2026, 08:14", 24-hour
+ * clock) in the shop's time zone; an unknown zone falls back to UTC and says so.
+ */
+export function mailWhen(at: string, timeZone: string | null | undefined): string {
+  const parts: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: timeZone ?? undefined }).format(
+      new Date(at),
+    );
+  } catch {
+    return `${new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: 'UTC' }).format(new Date(at))} UTC`;
+  }
+}
+
+/** A quantity as the paper prints it: up to three decimals, no trailing zeros ("2", "1.181"). */
+function quantityText(quantity: number): string {
+  return new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(quantity);
+}
+
+/**
+ * [MAIL-8] A line's rows as the paper prints them: its name, then each option with what it added per unit,
+ * then "quantity × price" — "1.181 kg × €1.99/kg" for a product sold by measure — and the line's total.
+ */
+function lineRows(line: MailLine, m: (amount: number) => string, max: number): string[][] {
+  const unit = line.unit && UNITS.has(line.unit) ? line.unit : null;
+  const quantity = `${quantityText(line.quantity)}${unit ? ` ${unit}` : ''}`;
+  const price =
+    line.unit_price === null || line.unit_price === undefined
+      ? ''
+      : ` × ${m(line.unit_price)}${unit ? `/${unit}` : ''}`;
+  const options = (line.modifiers ?? []).map((modifier) => [
+    `  ${plain(modifier.name, max)}`,
+    modifier.price_delta === 0 ? '' : `${modifier.price_delta > 0 ? '+' : ''}${m(modifier.price_delta)}`,
+  ]);
+  const discount = line.discount ? [['  Discount', `-${m(line.discount)}`]] : [];
+  return [[plain(line.name, max), ''], ...options, [`  ${quantity}${price}`, m(line.total)], ...discount];
+}
+
 /** A receipt number as the server checks it (T1-000042); anything else is left out of the subject. */
 function receiptNo(text: string): string {
   return /^T[1-9][0-9]{0,5}-[0-9]{6,9}$/.test(text) ? text : '';
@@ -60,14 +124,14 @@ export function renderReceiptMail(receipt: MailReceipt, link: string) {
   const address = plain(receipt.address, limits.address);
   const number = receiptNo(receipt.receipt_no);
   const shown = receipt.lines.slice(0, limits.lines);
-  const rows = shown.map((line) => [
-    `${String(line.quantity)} × ${plain(line.name, limits.lineName)}`,
-    m(line.total),
-  ]);
+  const rows = shown.flatMap((line) => lineRows(line, m, limits.lineName));
   const more = receipt.lines.length - shown.length;
   if (more > 0) rows.push([`… and ${String(more)} more lines`, '']);
-  const paid = receipt.payments.map((payment) => [`Paid (${plain(payment.method, 20)})`, m(payment.amount)]);
-  const when = new Date(receipt.occurred_at).toUTCString();
+  const paid = receipt.payments.map((payment) => [
+    `Paid (${METHOD_NAMES[payment.method] ?? plain(payment.method, 20)})`,
+    m(payment.amount),
+  ]);
+  const when = mailWhen(receipt.occurred_at, receipt.time_zone);
   const text = [
     shop,
     ...(address ? [address] : []),

@@ -172,6 +172,13 @@ export class FakeStripe {
     return intent;
   }
 
+  /** GET /v1/charges/:id: the card's brand and last four are on it ([WORDS-7]). */
+  charge(id: string): Stripe.Charge {
+    const charge = this.charges.get(id);
+    if (!charge) throw missing('charge', id);
+    return charge;
+  }
+
   processPaymentIntent(readerId: string, paymentIntentId: string): Stripe.Terminal.Reader {
     const reader = this.reader(readerId);
     const intent = this.paymentIntent(paymentIntentId);

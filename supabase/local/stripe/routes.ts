@@ -87,6 +87,7 @@ export function createStripeApiRoutes(ctx: StackContext): Hono {
     ),
   );
   app.get('/payment_intents/:id', (c) => answer(c, () => stripe().paymentIntent(c.req.param('id'))));
+  app.get('/charges/:id', (c) => answer(c, () => stripe().charge(c.req.param('id'))));
   app.post('/payment_intents/:id/cancel', (c) =>
     answer(c, (form) =>
       stripe().cancelPaymentIntent(c.req.param('id'), formString(form.cancellation_reason)),

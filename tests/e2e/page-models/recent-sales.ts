@@ -12,6 +12,14 @@ export class RecentSalesModel {
     return this.page.getByRole('article', { name: `${kind} ${receiptNo}` });
   }
 
+  /** [WORDS-1] The till's "Unsynced" beside a receipt's slip (never on the slip itself). */
+  syncMark(receiptNo: string, kind: 'Receipt' | 'Refund' = 'Receipt') {
+    return this.page
+      .getByRole('region', { name: 'Receipt' })
+      .filter({ has: this.receipt(receiptNo, kind) })
+      .getByText('Unsynced');
+  }
+
   /**
    * Replaces window.print (a real print dialog would block the test) with one that records which receipt was
    * being printed and leaves the page in its printing state until `finishPrinting`.

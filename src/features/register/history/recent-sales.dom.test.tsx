@@ -57,9 +57,12 @@ describe('recent sales and reprints', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^T1-000001/ }));
     const receipt = await screen.findByRole('article', { name: 'Receipt T1-000001' });
-    for (const text of ['Corner Bakery', 'High Street · Front counter (T1)', 'Card (A1)', 'Unsynced']) {
+    for (const text of ['Corner Bakery', 'High Street · Front counter (T1)', 'Card (A1)']) {
       expect(within(receipt).getByText(text)).toBeInTheDocument();
     }
+    // [WORDS-1] Beside the slip, for the cashier; never on it.
+    expect(within(receipt).queryByText('Unsynced')).not.toBeInTheDocument();
+    expect(screen.getByText('Unsynced')).toHaveClass('no-print');
     expect(within(receipt).getByText('2 × €2.50')).toBeInTheDocument();
     expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('€6.20');
     expect(within(receipt).getByTestId('receipt-change')).toHaveTextContent('€1.80');
@@ -67,7 +70,7 @@ describe('recent sales and reprints', { timeout: 20_000 }, () => {
 
     await ledger.sales.update(sale.saleId, { sync: 'synced' });
     await waitFor(() => {
-      expect(within(receipt).queryByText('Unsynced')).not.toBeInTheDocument();
+      expect(screen.queryByText('Unsynced')).not.toBeInTheDocument();
     });
 
     const print = vi.spyOn(window, 'print').mockImplementation(() => {

@@ -17,6 +17,7 @@ import { discountNeedsApproval } from '../../../domain/shared-till-rules';
 import { settle } from '../../../domain/tender';
 import type { CommandDeps } from '../../../data/local/command-deps';
 import { recordSale } from '../../../data/ops/sale-record';
+import { rememberCards } from '../../../data/local/payment-cards';
 import type { CompleteSale } from '../register-deps';
 
 export interface SaleSetting {
@@ -105,6 +106,14 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
       },
     });
     if (!recorded.ok) return recorded;
+    // Before the receipt is read: it names the card the reader read ([WORDS-2]).
+    await rememberCards(
+      deps.ledger,
+      saleId,
+      tenders.flatMap((tender) =>
+        tender.card && tender.reference ? [{ reference: tender.reference, card: tender.card }] : [],
+      ),
+    );
     return ok({
       saleId,
       receiptNo: recorded.value.sale.receipt_no,

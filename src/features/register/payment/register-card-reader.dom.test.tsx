@@ -135,6 +135,25 @@ describe('Card on the till’s reader', () => {
     ]);
   });
 
+  test('[WORDS-2] the receipt of a reader payment names the card, never the PaymentIntent id', async () => {
+    const script = scriptedReader();
+    const world = await openWith(script.reader);
+    const user = userEvent.setup();
+    await payForCroissants(user);
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    await waiting();
+    script.becomes({ status: 'succeeded', card_brand: 'visa', card_last4: '4242' });
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    const receipt = await screen.findByRole('article', { name: 'Receipt T1-000001' });
+    expect(await within(receipt).findByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(receipt).not.toHaveTextContent(PI);
+    // The op still carries the PaymentIntent id, and nothing of the card.
+    const [op] = await world.ledger.outbox.toArray();
+    expect(JSON.stringify(op?.args)).toContain(PI);
+    expect(JSON.stringify(op?.args)).not.toContain('4242');
+  });
+
   test('[CART-7] an approved card payment is stored with the cart: after a reload it is still the sale’s tender', async () => {
     const script = scriptedReader();
     const world = await openWith(script.reader);

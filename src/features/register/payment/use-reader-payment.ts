@@ -83,10 +83,13 @@ export function useReaderPayment(
         stop();
         setPhase({ kind: 'idle' });
         setNote({ tone: 'success', text: 'Approved' });
+        const card = { brand: payment.card_brand ?? null, last4: payment.card_last4 ?? null };
         const tender: Tender = {
           method: 'card',
           amount: payment.amount,
           reference: payment.payment_intent_id,
+          // [WORDS-2] For the receipt only ("Visa •••• 4242").
+          ...(card.brand !== null || card.last4 !== null ? { card } : {}),
         };
         onApproved(tender, payment.sale_id ?? '');
         return true;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
 import type { TaxMode } from '../../../domain/tax';
 import { Alert } from '../../../ui/alert';
-import type { ReceiptDoc } from '../../../domain/receipt-doc';
+import { RECEIPT_SYNC_MARKS, type ReceiptDoc } from '../../../domain/receipt-doc';
 import { receiptDocOf, type DiscountSplit } from './receipt-doc';
 import { printReceipt, useReceiptWidth, type ReceiptWidth } from './receipt-print';
 import { ReceiptSlip } from './receipt-slip';
@@ -94,6 +94,13 @@ export function LiveReceipt({
         </button>
         {children}
       </div>
+      {/* [WORDS-1] The till's own state, beside the slip and never printed: the customer's paper is the same
+          whether or not the sale has reached the server. */}
+      {doc !== null && RECEIPT_SYNC_MARKS[doc.sync] !== null ? (
+        <p className="receipt-screen__sync no-print" title={doc.problem ?? undefined}>
+          {RECEIPT_SYNC_MARKS[doc.sync]}
+        </p>
+      ) : null}
       {doc !== null ? (
         <ReceiptSlip ref={slip} doc={doc} currency={currency} taxMode={taxMode} width={width} />
       ) : null}

@@ -4,7 +4,7 @@
 import { fromNumeric } from '../../../domain/quantity';
 import type { ReceiptDoc } from '../../../domain/receipt-doc';
 import type { Supabase } from '../../../data/remote/supabase-client';
-import { METHOD_NAMES } from './receipt-doc';
+import { METHOD_NAMES } from '../../../domain/payment-words';
 
 export interface PublicReceipt {
   shop_name: string;
@@ -24,7 +24,16 @@ export interface PublicReceipt {
   tax_total: number;
   rounding: number;
   total: number;
-  lines: { name: string; quantity: number; unit_price: number; discount: number; total: number }[];
+  lines: {
+    name: string;
+    quantity: number;
+    unit_price: number;
+    discount: number;
+    total: number;
+    /** [MAIL-8] Absent from answers before 20261206000000. */
+    unit?: string | null;
+    modifiers?: { name: string; price_delta: number }[];
+  }[];
   taxes: { rate_bp: number; net: number; tax: number; gross: number }[];
   payments: { method: 'cash' | 'card' | 'other'; amount: number }[];
 }
@@ -60,6 +69,16 @@ export function publicReceiptDoc(receipt: PublicReceipt): ReceiptDoc {
       listPrice: null,
       discount: line.discount,
       total: line.total,
+      // [WORDS-6] The page reads like the paper: a weighed line's unit, each line's options.
+      ...(line.unit ? { unit: line.unit } : {}),
+      ...(line.modifiers && line.modifiers.length > 0
+        ? {
+            modifiers: line.modifiers.map((modifier) => ({
+              name: modifier.name,
+              priceDelta: modifier.price_delta,
+            })),
+          }
+        : {}),
     })),
     subtotal: receipt.subtotal,
     cartDiscount: null,

@@ -166,4 +166,43 @@ describe('receipt document', () => {
       problem: 'Already refunded',
     });
   });
+
+  test('[WORDS-2] a reader payment reads as its card, never as its PaymentIntent id', () => {
+    const card = (fields: Partial<SaleForReceipt['payments'][number]>) => ({
+      id: 'p1',
+      sale_id: 's1',
+      method: 'card' as const,
+      amount: 675,
+      tendered: null,
+      change: null,
+      reference: 'pi_3DvCbQ2eZvKYlo2C1abcdefgh',
+      ...fields,
+    });
+    const labels = [
+      card({}),
+      card({ card_brand: 'visa', card_last4: '4242' }),
+      card({ card_brand: 'mastercard', card_last4: null }),
+      card({ reference: 'EXT-1' }),
+    ].map(
+      (payment) =>
+        receiptDocOf({ ...RECORD, payments: [payment] }, { name: 'Front counter', code: 'T1' }).payments[0]
+          ?.label,
+    );
+    expect(labels).toEqual(['Card', 'Visa •••• 4242', 'Mastercard', 'Card (EXT-1)']);
+  });
+
+  test('[WORDS-6] a line of a product sold by measure carries its unit; pieces carry none', () => {
+    const weighed = line('l3', {
+      product_id: 'p-ban',
+      name: 'Bananas',
+      quantity: 1181,
+      unit_price: 199,
+      total: 235,
+    });
+    const doc = receiptDocOf(
+      { ...RECORD, lines: [...RECORD.lines, weighed], units: { 'p-ban': 'kg' } },
+      { name: 'Front counter', code: 'T1' },
+    );
+    expect(doc.lines.map((each) => each.unit)).toEqual([undefined, undefined, 'kg']);
+  });
 });

@@ -7,14 +7,8 @@ import { extendPrice } from '../../../domain/quantity';
 import { receiptLinkUrl } from '../../../domain/receipt-link';
 import { summarizeTax } from '../../../domain/tax';
 import type { ReceiptDoc, ReceiptLine } from '../../../domain/receipt-doc';
-import type { TenderMethod } from '../../../domain/tender';
+import { paymentLabel } from '../../../domain/payment-words';
 import type { SaleForReceipt } from '../../../data/local/sale-history';
-
-export const METHOD_NAMES: Readonly<Record<TenderMethod, string>> = {
-  cash: 'Cash',
-  card: 'Card',
-  other: 'Other',
-};
 
 /**
  * What a sale just made knows that the ledger does not keep: how its discounts were split between its lines
@@ -33,6 +27,12 @@ function receiptLink(token: string | undefined): string | null {
     : receiptLinkUrl(location.origin, token);
 }
 
+/** [WORDS-6] A line's unit when its product is sold by measure; nothing for pieces. */
+function unitOf(record: SaleForReceipt, productId: string | null): Pick<ReceiptLine, 'unit'> {
+  const unit = productId === null ? undefined : record.units?.[productId];
+  return unit === undefined ? {} : { unit };
+}
+
 export function receiptDocOf(
   record: SaleForReceipt,
   terminal: { name: string; code: string },
@@ -40,7 +40,6 @@ export function receiptDocOf(
 ): ReceiptDoc {
   const { sale, lines, payments } = record;
   const useSplit = split?.lineDiscounts.length === lines.length;
-  const weighed = new Set(record.weighedLineIds ?? []);
   const receiptLines = lines.map((line, index): ReceiptLine => ({
     id: line.id,
     name: line.name ?? 'Item',
@@ -49,7 +48,7 @@ export function receiptDocOf(
     listPrice: split?.listPrices?.length === lines.length ? (split.listPrices[index] ?? null) : null,
     discount: useSplit ? (split.lineDiscounts[index] ?? 0) : line.discount,
     total: line.total,
-    ...(weighed.has(line.id) ? { weighed: true } : {}),
+    ...unitOf(record, line.product_id),
     ...(line.modifiers && line.modifiers.length > 0
       ? {
           modifiers: line.modifiers.map((modifier) => ({
@@ -88,7 +87,7 @@ export function receiptDocOf(
     rounding: sale.rounding,
     total: sale.total,
     payments: payments.map((payment) => ({
-      label: `${METHOD_NAMES[payment.method]}${payment.reference ? ` (${payment.reference})` : ''}`,
+      label: paymentLabel(payment),
       amount: payment.tendered ?? payment.amount,
     })),
     change: sum(payments.map((payment) => payment.change ?? 0)),

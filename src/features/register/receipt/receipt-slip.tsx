@@ -1,15 +1,14 @@
 // The receipt as it prints (58 / 80 mm): shop with its header, address and tax number, store and till,
 // receipt number, date, cashier, customer, lines (quantity × price, line discount), cart discount, totals,
-// tax per rate, tenders and change, the shop's footer, and an "Unsynced" mark until the sync engine has the
-// sale on the server.
+// tax per rate, tenders and change, and the shop's footer. It is the customer's: whether the sale reached the
+// server is said beside it (live-receipt.tsx), never on it ([WORDS-1]).
 import type { Ref } from 'react';
 import { formatMoney } from '../../../domain/money-text';
-import { formatQuantity } from '../../../domain/quantity';
-import { WEIGHT_UNIT } from '../../../domain/weighed-line';
+import { quantityText, unitPriceText } from '../../../domain/receipt-line-words';
 import { taxLabel, type TaxMode } from '../../../domain/tax';
 import { QrCode } from '../../../ui/qr-code';
 import { useWhen } from '../../../ui/when';
-import { RECEIPT_SYNC_MARKS, type ReceiptDoc } from '../../../domain/receipt-doc';
+import type { ReceiptDoc } from '../../../domain/receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -37,7 +36,6 @@ export function ReceiptSlip({
   const money = (amount: number) => formatMoney(amount, currency);
   const when = useWhen();
   const refund = doc.kind === 'refund';
-  const mark = RECEIPT_SYNC_MARKS[doc.sync];
   return (
     <article ref={ref} className={`slip slip--${width}`} aria-labelledby={`slip-${doc.receiptNo}`}>
       <header className="slip__head">
@@ -55,11 +53,6 @@ export function ReceiptSlip({
         </p>
         {doc.cashierName !== null ? <p>Cashier: {doc.cashierName}</p> : null}
         {doc.customerName !== null ? <p>Customer: {doc.customerName}</p> : null}
-        {mark !== null ? (
-          <p className="slip__unsynced" title={doc.problem ?? undefined}>
-            {mark}
-          </p>
-        ) : null}
       </header>
       <ul className="slip__lines">
         {doc.lines.map((line) => (
@@ -75,19 +68,17 @@ export function ReceiptSlip({
             ))}
             <span className="slip__line-detail">
               <span>
-                {formatQuantity(line.quantity)}
-                {line.weighed ? ` ${WEIGHT_UNIT}` : ''}
+                {quantityText(line.quantity, line.unit)}
                 {line.unitPrice !== null ? ' × ' : ''}
                 {line.listPrice !== null ? (
                   <>
                     <s>
                       <span className="visually-hidden">was </span>
-                      {money(line.listPrice)}
+                      {unitPriceText(money(line.listPrice), line.unit)}
                     </s>{' '}
                   </>
                 ) : null}
-                {line.unitPrice !== null ? money(line.unitPrice) : ''}
-                {line.weighed && line.unitPrice !== null ? `/${WEIGHT_UNIT}` : ''}
+                {line.unitPrice !== null ? unitPriceText(money(line.unitPrice), line.unit) : ''}
               </span>
               <span>{money(refund ? -line.total : line.total)}</span>
             </span>

@@ -39,11 +39,13 @@ async function sellCroissantForCash(
 
 // Whole sales and refunds through the screen take seconds on a busy shared machine.
 describe('register receipt', { timeout: 20_000 }, () => {
-  test('the receipt after a sale shows the shop and drops "Unsynced" once the sale syncs; Print prints', async () => {
+  test('[WORDS-1] the receipt after a sale shows the shop; "Unsynced" stands beside the slip, not on it, and goes once the sale syncs; Print prints', async () => {
     const { ledger, user } = await sellCroissantForCash();
     const receipt = screen.getByRole('article', { name: 'Receipt T1-000001' });
+    const screenPart = screen.getByRole('region', { name: 'Receipt' });
     expect(within(receipt).getByText('Corner Bakery')).toBeInTheDocument();
-    expect(within(receipt).getByText('Unsynced')).toBeInTheDocument();
+    expect(within(screenPart).getByText('Unsynced')).toHaveClass('no-print');
+    expect(within(receipt).queryByText('Unsynced')).not.toBeInTheDocument();
     // The test shop's prices include tax: the tax summary says it is included.
     const taxTable = within(receipt).getByRole('table', { name: 'Tax summary' });
     expect(within(taxTable).getByRole('columnheader', { name: 'Tax (incl.)' })).toBeInTheDocument();
@@ -52,7 +54,7 @@ describe('register receipt', { timeout: 20_000 }, () => {
     expect(within(receipt).getByText(formatWhen(sale?.occurred_at ?? '', 'Asia/Tokyo'))).toBeInTheDocument();
     await ledger.sales.update(sale?.id ?? '', { sync: 'synced' });
     await waitFor(() => {
-      expect(within(receipt).queryByText('Unsynced')).not.toBeInTheDocument();
+      expect(within(screenPart).queryByText('Unsynced')).not.toBeInTheDocument();
     });
 
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -41,7 +41,8 @@ describe('refunds', { timeout: 20_000 }, () => {
     const receipt = await screen.findByRole('article', { name: 'Refund T1-000002' });
     expect(within(receipt).getByText('Refund of T1-000001')).toBeInTheDocument();
     expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('€5.00');
-    expect(within(receipt).getByText('Unsynced')).toBeInTheDocument();
+    expect(within(receipt).queryByText('Unsynced')).not.toBeInTheDocument();
+    expect(screen.getByText('Unsynced')).toHaveClass('no-print');
     const refund = (await ledger.sales.toArray()).find((row) => row.kind === 'refund');
     expect(refund).toMatchObject({ refund_of: sale.saleId, total: 500, receipt_no: 'T1-000002' });
     const ops = await ledger.outbox.orderBy('seq').toArray();

@@ -3,7 +3,7 @@
 // says so and offers what still works with one press; the quantities typed stay as they are.
 import type { TenderMethod } from '../../../domain/tender';
 import { Alert } from '../../../ui/alert';
-import { METHOD_NAMES } from '../receipt/receipt-doc';
+import { METHOD_NAMES } from '../../../domain/payment-words';
 
 /** A tender method, or the sale's own card through Stripe. */
 export type RefundChoice = TenderMethod | 'reader';

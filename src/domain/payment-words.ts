@@ -1,0 +1,53 @@
+// How a receipt names a tender (issue 34, [WORDS-2]): the customer reads the card's brand and last four
+// digits when the reader told them, else just "Card" — never the processor's PaymentIntent id, which is the
+// shop's key to the payment, means nothing to a customer, and is long enough to push the totals off the slip.
+import { isPaymentIntentId } from './card-tender';
+import type { TenderMethod } from './tender';
+
+export const METHOD_NAMES: Readonly<Record<TenderMethod, string>> = {
+  cash: 'Cash',
+  card: 'Card',
+  other: 'Other',
+};
+
+/** Stripe's `card_present.brand` values as a card says them; an unknown brand reads as "Card". */
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  amex: 'American Express',
+  cartes_bancaires: 'Cartes Bancaires',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  eftpos_au: 'eftpos',
+  girocard: 'girocard',
+  interac: 'Interac',
+  jcb: 'JCB',
+  link: 'Link',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+export interface PaymentForWords {
+  method: TenderMethod;
+  reference?: string | null | undefined;
+  /** The card's brand as the reader reported it (Stripe's `card_present.brand`), when known. */
+  card_brand?: string | null | undefined;
+  /** The card's last four digits, when known. */
+  card_last4?: string | null | undefined;
+}
+
+/**
+ * [WORDS-2] "Visa •••• 4242" when the brand or the last four digits are known; "Card" for a reader's payment
+ * otherwise (its reference is a PaymentIntent id); "Card (A1)" for a slip number typed for an external
+ * terminal, which matches the terminal's own slip; "Cash"; "Other (V12)".
+ */
+export function paymentLabel(payment: PaymentForWords): string {
+  const name = METHOD_NAMES[payment.method];
+  if (payment.method === 'card') {
+    const last4 = /^\d{4}$/.test(payment.card_last4 ?? '') ? (payment.card_last4 ?? '') : null;
+    const brand = payment.card_brand ? (CARD_BRANDS[payment.card_brand] ?? name) : name;
+    if (last4 !== null) return `${brand} •••• ${last4}`;
+    if (brand !== name) return brand;
+    if (isPaymentIntentId(payment.reference)) return name;
+  }
+  return payment.reference ? `${name} (${payment.reference})` : name;
+}

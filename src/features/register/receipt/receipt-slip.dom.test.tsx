@@ -1,0 +1,54 @@
+// The slip a customer reads on the public page and on the till's screen (issue 34, src/domain/SPEC.md
+// [WORDS-1], [WORDS-6]): the public page's answer drawn with the till's own slip reads like the paper.
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { publicReceiptDoc, type PublicReceipt } from './public-receipt';
+import { ReceiptSlip } from './receipt-slip';
+
+afterEach(cleanup);
+
+const RECEIPT: PublicReceipt = {
+  shop_name: 'Corner Bakery',
+  header: null,
+  address: null,
+  tax_number: null,
+  footer: null,
+  store_name: 'High Street',
+  time_zone: 'Europe/Vienna',
+  kind: 'sale',
+  receipt_no: 'T1-000042',
+  occurred_at: '2026-11-21T08:14:00.000Z',
+  currency: 'EUR',
+  prices_include_tax: true,
+  subtotal: 915,
+  discount_total: 0,
+  tax_total: 152,
+  rounding: 0,
+  total: 915,
+  lines: [
+    {
+      name: 'Latte',
+      quantity: 2,
+      unit_price: 340,
+      discount: 0,
+      total: 680,
+      unit: null,
+      modifiers: [{ name: 'Oat milk', price_delta: 50 }],
+    },
+    { name: 'Bananas', quantity: 1.181, unit_price: 199, discount: 0, total: 235, unit: 'kg', modifiers: [] },
+  ],
+  taxes: [{ rate_bp: 2000, net: 763, tax: 152, gross: 915 }],
+  payments: [{ method: 'card', amount: 915 }],
+};
+
+describe('the public receipt page', () => {
+  test('[WORDS-6] lists the options under their line and a weighed line with its unit, as the paper does', () => {
+    render(<ReceiptSlip doc={publicReceiptDoc(RECEIPT)} currency="EUR" taxMode="inclusive" width={80} />);
+    const slip = screen.getByRole('article', { name: 'Receipt T1-000042' });
+    expect(within(slip).getByText('Oat milk +€0.50')).toBeInTheDocument();
+    expect(within(slip).getByText('1.181 kg × €1.99/kg')).toBeInTheDocument();
+    expect(within(slip).getByText('2 × €3.40')).toBeInTheDocument();
+    expect(within(slip).getByText('Card')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+// The mailed receipt's words (supabase/SPEC.md [MAIL-7], [MAIL-8]): the shop's time, and the lines as the
+// paper prints them — options under their line, a weighed line with its unit.
+import { describe, expect, test } from 'vitest';
+import { renderReceiptMail, type MailReceipt } from './render.ts';
+
+const RECEIPT: MailReceipt = {
+  shop_name: 'Corner Bakery',
+  address: null,
+  receipt_no: 'T1-000042',
+  // 08:14 UTC is 17:14 in Tokyo, where the shop is.
+  occurred_at: '2026-11-21T08:14:00.000Z',
+  time_zone: 'Asia/Tokyo',
+  currency: 'EUR',
+  total: 785,
+  tax_total: 71,
+  lines: [
+    {
+      name: 'Latte',
+      quantity: 2,
+      unit_price: 340,
+      discount: 0,
+      total: 680,
+      unit: null,
+      modifiers: [
+        { name: 'Oat milk', price_delta: 50 },
+        { name: 'No sugar', price_delta: 0 },
+      ],
+    },
+    { name: 'Bananas', quantity: 1.181, unit_price: 199, discount: 0, total: 235, unit: 'kg', modifiers: [] },
+  ],
+  payments: [{ method: 'card', amount: 785 }],
+};
+
+describe('the mailed receipt', () => {
+  test("[MAIL-7] says when in the shop's time zone, as the paper does, not in UTC", () => {
+    const mail = renderReceiptMail(RECEIPT, 'https://till.example/r/x');
+    expect(mail.text).toContain('Receipt T1-000042, 21 Nov 2026, 17:14');
+    expect(mail.html).toContain('21 Nov 2026, 17:14');
+    expect(mail.text).not.toContain('GMT');
+    // A zone the runtime does not know still gives a time, marked as UTC.
+    const unknown = renderReceiptMail({ ...RECEIPT, time_zone: 'Mars/Olympus' }, 'https://till.example/r/x');
+    expect(unknown.text).toContain('21 Nov 2026, 08:14 UTC');
+  });
+
+  test('[MAIL-8] lists the lines as the paper does: options under their line, weights with their unit', () => {
+    const mail = renderReceiptMail(RECEIPT, 'https://till.example/r/x');
+    const lines = mail.text.split('\n');
+    const latte = lines.indexOf('Latte');
+    expect(lines.slice(latte, latte + 4)).toEqual([
+      'Latte',
+      '  Oat milk: +€0.50',
+      '  No sugar',
+      '  2 × €3.40: €6.80',
+    ]);
+    expect(lines).toContain('  1.181 kg × €1.99/kg: €2.35');
+    expect(lines).toContain('Paid (Card): €7.85');
+    expect(mail.html).toContain('<td>  Oat milk</td><td>+€0.50</td>');
+    expect(mail.html).toContain('1.181 kg × €1.99/kg');
+  });
+});
