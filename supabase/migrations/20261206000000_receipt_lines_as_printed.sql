@@ -27,7 +27,7 @@ language sql stable security definer set search_path = '' as $$
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
                'name', l.name, 'quantity', l.quantity, 'unit_price', l.unit_price, 'discount', l.discount,
                'total', l.total,
-               'unit', case when p.unit is distinct from 'each' then p.unit end,
+               'unit', case when p.unit is distinct from 'each' then p.unit when p.weighed then 'kg' end,
                'modifiers', coalesce((
                  select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
                           'name', m.option_name, 'price_delta', m.price_delta) order by m.position)

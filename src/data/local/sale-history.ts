@@ -4,6 +4,7 @@
 import type { LedgerDb } from './ledger-db';
 import type { LedgerPayment, LedgerSale, LedgerSaleLine } from './ledger-types';
 import type { MirrorDb } from './mirror-db';
+import { WEIGHT_UNIT } from '../../domain/weighed-line';
 
 /** What the shop's settings add to every receipt (companies.receipt_header …, [SCHEMA-12]); null when unset. */
 export interface ShopReceiptTexts {
@@ -117,7 +118,10 @@ async function cashierName(mirror: MirrorDb, companyId: string, id: string | nul
   return text(member?.display_name);
 }
 
-/** [WORDS-6] The units of the lines' products that are sold by measure, as this device's catalogue has them. */
+/**
+ * [WORDS-6] The units of the lines' products that are sold by measure, as this device's catalogue has them; a
+ * weighed product with no measure of its own is sold by the kg ([COUNTER-12]), as the cart shows it.
+ */
 async function lineUnits(
   mirror: MirrorDb,
   lines: readonly LedgerSaleLine[],
@@ -126,7 +130,11 @@ async function lineUnits(
   const products = await mirror.products.bulkGet(ids);
   return Object.fromEntries(
     products.flatMap((product) =>
-      product?.unit !== undefined && product.unit !== 'each' ? [[product.id, product.unit]] : [],
+      product?.unit !== undefined && product.unit !== 'each'
+        ? [[product.id, product.unit]]
+        : product?.weighed
+          ? [[product.id, WEIGHT_UNIT]]
+          : [],
     ),
   );
 }
