@@ -80,7 +80,7 @@ test('[SW-1] [SW-2] offline in the first session, without a reload: every counte
     await recent.open();
     await recent.row(receiptNo).click();
     await recent.refund(LATTE, '1');
-    await page.keyboard.press('Escape');
+    await recent.dialog().getByRole('button', { name: 'Close', exact: true }).click();
     await expect(recent.dialog()).toBeHidden();
   });
 
@@ -99,4 +99,10 @@ test('[SW-1] [SW-2] offline in the first session, without a reload: every counte
   });
 
   expect(await sameDocument()).toBe(true);
+
+  await test.step('back online, what the counter recorded reaches the server', async () => {
+    await context.setOffline(false);
+    await expect(page.getByText('Offline', { exact: true })).toBeHidden();
+    await register.expectAllSynced();
+  });
 });

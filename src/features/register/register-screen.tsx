@@ -129,6 +129,10 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     );
   }, [loadModifiers]);
   useEffect(refreshModifiers, [refreshModifiers]);
+  // A pull that brings or changes modifiers (the first visit's first sync, often after the products) is read
+  // at once: a latte tapped then asks for its milk.
+  const { watchModifiers } = deps;
+  useEffect(() => watchModifiers?.(refreshModifiers), [watchModifiers, refreshModifiers]);
   useEffect(() => {
     markBoot('register shown');
   }, []);

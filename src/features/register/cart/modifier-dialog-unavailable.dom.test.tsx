@@ -6,7 +6,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from '../register-screen';
-import { BAGUETTE, COMPANY, CROISSANT, registerWorld, withFakeLayout } from '../register-test-deps';
+import { BAGUETTE, CROISSANT, registerWorld, withFakeLayout, withMilkChoice } from '../register-test-deps';
 
 // What a browser answers for a chunk it cannot fetch.
 vi.mock('./modifier-dialog', () => {
@@ -16,34 +16,9 @@ vi.mock('./modifier-dialog', () => {
 afterEach(cleanup);
 withFakeLayout();
 
-const MILK = 'e6000000-0000-4000-8000-000000000001';
-
 test('[SW-3] the modifier dialog cannot load: the counter says so and keeps the cart', async () => {
   const world = await registerWorld();
-  await world.mirror.modifierGroups.put({
-    id: MILK,
-    company_id: COMPANY,
-    name: 'Milk',
-    min_choices: 1,
-    max_choices: 1,
-    position: 1,
-  });
-  await world.mirror.modifierOptions.put({
-    id: 'e7000000-0000-4000-8000-000000000001',
-    company_id: COMPANY,
-    group_id: MILK,
-    name: 'Whole',
-    price_delta: 0,
-    position: 1,
-    active: true,
-  });
-  await world.mirror.productModifierGroups.put({
-    id: 'pmg-1',
-    company_id: COMPANY,
-    product_id: BAGUETTE.id,
-    group_id: MILK,
-    position: 1,
-  });
+  await withMilkChoice(world.mirror, BAGUETTE.id);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   render(<RegisterScreen deps={world.deps} />);
