@@ -3,7 +3,8 @@
 // service worker existed. Every counter screen still works: the latte's milk dialog, the sale's receipt with
 // its QR code, a refund from recent sales, 'No sale', and the shift screen with a cash movement. The parts
 // that load on demand come from the worker's cache, which took the page when it first installed ([SW-1]) and
-// which the register checked before saying it is ready for offline ([SW-2]).
+// which the register checked before saying it is ready for offline ([SW-2]); the register follows the
+// visit's first sync ([SW-4]).
 import { expect, test } from '@playwright/test';
 import { DashboardPage, openDashboardSection } from './page-models/dashboard-page';
 import { LoginPage } from './page-models/login-page';
@@ -16,7 +17,7 @@ import { DEMO_PASSWORD } from './page-models/users';
 const MANAGER = { email: 'manager@demo.test', id: 'd0000000-0000-4000-8000-000000000002' };
 const LATTE = 'Latte';
 
-test('[SW-1] [SW-2] offline in the first session, without a reload: every counter screen works', async ({
+test('[SW-1] [SW-2] [SW-4] offline in the first session, without a reload: every counter screen works', async ({
   page,
   context,
   request,
