@@ -15,6 +15,7 @@ import { requestPersistence } from './storage-health';
 import { SyncEngine } from './sync-engine';
 import {
   browserSyncEnvironment,
+  probeServer,
   startSyncRuntime,
   type SyncEnvironment,
   type SyncRuntime,
@@ -93,7 +94,9 @@ export function createSyncServices(options: SyncServicesOptions): SyncServices {
     remote,
     commandDeps,
     start() {
-      const current = runtime ?? startSyncRuntime(engine, (options.env ?? browserSyncEnvironment)());
+      const env =
+        options.env ?? (() => ({ ...browserSyncEnvironment(), probe: probeServer(options.supabaseUrl) }));
+      const current = runtime ?? startSyncRuntime(engine, env());
       runtime = current;
       return () => {
         current.stop();

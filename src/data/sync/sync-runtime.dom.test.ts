@@ -1,10 +1,25 @@
 import { describe, expect, test } from 'vitest';
 import { FakeLockManager } from '../../../tests/support/fake-locks';
 import { FakeSyncServer } from '../../../tests/support/fake-sync-remote';
-import { addTerminal, COMPANY_A, freshLedger, freshMirror } from '../../../tests/support/ledger-fixtures';
+import {
+  addTerminal,
+  COMPANY_A,
+  freshLedger,
+  freshMirror,
+  oneLineSale,
+  testDeps,
+} from '../../../tests/support/ledger-fixtures';
+import { pinnedIds } from '../../domain/ids';
+import { recordSale } from '../ops/sale-record';
 import { SYNC_LOCK } from './leader';
 import { SyncEngine } from './sync-engine';
-import { AFTER_WRITE_MS, startSyncRuntime, SYNC_INTERVAL_MS, type SyncEnvironment } from './sync-runtime';
+import {
+  AFTER_WRITE_MS,
+  PROBE_EVERY_MS,
+  startSyncRuntime,
+  SYNC_INTERVAL_MS,
+  type SyncEnvironment,
+} from './sync-runtime';
 import { MIRRORED_TABLES } from '../local/mirror-db';
 
 /** A sync cycle pulls each mirrored table once (one page each here). */
@@ -65,6 +80,18 @@ function engineFor(server: FakeSyncServer, clockNow: () => number, online = () =
   });
   engines.push(engine);
   return { ledger, engine };
+}
+
+/** One sale in the outbox: the next cycle pushes, and a push is where the fake server's faults apply. */
+async function sellOne(ledger: ReturnType<typeof freshLedger>) {
+  await addTerminal(ledger);
+  const ids = pinnedIds();
+  const sold = await recordSale(testDeps(ledger, ids), {
+    companyId: COMPANY_A,
+    build: oneLineSale(ids),
+    tracksStock: () => true,
+  });
+  if (!sold.ok) throw new Error(sold.error.message);
 }
 
 describe('leader and triggers', () => {
@@ -155,6 +182,63 @@ describe('leader and triggers', () => {
     tab.doc.dispatchEvent(new Event('visibilitychange'));
     await settle();
     expect(server.calls.pull).toBe(pulls + 2 * PULLS_PER_CYCLE);
+    runtime.stop();
+  });
+
+  test('[TRIG-3] a server out of reach is asked every few seconds: its first answer clears "unreachable" and syncs at once', async () => {
+    const server = new FakeSyncServer();
+    const tab = page(undefined);
+    const { engine, ledger } = engineFor(server, tab.now);
+    await sellOne(ledger);
+    server.session = { userId: 'user-a', expiresAt: null };
+    let answers = false;
+    let probes = 0;
+    tab.env.probe = () => {
+      probes += 1;
+      return Promise.resolve(answers);
+    };
+    // The internet drops with the Wi-Fi up: the browser says online and sends no event when it returns.
+    server.faults.push('network');
+    const runtime = startSyncRuntime(engine, tab.env);
+    await settle();
+    expect(engine.getStatus()).toMatchObject({ serverReachable: false, phase: 'waiting_retry' });
+    const retryIn = (engine.getStatus().nextRetryAt ?? 0) - tab.now();
+    expect(retryIn).toBeGreaterThan(PROBE_EVERY_MS);
+    await tab.advance(PROBE_EVERY_MS / 2);
+    expect(probes).toBe(0);
+    const pulls = server.calls.pull;
+    answers = true;
+    await tab.advance(PROBE_EVERY_MS / 2);
+    expect(probes).toBe(1);
+    // Long before the backoff's retry: the cycle ran and the server is reachable again.
+    expect(tab.now()).toBeLessThan(retryIn);
+    expect(server.calls.pull).toBe(pulls + PULLS_PER_CYCLE);
+    expect(engine.getStatus()).toMatchObject({ serverReachable: true, phase: 'idle' });
+    // Reachable: no more asking.
+    await tab.advance(PROBE_EVERY_MS);
+    expect(probes).toBe(1);
+    runtime.stop();
+  });
+
+  test('[TRIG-3] coming back online asks the server at once, besides the cycle [TRIG-2] runs', async () => {
+    const server = new FakeSyncServer();
+    const tab = page(undefined);
+    const { engine, ledger } = engineFor(server, tab.now);
+    await sellOne(ledger);
+    server.session = { userId: 'user-a', expiresAt: null };
+    let probes = 0;
+    tab.env.probe = () => {
+      probes += 1;
+      return Promise.resolve(true);
+    };
+    server.faults.push('network');
+    const runtime = startSyncRuntime(engine, tab.env);
+    await settle();
+    expect(engine.getStatus().serverReachable).toBe(false);
+    tab.win.dispatchEvent(new Event('online'));
+    await settle();
+    expect(probes).toBe(1);
+    expect(engine.getStatus()).toMatchObject({ serverReachable: true, online: true });
     runtime.stop();
   });
 });

@@ -1,5 +1,6 @@
 // Runs the engine in a page (DESIGN §6 "Leader", "When"): the tab holding the Web Lock syncs at start, on
-// `online`, when it becomes visible, shortly after a local write, every 30 s and on "Sync now"; other tabs
+// `online`, when it becomes visible, shortly after a local write, every 30 s and on "Sync now", and as soon as
+// a server that was out of reach answers again ([TRIG-3]); other tabs
 // forward requests and show the leader's status. Never Background Sync. Starting twice (React StrictMode)
 // is harmless: start() on a running runtime returns the same stop(), and stop() frees the lock.
 import { requestLeadership, type LeaderHandle } from './leader';
@@ -16,10 +17,17 @@ export interface SyncEnvironment {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
   now: () => number;
+  /**
+   * [TRIG-3] Whether the server answers at all (any HTTP answer), asked cheaply; absent, only cycles tell.
+   * Resolves false on no answer; never rejects.
+   */
+  probe?: () => Promise<boolean>;
 }
 
 export const SYNC_INTERVAL_MS = 30_000;
 export const AFTER_WRITE_MS = 1_000;
+/** [TRIG-3] How often a leader whose server is out of reach asks whether it answers again. */
+export const PROBE_EVERY_MS = 3_000;
 
 export interface SyncRuntime {
   /** "Sync now", from any tab. */
@@ -34,6 +42,7 @@ export function startSyncRuntime(engine: SyncEngine, env: SyncEnvironment): Sync
   let stopped = false;
   let tick: unknown;
   let soon: unknown;
+  let probing: unknown;
 
   const run = (respectBackoff: boolean) => {
     if (!leader || stopped) return;
@@ -50,6 +59,31 @@ export function startSyncRuntime(engine: SyncEngine, env: SyncEnvironment): Sync
     tick = env.setTimeout(() => {
       run(false);
     }, wait);
+    if (engine.getStatus().serverReachable === false) probeSoon();
+  };
+  // [TRIG-3] A server out of reach is asked again every few seconds, not only at the next backoff retry (up to
+  // minutes away): when the connection comes back without the browser noticing (Wi-Fi up all along, or no
+  // `online` event), the first answer clears 'server unreachable' and syncs at once.
+  const probeNow = () => {
+    const { probe } = env;
+    if (!probe || stopped || !leader) return;
+    env.clearTimeout(probing);
+    void probe().then((answered) => {
+      if (stopped || !leader) return;
+      if (!answered) {
+        probeSoon();
+        return;
+      }
+      if (engine.getStatus().serverReachable === false) {
+        engine.patchStatus({ serverReachable: true });
+        run(false);
+      }
+    });
+  };
+  const probeSoon = () => {
+    if (!env.probe || stopped || !leader) return;
+    env.clearTimeout(probing);
+    probing = env.setTimeout(probeNow, PROBE_EVERY_MS);
   };
   const onMessage = (message: SyncMessage) => {
     if (message.type === 'status' && !leader) engine.patchStatus({ ...message.status, leader: false });
@@ -69,9 +103,12 @@ export function startSyncRuntime(engine: SyncEngine, env: SyncEnvironment): Sync
     }, AFTER_WRITE_MS);
   };
   // [TRIG-2] Coming back online or to the foreground syncs at once, whatever the backoff said.
+  // The returning connection is also asked directly, so a cycle still waiting on a request the drop left
+  // hanging does not keep 'server unreachable' up ([TRIG-3]).
   const onOnline = () => {
     engine.patchStatus({ online: true });
     run(false);
+    probeNow();
   };
   const onOffline = () => {
     engine.patchStatus({ online: false, phase: 'offline' });
@@ -109,6 +146,7 @@ export function startSyncRuntime(engine: SyncEngine, env: SyncEnvironment): Sync
       leader = false;
       env.clearTimeout(tick);
       env.clearTimeout(soon);
+      env.clearTimeout(probing);
       env.window.removeEventListener('online', onOnline);
       env.window.removeEventListener('offline', onOffline);
       env.document.removeEventListener('visibilitychange', onVisible);
@@ -133,4 +171,21 @@ export function browserSyncEnvironment(): SyncEnvironment {
     },
     now: () => Date.now(),
   };
+}
+
+/** How long a probe waits for the server before calling it out of reach. */
+const PROBE_TIMEOUT_MS = 4_000;
+
+/**
+ * [TRIG-3] The server's health URL, fetched without CORS (an opaque answer is still an answer): true on any
+ * HTTP answer, false on a network error or after PROBE_TIMEOUT_MS. Not cached by the service worker (sw.ts
+ * leaves /auth/v1 to the network).
+ */
+export function probeServer(supabaseUrl: string): () => Promise<boolean> {
+  const url = `${supabaseUrl.replace(/\/$/, '')}/auth/v1/health`;
+  return () =>
+    fetch(url, { mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
+      () => true,
+      () => false,
+    );
 }

@@ -169,6 +169,8 @@ export interface RegisterDeps {
    * the products on sale; returns stop. Absent in tests that keep a fixed catalog.
    */
   watchProducts?: (onChange: (products: readonly MirrorProduct[]) => void) => () => void;
+  /** Calls back when a pull changed the modifier catalogue; answers stop (issue 34, the first visit). */
+  watchModifiers?: (onChange: () => void) => () => void;
   /** Scanner timing; tests on a busy machine may allow slower bursts. */
   scanner?: BurstOptions;
   /** A millisecond clock for the scanner (performance.now by default). */

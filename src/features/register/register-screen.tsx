@@ -1,6 +1,6 @@
 // The register (issue 7): find or scan a product, build the cart, take payment, show the receipt. Everything
 // it touches arrives in `deps` (see register-deps.ts), so it runs unchanged against fake-indexeddb in tests.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { priceCart, type CartLine, type PricedLine } from '../../domain/cart';
 import {
   addProduct,
@@ -51,13 +51,16 @@ import { useDisplayFeed } from './use-display-feed';
 import { useTillReader } from './payment/use-till-reader';
 import { useOnline } from '../../ui/use-online';
 import type { PaymentReader } from './payment/payment-panel';
+import { LazyPart } from '../../ui/lazy-part';
+import { loadModifierDialog, loadReaderSimulator, loadVariantChooser } from './counter-parts';
+import { OfflineReadinessStatus } from './offline-readiness-status';
 
 // Local stack only, and only for a simulated reader: its code stays out of the register's own chunk.
-const ReaderSimulatorPanel = lazy(() => import('./payment/reader-simulator-panel'));
+const ReaderSimulatorPanel = lazy(loadReaderSimulator);
 // Asked only when a product with options is tapped: its code stays out of the register's first screen.
-const VariantChooser = lazy(() => import('./catalog/variant-chooser'));
+const VariantChooser = lazy(loadVariantChooser);
 // Asked only when a product with modifiers is tapped: out of the register's first chunk.
-const ModifierDialog = lazy(() => import('./cart/modifier-dialog'));
+const ModifierDialog = lazy(loadModifierDialog);
 
 /** The modifier dialog's question: a product to add, or a line whose options change. */
 interface Choosing {
@@ -147,6 +150,10 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     );
   }, [loadModifiers]);
   useEffect(refreshModifiers, [refreshModifiers]);
+  // A pull that brings or changes modifiers (the first visit's first sync, often after the products) is read
+  // at once: a latte tapped then asks for its milk.
+  const { watchModifiers } = deps;
+  useEffect(() => watchModifiers?.(refreshModifiers), [watchModifiers, refreshModifiers]);
   useEffect(() => {
     markBoot('register shown');
   }, []);
@@ -387,9 +394,9 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const simulator = deps.cardReader?.simulator;
   const simulatedReader =
     tillReader?.deviceType.startsWith('simulated_') && simulator ? (
-      <Suspense fallback={null}>
+      <LazyPart what="The simulated reader">
         <ReaderSimulatorPanel reader={tillReader} simulator={simulator} />
-      </Suspense>
+      </LazyPart>
     ) : null;
   const alerts = (
     <>
@@ -486,6 +493,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             </button>
           ) : null}
         </div>
+        <OfflineReadinessStatus />
       </div>
       {mode.kind === 'cart' && register.loaded ? (
         // Kept out of the scrolling part, so the total and Pay stay in view however long the cart grows.
@@ -549,7 +557,12 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       onCloseSheet={closeSheet}
     >
       {choosingVariant !== null ? (
-        <Suspense fallback={null}>
+        <LazyPart
+          what={`The choice of ${choosingVariant.name}`}
+          onClose={() => {
+            setChoosingVariant(null);
+          }}
+        >
           <VariantChooser
             parent={choosingVariant}
             products={catalog.products}
@@ -562,7 +575,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               setChoosingVariant(null);
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {weighing ? (
         <WeightDialog
@@ -579,7 +592,12 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         />
       ) : null}
       {choosing ? (
-        <Suspense fallback={null}>
+        <LazyPart
+          what={`The options for ${choosing.name}`}
+          onClose={() => {
+            setChoosing(null);
+          }}
+        >
           <ModifierDialog
             productName={choosing.name}
             basePrice={choosing.basePrice}
@@ -597,7 +615,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               else if (product) add(product, undefined, chosen);
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       <ShortcutHelp
         isOpen={helpOpen}

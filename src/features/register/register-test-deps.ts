@@ -173,3 +173,32 @@ export const fakeLayout = (): (() => void) => fakeLayoutOf(640, 600);
 export const withFakeLayout = (): void => {
   withFakeLayoutOf(640, 600);
 };
+
+/** A required single choice 'Milk' (one option, 'Whole') on `productId`, written to the mirror. */
+export async function withMilkChoice(mirror: MirrorDb, productId: string): Promise<void> {
+  const milk = 'e6000000-0000-4000-8000-000000000001';
+  await mirror.modifierGroups.put({
+    id: milk,
+    company_id: COMPANY,
+    name: 'Milk',
+    min_choices: 1,
+    max_choices: 1,
+    position: 1,
+  });
+  await mirror.modifierOptions.put({
+    id: 'e7000000-0000-4000-8000-000000000001',
+    company_id: COMPANY,
+    group_id: milk,
+    name: 'Whole',
+    price_delta: 0,
+    position: 1,
+    active: true,
+  });
+  await mirror.productModifierGroups.put({
+    id: 'pmg-1',
+    company_id: COMPANY,
+    product_id: productId,
+    group_id: milk,
+    position: 1,
+  });
+}

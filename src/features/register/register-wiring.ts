@@ -93,6 +93,12 @@ export function registerDepsFor(
     },
     watchProducts: (onChange) => watchProductsPulled(sources.mirror, terminal.company_id, onChange),
     modifiers: () => loadModifierCatalog(sources.mirror, terminal.company_id),
+    watchModifiers: (onChange) =>
+      followPulls(
+        sources.mirror,
+        ['modifier_groups', 'modifier_options', 'product_modifier_groups'],
+        onChange,
+      ),
     ...(role ? { role } : {}),
     ...(sources.approve ? { approve: sources.approve } : {}),
     ...(sources.onSaleDone ? { onSaleDone: sources.onSaleDone } : {}),
@@ -145,20 +151,56 @@ function watchProductsPulled(
   companyId: string,
   onChange: (products: readonly MirrorProduct[]) => void,
 ): () => void {
+  return followPulls(mirror, ['products'], () => {
+    void companyProducts(mirror, companyId).then((rows) => {
+      onChange(productsOnSale(rows));
+    });
+  });
+}
+
+/**
+ * Calls `onPulled` each time a pull brings rows of one of `tables` (its cursor moves); for the positions they
+ * start at too when `fromStart` (a cheap read that must not miss a pull landing while the screen mounted).
+ * The first visit needs it: the latte asks for its milk once the modifiers arrive, in the same visit, with no
+ * reload (issue 34).
+ */
+function followPulls(
+  mirror: MirrorDb,
+  tables: readonly string[],
+  onPulled: () => void,
+  fromStart = false,
+): () => void {
   let seen: string | null = null;
-  const subscription = liveQuery(() => mirror.cursors.get('products')).subscribe({
-    next: (cursor) => {
-      const position = JSON.stringify(cursor?.after ?? null);
+  const subscription = liveQuery(() => mirror.cursors.bulkGet([...tables])).subscribe({
+    next: (cursors) => {
+      const position = JSON.stringify(cursors.map((cursor) => cursor?.after ?? null));
       const first = seen === null;
       if (position === seen) return;
       seen = position;
-      if (first) return; // the catalog the register opened with is already this one
-      void companyProducts(mirror, companyId).then((rows) => {
-        onChange(productsOnSale(rows));
-      });
+      // Without `fromStart`, what is on screen was read at the first positions already.
+      if (!first || fromStart) onPulled();
     },
     error: (error: unknown) => {
-      console.warn('Cannot follow product pulls', error);
+      console.warn('Cannot follow pulls', error);
+    },
+  });
+  return () => {
+    subscription.unsubscribe();
+  };
+}
+
+/**
+ * The first visit (issue 34): a till set up before its first pull brought the products shows "No products on
+ * this device yet"; `onArrive` is called whenever the mirror holds products (at once if it already does, as
+ * when the pull finished between the route's read and this call), so the route reads the catalogue again.
+ */
+export function whenProductsArrive(mirror: MirrorDb, onArrive: () => void): () => void {
+  const subscription = liveQuery(() => mirror.products.count()).subscribe({
+    next: (count) => {
+      if (count > 0) onArrive();
+    },
+    error: (error: unknown) => {
+      console.warn('Cannot follow the products', error);
     },
   });
   return () => {

@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadRegisterData, type RegisterData } from '../../features/register/register-data';
 import { RegisterPage } from '../../features/register/register-page';
-import { registerDepsFor } from '../../features/register/register-wiring';
+import { registerDepsFor, whenProductsArrive } from '../../features/register/register-wiring';
 import { markBoot } from '../../lib/boot-marks';
 import { readEnv } from '../../lib/env';
 import { readShiftState, ShiftGate, type ShiftState } from '../../features/shifts/shift-gate';
@@ -53,6 +53,17 @@ function RegisterRoute() {
   const cashierId = auth.getState().user?.id ?? null;
   const companyId = membership?.companyId ?? null;
   const { counter } = useCounterOnly(cashierId);
+  const router = useRouter();
+  // The first visit: a till set up before the first pull brought the products says "No products on this
+  // device yet"; the catalogue is read again as soon as a pull brings them, with no reload (issue 34).
+  const noProducts = data.kind === 'ready' && data.catalog.products.length === 0;
+  useEffect(
+    () =>
+      noProducts && cashierId
+        ? whenProductsArrive(sync.mirrorFor(cashierId), () => void router.invalidate())
+        : undefined,
+    [noProducts, cashierId, sync, router],
+  );
   // A shared till (issue 18): who is at the counter signs each op; outside shared mode, the signed-in user.
   const shared = useMemo(
     () => (cashierId && companyId ? sharedTillDepsFrom(sync, cashierId, companyId, supabase) : null),

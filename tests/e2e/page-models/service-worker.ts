@@ -5,7 +5,10 @@ import { expect, type Page } from '@playwright/test';
 export class ServiceWorkerModel {
   constructor(private readonly page: Page) {}
 
-  /** The first visit installs the worker; it controls pages from the next load on. */
+  /**
+   * The first visit installs the worker, which takes the open page once active ([SW-1]); should the page
+   * still be uncontrolled (the claim not seen yet), a reload lets the worker serve it.
+   */
   async waitUntilControlled(): Promise<void> {
     await this.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
