@@ -15,6 +15,7 @@ const PRODUCTS = [
   'Notebook A5',
   'Bananas (per kg, weighed)',
 ];
+const WEIGHED = 'Bananas (per kg, weighed)';
 const DEVICES = [
   { name: 'landscape tablet', width: 1024, height: 768 },
   { name: 'portrait tablet', width: 768, height: 1024 },
@@ -74,6 +75,13 @@ for (const device of DEVICES) {
           .getByRole('button', { name: new RegExp(`^${product.replace(/[().]/g, '\\$&')}`) })
           .first()
           .click();
+        // [COUNTER-12] A weighed product asks for its weight before it joins the cart.
+        const weigh = page.getByRole('dialog', { name: `Weigh ${product}` });
+        if (product === WEIGHED) {
+          await weigh.getByLabel('Weight (kg)').fill('0.5');
+          await weigh.getByRole('button', { name: 'Add to sale' }).click();
+          await expect(weigh).toBeHidden();
+        }
       }
       await register.search().fill('');
       await register.expectCartCount(PRODUCTS.length);
