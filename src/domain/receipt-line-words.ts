@@ -11,6 +11,14 @@ export function measureOf(unit: string | null | undefined): string | null {
   return unit && MEASURES.has(unit) ? unit : null;
 }
 
+/** A product's measure as its lines read: its unit, or kg for a weighed product priced 'each'; null for pieces. */
+export function productMeasure(product: {
+  unit?: string | null | undefined;
+  weighed: boolean;
+}): string | null {
+  return measureOf(product.unit) ?? (product.weighed ? 'kg' : null);
+}
+
 /** "1.181 kg", "2". */
 export function quantityText(quantity: Milli, unit: string | null | undefined, locale?: string): string {
   const measure = measureOf(unit);

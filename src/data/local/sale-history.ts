@@ -4,7 +4,7 @@
 import type { LedgerDb } from './ledger-db';
 import type { LedgerPayment, LedgerSale, LedgerSaleLine } from './ledger-types';
 import type { MirrorDb } from './mirror-db';
-import { WEIGHT_UNIT } from '../../domain/weighed-line';
+import { productMeasure } from '../../domain/receipt-line-words';
 
 /** What the shop's settings add to every receipt (companies.receipt_header …, [SCHEMA-12]); null when unset. */
 export interface ShopReceiptTexts {
@@ -122,20 +122,17 @@ async function cashierName(mirror: MirrorDb, companyId: string, id: string | nul
  * [WORDS-6] The units of the lines' products that are sold by measure, as this device's catalogue has them; a
  * weighed product with no measure of its own is sold by the kg ([COUNTER-12]), as the cart shows it.
  */
-async function lineUnits(
+export async function lineUnits(
   mirror: MirrorDb,
   lines: readonly LedgerSaleLine[],
 ): Promise<Record<string, string>> {
   const ids = [...new Set(lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id])))];
   const products = await mirror.products.bulkGet(ids);
   return Object.fromEntries(
-    products.flatMap((product) =>
-      product?.unit !== undefined && product.unit !== 'each'
-        ? [[product.id, product.unit]]
-        : product?.weighed
-          ? [[product.id, WEIGHT_UNIT]]
-          : [],
-    ),
+    products.flatMap((product) => {
+      const measure = product ? productMeasure(product) : null;
+      return product && measure ? [[product.id, measure]] : [];
+    }),
   );
 }
 

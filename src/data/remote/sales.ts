@@ -4,7 +4,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fromNumeric, type Milli } from '../../domain/quantity';
-import { WEIGHT_UNIT } from '../../domain/weighed-line';
+import { productMeasure } from '../../domain/receipt-line-words';
 import type { Database } from './database.types';
 import { decode } from './decode';
 import type { Page, PageRequest } from './stock-movements';
@@ -121,9 +121,7 @@ const VERIFICATION_COLUMNS = 'cashier_verified, approved_by, approval_action, ap
 
 /** [WORDS-6] A line's measure as the receipt reads it: the product's unit, or kg for a weighed product. */
 function lineUnit(product: { unit: string; weighed: boolean } | null): string | null {
-  if (!product) return null;
-  if (product.unit !== 'each') return product.unit;
-  return product.weighed ? WEIGHT_UNIT : null;
+  return product ? productMeasure(product) : null;
 }
 
 /** A page of the company's sales at every till, newest first, with their lines and tenders. */

@@ -4,6 +4,9 @@
 // refunds are made at the register, which finds the sale by its receipt number.
 import { lazy, Suspense, useCallback } from 'react';
 import { saleWithLines } from '../../data/local/ledger-reads';
+import type { LedgerSaleLine } from '../../data/local/ledger-types';
+import type { MirrorDb } from '../../data/local/mirror-db';
+import { lineUnits } from '../../data/local/sale-history';
 import type { ServerPayment, ServerSaleLine } from '../../data/remote/sales';
 import { quantityText, unitPriceText } from '../../domain/receipt-line-words';
 import { taxLabel } from '../../domain/tax';
@@ -27,6 +30,23 @@ type Line = Omit<ServerSaleLine, 'name' | 'unit_price' | 'tax_rate_bp'> & {
   name: string | null;
   unit_price: number | null;
 };
+
+/**
+ * [WORDS-6] This device's copy of a sale, its lines with their products' units from the mirror, so a weighed
+ * line reads "1.181 kg" before the server has it (the server's copy carries the unit itself).
+ */
+async function withUnits<Sale extends { lines: LedgerSaleLine[] }>(
+  mirror: MirrorDb,
+  sale: Sale | null,
+): Promise<(Sale & { lines: (LedgerSaleLine & { unit: string | null })[] }) | null> {
+  if (!sale) return null;
+  const units = await lineUnits(mirror, sale.lines);
+  const lines = sale.lines.map((line) => ({
+    ...line,
+    unit: line.product_id === null ? null : (units[line.product_id] ?? null),
+  }));
+  return { ...sale, lines };
+}
 
 function lineColumns(money: (amount: number) => string): Column<Line>[] {
   return [
@@ -92,8 +112,8 @@ export function SaleDetail({
   onBack: () => void;
 }) {
   const read = useCallback(
-    async () => (row.server ? null : saleWithLines(deps.ledger, row.id)),
-    [deps.ledger, row.id, row.server],
+    async () => (row.server ? null : withUnits(deps.mirror, await saleWithLines(deps.ledger, row.id))),
+    [deps.ledger, deps.mirror, row.id, row.server],
   );
   const local = readyValue(useLiveQuery(read));
   const lines: Line[] | undefined = row.server?.lines ?? local?.lines;

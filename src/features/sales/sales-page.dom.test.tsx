@@ -14,9 +14,11 @@ import {
   freshLedger,
   freshMirror,
   oneLineSale,
+  PRODUCT,
   STORE,
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
+import { product } from '../../../tests/support/catalog-fixtures';
 import { recordSale } from '../../data/ops/sale-record';
 import type { ServerSale } from '../../data/remote/sales';
 import type { ReadSales } from '../../data/remote/sales';
@@ -411,6 +413,29 @@ describe("a sale's own page", { timeout: 20_000 }, () => {
       { id: 'a0000000-0000-4000-8000-000000000001' },
       { offset: 0, size: 1 },
     );
+  });
+
+  test('[WORDS-6] a weighed line reads in kg, from the server’s copy and from this device’s', async () => {
+    const line = serverSale().lines[1];
+    if (!line) throw new Error('the fixture has two lines');
+    const weighed = { ...line, name: 'Bananas', quantity: 1181, unit_price: 199, total: 235, unit: 'kg' };
+    const server = vi.fn<ReadSales>(() =>
+      Promise.resolve({ rows: [serverSale({ lines: [weighed] })], total: 1 }),
+    );
+    const { deps, mirror, sell } = await world({ server });
+    showSale(deps, 'a0000000-0000-4000-8000-000000000001');
+    const lines = await screen.findByRole('table', { name: 'Lines' });
+    expect(await within(lines).findByText('1.181 kg')).toBeInTheDocument();
+    expect(within(lines).getByText('€1.99/kg')).toBeInTheDocument();
+    cleanup();
+
+    // This device's sale, before the server has it: the unit comes from the catalogue on the device.
+    await mirror.products.put(product(5, { id: PRODUCT, weighed: true }));
+    const sale = await sell();
+    showSale({ ...deps, server: null, readSale: null }, sale.id);
+    const own = await screen.findByRole('table', { name: 'Lines' });
+    expect(await within(own).findByText('1 kg')).toBeInTheDocument();
+    expect(within(own).getByText('€2.50/kg')).toBeInTheDocument();
   });
 
   test('a sale neither here nor on the server says so, with the way back', async () => {
