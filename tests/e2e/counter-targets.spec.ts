@@ -40,7 +40,8 @@ async function smallTargets(scope: Locator): Promise<string[]> {
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       if (element.closest('[inert], [aria-hidden="true"]')) continue;
       let box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue; // visually hidden (a skip link until focused)
+      // Visually hidden: a 1 px box, or parked off the left edge (the skip link until it is focused).
+      if (box.width <= 1 || box.height <= 1 || box.right <= 0) continue;
       const input = element instanceof HTMLInputElement ? element : null;
       if (input && (input.type === 'radio' || input.type === 'checkbox')) {
         const label = input.closest('label') ?? input.labels?.[0];
