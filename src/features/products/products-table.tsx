@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { costOf } from '../../domain/cost';
 import { formatQuantity, type Milli } from '../../domain/quantity';
+import { isStockItem, isVariantParent } from '../../domain/variant-stock';
 import { formatMoney } from '../../lib/format-money';
 import { DataTable, type Column } from '../../ui/data-table';
 import { isLowStock } from './product-filter';
@@ -28,10 +29,10 @@ function fitting(texts: readonly string[]): string {
   return `calc(${String(longest + 1)}ch + 1rem)`;
 }
 
-/** [VALUE-1] What a product's stock is worth at its cost: null when it holds none or has no cost. */
+/** [VALUE-1] What a product's stock is worth at its cost: null when it holds none, has no cost or is a parent. */
 export function valueAtCost(product: MirrorProduct, onHand: ReadonlyMap<string, Milli>): number | null {
   const quantity = onHand.get(product.id) ?? 0;
-  return product.track_stock && quantity > 0 ? costOf(product.cost, quantity) : null;
+  return isStockItem(product) && quantity > 0 ? costOf(product.cost, quantity) : null;
 }
 
 /**
@@ -194,7 +195,12 @@ function OnHand({ product, onHand }: { product: MirrorProduct; onHand: ReadonlyM
   const low = isLowStock(product, onHand);
   return (
     <span className={low ? 'products-table__low' : undefined}>
-      {product.track_stock ? formatQuantity(onHand.get(product.id) ?? 0) : 'Not tracked'}
+      {/* [PSTOCK-T2] A parent holds no stock of its own: its variants, listed under it, do. */}
+      {isVariantParent(product)
+        ? 'By variant'
+        : product.track_stock
+          ? formatQuantity(onHand.get(product.id) ?? 0)
+          : 'Not tracked'}
       {low ? <span className="products-table__badge"> Low</span> : null}
     </span>
   );
