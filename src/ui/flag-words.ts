@@ -214,6 +214,16 @@ function sentence(
     .join('; ');
 }
 
+/** Extra fields that are money in minor units whatever the kind: "unit price: €1.99", never "199". */
+const MONEY_FIELDS = new Set(['unit_price', 'price', 'amount', 'total']);
+
+/** An extra field's value as a person reads it: money as money, a weighed quantity in kg. */
+function fieldValue(kind: string, key: string, value: unknown, money: (minor: number) => string): string {
+  if (typeof value === 'number' && Number.isInteger(value) && MONEY_FIELDS.has(key)) return money(value);
+  const plain = text(value) ?? JSON.stringify(value);
+  return kind === 'weight_without_label' && key === 'quantity' ? `${plain} kg` : plain;
+}
+
 /** [FLAGUI-4] What differs, in words: the kind's sentence, the server's reason, then anything else it said. */
 export function describeFlag(flag: FlagWords, money: (minor: number) => string): string {
   const detail = readable(flag.kind, flag.detail);
@@ -223,7 +233,7 @@ export function describeFlag(flag: FlagWords, money: (minor: number) => string):
     .filter(([key, value]) => !READ.has(key) && value !== null && value !== undefined)
     .map(
       ([key, value]) =>
-        `${FIELD_WORDS[key] ?? key.replace(/_/g, ' ')}: ${text(value) ?? JSON.stringify(value)}`,
+        `${FIELD_WORDS[key] ?? key.replace(/_/g, ' ')}: ${fieldValue(flag.kind, key, value, money)}`,
     );
   return [
     `${main}.`,

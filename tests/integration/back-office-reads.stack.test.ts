@@ -58,6 +58,18 @@ describe('back-office reads', () => {
     expect(typeof withCustomer?.total).toBe('number');
   });
 
+  test('[WORDS-6] a line of a product sold by measure carries its unit; a piece carries none', async () => {
+    const weighed = nth(shop.products, 1);
+    const { error } = await shop.owner.client.from('products').update({ weighed: true }).eq('id', weighed.id);
+    expect(error).toBeNull();
+    const { rows } = await fetchSales(manager, shop.companyId, { kind: 'sale' }, { offset: 0, size: 10 });
+    const withCustomer = rows.find((sale) => sale.customer_id === customerId);
+    expect(withCustomer?.lines.map((line) => [line.line_no, line.unit])).toEqual([
+      [1, null],
+      [2, 'kg'],
+    ]);
+  });
+
   test('filtered by kind, terminal and cashier', async () => {
     const refunds = await fetchSales(manager, shop.companyId, { kind: 'refund' }, { offset: 0, size: 10 });
     expect(refunds.rows.map((sale) => sale.kind)).toEqual(['refund']);

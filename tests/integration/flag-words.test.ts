@@ -58,6 +58,11 @@ describe('flags in words', () => {
     expect(say('card_amount', { payment_intent_id: 'pi_1', amount: 1200, card_amount: 1000 })).toBe(
       'The card tender was €12.00; its card payment was €10.00. Card payment: pi_1.',
     );
+    // The Sale page said "quantity: 1.181; unit price: 199" (issue 34's walk): money and weight as read.
+    const weighed = { line_id: 'l2', line_no: 2, name: 'Bananas', quantity: 1.181, unit_price: 199 };
+    expect(say('weight_without_label', weighed)).toBe(
+      '‘Bananas’ was sold by weight without a scale label. Line: 2; quantity: 1.181 kg; unit price: €1.99.',
+    );
   });
 
   test('[FLAGUI-4] what is missing or unknown falls back gracefully and nothing the server said is lost', () => {

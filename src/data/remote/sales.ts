@@ -4,6 +4,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fromNumeric, type Milli } from '../../domain/quantity';
+import { WEIGHT_UNIT } from '../../domain/weighed-line';
 import type { Database } from './database.types';
 import { decode } from './decode';
 import type { Page, PageRequest } from './stock-movements';
@@ -73,6 +74,8 @@ export interface ServerSaleLine {
   total: number;
   /** [MOD-4] The options the line was sold with and what each added per unit, in the till's order. */
   modifiers?: { name: string | null; price_delta: number }[];
+  /** [WORDS-6] The unit of a product sold by measure ('kg' for a weighed one); null for pieces. */
+  unit?: string | null;
 }
 
 export interface ServerPayment {
@@ -112,9 +115,16 @@ export interface SaleFilter {
 }
 
 const LINE_COLUMNS =
-  'id, line_no, name, sku, quantity, unit_price, discount, tax_rate_bp, tax, total, sale_line_modifiers(option_name, price_delta, position)';
+  'id, line_no, name, sku, quantity, unit_price, discount, tax_rate_bp, tax, total, sale_line_modifiers(option_name, price_delta, position), products(unit, weighed)';
 const PAYMENT_COLUMNS = 'id, method, amount, tendered, change, reference';
 const VERIFICATION_COLUMNS = 'cashier_verified, approved_by, approval_action, approval_verified';
+
+/** [WORDS-6] A line's measure as the receipt reads it: the product's unit, or kg for a weighed product. */
+function lineUnit(product: { unit: string; weighed: boolean } | null): string | null {
+  if (!product) return null;
+  if (product.unit !== 'each') return product.unit;
+  return product.weighed ? WEIGHT_UNIT : null;
+}
 
 /** A page of the company's sales at every till, newest first, with their lines and tenders. */
 export async function fetchSales(
@@ -162,9 +172,10 @@ export async function fetchSales(
           approvalVerified: approval_verified,
         },
         lines: sale_lines
-          .map(({ sale_line_modifiers, ...line }) => ({
+          .map(({ sale_line_modifiers, products, ...line }) => ({
             ...line,
             quantity: fromNumeric(line.quantity),
+            unit: lineUnit(products),
             modifiers: [...sale_line_modifiers]
               .sort((a, b) => a.position - b.position)
               .map((modifier) => ({ name: modifier.option_name, price_delta: modifier.price_delta })),

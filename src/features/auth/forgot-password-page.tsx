@@ -54,7 +54,11 @@ export function ForgotPasswordPage({ auth }: { auth: RecoverAuth }) {
     <AuthPanel
       title="Reset your password"
       subtitle="Enter the email you sign in with and we will send you a link to choose a new password."
-      footer={<Link to="/login">Back to sign in</Link>}
+      footer={
+        <Link to="/login" className="touch-link">
+          Back to sign in
+        </Link>
+      }
     >
       {failure ? <Alert>{failure}</Alert> : null}
       <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">

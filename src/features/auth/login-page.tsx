@@ -89,7 +89,7 @@ export function LoginPage({
       footer={
         <p>
           New to Tillpoint?{' '}
-          <Link to="/signup" search={redirect ? { redirect } : {}}>
+          <Link to="/signup" search={redirect ? { redirect } : {}} className="touch-link">
             Create an account
           </Link>
         </p>
@@ -118,7 +118,7 @@ export function LoginPage({
           error={problems.password ?? null}
         />
         <div className="auth-form__row">
-          <Link to="/forgot-password" className="auth-form__link">
+          <Link to="/forgot-password" className="auth-form__link touch-link">
             Forgot password?
           </Link>
         </div>

@@ -88,7 +88,7 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" search={redirect ? { redirect } : {}}>
+          <Link to="/login" search={redirect ? { redirect } : {}} className="touch-link">
             Sign in
           </Link>
         </p>

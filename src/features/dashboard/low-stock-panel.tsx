@@ -46,7 +46,7 @@ export function LowStockPanel({ rows }: { rows: readonly LowStockRow[] }) {
           <span>
             {shown.length} of {rows.length}.
           </span>{' '}
-          <Link to="/dashboard/products" search={{ stock: 'low' }}>
+          <Link to="/dashboard/products" search={{ stock: 'low' }} className="touch-link">
             See all
           </Link>
         </p>

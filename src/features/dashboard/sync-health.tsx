@@ -21,7 +21,7 @@ export function SyncHealth({ source }: { source: SyncStatusSource }) {
       </h2>
       <p className="sync-health__headline">{headline}</p>
       <p className="sync-health__detail">{detail}</p>
-      <Link to="/dashboard/settings/sync" className="sync-health__link">
+      <Link to="/dashboard/settings/sync" className="sync-health__link touch-link">
         Sync details
       </Link>
     </section>

@@ -8,6 +8,7 @@ import type { ReceiptActions } from '../../data/remote/receipt-links';
 import { BAD_EMAIL, isEmailAddress, receiptLinkUrl } from '../../domain/receipt-link';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -78,7 +79,11 @@ export default function ReceiptPanel({
         live ? (
           <p>
             Receipt link:{' '}
-            <a href={receiptLinkUrl(location.origin, live.token)} data-testid="sale-receipt-link">
+            <a
+              href={receiptLinkUrl(location.origin, live.token)}
+              className="touch-link receipt-panel__link"
+              data-testid="sale-receipt-link"
+            >
               {receiptLinkUrl(location.origin, live.token)}
             </a>
           </p>
@@ -104,17 +109,16 @@ export default function ReceiptPanel({
           void send();
         }}
       >
-        <label>
-          Email address
-          <input
-            type="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
-            autoComplete="off"
-          />
-        </label>
+        {/* The app's own field (issue 34's walk found an unstyled native input here). */}
+        <TextField
+          label="Email address"
+          name="receipt-email"
+          type="email"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="off"
+        />
         <Button type="submit" variant="secondary" isDisabled={busy}>
           Email receipt
         </Button>

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { saleWithLines } from '../../data/local/ledger-reads';
 import type { ServerPayment, ServerSaleLine } from '../../data/remote/sales';
+import { quantityText, unitPriceText } from '../../domain/receipt-line-words';
 import { taxLabel } from '../../domain/tax';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
@@ -27,10 +28,6 @@ type Line = Omit<ServerSaleLine, 'name' | 'unit_price' | 'tax_rate_bp'> & {
   unit_price: number | null;
 };
 
-function quantityText(milli: number): string {
-  return Number.isInteger(milli / 1000) ? String(milli / 1000) : (milli / 1000).toFixed(3);
-}
-
 function lineColumns(money: (amount: number) => string): Column<Line>[] {
   return [
     {
@@ -51,11 +48,12 @@ function lineColumns(money: (amount: number) => string): Column<Line>[] {
         </>
       ),
     },
-    { key: 'quantity', header: 'Quantity', cell: (line) => quantityText(line.quantity) },
+    // [WORDS-6] A line sold by measure reads as the receipt does: "1.181 kg", "€1.99/kg".
+    { key: 'quantity', header: 'Quantity', cell: (line) => quantityText(line.quantity, line.unit) },
     {
       key: 'price',
       header: 'Price',
-      cell: (line) => (line.unit_price === null ? '' : money(line.unit_price)),
+      cell: (line) => (line.unit_price === null ? '' : unitPriceText(money(line.unit_price), line.unit)),
     },
     { key: 'discount', header: 'Discount', cell: (line) => (line.discount ? money(line.discount) : '') },
     { key: 'total', header: 'Total', cell: (line) => money(line.total) },
