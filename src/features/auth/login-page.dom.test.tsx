@@ -67,7 +67,7 @@ describe('login page', () => {
     expect(app.location()).toBe('/dashboard/sales?x=1#y');
   });
 
-  test('once signed in the form is gone, even while the next screen is still loading', async () => {
+  test('[BACK-4] once signed in the form is gone, even while the next screen is still loading', async () => {
     const { app, user } = await openLogin();
     // The session arrives, but the sign-in call has not returned yet (the next screen is still on its way).
     app.fake.answers.signInWithPassword = () => {
