@@ -144,7 +144,7 @@ export function ProductsTable(props: ProductsTableProps) {
       header: 'Actions',
       className: 'products-table__actions',
       // Room for 'Edit' and 'Variants' side by side: the column was cut to "Acti…" at 1280 px (issue 34).
-      width: onVariants ? '14rem' : '6.5rem',
+      width: onVariants ? '13rem' : '6.5rem',
       cell: (product) => (
         <span className="products-table__buttons">
           <button
