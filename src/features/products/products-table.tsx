@@ -67,6 +67,12 @@ function numberWidths(
   };
 }
 
+/**
+ * Every column on a very wide box only (eleven columns need 1,400 px to show a name, SKU and barcode whole);
+ * the chosen ones beside the menu on a laptop; cards on a tablet and a phone (issue 34).
+ */
+const PRODUCTS_FIT = { compactBelow: 1400, cardsBelow: 800 };
+
 export function ProductsTable(props: ProductsTableProps) {
   const { products, onHand, categoryName, currency, onEdit, onVariants } = props;
   const widths = useMemo(() => numberWidths(products, onHand, currency), [products, onHand, currency]);
@@ -78,9 +84,12 @@ export function ProductsTable(props: ProductsTableProps) {
         <ProductName product={product} variants={props.variantCounts?.get(product.id) ?? 0} />
       ),
       className: 'products-table__name',
+      width: '22%',
     },
-    { key: 'sku', header: 'SKU', cell: (product) => product.sku ?? '' },
-    { key: 'barcode', header: 'Barcode', cell: (product) => product.barcode ?? '' },
+    // SKU, barcode, cost and value are left out when the table is short of room (a laptop beside the menu, a
+    // tablet) and are lines of each card on a phone: the name and what a manager acts on always show.
+    { key: 'sku', header: 'SKU', cell: (product) => product.sku ?? '', minor: true },
+    { key: 'barcode', header: 'Barcode', cell: (product) => product.barcode ?? '', minor: true },
     { key: 'category', header: 'Category', cell: (product) => categoryName(product.category_id) },
     {
       key: 'price',
@@ -96,6 +105,7 @@ export function ProductsTable(props: ProductsTableProps) {
         product.cost === null || product.cost === undefined ? '' : formatMoney(product.cost, currency),
       align: 'end',
       width: widths.cost,
+      minor: true,
     },
     {
       key: 'tax',
@@ -120,6 +130,7 @@ export function ProductsTable(props: ProductsTableProps) {
       },
       align: 'end',
       width: widths.value,
+      minor: true,
     },
     {
       key: 'status',
@@ -133,8 +144,10 @@ export function ProductsTable(props: ProductsTableProps) {
       key: 'actions',
       header: 'Actions',
       className: 'products-table__actions',
+      // Room for 'Edit' and 'Variants' side by side: the column was cut to "Acti…" at 1280 px (issue 34).
+      width: onVariants ? '13rem' : '6.5rem',
       cell: (product) => (
-        <>
+        <span className="products-table__buttons">
           <button
             type="button"
             className="button button--ghost"
@@ -157,7 +170,7 @@ export function ProductsTable(props: ProductsTableProps) {
               Variants
             </button>
           ) : null}
-        </>
+        </span>
       ),
     });
   }
@@ -170,6 +183,7 @@ export function ProductsTable(props: ProductsTableProps) {
       rowKey={(product) => product.id}
       rowClassName={(product) => (product.active ? undefined : 'products-table__row--archived')}
       empty={null}
+      fit={PRODUCTS_FIT}
     />
   );
 }
