@@ -25,7 +25,12 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: webManifest,
-      includeAssets: ['icons/favicon-32.png', 'icons/apple-touch-icon-180.png', 'icons/icon.svg'],
+      includeAssets: [
+        'favicon.ico',
+        'icons/favicon-32.png',
+        'icons/apple-touch-icon-180.png',
+        'icons/icon.svg',
+      ],
       injectManifest: {
         // Vite 8 bundles the worker as ES by default; a classic registration needs iife (DESIGN §9).
         rollupFormat: 'iife',

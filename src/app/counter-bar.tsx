@@ -11,6 +11,7 @@ import { tillSession } from '../features/shared-till/till-session';
 import { DashboardSectionLinks, roleNames } from '../features/dashboard/dashboard-layout';
 import type { Membership } from '../data/remote/memberships';
 import { useAuth } from '../features/auth/auth-context';
+import { BAR_SLOT_ID } from '../ui/bar-slot';
 import { Logo } from '../ui/logo';
 import { displayFeed } from '../data/devices/customer-display-feed';
 import { openCustomerDisplay } from '../features/customer-display/open-display';
@@ -68,18 +69,27 @@ export function CounterBar({
       <Link to="/" className="counter-bar__logo" aria-label="Tillpoint home">
         <Logo />
       </Link>
+      {/* Where on the first line (the shop and the till may be cut with an ellipsis), who is selling on a
+          line of its own, never cut: on a phone it may wrap, but it is always readable (issue 34). */}
       <div className="counter-bar__who">
-        <span className="counter-bar__shop">{membership?.companyName ?? 'Your shop'}</span>
-        {/* Who is selling first: on a phone the line is cut at its end, and the till's name matters less. */}
-        <span className="counter-bar__till">
-          {seller ? <span aria-label="Selling">{seller}</span> : null}
-          {till && seller ? ' · ' : null}
-          {till ? <span aria-label="Till">{till}</span> : null}
+        <span className="counter-bar__where">
+          <span className="counter-bar__shop">{membership?.companyName ?? 'Your shop'}</span>
+          {till ? (
+            <span className="counter-bar__till" aria-label="Till">
+              {till}
+            </span>
+          ) : null}
         </span>
+        {seller ? (
+          <span className="counter-bar__seller" aria-label="Selling">
+            {seller}
+          </span>
+        ) : null}
       </div>
       <div className="counter-bar__badges">
         <LazySyncBadges status={status} ledger={sync?.ledger ?? null} linked={!counter} />
       </div>
+      <div id={BAR_SLOT_ID} className="counter-bar__tools" />
       {shared && who ? (
         <button
           type="button"

@@ -1,6 +1,7 @@
 // The nav bar's Install entry: a button when the browser offers installation, short "Add to Home Screen"
 // steps on iOS Safari (install-steps.tsx, loaded when first shown), nothing otherwise (already installed, or
-// a browser that cannot install). A plain button: the bar is on every guest page.
+// a browser that cannot install). A plain button (the bar is on every guest page) with the app's button look,
+// like 'Sign out' beside it (issue 34: it showed as the browser's bare grey button).
 import { lazy, Suspense } from 'react';
 import { useDevice, useInstallState } from './device-context';
 
@@ -12,7 +13,11 @@ export function InstallButton() {
   if (!device || state === 'unavailable' || state === 'installed') return null;
   if (state === 'prompt') {
     return (
-      <button type="button" className="nav__link nav__install" onClick={() => void device.install.install()}>
+      <button
+        type="button"
+        className="button button--secondary nav__action nav__install"
+        onClick={() => void device.install.install()}
+      >
         Install app
       </button>
     );

@@ -5,7 +5,7 @@ import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 export function InstallSteps() {
   return (
     <DialogTrigger>
-      <Button className="nav__link nav__install">Install app</Button>
+      <Button className="button button--secondary nav__action nav__install">Install app</Button>
       <Popover className="install-popover" placement="bottom end">
         <Dialog className="install-popover__dialog" aria-label="Add Tillpoint to your Home Screen">
           <ol>

@@ -84,4 +84,47 @@ describe('DataTable', () => {
     table(fruits(200));
     expect(screen.getAllByRole('row')).toHaveLength(201);
   });
+
+  // Issue 34: on a narrow box the same table shows each row as a card, each cell labelled with its column, so
+  // the name is never squeezed to nothing; a table short of room leaves out its minor columns first.
+  test('[BACK-1] a box narrower than its columns need turns the rows into labelled cards; the rows stay a table', () => {
+    const wide = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
+    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 150 });
+    try {
+      table(fruits(3));
+      const grid = screen.getByRole('table', { name: 'Fruit' });
+      expect(grid).toHaveClass('data-table--cards');
+      expect(within(grid).getAllByRole('row')).toHaveLength(4);
+      expect(within(grid).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Price');
+    } finally {
+      if (wide) Object.defineProperty(Element.prototype, 'clientWidth', wide);
+    }
+  });
+
+  test('[BACK-1] short of room, the minor columns are left out; with room, nothing is', () => {
+    const columns: Column<Fruit>[] = [
+      ...COLUMNS,
+      { key: 'id', header: 'Code', cell: (row) => row.id, minor: true },
+    ];
+    const fit = { compactBelow: 1000 };
+    render(
+      <DataTable
+        label="Fruit"
+        columns={columns}
+        rows={fruits(2)}
+        rowKey={(row) => row.id}
+        empty={null}
+        fit={fit}
+      />,
+    );
+    const grid = screen.getByRole('table', { name: 'Fruit' });
+    expect(grid).toHaveClass('data-table--compact');
+    expect(within(grid).queryByRole('columnheader', { name: 'Code' })).not.toBeInTheDocument();
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(2);
+    cleanup();
+    render(
+      <DataTable label="Fruit" columns={columns} rows={fruits(2)} rowKey={(row) => row.id} empty={null} />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Code' })).toBeInTheDocument();
+  });
 });

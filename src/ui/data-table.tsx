@@ -1,9 +1,12 @@
 // The back-office lists' table: columns in, an accessible <table> out. Short lists render every row; a long
 // one (above `virtualiseAbove`) renders only the rows in view (@tanstack/react-virtual) and stays a real
 // table — spacer rows keep the scroll height, aria-rowcount/aria-rowindex give assistive technology the
-// full size — so screen readers and tests read the same table either way.
-import { useRef, type ReactNode } from 'react';
+// full size — so screen readers and tests read the same table either way. On a narrow box the same table
+// leaves out its minor columns or shows each row as a card (use-table-mode.ts): only a class changes, never
+// the rows or cells, so what a screen reader or a test reads is the same at every width.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { COLUMN_ROOM, useTableMode, type TableFit, type TableMode } from './use-table-mode';
 import './data-table.css';
 
 export interface Column<Row> {
@@ -20,6 +23,10 @@ export interface Column<Row> {
    * lays out its columns evenly and cuts what does not fit.
    */
   width?: string;
+  /** Left out when the table is short of room ('compact'); still a line of each card on a phone. */
+  minor?: boolean;
+  /** The column's name on a card's line, when the header is not plain text. */
+  label?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -36,6 +43,8 @@ export interface DataTableProps<Row> {
   virtualiseAbove?: number;
   /** The height the virtualiser assumes per row; the CSS gives long tables' rows this height. */
   rowHeight?: number;
+  /** The box widths below which minor columns are left out and rows become cards. */
+  fit?: TableFit;
 }
 
 const VIRTUALISE_ABOVE = 200;
@@ -47,8 +56,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return rows.length > virtualiseAbove ? <VirtualTable {...props} /> : <PlainTable {...props} />;
 }
 
-function tableClass(className: string | undefined, long: boolean) {
-  return ['data-table', long ? 'data-table--long' : '', className ?? ''].filter(Boolean).join(' ');
+function tableClass(className: string | undefined, long: boolean, mode: TableMode) {
+  return [
+    'data-table',
+    long ? 'data-table--long' : '',
+    mode === 'table' ? '' : `data-table--${mode}`,
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function Head<Row>({ columns, virtual }: { columns: readonly Column<Row>[]; virtual: boolean }) {
@@ -75,24 +91,34 @@ function cellClass<Row>(column: Column<Row>): string | undefined {
   return classes.length > 0 ? classes.join(' ') : undefined;
 }
 
+/** What a card's line says before the value (CSS `attr(data-label)`). */
+function cardLabel<Row>(column: Column<Row>): string | undefined {
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+}
+
 function BodyRow<Row>({
   row,
   columns,
   rowClassName,
   rowIndex,
   height,
+  measure,
 }: {
   row: Row;
   columns: readonly Column<Row>[];
   rowClassName: ((row: Row) => string | undefined) | undefined;
   rowIndex?: number;
   height?: number;
+  /** A card's height is its content's: the virtualiser measures it. */
+  measure?: ((element: HTMLTableRowElement | null) => void) | undefined;
 }) {
   return (
     <tr
+      ref={measure}
+      data-index={rowIndex === undefined ? undefined : rowIndex - 2}
       className={rowClassName?.(row)}
       aria-rowindex={rowIndex}
-      style={height === undefined ? undefined : { height }}
+      style={height === undefined || measure ? undefined : { height }}
     >
       {columns.map((column) => {
         const content = column.cell(row);
@@ -103,7 +129,7 @@ function BodyRow<Row>({
             {content}
           </th>
         ) : (
-          <td key={column.key} className={cellClass(column)} title={title}>
+          <td key={column.key} className={cellClass(column)} title={title} data-label={cardLabel(column)}>
             {content}
           </td>
         );
@@ -112,44 +138,80 @@ function BodyRow<Row>({
   );
 }
 
-function PlainTable<Row>({ columns, rows, rowKey, label, className, rowClassName }: DataTableProps<Row>) {
+/** The columns a table in this mode shows: short of room ('compact'), not the minor ones. */
+function shownColumns<Row>(columns: readonly Column<Row>[], mode: TableMode): readonly Column<Row>[] {
+  return mode === 'compact' ? columns.filter((column) => !column.minor) : columns;
+}
+
+function PlainTable<Row>({
+  columns: all,
+  rows,
+  rowKey,
+  label,
+  className,
+  rowClassName,
+  fit,
+}: DataTableProps<Row>) {
+  const box = useRef<HTMLDivElement>(null);
+  const mode = useTableMode(box, fitOf(all, fit));
+  const columns = shownColumns(all, mode);
   return (
-    <table className={tableClass(className, false)} aria-label={label}>
-      <Head columns={columns} virtual={false} />
-      <tbody>
-        {rows.map((row) => (
-          <BodyRow key={rowKey(row)} row={row} columns={columns} rowClassName={rowClassName} />
-        ))}
-      </tbody>
-    </table>
+    <div ref={box} className="data-table__box">
+      <table className={tableClass(className, false, mode)} aria-label={label}>
+        <Head columns={columns} virtual={false} />
+        <tbody>
+          {rows.map((row) => (
+            <BodyRow key={rowKey(row)} row={row} columns={columns} rowClassName={rowClassName} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
+/** A table's own fit, or cards when its box is under 5rem a column. */
+function fitOf<Row>(columns: readonly Column<Row>[], fit: TableFit | undefined): TableFit {
+  return { cardsBelow: columns.length * COLUMN_ROOM, ...fit };
+}
+
+/** A card's height before it is measured: a title and a line per column. */
+function cardHeight(columns: number): number {
+  return 24 + columns * 28;
+}
+
 function VirtualTable<Row>({
-  columns,
+  columns: all,
   rows,
   rowKey,
   label,
   className,
   rowClassName,
   rowHeight = ROW_HEIGHT,
+  fit,
 }: DataTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
+  const mode = useTableMode(scroller, fitOf(all, fit));
+  const columns = shownColumns(all, mode);
+  const cards = mode === 'cards';
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    estimateSize: () => (cards ? cardHeight(columns.length) : rowHeight),
     overscan: 10,
     // Before the list is measured (and in tests, where nothing has a size) assume a screenful.
     initialRect: { width: 900, height: 600 },
   });
+  // Sizes measured as cards are wrong for table rows and the other way round: measure again on a change.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [cards, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
     <div ref={scroller} className="data-table__scroll">
-      <table className={tableClass(className, true)} aria-label={label} aria-rowcount={rows.length + 1}>
+      <table className={tableClass(className, true, mode)} aria-label={label} aria-rowcount={rows.length + 1}>
         <Head columns={columns} virtual />
         <tbody>
           <Spacer height={before} columns={columns.length} />
@@ -164,6 +226,7 @@ function VirtualTable<Row>({
                 rowClassName={rowClassName}
                 rowIndex={item.index + 2}
                 height={rowHeight}
+                measure={cards ? virtualizer.measureElement : undefined}
               />
             );
           })}

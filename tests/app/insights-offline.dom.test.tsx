@@ -153,7 +153,7 @@ describe('[INS-1] insights with the network gone', () => {
     onlineManager.setOnline(false);
     await openInsights(GONE, false);
     await screen.findByText(/^Showing sales figures as computed/);
-    await userEvent.click(screen.getByRole('button', { name: 'Inventory' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Inventory' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Stock figures need a connection to the server. This device is offline.',
     );

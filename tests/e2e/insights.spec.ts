@@ -57,6 +57,9 @@ test('the demo manager reads sales, stock and customer insights with charts and 
   await expect(
     page.getByRole('table', { name: 'Number of sales by hour (rows) and weekday (columns)' }),
   ).toBeVisible();
+  // Products: what sold, with its margin (its own tab since issue 34; the same sales figures).
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/[?&]view=products/);
   const products = page.getByRole('table', { name: 'Products' });
   await expect(products.getByRole('rowheader', { name: 'Croissant' })).toBeVisible();
   const download = page.waitForEvent('download');
@@ -66,13 +69,24 @@ test('the demo manager reads sales, stock and customer insights with charts and 
   const csv = await readFile(await file.path(), 'utf8');
   expect(csv.split('\n')[0]).toContain('Product,Category,Units,Net sales,Cost,Margin,Margin %');
   expect(csv).toMatch(/Croissant,[^,]*,\d+,\d+\.\d\d,/);
+  // Staff: discounts and refunds by who gave them; the arrow keys move between the tabs.
+  await page.getByRole('tab', { name: 'Products' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Staff' })).toHaveAttribute('aria-selected', 'true');
   await expect(
     page.getByRole('table', { name: 'Discounts and refunds by person' }).getByRole('row'),
   ).not.toHaveCount(0);
+  // The chosen tab is in the URL: a reload (or a link) opens it again.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Staff' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Discounts and refunds by person' })).toBeVisible();
+  await page.getByLabel('Period').selectOption('Last 30 days');
 
   // Inventory: stock value, days of cover and the purchase list (the demo leaves a dozen under their level),
   // grouped by supplier ([INS-11]): the demo's fruit and vegetables come from Fresh Fields Produce, 2 days away.
-  await page.getByRole('button', { name: 'Inventory' }).click();
+  await page.getByRole('tab', { name: 'Inventory' }).click();
   await expect(page.getByText(/^Stock figures computed today at/)).toBeVisible();
   await expect(page.getByText('Stock value at cost')).toBeVisible();
   await expectChart(page, 'Days of cover: the products that run out first');
@@ -95,7 +109,7 @@ test('the demo manager reads sales, stock and customer insights with charts and 
   expect(lines.at(-1)).toMatch(/^,Total,,,\d+\.\d\d$/);
 
   // Customers: new and returning against the other periods, and the top customers.
-  await page.getByRole('button', { name: 'Customers' }).click();
+  await page.getByRole('tab', { name: 'Customers' }).click();
   await expect(page.getByText(/^Customer figures computed today at/)).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Customers compared' }).getByRole('row', { name: /^Customers/ }),
@@ -105,7 +119,7 @@ test('the demo manager reads sales, stock and customer insights with charts and 
 
   // A phone: the tables scroll inside their panels, the page itself never sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Sales' }).click();
+  await page.getByRole('tab', { name: 'Sales' }).click();
   await expectChart(page, 'Net sales by category');
   await page.screenshot({ path: 'test-results/insights-phone.png', fullPage: true });
   await expectNoSidewaysScroll(page);

@@ -65,6 +65,7 @@ test('a cash sale prints on the virtual printer with the drawer kick and shows o
   });
 
   await test.step('the panel shows the receipt as printed, the drawer kick first', async () => {
+    await printer.open();
     const printed = printer.lastPrint();
     await expect(printed).toContainText(`Receipt ${receiptNo}`);
     const text = (await printed.textContent()) ?? '';
@@ -76,6 +77,7 @@ test('a cash sale prints on the virtual printer with the drawer kick and shows o
     expect(lines.some((line) => /^Change\s+€3\.20$/.test(line))).toBe(true);
     expect(lines).toContain(`[barcode CODE128 ${receiptNo}]`);
     expect(lines.at(-1)).toBe('[cut]');
+    await printer.close();
   });
 
   await test.step('No sale kicks the drawer and nothing else', async () => {
@@ -83,6 +85,7 @@ test('a cash sale prints on the virtual printer with the drawer kick and shows o
     await expect(display.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
     await page.getByRole('button', { name: 'No sale' }).click();
     await expect(page.getByText('No sale: the drawer is open.')).toBeVisible();
+    await printer.open();
     await expect(printer.lastPrint()).toHaveText('[drawer kick]');
   });
 });

@@ -1,6 +1,7 @@
 // Issue #7's receipt and refund in a real browser, offline: the receipt prints on its own (the app's chrome
 // hidden, at the chosen roll width) with "Unsynced" beside it ([WORDS-1]); "Recent sales" reprints it and refunds part of it;
-// back online, the sale and its refund reach the server once each and the receipts drop "Unsynced".
+// back online, the sale and its refund reach the server once each and the receipts drop "Unsynced". The refund
+// form's radios and checkbox are rows at least 44 px high ([REFUND-T2]).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage } from './page-models/login-page';
 import { DashboardPage } from './page-models/dashboard-page';
@@ -86,7 +87,16 @@ test('offline: print the receipt, reprint it from Recent sales and refund part o
     await recent.row(sale).click();
     await expect(recent.receipt(sale)).toBeVisible();
     await expect(recent.dialog().getByRole('radio', { name: '58 mm' })).toBeChecked();
-    return recent.refund(CROISSANT.name, '1');
+    await recent.openRefund();
+    // [REFUND-T2] Each way to pay back and 'Put the goods back in stock' is a label a finger can hit.
+    const labels = recent.refundChoiceLabels();
+    await expect(labels).toHaveCount(4);
+    for (const label of await labels.all()) {
+      const [box, name] = [await label.boundingBox(), await label.innerText()];
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+      expect(box?.width, name).toBeGreaterThanOrEqual(44);
+    }
+    return recent.completeRefund(CROISSANT.name, '1');
   });
   expect(refund).toBe(`${code}-000002`);
   await expect(recent.syncMark(refund, 'Refund')).toBeVisible();

@@ -67,6 +67,22 @@ describe('login page', () => {
     expect(app.location()).toBe('/dashboard/sales?x=1#y');
   });
 
+  test('[BACK-4] once signed in the form is gone, even while the next screen is still loading', async () => {
+    const { app, user } = await openLogin();
+    // The session arrives, but the sign-in call has not returned yet (the next screen is still on its way).
+    app.fake.answers.signInWithPassword = () => {
+      app.fake.emit('SIGNED_IN', makeSession());
+      return new Promise(() => undefined);
+    };
+    await user.type(screen.getByLabelText('Email'), 'owner@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/^Welcome, /)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Sign(ing)? in/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Opening…');
+  });
+
   test.each(['//evil.example', 'https://evil.example', '/\\evil', 'javascript:alert(1)'])(
     'a hostile redirect (%s) lands on the dashboard instead',
     async (redirect) => {

@@ -8,6 +8,7 @@ import { safeRedirect } from '../../lib/safe-redirect';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { AuthPanel } from '../../ui/layout';
+import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useAuth } from './auth-context';
 import { plainAuthError } from './auth-errors';
@@ -78,6 +79,16 @@ export function LoginPage({
             setPairing(false);
           }}
         />
+      </AuthPanel>
+    );
+  }
+
+  // Signed in: the next screen may take a moment to load (its databases open), and until it shows, the form
+  // stays hidden so no one sees it under the bar's "Welcome" and signs in twice (issue 34).
+  if (user && !needsSecondFactor) {
+    return (
+      <AuthPanel title="Signed in" subtitle="Opening your shop.">
+        <Spinner label="Opening" />
       </AuthPanel>
     );
   }

@@ -7,6 +7,7 @@ import type { Supabase } from '../../data/remote/supabase-client';
 import { dayIn } from '../../lib/calendar';
 import { formatMoney } from '../../lib/format-money';
 import { unanswered } from '../../lib/query-answer';
+import { grossMargin } from '../../domain/cost';
 import { Alert } from '../../ui/alert';
 import { averageBasket, comparedWithLastWeek, loadedAt, marginWords, refundsLine } from './figures';
 import { GlancePanels } from './glance-panels';
@@ -38,7 +39,8 @@ export function TodayStats({ membership, supabase }: { membership: Membership; s
         <Stat label="Average sale" value={figures?.average} hint={note ?? figures?.averageChange ?? ''} />
         <Stat
           label="Gross margin today"
-          value={figures?.margin.value}
+          value={figures?.marginAmount}
+          detail={figures?.marginPercent}
           hint={note ?? figures?.margin.hint ?? ''}
         />
         <Stat
@@ -63,15 +65,37 @@ function describe(glance: Glance, currency: string) {
     average: averageBasket(today, currency),
     averageChange: comparedWithLastWeek(averageOf(today), averageOf(lastWeek), lastWeek.day),
     margin: marginWords(glance.margin, currency),
+    // The card shows the amount large and its percentage under it: "€211.09 (55.9 %)" in the large figure
+    // wrapped on three lines in a quarter of a tablet (issue 34).
+    ...marginParts(glance.margin, currency),
     lowStock: String(new Set(glance.lowStock.map((row) => row.productId)).size),
   };
 }
 
-function Stat({ label, value, hint }: { label: string; value: string | undefined; hint: string }) {
+function marginParts(figures: Glance['margin'], currency: string) {
+  const { margin, marginBp } = grossMargin(figures);
+  return marginBp === null
+    ? { marginAmount: '—', marginPercent: undefined }
+    : { marginAmount: formatMoney(margin, currency), marginPercent: `${(marginBp / 100).toFixed(1)} %` };
+}
+
+function Stat({
+  label,
+  value,
+  detail,
+  hint,
+}: {
+  label: string;
+  value: string | undefined;
+  /** A second figure under the value, smaller (the margin's percentage). */
+  detail?: string | undefined;
+  hint: string;
+}) {
   return (
     <div className="stat">
       <span className="stat__label">{label}</span>
       <span className="stat__value">{value ?? '—'}</span>
+      {detail === undefined ? null : <span className="stat__detail">{detail}</span>}
       <span className="stat__hint">{hint}</span>
     </div>
   );

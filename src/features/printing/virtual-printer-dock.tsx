@@ -1,12 +1,13 @@
-// The virtual printer's paper at the register (issue 19): a small panel in a corner of the counter while
-// this device prints to the virtual printer, and nothing otherwise. It also reconnects the device's real
-// printer once the register opens, without a prompt where the browser allows.
+// The virtual printer's paper at the register (issue 19): folded behind a small 'Printer output' toggle
+// (virtual-printer-fold.tsx, issue 34) while this device prints to the virtual printer, and nothing
+// otherwise. It also reconnects the device's real printer once the register opens, without a prompt where
+// the browser allows.
 import { lazy, Suspense, useEffect } from 'react';
 import type { TillPrinter } from './till-printer';
 import { useTillPrinter } from './use-till-printer';
 import './printing.css';
 
-const VirtualPrinterPanel = lazy(() => import('./virtual-printer-panel'));
+const VirtualPrinterFold = lazy(() => import('./virtual-printer-fold'));
 
 export function VirtualPrinterDock({ printer }: { printer: TillPrinter }) {
   const { settings } = useTillPrinter(printer);
@@ -15,10 +16,8 @@ export function VirtualPrinterDock({ printer }: { printer: TillPrinter }) {
   }, [printer]);
   if (settings.transport !== 'virtual') return null;
   return (
-    <div className="virtual-printer-dock">
-      <Suspense fallback={null}>
-        <VirtualPrinterPanel />
-      </Suspense>
-    </div>
+    <Suspense fallback={null}>
+      <VirtualPrinterFold />
+    </Suspense>
   );
 }

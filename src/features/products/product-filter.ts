@@ -3,6 +3,7 @@
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { ProductSearchIndex } from '../../domain/product-search';
 import { fromNumeric, type Milli } from '../../domain/quantity';
+import { isStockItem } from '../../domain/variant-stock';
 
 export const NO_CATEGORY = 'none';
 
@@ -16,9 +17,12 @@ export interface ProductFilter {
 
 export const NO_FILTER: ProductFilter = { query: '', categoryId: '', lowStock: false, showArchived: false };
 
-/** Tracked and at or below its reorder level, or below zero (as the server's low-stock report counts). */
+/**
+ * Tracked and at or below its reorder level, or below zero (as the server's low-stock report counts). Never a
+ * parent ([PSTOCK-T2]): its own stock stays at zero while its variants hold the stock, and they are marked.
+ */
 export function isLowStock(product: MirrorProduct, onHand: ReadonlyMap<string, Milli>): boolean {
-  if (!product.track_stock) return false;
+  if (!isStockItem(product)) return false;
   const quantity = onHand.get(product.id) ?? 0;
   const level = product.reorder_level;
   if (typeof level === 'number' || typeof level === 'string') {

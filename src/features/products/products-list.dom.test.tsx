@@ -6,7 +6,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductsPage } from './products-page';
-import { BAGUETTE, COMPANY, CROISSANT, fakeLayout, product, productsWorld } from './products-test-deps';
+import {
+  BAGUETTE,
+  COMPANY,
+  CROISSANT,
+  fakeLayout,
+  product,
+  productsWorld,
+  STORE,
+  TSHIRT,
+  TSHIRT_M,
+  TSHIRT_S,
+} from './products-test-deps';
 
 afterEach(cleanup);
 // Typing and seeding take seconds on a loaded machine.
@@ -161,6 +172,34 @@ describe('the list', () => {
         'Stock value: €4.40 at cost, €10.00 at price.',
       );
     });
+  });
+
+  test('[PSTOCK-T2] a parent is never low and its own stock is not valued: its variants are', async () => {
+    // The T-shirt and its variants reorder at 2 (variants inherit it); S holds 5, M holds 1 (low, no cost), and
+    // the parent itself a stale 2 that must count nowhere.
+    const world = await productsWorld({
+      products: [CROISSANT, ...[TSHIRT, TSHIRT_S, TSHIRT_M].map((item) => ({ ...item, reorder_level: 2 }))],
+    });
+    await world.mirror.stockLevels.bulkPut([
+      { id: 'v0', company_id: COMPANY, store_id: STORE, product_id: TSHIRT.id, on_hand: 2 },
+      { id: 'v1', company_id: COMPANY, store_id: STORE, product_id: TSHIRT_S.id, on_hand: 5 },
+      { id: 'v2', company_id: COMPANY, store_id: STORE, product_id: TSHIRT_M.id, on_hand: 1 },
+    ]);
+    const user = userEvent.setup();
+    render(<ProductsPage deps={world.deps} />);
+    await screen.findByRole('table', { name: 'Products' });
+    await waitFor(() => {
+      expect(names()).toEqual(['Croissant', 'T-shirt 2 variants', 'T-shirt S', 'T-shirt M']);
+    });
+    const onHandOf = (index: number) => within(rowAt(index)).getAllByRole('cell')[7]?.textContent;
+    expect([onHandOf(1), onHandOf(2), onHandOf(3)]).toEqual(['By variant', '5', '1 Low']);
+    expect(within(rowAt(1)).getAllByRole('cell')[8]).toHaveTextContent(/^$/);
+    // Croissant 4 × €1.10 + S 5 × €6.00 at cost; at price 4 × €2.50 + 5 × €15.00 + 1 × €16.00.
+    expect(screen.getByLabelText('Stock value')).toHaveTextContent(
+      'Stock value: €34.40 at cost, €101.00 at price (1 product in stock without a cost, not counted at cost).',
+    );
+    await user.click(screen.getByLabelText('Low stock only'));
+    expect(names()).toEqual(['Croissant', 'T-shirt M']);
   });
 
   test('Export CSV downloads the filtered list in the import columns', async () => {

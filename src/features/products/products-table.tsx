@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { costOf } from '../../domain/cost';
 import { formatQuantity, type Milli } from '../../domain/quantity';
+import { isStockItem, isVariantParent } from '../../domain/variant-stock';
 import { formatMoney } from '../../lib/format-money';
 import { DataTable, type Column } from '../../ui/data-table';
 import { isLowStock } from './product-filter';
@@ -28,10 +29,10 @@ function fitting(texts: readonly string[]): string {
   return `calc(${String(longest + 1)}ch + 1rem)`;
 }
 
-/** [VALUE-1] What a product's stock is worth at its cost: null when it holds none or has no cost. */
+/** [VALUE-1] What a product's stock is worth at its cost: null when it holds none, has no cost or is a parent. */
 export function valueAtCost(product: MirrorProduct, onHand: ReadonlyMap<string, Milli>): number | null {
   const quantity = onHand.get(product.id) ?? 0;
-  return product.track_stock && quantity > 0 ? costOf(product.cost, quantity) : null;
+  return isStockItem(product) && quantity > 0 ? costOf(product.cost, quantity) : null;
 }
 
 /**
@@ -66,6 +67,12 @@ function numberWidths(
   };
 }
 
+/**
+ * Every column on a very wide box only (eleven columns need 1,400 px to show a name, SKU and barcode whole);
+ * the chosen ones beside the menu on a laptop; cards on a tablet and a phone (issue 34).
+ */
+const PRODUCTS_FIT = { compactBelow: 1400, cardsBelow: 800 };
+
 export function ProductsTable(props: ProductsTableProps) {
   const { products, onHand, categoryName, currency, onEdit, onVariants } = props;
   const widths = useMemo(() => numberWidths(products, onHand, currency), [products, onHand, currency]);
@@ -77,9 +84,12 @@ export function ProductsTable(props: ProductsTableProps) {
         <ProductName product={product} variants={props.variantCounts?.get(product.id) ?? 0} />
       ),
       className: 'products-table__name',
+      width: '22%',
     },
-    { key: 'sku', header: 'SKU', cell: (product) => product.sku ?? '' },
-    { key: 'barcode', header: 'Barcode', cell: (product) => product.barcode ?? '' },
+    // SKU, barcode, cost and value are left out when the table is short of room (a laptop beside the menu, a
+    // tablet) and are lines of each card on a phone: the name and what a manager acts on always show.
+    { key: 'sku', header: 'SKU', cell: (product) => product.sku ?? '', minor: true },
+    { key: 'barcode', header: 'Barcode', cell: (product) => product.barcode ?? '', minor: true },
     { key: 'category', header: 'Category', cell: (product) => categoryName(product.category_id) },
     {
       key: 'price',
@@ -95,6 +105,7 @@ export function ProductsTable(props: ProductsTableProps) {
         product.cost === null || product.cost === undefined ? '' : formatMoney(product.cost, currency),
       align: 'end',
       width: widths.cost,
+      minor: true,
     },
     {
       key: 'tax',
@@ -119,6 +130,7 @@ export function ProductsTable(props: ProductsTableProps) {
       },
       align: 'end',
       width: widths.value,
+      minor: true,
     },
     {
       key: 'status',
@@ -132,8 +144,10 @@ export function ProductsTable(props: ProductsTableProps) {
       key: 'actions',
       header: 'Actions',
       className: 'products-table__actions',
+      // Room for 'Edit' and 'Variants' side by side: the column was cut to "Acti…" at 1280 px (issue 34).
+      width: onVariants ? '13rem' : '6.5rem',
       cell: (product) => (
-        <>
+        <span className="products-table__buttons">
           <button
             type="button"
             className="button button--ghost"
@@ -156,7 +170,7 @@ export function ProductsTable(props: ProductsTableProps) {
               Variants
             </button>
           ) : null}
-        </>
+        </span>
       ),
     });
   }
@@ -169,6 +183,7 @@ export function ProductsTable(props: ProductsTableProps) {
       rowKey={(product) => product.id}
       rowClassName={(product) => (product.active ? undefined : 'products-table__row--archived')}
       empty={null}
+      fit={PRODUCTS_FIT}
     />
   );
 }
@@ -194,7 +209,12 @@ function OnHand({ product, onHand }: { product: MirrorProduct; onHand: ReadonlyM
   const low = isLowStock(product, onHand);
   return (
     <span className={low ? 'products-table__low' : undefined}>
-      {product.track_stock ? formatQuantity(onHand.get(product.id) ?? 0) : 'Not tracked'}
+      {/* [PSTOCK-T2] A parent holds no stock of its own: its variants, listed under it, do. */}
+      {isVariantParent(product)
+        ? 'By variant'
+        : product.track_stock
+          ? formatQuantity(onHand.get(product.id) ?? 0)
+          : 'Not tracked'}
       {low ? <span className="products-table__badge"> Low</span> : null}
     </span>
   );

@@ -226,8 +226,12 @@ export async function productsWorld(
   return { deps, mirror, writer, modifiers, suppliers, syncNow, download };
 }
 
-/** jsdom lays nothing out: every element measures a screenful (600 × 900); answers a restore function. */
-export const fakeLayout = (): (() => void) => fakeLayoutOf(600, 900);
+/**
+ * jsdom lays nothing out: every element measures a screenful (600 × 1,500: a box wide enough for every column
+ * of the products table, which leaves out SKU, barcode, cost and value below 1,400 px); answers a restore
+ * function.
+ */
+export const fakeLayout = (): (() => void) => fakeLayoutOf(600, 1500);
 
 /** For a whole test file: the screenful from before its first test to after its last. */
 export const withFakeLayout = (): void => {

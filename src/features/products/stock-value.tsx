@@ -1,10 +1,12 @@
 // [VALUE-1] What the stock of the products shown is worth, at cost and at price: each tracked product's
 // positive on-hand (across the shop's stores, with this device's unsynced movements) at its cost and its
-// price. Products holding stock with no cost are counted apart, never valued at zero.
+// price. Products holding stock with no cost are counted apart, never valued at zero. A parent's stock is its
+// variants' ([PSTOCK-T2]): they are valued, it is not.
 import { useMemo } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { stockValue } from '../../domain/cost';
 import type { Milli } from '../../domain/quantity';
+import { isStockItem } from '../../domain/variant-stock';
 import { formatMoney } from '../../lib/format-money';
 
 export function StockValue({
@@ -19,13 +21,11 @@ export function StockValue({
   const value = useMemo(
     () =>
       stockValue(
-        products
-          .filter((product) => product.track_stock)
-          .map((product) => ({
-            onHand: onHand.get(product.id) ?? 0,
-            cost: product.cost,
-            price: product.price,
-          })),
+        products.filter(isStockItem).map((product) => ({
+          onHand: onHand.get(product.id) ?? 0,
+          cost: product.cost,
+          price: product.price,
+        })),
       ),
     [products, onHand],
   );

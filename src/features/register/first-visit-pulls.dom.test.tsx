@@ -8,7 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { MirrorDb } from '../../data/local/mirror-db';
 import { RegisterScreen } from './register-screen';
 import { whenProductsArrive } from './register-wiring';
-import { BAGUETTE, CROISSANT, registerWorld, withFakeLayout, withMilkChoice } from './register-test-deps';
+import {
+  BAGUETTE,
+  COMPANY,
+  CROISSANT,
+  registerWorld,
+  STORE,
+  withFakeLayout,
+  withMilkChoice,
+} from './register-test-deps';
 
 afterEach(cleanup);
 withFakeLayout();
@@ -57,4 +65,68 @@ test('[SW-4] the route hears when the first products arrive, and at once if they
     expect(already).toBe(1);
   });
   stopAgain();
+});
+
+test('[PSTOCK-T3] stock levels pulled after the register opened show at once, not after the next sale', async () => {
+  const world = await registerWorld();
+  render(<RegisterScreen deps={world.deps} />);
+  await screen.findByText(/The cart is empty/);
+  const user = userEvent.setup({ delay: 20 });
+  await user.type(screen.getByLabelText('Search products'), 'Baguette');
+  const tile = await screen.findByRole('button', { name: /^Baguette/ });
+  expect(tile).toHaveTextContent('0 in stock');
+
+  await world.mirror.stockLevels.put({
+    id: 's2',
+    company_id: COMPANY,
+    store_id: STORE,
+    product_id: BAGUETTE.id,
+    on_hand: 12,
+  });
+  await world.mirror.cursors.put({
+    table: 'stock_levels',
+    after: { txid: '1002', id: 's2' },
+    complete: true,
+    pulled_at: '2026-11-21T09:00:00Z',
+  });
+  await waitFor(() => {
+    expect(screen.getByRole('button', { name: /^Baguette/ })).toHaveTextContent('12 in stock');
+  });
+
+  // This till's own sale of 2, then the pull that brings it back in the level (10) and settles the delta:
+  // the tile ends at 10, never the 8 of the sale counted twice between the cursor and the settling.
+  const sold = {
+    id: 'm1',
+    company_id: COMPANY,
+    store_id: STORE,
+    product_id: BAGUETTE.id,
+    delta: -2000,
+    reason: 'sale' as const,
+    occurred_at: '2026-11-21T09:05:00Z',
+    txid: null,
+    settled: 0 as const,
+  };
+  await world.ledger.stockMovements.put({ ...sold, op_id: 'o1', sync: 'pending', error: null });
+  await waitFor(() => {
+    expect(screen.getByRole('button', { name: /^Baguette/ })).toHaveTextContent('10 in stock');
+  });
+  await world.mirror.stockLevels.put({
+    id: 's2',
+    company_id: COMPANY,
+    store_id: STORE,
+    product_id: BAGUETTE.id,
+    on_hand: 10,
+  });
+  await world.mirror.cursors.put({
+    table: 'stock_levels',
+    after: { txid: '1003', id: 's2' },
+    complete: true,
+    pulled_at: '2026-11-21T09:06:00Z',
+  });
+  await world.ledger.stockMovements.update('m1', { settled: 1, txid: '1003' });
+  // Long enough for both reads to land, so the last answer on screen is the one checked.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await waitFor(() => {
+    expect(screen.getByRole('button', { name: /^Baguette/ })).toHaveTextContent('10 in stock');
+  });
 });

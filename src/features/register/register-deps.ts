@@ -171,6 +171,8 @@ export interface RegisterDeps {
   watchProducts?: (onChange: (products: readonly MirrorProduct[]) => void) => () => void;
   /** Calls back when a pull changed the modifier catalogue; answers stop (issue 34, the first visit). */
   watchModifiers?: (onChange: () => void) => () => void;
+  /** Calls back when a pull brought stock levels; answers stop ([PSTOCK-T3]: stock shown is never stale). */
+  watchStock?: (onChange: () => void) => () => void;
   /** Scanner timing; tests on a busy machine may allow slower bursts. */
   scanner?: BurstOptions;
   /** A millisecond clock for the scanner (performance.now by default). */

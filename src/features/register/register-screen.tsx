@@ -133,6 +133,9 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     );
   }, [stockLevels]);
   useEffect(refreshStock, [refreshStock]);
+  // [PSTOCK-T3] Levels pulled after the register opened (the first sync, another till's sales) show at once.
+  const { watchStock } = deps;
+  useEffect(() => watchStock?.(refreshStock), [watchStock, refreshStock]);
 
   // [MOD-3] The modifier catalogue, read from the mirror at start and again after each sale (pulls land then).
   const [modifierCatalog, setModifierCatalog] = useState<ModifierCatalog>(emptyModifierCatalog);

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CartStore } from '../../data/local/cart-store';
 import type { CommandDeps } from '../../data/local/command-deps';
 import { liveQuery } from 'dexie';
+import type { LedgerDb } from '../../data/local/ledger-db';
 import type { MirrorDb, MirrorProduct } from '../../data/local/mirror-db';
 import { companyProducts } from '../../data/local/mirror-reads';
 import { onHandByProduct } from '../../data/local/stock-on-hand';
@@ -99,6 +100,7 @@ export function registerDepsFor(
         ['modifier_groups', 'modifier_options', 'product_modifier_groups'],
         onChange,
       ),
+    watchStock: (onChange) => watchStockLevels(sources.mirror, sources.commandDeps.ledger, onChange),
     ...(role ? { role } : {}),
     ...(sources.approve ? { approve: sources.approve } : {}),
     ...(sources.onSaleDone ? { onSaleDone: sources.onSaleDone } : {}),
@@ -170,15 +172,37 @@ function followPulls(
   onPulled: () => void,
   fromStart = false,
 ): () => void {
+  const positions = async () =>
+    (await mirror.cursors.bulkGet([...tables])).map((cursor) => cursor?.after ?? null);
+  return followChanges(positions, onPulled, fromStart);
+}
+
+/**
+ * [PSTOCK-T3] Calls `onChange` when the on-hand the register shows may have changed under it: a pull moved the
+ * stock_levels cursor, or this device's unsettled movements changed (a sale, or the pull's settleDeltas,
+ * which runs after the cursor moved: read only at the cursor, the till's own sales would count twice).
+ */
+function watchStockLevels(mirror: MirrorDb, ledger: LedgerDb, onChange: () => void): () => void {
+  return followChanges(
+    async () => [
+      (await mirror.cursors.get('stock_levels'))?.after ?? null,
+      await ledger.stockMovements.where('settled').equals(0).count(),
+    ],
+    onChange,
+  );
+}
+
+/** Calls `onChanged` each time `read` (a live Dexie read) answers something new; the first answer too if `fromStart`. */
+function followChanges(read: () => Promise<unknown>, onChanged: () => void, fromStart = false): () => void {
   let seen: string | null = null;
-  const subscription = liveQuery(() => mirror.cursors.bulkGet([...tables])).subscribe({
-    next: (cursors) => {
-      const position = JSON.stringify(cursors.map((cursor) => cursor?.after ?? null));
+  const subscription = liveQuery(read).subscribe({
+    next: (answer) => {
+      const position = JSON.stringify(answer);
       const first = seen === null;
       if (position === seen) return;
       seen = position;
       // Without `fromStart`, what is on screen was read at the first positions already.
-      if (!first || fromStart) onPulled();
+      if (!first || fromStart) onChanged();
     },
     error: (error: unknown) => {
       console.warn('Cannot follow pulls', error);

@@ -69,7 +69,10 @@ export function ShiftGate({
           <OpenShiftForm deps={sources} terminalName={terminal.name} title="Open a shift first" />
           <p>
             The shop asks for an open shift before the first sale. Counts, pay-ins and reports are on the{' '}
-            <Link to="/dashboard/shifts">Shifts</Link> screen.
+            <Link to="/dashboard/shifts" className="touch-link">
+              Shifts
+            </Link>{' '}
+            screen.
           </p>
         </section>
       ) : null}

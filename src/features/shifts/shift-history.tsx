@@ -104,7 +104,8 @@ export function ShiftHistory({
     amount === null ? '—' : formatMoney(amount, deps.settings.currency);
 
   const columns: Column<HistoryRow>[] = [
-    { key: 'till', header: 'Till', cell: (row) => row.terminal_code ?? '—' },
+    // Room for a till's code and a few more letters (issue 34: a 44 px column was all a shift's row began with).
+    { key: 'till', header: 'Till', cell: (row) => row.terminal_code ?? '—', width: '4.5rem' },
     {
       key: 'cashier',
       header: 'Cashier',

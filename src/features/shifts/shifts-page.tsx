@@ -82,7 +82,10 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
     const setUp = (
       <>
         Shifts are opened on a till. This device is not set up as one yet: set it up on the{' '}
-        <Link to="/dashboard/register">Register</Link> screen, then come back to open a shift.
+        <Link to="/dashboard/register" className="touch-link">
+          Register
+        </Link>{' '}
+        screen, then come back to open a shift.
       </>
     );
     if (!manager) {

@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InsightsPage } from '../../features/dashboard/insights/insights-page';
+import { insightsViewOf, type InsightsView } from '../../features/dashboard/insights/insights-views';
 import { EmptyState, PageHeader } from '../../ui/layout';
 import { ShopBoundary } from '../-shop';
 
 // Insights (issue 22): managers and owners read them from the server (cached for offline reading); a cashier
 // is told they are not theirs and nothing is asked. The route's component is split into its own chunk.
 export const Route = createFileRoute('/dashboard/insights')({
+  // The chosen tab (`?view=products`): a reload or a link opens it.
+  validateSearch: (search: Record<string, unknown>): { view?: InsightsView } => {
+    const view = insightsViewOf(search.view);
+    return view ? { view } : {};
+  },
   component: InsightsRoute,
 });
 
 function InsightsRoute() {
   const { shop, supabase } = Route.useRouteContext();
+  const { view } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <>
       <PageHeader title="Insights" description="What sells, what to reorder, and who comes back." />
@@ -21,7 +29,14 @@ function InsightsRoute() {
               Ask a manager if you need to know how the shop is doing.
             </EmptyState>
           ) : (
-            <InsightsPage membership={ready.membership} supabase={supabase} />
+            <InsightsPage
+              membership={ready.membership}
+              supabase={supabase}
+              view={view ?? 'sales'}
+              onView={(chosen) => {
+                void navigate({ search: chosen === 'sales' ? {} : { view: chosen }, replace: true });
+              }}
+            />
           )
         }
       </ShopBoundary>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 import { ThisTill } from '../../features/terminal-setup/this-till';
 import { TillCardReader } from '../../features/terminal-setup/till-card-reader';
@@ -12,7 +12,9 @@ import { buttonClass } from '../../ui/button';
 import { PageHeader } from '../../ui/layout';
 
 // Settings is a frame with five pages: account security (the index), the shop, its staff, its paired tills
-// (Devices), and sync and storage.
+// (Devices), and sync and storage. 'This till' (this device's till, shared mode, printer, card reader) is on
+// every page: it leads the first page, where a till's staff look for it, and the Devices page, beside the
+// shop's other tills, and follows the others' own content (issue 34: it sat under 'Account security').
 export const Route = createFileRoute('/dashboard/settings')({
   component: Settings,
 });
@@ -25,8 +27,12 @@ const tabs = [
   { to: '/dashboard/settings/sync', label: 'Sync and storage', exact: false },
 ] as const;
 
+/** The pages 'This till' leads; on the others it comes after the page's own content. */
+const TILL_PAGES: readonly string[] = ['/dashboard/settings', '/dashboard/settings/devices'];
+
 function Settings() {
   const { membership } = Route.useRouteContext();
+  const path = useLocation({ select: (location) => location.pathname.replace(/\/$/, '') });
   return (
     <>
       <PageHeader
@@ -50,8 +56,11 @@ function Settings() {
             </Link>
           ))}
       </nav>
-      <Outlet />
-      <ThisTillSection />
+      <div className="settings-page">
+        {TILL_PAGES.includes(path) ? <ThisTillSection /> : null}
+        <Outlet />
+        {TILL_PAGES.includes(path) ? null : <ThisTillSection />}
+      </div>
     </>
   );
 }

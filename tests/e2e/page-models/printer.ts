@@ -27,7 +27,25 @@ export class PrinterModel {
     return this.page.getByRole('region', { name: 'Printer output' });
   }
 
-  /** The last job on the virtual printer's paper, as text with its [markers]. */
+  /** At the counter the output is folded behind a toggle ([FIT-1]); in Settings it is open. */
+  toggle(): Locator {
+    return this.page.getByRole('button', { name: /^Printer output/ });
+  }
+
+  async open(): Promise<void> {
+    const toggle = this.toggle();
+    if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false')
+      await toggle.click();
+    await expect(this.output).toBeVisible();
+  }
+
+  async close(): Promise<void> {
+    const toggle = this.toggle();
+    if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'true')
+      await toggle.click();
+  }
+
+  /** The last job on the virtual printer's paper, as text with its [markers]; opens the output first. */
   lastPrint(): Locator {
     return this.output.getByTestId('printed').last();
   }

@@ -1,5 +1,5 @@
 // The register's receipt printing and its "Recent sales" dialog (reprints and refunds) as a test sees them.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class RecentSalesModel {
   constructor(private readonly page: Page) {}
@@ -53,7 +53,25 @@ export class RecentSalesModel {
 
   /** Refunds `quantity` of one product of the open sale, by the tender offered first, and answers the refund's number. */
   async refund(product: string, quantity: string): Promise<string> {
+    await this.openRefund();
+    return this.completeRefund(product, quantity);
+  }
+
+  /** 'Refund' on the open sale: the refund form. */
+  async openRefund(): Promise<void> {
     await this.dialog().getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(this.dialog().getByRole('button', { name: 'Complete refund' })).toBeVisible();
+  }
+
+  /** The labels the refund form's radios and checkbox sit in: what a finger taps ([REFUND-T2]). */
+  refundChoiceLabels(): Locator {
+    return this.dialog().locator(
+      'form.refund label:has(input[type=radio]), form.refund label:has(input[type=checkbox])',
+    );
+  }
+
+  /** Refunds `quantity` of `product` in the open refund form; answers the refund's receipt number. */
+  async completeRefund(product: string, quantity: string): Promise<string> {
     await this.dialog().getByLabel(`Refund quantity of ${product}`).fill(quantity);
     await this.dialog().getByRole('button', { name: 'Complete refund' }).click();
     // The form's own title also reads "Refund T…": the refund's receipt is the article.

@@ -2,8 +2,11 @@
 // period picker (this week, this month, the last 30 days, custom) and, for sales and customers, the same
 // figures over the previous period and the same dates last year. Every figure comes from the server's insight
 // functions ([INS-1]..[INS-5]); the answers are cached (persisted queries) so the page reads offline, dated.
+// One tab at a time (issue 34: the page was 14,000 px long): Sales, Products, Inventory, Customers, Staff, the
+// chosen one in the URL (`?view=`) so a reload or a shared link opens it; only its figures are asked for.
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { insightQuery, type InsightName, type Period } from '../../../data/remote/insights';
 import type { Membership } from '../../../data/remote/memberships';
 import type { Supabase } from '../../../data/remote/supabase-client';
@@ -16,22 +19,27 @@ import { CustomersView } from './customers-view';
 import { Freshness } from './insight-parts';
 import { InventoryView } from './inventory-view';
 import { lastYear, PERIOD_CHOICES, periodFor, previousPeriod, type PeriodChoice } from './periods';
+import { ProductsView, StaffView } from './sales-detail-views';
 import { SalesView } from './sales-view';
+import { INSIGHTS_VIEWS as VIEWS, insightsViewOf, type InsightsView } from './insights-views';
 import './insights.css';
 
-const VIEWS = [
-  { value: 'sales', label: 'Sales' },
-  { value: 'inventory', label: 'Inventory' },
-  { value: 'customers', label: 'Customers' },
-] as const;
-type View = (typeof VIEWS)[number]['value'];
-
-export function InsightsPage({ membership, supabase }: { membership: Membership; supabase: Supabase }) {
+export function InsightsPage({
+  membership,
+  supabase,
+  view,
+  onView,
+}: {
+  membership: Membership;
+  supabase: Supabase;
+  view: InsightsView;
+  /** A tab chosen: the route puts it in the URL. */
+  onView: (view: InsightsView) => void;
+}) {
   const today = dayIn(membership.timeZone);
   const [choice, setChoice] = useState<PeriodChoice>('month');
   const [draft, setDraft] = useState<Period>({ from: today.slice(0, 8) + '01', to: today });
   const [custom, setCustom] = useState<Period>(draft);
-  const [view, setView] = useState<View>('sales');
   const period = periodFor(choice, today, custom);
   const problem = rangeProblem(draft.from, draft.to);
 
@@ -65,21 +73,27 @@ export function InsightsPage({ membership, supabase }: { membership: Membership;
       <p className="insights__period">
         {`${period.from} to ${period.to}, compared with ${previousPeriod(period).from} to ${previousPeriod(period).to} and with last year.`}
       </p>
-      <nav className="insights__views" aria-label="Insights views">
+      {/* Arrow keys move between the tabs (react-aria); only the chosen panel is rendered and asks the server. */}
+      <Tabs
+        selectedKey={view}
+        onSelectionChange={(key) => {
+          const chosen = insightsViewOf(key);
+          if (chosen) onView(chosen);
+        }}
+      >
+        <TabList className="insights__views" aria-label="Insights views">
+          {VIEWS.map((one) => (
+            <Tab key={one.value} id={one.value} className="insights__tab">
+              {one.label}
+            </Tab>
+          ))}
+        </TabList>
         {VIEWS.map((one) => (
-          <Button
-            key={one.value}
-            variant={one.value === view ? 'primary' : 'secondary'}
-            aria-pressed={one.value === view}
-            onPress={() => {
-              setView(one.value);
-            }}
-          >
-            {one.label}
-          </Button>
+          <TabPanel key={one.value} id={one.value} className="insights__panel">
+            <ViewBody view={one.value} period={period} membership={membership} supabase={supabase} />
+          </TabPanel>
         ))}
-      </nav>
-      <ViewBody view={view} period={period} membership={membership} supabase={supabase} />
+      </Tabs>
     </div>
   );
 }
@@ -104,8 +118,9 @@ interface SectionProps {
 }
 
 /** Only the chosen view asks the server (three periods for sales and customers, one for stock). */
-function ViewBody({ view, ...props }: SectionProps & { view: View }) {
+function ViewBody({ view, ...props }: SectionProps & { view: InsightsView }) {
   if (view === 'sales') return <SalesSection {...props} />;
+  if (view === 'products' || view === 'staff') return <SalesTablesSection view={view} {...props} />;
   if (view === 'inventory') return <InventorySection {...props} />;
   return <CustomersSection {...props} />;
 }
@@ -138,6 +153,24 @@ function SalesSection({ period, membership, supabase }: SectionProps) {
           currency={currency}
         />
       ) : null}
+    </Section>
+  );
+}
+
+/** Products and Staff: tables of the same sales figures (one query, shared with the Sales tab's cache). */
+function SalesTablesSection({
+  view,
+  period,
+  membership,
+  supabase,
+}: SectionProps & { view: 'products' | 'staff' }) {
+  const { companyId, currency, timeZone } = membership;
+  const sales = useQuery(insightQuery(supabase, 'insight_sales', companyId, period));
+  const Body = view === 'products' ? ProductsView : StaffView;
+  return (
+    <Section id={`insights-${view}`} title={view === 'products' ? 'Products' : 'Staff'}>
+      <Freshness query={sales} what="Sales figures" timeZone={timeZone} />
+      {sales.data ? <Body sales={sales.data} period={period} currency={currency} /> : null}
     </Section>
   );
 }

@@ -1,6 +1,7 @@
-// Insights → Sales ([INS-2], [INS-3]): what sells, by category and product with margin, when (hour × weekday),
-// baskets over time, and discounts and refunds by who gave them — each compared with the previous period and
-// last year where a comparison means something.
+// Insights → Sales ([INS-2], [INS-3]): how much sold, by category, when (hour × weekday) and baskets over time,
+// compared with the previous period and last year where a comparison means something. What sold (categories,
+// products with margin) and who gave discounts and refunds are the Products and Staff tabs
+// (sales-detail-views.tsx), from the same figures.
 import { useMemo } from 'react';
 import type { Heatmap, Period, SalesInsight } from '../../../data/remote/insights';
 import { formatMoney } from '../../../lib/format-money';
@@ -57,8 +58,6 @@ export function SalesView({
     [sales],
   );
   const file = (table: string) => fileNameFor(table, period);
-  const marginPct = (row: { costed_net: number; margin: number }) =>
-    row.costed_net === 0 ? null : (row.margin / row.costed_net) * 100;
 
   return (
     <>
@@ -93,45 +92,6 @@ export function SalesView({
         <HeatmapTable heatmap={heatmap} currency={currency} fileName={file('sales-by-hour')} />
       ) : null}
       <InsightTable
-        title="Categories"
-        rows={sales.categories}
-        rowKey={(row) => row.category_id ?? 'none'}
-        currency={currency}
-        fileName={file('categories')}
-        empty="No sales in this period."
-        columns={[
-          { key: 'name', header: 'Category', value: (row) => row.name },
-          { key: 'quantity', header: 'Units', value: (row) => row.quantity, kind: 'number' },
-          { key: 'net', header: 'Net sales', value: (row) => row.net_total, kind: 'money' },
-          { key: 'margin', header: 'Margin', value: (row) => row.margin, kind: 'money' },
-          { key: 'pct', header: 'Margin %', value: marginPct, kind: 'percent' },
-          {
-            key: 'uncosted',
-            header: 'Sales without a cost',
-            value: (row) => row.uncosted_net,
-            kind: 'money',
-          },
-        ]}
-      />
-      <InsightTable
-        title="Products"
-        rows={sales.products}
-        rowKey={(row) => row.product_id ?? 'none'}
-        currency={currency}
-        fileName={file('products')}
-        empty="No sales in this period."
-        note="Margin is net sales excluding tax less the cost each line was sold at; sales of products without a cost are shown apart."
-        columns={[
-          { key: 'name', header: 'Product', value: (row) => row.name },
-          { key: 'category', header: 'Category', value: (row) => row.category ?? 'No category' },
-          { key: 'quantity', header: 'Units', value: (row) => row.quantity, kind: 'number' },
-          { key: 'net', header: 'Net sales', value: (row) => row.net_total, kind: 'money' },
-          { key: 'cost', header: 'Cost', value: (row) => row.cost_total, kind: 'money' },
-          { key: 'margin', header: 'Margin', value: (row) => row.margin, kind: 'money' },
-          { key: 'pct', header: 'Margin %', value: marginPct, kind: 'percent' },
-        ]}
-      />
-      <InsightTable
         title="Baskets by day"
         rows={sales.days}
         rowKey={(row) => row.day}
@@ -145,27 +105,6 @@ export function SalesView({
           { key: 'basket', header: 'Average basket', value: (row) => row.average_basket, kind: 'money' },
           { key: 'items', header: 'Items per basket', value: (row) => row.items_per_basket, kind: 'number' },
           { key: 'refunds', header: 'Refunds', value: (row) => row.refunds_total, kind: 'money' },
-        ]}
-      />
-      <InsightTable
-        title="Discounts and refunds by person"
-        rows={sales.people}
-        rowKey={(row) => row.cashier_id}
-        currency={currency}
-        fileName={file('discounts-refunds')}
-        empty="No sales in this period."
-        columns={[
-          { key: 'name', header: 'Person', value: (row) => row.name },
-          { key: 'sales', header: 'Sales', value: (row) => row.sales_count, kind: 'number' },
-          {
-            key: 'discounted',
-            header: 'Sales with a discount',
-            value: (row) => row.discounted_sales,
-            kind: 'number',
-          },
-          { key: 'discounts', header: 'Discounts given', value: (row) => row.discount_total, kind: 'money' },
-          { key: 'refunds', header: 'Refunds', value: (row) => row.refunds_count, kind: 'number' },
-          { key: 'refunded', header: 'Refunded', value: (row) => row.refunds_total, kind: 'money' },
         ]}
       />
     </>

@@ -5,6 +5,7 @@
 // "Edit quick keys", where a tap gives a product a quick key or takes it away instead of selling it.
 import { useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { Milli } from '../../../domain/quantity';
+import { variantStockByParent } from '../../../domain/variant-stock';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
 import { ProductList } from './product-list';
 import { favouritesOf, QuickKeyGrid } from './quick-keys';
@@ -42,6 +43,8 @@ export function ProductFinder(props: ProductFinderProps) {
     return category === null ? found : found.filter((product) => product.category_id === category);
   }, [catalog, browsable, query, category]);
   const favourites = useMemo(() => favouritesOf(catalog.products), [catalog]);
+  // One pass over the catalogue when it or the stock changes; a parent's tile shows its variants' stock.
+  const variantStock = useMemo(() => variantStockByParent(catalog.products, stock), [catalog, stock]);
   const editingKeys = editing && onToggleQuickKey !== undefined;
   const tap = editingKeys ? onToggleQuickKey : onAdd;
 
@@ -122,7 +125,13 @@ export function ProductFinder(props: ProductFinderProps) {
           editing={editingKeys}
         />
       ) : null}
-      <ProductList products={results} stock={stock} currency={currency} onAdd={tap} />
+      <ProductList
+        products={results}
+        stock={stock}
+        variantStock={variantStock}
+        currency={currency}
+        onAdd={tap}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatMoney } from '../../../domain/money-text';
 import { formatQuantity, type Milli } from '../../../domain/quantity';
+import { isVariantParent, variantStockText, type VariantStock } from '../../../domain/variant-stock';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
 
 const ROW_HEIGHT = 64;
@@ -11,11 +12,13 @@ const ROW_HEIGHT = 64;
 export interface ProductListProps {
   products: readonly MirrorProduct[];
   stock: ReadonlyMap<string, Milli>;
+  /** [PSTOCK-T1] What each parent's variants hold, by parent id: a parent has no stock of its own. */
+  variantStock: ReadonlyMap<string, VariantStock>;
   currency: string;
   onAdd: (product: MirrorProduct) => void;
 }
 
-export function ProductList({ products, stock, currency, onAdd }: ProductListProps) {
+export function ProductList({ products, stock, variantStock, currency, onAdd }: ProductListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -45,6 +48,7 @@ export function ProductList({ products, stock, currency, onAdd }: ProductListPro
               <ProductTile
                 product={product}
                 onHand={stock.get(product.id)}
+                variantStock={variantStock.get(product.id)}
                 currency={currency}
                 onAdd={onAdd}
               />
@@ -59,11 +63,13 @@ export function ProductList({ products, stock, currency, onAdd }: ProductListPro
 function ProductTile({
   product,
   onHand,
+  variantStock,
   currency,
   onAdd,
 }: {
   product: MirrorProduct;
   onHand: Milli | undefined;
+  variantStock: VariantStock | undefined;
   currency: string;
   onAdd: (product: MirrorProduct) => void;
 }) {
@@ -81,7 +87,9 @@ function ProductTile({
         {formatMoney(product.price, currency)}
         {product.weighed ? ' / kg' : ''}
       </span>
-      {product.track_stock ? (
+      {isVariantParent(product) ? (
+        <VariantStockLine stock={variantStock} />
+      ) : product.track_stock ? (
         <span className={short ? 'tile__stock tile__stock--short' : 'tile__stock'}>
           {short ? 'Below zero: ' : ''}
           {formatQuantity(onHand ?? 0)} in stock
@@ -89,4 +97,12 @@ function ProductTile({
       ) : null}
     </button>
   );
+}
+
+/** [PSTOCK-T1] A parent's line: its variants' stock added up, flagged when below zero; none when untracked. */
+function VariantStockLine({ stock }: { stock: VariantStock | undefined }) {
+  const text = variantStockText(stock);
+  if (text === null) return null;
+  const short = (stock?.onHand ?? 0) < 0;
+  return <span className={short ? 'tile__stock tile__stock--short' : 'tile__stock'}>{text}</span>;
 }

@@ -15,6 +15,7 @@ import {
   BAGUETTE,
   BANANAS,
   COMPANY,
+  STORE,
   CROISSANT,
   registerWorld,
   TART,
@@ -249,6 +250,28 @@ describe('[VAR-C1] [VAR-C3] tapping a parent asks for its options', () => {
 });
 
 describe('finding variants', () => {
+  test("[PSTOCK-T1] a parent's tile shows its variants' stock added up, never its own zero", async () => {
+    const world = await registerWorld({ scanner: SCANNER, variants: true });
+    const [blueS, , , , blackL] = TSHIRT_VARIANTS;
+    if (!blueS || !blackL) throw new Error('fixture');
+    await world.mirror.stockLevels.bulkPut([
+      { id: 'v1', company_id: COMPANY, store_id: STORE, product_id: blueS.id, on_hand: 4 },
+      { id: 'v5', company_id: COMPANY, store_id: STORE, product_id: blackL.id, on_hand: 3 },
+    ]);
+    render(<RegisterScreen deps={world.deps} />);
+    await typeInto(screen.getByLabelText('Search products'), 'T-shirt');
+    const tile = (start: string) =>
+      within(products())
+        .getAllByRole('button')
+        .find((button) => button.textContent.startsWith(start));
+    await vi.waitFor(() => {
+      expect(tile('T-shirt€15.00')).toHaveTextContent('5 variants, 7 in stock');
+    });
+    expect(tile('T-shirt€15.00')).not.toHaveTextContent('0 in stock');
+    expect(tile('T-shirt S / Blue')).toHaveTextContent('4 in stock');
+    expect(tile('T-shirt M / Blue')).toHaveTextContent('0 in stock');
+  });
+
   test("a variant's barcode adds that variant, without asking", async () => {
     await openRegister({ variants: true });
     const variant = TSHIRT_VARIANTS[1];

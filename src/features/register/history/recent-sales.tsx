@@ -8,7 +8,7 @@ import type { LedgerSale, TerminalIdentity } from '../../../data/local/ledger-ty
 import { Alert } from '../../../ui/alert';
 import { Dialog } from '../../../ui/dialog';
 import { LiveReceipt } from '../receipt/live-receipt';
-import { RefundForm } from '../refund/refund-form';
+import { RefundForm, type RefundPaid } from '../refund/refund-form';
 import { SYNC_STATE_WORDS } from '../../../ui/sync-state-words';
 import type { SaleHistory } from './sale-history-deps';
 import type { RegisterPrinter } from '../register-deps';
@@ -19,7 +19,7 @@ type View =
   | { kind: 'list' }
   | { kind: 'sale'; saleId: string }
   | { kind: 'refund'; saleId: string }
-  | { kind: 'refunded'; refundId: string };
+  | { kind: 'refunded'; refundId: string; paid: RefundPaid };
 
 export interface RecentSalesProps {
   history: SaleHistory;
@@ -47,6 +47,23 @@ export function RecentSalesDialog({
       <RecentSales {...props} />
     </Dialog>
   );
+}
+
+/**
+ * [REFUND-T1] A refund just recorded goes to the printer as a sale just made does (the printer's `afterSale`):
+ * paid out in cash it kicks the drawer, and its receipt prints when the till prints sales' receipts by
+ * itself; a card refund never kicks. `paid` is the view's own object, so the print runs once.
+ */
+function refundPrinting(paid: RefundPaid) {
+  return {
+    afterSale: paid,
+    failed: paid.cash
+      ? {
+          title: 'The drawer did not open or the receipt did not print',
+          after: 'The refund is recorded: open the drawer with its key, and use Print for the receipt.',
+        }
+      : { title: 'The receipt did not print', after: 'The refund is recorded.' },
+  };
 }
 
 export function RecentSales({ history, terminal, rules, canRefund = true, printer }: RecentSalesProps) {
@@ -92,6 +109,7 @@ export function RecentSales({ history, terminal, rules, canRefund = true, printe
           currency={rules.currency}
           taxMode={rules.taxMode}
           {...(printer ? { printer } : {})}
+          {...(view.kind === 'refunded' ? refundPrinting(view.paid) : {})}
         >
           {view.kind === 'sale' ? (
             <RefundButton history={history} saleId={saleId} allowed={canRefund} onRefund={setView} />
@@ -110,8 +128,8 @@ export function RecentSales({ history, terminal, rules, canRefund = true, printe
           history={history}
           saleId={view.saleId}
           rules={rules}
-          onDone={(refund) => {
-            setView({ kind: 'refunded', refundId: refund.refundId });
+          onDone={(refund, paid) => {
+            setView({ kind: 'refunded', refundId: refund.refundId, paid });
           }}
           onCancel={() => {
             setView({ kind: 'sale', saleId: view.saleId });

@@ -185,6 +185,8 @@ export function PaymentPanel(props: PaymentPanelProps) {
           </div>
           {cashStillDue > 0 ? (
             <div className="payment__quick" role="group" aria-label="Quick cash">
+              {/* These pay cash at once, not fill the amount above: the words say so (issue 34). */}
+              <span className="payment__quick-label">Cash received:</span>
               {quickTenders(cashStillDue, rules.currency).map((amount) => (
                 <button
                   key={amount}

@@ -66,6 +66,8 @@ describe('register payment', () => {
     await user.click(screen.getByRole('button', { name: /^Croissant/ }));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const quick = screen.getByRole('group', { name: 'Quick cash' });
+    // [FIT-4] The quick amounts pay cash at once, and say so.
+    expect(within(quick).getByText('Cash received:')).toBeVisible();
     await user.click(within(quick).getByRole('button', { name: '€5.00' }));
     expect(screen.getByTestId('change-due')).toHaveTextContent('€2.50');
     await user.click(screen.getByRole('button', { name: 'Complete sale' }));

@@ -31,6 +31,8 @@ test('[RCPT-15] the field is filled with the attached customer’s email; online
   expect(await screen.findByDisplayValue('ann@example.test')).toBe(
     screen.getByRole('textbox', { name: 'Email' }),
   );
+  // [FIT-4] The app's own field (a finger tall), not an unstyled native input.
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveClass('field__input');
   await user.click(screen.getByRole('button', { name: 'Send receipt' }));
   expect(queue).toHaveBeenCalledWith('sale-1', 'ann@example.test');
   expect(await screen.findByText('Queued: sending to ann@example.test…')).toBeInTheDocument();

@@ -78,9 +78,11 @@ export function EmailReceipt({
             void send();
           }}
         >
-          <label>
-            Email
+          {/* The app's own field, a finger tall (issue 34): it was an unstyled native input. */}
+          <label className="field receipt-email__field">
+            <span className="field__label">Email</span>
             <input
+              className="field__input"
               type="text"
               inputMode="email"
               value={email}

@@ -19,6 +19,7 @@ import type { ReceiptLook, RegisterPrinter } from '../register-deps';
 import './receipt-print.css';
 
 const WIDTHS: readonly ReceiptWidth[] = [58, 80];
+const SALE_PRINT_FAILED = { title: 'The receipt did not print', after: 'The sale is saved.' };
 
 export function LiveReceipt({
   history,
@@ -29,6 +30,7 @@ export function LiveReceipt({
   split,
   printer,
   afterSale,
+  failed = SALE_PRINT_FAILED,
   children,
 }: {
   history: SaleHistory;
@@ -42,6 +44,8 @@ export function LiveReceipt({
   printer?: RegisterPrinter;
   /** A sale just made: printed (and the drawer kicked on cash) once its receipt is read. */
   afterSale?: { cash: boolean };
+  /** What a failed print says, and what is safe anyway; a sale's words when absent (a refund has its own). */
+  failed?: { title: string; after: string };
   /** More actions, next to 'Print'. */
   children?: ReactNode;
 }) {
@@ -106,8 +110,8 @@ export function LiveReceipt({
       ) : null}
       <PrintJobStatus
         state={printing.state}
-        title="The receipt did not print"
-        after="The sale is saved."
+        title={failed.title}
+        after={failed.after}
         onAgain={printing.again}
       />
     </section>

@@ -1,7 +1,8 @@
 // Refunding a past sale (issue 7 "Refunds"): pick lines and quantities — each capped at what is left after
 // earlier refunds on this device — choose how the money goes back (the original tender by default), and
 // complete. Works offline: it reads and writes only the ledger; the refund syncs as `sale.refund`. A sale paid
-// on a card reader can go back to its card through Stripe, online only ([CARD-22]).
+// on a card reader can go back to its card through Stripe, online only ([CARD-22]). Once recorded, a refund
+// paid out in cash opens the drawer and the refund receipt prints as a sale's do ([REFUND-T1], recent-sales).
 import { useEffect, useMemo, useState } from 'react';
 import type { PricingRules } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money-text';
@@ -19,6 +20,11 @@ import {
 } from './refund-methods';
 import type { RecordedRefund, RefundableSale, SaleHistory } from '../history/sale-history-deps';
 
+/** How a recorded refund was paid out: in cash, the drawer opens ([REFUND-T1]). */
+export interface RefundPaid {
+  cash: boolean;
+}
+
 export function RefundForm({
   history,
   saleId,
@@ -29,7 +35,7 @@ export function RefundForm({
   history: SaleHistory;
   saleId: string;
   rules: PricingRules;
-  onDone: (refund: RecordedRefund) => void;
+  onDone: (refund: RecordedRefund, paid: RefundPaid) => void;
   onCancel: () => void;
 }) {
   const [refundable, setRefundable] = useState<RefundableSale | null | 'loading'>('loading');
@@ -72,7 +78,7 @@ function RefundChoices({
   history: SaleHistory;
   rules: PricingRules;
   refundable: RefundableSale;
-  onDone: (refund: RecordedRefund) => void;
+  onDone: (refund: RecordedRefund, paid: RefundPaid) => void;
   onCancel: () => void;
 }) {
   const money = (amount: number) => formatMoney(amount, rules.currency);
@@ -109,7 +115,7 @@ function RefundChoices({
       backToCard: toCard,
     });
     setBusy(false);
-    if (result.ok) onDone(result.value);
+    if (result.ok) onDone(result.value, { cash: method === 'cash' });
     else setProblem({ message: result.error.message, toCard });
   };
   const choose = (next: RefundChoice) => {
