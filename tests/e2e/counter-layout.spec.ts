@@ -117,6 +117,21 @@ for (const device of DEVICES) {
       await expectOnScreen(page, 'New sale', page.getByRole('button', { name: 'New sale' }));
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, testInfo, 'receipt');
+
+      // 'Recent sales' opens above whatever it was opened from — on a narrow screen, the sale's sheet: the
+      // dialog's own middle is the dialog, not the sheet over it.
+      await page.getByRole('button', { name: 'New sale' }).click();
+      if (await openCart.isVisible()) await openCart.click();
+      await page.getByRole('button', { name: 'Recent sales' }).click();
+      const recent = page.getByRole('dialog', { name: 'Recent sales' });
+      await expectOnScreen(page, 'Recent sales', recent);
+      const onTop = await recent.evaluate((dialog) => {
+        const box = dialog.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && dialog.contains(top);
+      });
+      expect(onTop, 'Recent sales is above the sheet it was opened from').toBe(true);
+      await keepScreenshot(page, testInfo, 'recent-sales');
     });
   });
 }
