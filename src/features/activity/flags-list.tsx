@@ -58,7 +58,7 @@ export function FlagsList({
       width: '8rem',
       cell: (flag) =>
         flag.saleId ? (
-          <Link to="/dashboard/sales/$saleId" params={{ saleId: flag.saleId }}>
+          <Link to="/dashboard/sales/$saleId" params={{ saleId: flag.saleId }} className="touch-link">
             {flag.receiptNo ?? 'See the sale'}
           </Link>
         ) : (

@@ -22,7 +22,7 @@ export function FlagCount({
   const since = dayStart(today, timeZone) ?? '';
   const count = useQuery({ ...flagCountQuery(supabase, companyId, since), enabled: since !== '' });
   const link = (
-    <Link to="/dashboard/activity" search={{ flagsSince: today }}>
+    <Link to="/dashboard/activity" search={{ flagsSince: today }} className="touch-link">
       See them in Activity
     </Link>
   );

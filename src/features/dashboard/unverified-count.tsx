@@ -33,7 +33,7 @@ export function UnverifiedCount({
       {count.data === 1
         ? 'One cashier or approval on these days could not be verified by the server. '
         : `${String(count.data)} cashiers or approvals on these days could not be verified by the server. `}
-      <Link to="/dashboard/activity" search={{ from, to, unverified: true }}>
+      <Link to="/dashboard/activity" search={{ from, to, unverified: true }} className="touch-link">
         See them in Activity
       </Link>
     </Alert>
