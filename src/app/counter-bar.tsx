@@ -46,7 +46,8 @@ export function CounterBar({
   const { signOut, signingOut, dialog } = useSignOut();
   const sync = useSyncServices();
   const status = useSyncStatus(sync);
-  // On a shared till (issue 18) the person at the counter sells, not the signed-in account.
+  // On a shared till (issue 18) the person at the counter sells, not the signed-in account; otherwise the
+  // account sells, named as the shop names them (as the receipt prints it), its email only when it has no name.
   const { shared, who } = useSyncExternalStore(tillSession.subscribe, tillSession.get);
   const shopName = membership?.companyName ?? null;
   useEffect(() => {
@@ -56,7 +57,7 @@ export function CounterBar({
   const seller = (
     shared
       ? [who?.name ?? 'Locked', who ? roleNames[who.role] : null]
-      : [userEmail, membership ? roleNames[membership.role] : null]
+      : [membership?.displayName ?? userEmail, membership ? roleNames[membership.role] : null]
   )
     .filter(Boolean)
     .join(' · ');

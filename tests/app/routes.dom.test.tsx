@@ -250,7 +250,8 @@ describe('auth first (DESIGN §6)', () => {
     const app = renderApp('/dashboard/register', { session, online: false });
     app.fake.answers.getSession = never;
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Selling')).toHaveTextContent('cashier@demo.test');
+    // Who sells is named as the shop names them (the receipt's 'Cashier:'), not by the account's email.
+    expect(screen.getByLabelText('Selling')).toHaveTextContent('Olive Owner · Owner');
   });
 
   test('INITIAL_SESSION with no session while offline does not sign the user out', async () => {
