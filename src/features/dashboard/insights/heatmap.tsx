@@ -84,6 +84,7 @@ export function Heatmap({
         currency={currency}
         fileName={fileName}
         empty="No sales in this period."
+        firstRows={12}
         note={`The busiest hours first. Net sales ${formatMoney(
           busy.reduce((sum, row) => sum + row.net_total, 0),
           currency,

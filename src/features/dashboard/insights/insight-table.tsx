@@ -1,7 +1,7 @@
 // One insight table, described once: the same columns make the visible table and its CSV export, so what a
 // manager reads and what the spreadsheet gets never drift apart. Money goes to the CSV as plain decimals
 // (report-csv.ts's moneyCell) and to the screen in the shop's currency; a missing figure is "—" and empty.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toCsv, type CsvCell } from '../../../lib/csv';
 import { downloadFile } from '../../../lib/download';
 import { formatMoney } from '../../../lib/format-money';
@@ -72,6 +72,7 @@ export function InsightTable<Row>({
   fileName,
   empty,
   note,
+  firstRows,
 }: {
   title: string;
   columns: readonly InsightColumn<Row>[];
@@ -82,15 +83,33 @@ export function InsightTable<Row>({
   fileName: string;
   empty: string;
   note?: ReactNode;
+  /**
+   * A long ranking shows its first rows and 'Show all N' (the busiest hours: a month has some 90), so one
+   * table does not make the page thousands of pixels long; the CSV always has every row.
+   */
+  firstRows?: number;
 }) {
   const shown = shownColumns(columns, currency);
+  const [all, setAll] = useState(false);
+  const cut = firstRows !== undefined && !all && rows.length > firstRows;
+  const visible = cut ? rows.slice(0, firstRows) : rows;
   return (
     <section className="panel insight-table" aria-label={title}>
       <h3 className="panel__title">{title}</h3>
       {note ? <p className="insight-table__note">{note}</p> : null}
       <div className="insight-table__scroll">
-        <DataTable columns={shown} rows={rows} rowKey={rowKey} label={title} empty={empty} />
+        <DataTable columns={shown} rows={visible} rowKey={rowKey} label={title} empty={empty} />
       </div>
+      {cut ? (
+        <Button
+          variant="ghost"
+          onPress={() => {
+            setAll(true);
+          }}
+        >
+          {`Show all ${String(rows.length)}`}
+        </Button>
+      ) : null}
       <Button
         variant="secondary"
         isDisabled={rows.length === 0}
