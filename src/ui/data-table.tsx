@@ -4,7 +4,7 @@
 // full size — so screen readers and tests read the same table either way. On a narrow box the same table
 // leaves out its minor columns or shows each row as a card (use-table-mode.ts): only a class changes, never
 // the rows or cells, so what a screen reader or a test reads is the same at every width.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { COLUMN_ROOM, useTableMode, type TableFit, type TableMode } from './use-table-mode';
 import './data-table.css';
@@ -138,9 +138,17 @@ function BodyRow<Row>({
   );
 }
 
-/** The columns a table in this mode shows: short of room ('compact'), not the minor ones. */
-function shownColumns<Row>(columns: readonly Column<Row>[], mode: TableMode): readonly Column<Row>[] {
-  return mode === 'compact' ? columns.filter((column) => !column.minor) : columns;
+/**
+ * How the table in `box` fits (its own fit, or cards under 5rem a column) and the columns it then shows: short
+ * of room ('compact'), not the minor ones.
+ */
+function useFittedColumns<Row>(
+  box: RefObject<HTMLElement | null>,
+  all: readonly Column<Row>[],
+  fit: TableFit | undefined,
+): { mode: TableMode; columns: readonly Column<Row>[] } {
+  const mode = useTableMode(box, { cardsBelow: all.length * COLUMN_ROOM, ...fit });
+  return { mode, columns: mode === 'compact' ? all.filter((column) => !column.minor) : all };
 }
 
 function PlainTable<Row>({
@@ -153,8 +161,7 @@ function PlainTable<Row>({
   fit,
 }: DataTableProps<Row>) {
   const box = useRef<HTMLDivElement>(null);
-  const mode = useTableMode(box, fitOf(all, fit));
-  const columns = shownColumns(all, mode);
+  const { mode, columns } = useFittedColumns(box, all, fit);
   return (
     <div ref={box} className="data-table__box">
       <table className={tableClass(className, false, mode)} aria-label={label}>
@@ -167,11 +174,6 @@ function PlainTable<Row>({
       </table>
     </div>
   );
-}
-
-/** A table's own fit, or cards when its box is under 5rem a column. */
-function fitOf<Row>(columns: readonly Column<Row>[], fit: TableFit | undefined): TableFit {
-  return { cardsBelow: columns.length * COLUMN_ROOM, ...fit };
 }
 
 /** A card's height before it is measured: a title and a line per column. */
@@ -190,8 +192,7 @@ function VirtualTable<Row>({
   fit,
 }: DataTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const mode = useTableMode(scroller, fitOf(all, fit));
-  const columns = shownColumns(all, mode);
+  const { mode, columns } = useFittedColumns(scroller, all, fit);
   const cards = mode === 'cards';
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({

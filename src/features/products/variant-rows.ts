@@ -2,6 +2,7 @@
 // and shows how many it has; a variant whose parent the filters hide stays where name order puts it. One
 // pass each way, so 50,000 products cost no more to list than before. Pure.
 import type { MirrorProduct } from '../../data/local/mirror-db';
+import { isVariantParent } from '../../domain/variant-stock';
 
 /** How many variants each parent has (inactive ones too), by parent id. */
 export function variantCounts(products: readonly MirrorProduct[]): Map<string, number> {
@@ -19,7 +20,7 @@ export function variantsUnderParents(products: readonly MirrorProduct[]): readon
   const shownParents = new Set<string>();
   const underParent = new Map<string, MirrorProduct[]>();
   for (const product of products) {
-    if ((product.option_names?.length ?? 0) > 0) shownParents.add(product.id);
+    if (isVariantParent(product)) shownParents.add(product.id);
   }
   for (const product of products) {
     const parent = product.variant_of;

@@ -17,6 +17,7 @@ import {
   type ModifierCatalog,
 } from '../../data/local/modifier-catalog';
 import { askNoApproval } from '../../domain/cashier-stamp';
+import { isVariantParent } from '../../domain/variant-stock';
 import { formatMoney } from '../../domain/money-text';
 import type { Minor } from '../../domain/money';
 import { units, type Milli } from '../../domain/quantity';
@@ -41,7 +42,6 @@ import { useBarcodeScanner } from './scanner/use-barcode-scanner';
 import { lookUpScan } from './scanner/scan-lookup';
 import type { LabelledItem } from '../../domain/embedded-barcode';
 import { useCatalog } from './catalog/use-catalog';
-import { isParent } from './catalog/variants';
 import './register.css';
 import './layout/register-layout.css';
 import { useRegisterCart } from './cart/use-register-cart';
@@ -217,7 +217,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const addOrChoose = useCallback(
     (product: MirrorProduct) => {
       if (readerHolds.current) setNotice(READER_HOLDS_CART);
-      else if (isParent(product)) setChoosingVariant(product);
+      else if (isVariantParent(product)) setChoosingVariant(product);
       else add(product);
     },
     [add],
@@ -386,7 +386,8 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     }
     register.clear();
     setMode({ kind: 'receipt', sale: result.value });
-    refreshStock();
+    // Where the register follows stock ([PSTOCK-T3]), the sale's own movements already refresh it: read once.
+    if (!watchStock) refreshStock();
     refreshModifiers();
   };
 
