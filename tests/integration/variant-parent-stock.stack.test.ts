@@ -83,3 +83,12 @@ test('[PSTOCK-2] the reorder list and the stock figures count the variants, neve
   // Hoodie S and M (6 at 12.00 cost, 30.00 price) and the shop's one product: the parent adds nothing.
   expect(stock.totals).toMatchObject({ to_reorder: 1, value_at_cost: 7200, value_at_price: 18000 });
 });
+
+test('[PSTOCK-1] the replaced low-stock report still answers managers only: a cashier and another shop are refused', async () => {
+  const cashier = await shop.cashier.client.rpc('report_low_stock', { p_company: shop.companyId });
+  expect(cashier.error).toMatchObject({ code: '42501', hint: 'insufficient_role' });
+  expect(cashier.data).toBeNull();
+  const other = await createShop({ products: 1 });
+  const stranger = await other.owner.client.rpc('report_low_stock', { p_company: shop.companyId });
+  expect(stranger.error).toMatchObject({ code: '42501', hint: 'not_member' });
+});
