@@ -4,7 +4,7 @@
 // adds up to figures worked out by hand; only the shop's owners choose the method.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { applyOps, op, refundOp, saleArgs, saleOp } from '../support/ops';
-import { createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
+import { createShop, must, nth, registerTerminal, shopDay, type Shop, type Terminal } from '../support/shop';
 import { serviceClient } from '../support/supabase';
 
 let shop: Shop;
@@ -244,7 +244,7 @@ describe('[REP-11] gross margin', () => {
     expect(await applyOps(other.manager.client, [refund])).toMatchObject([{ status: 'applied' }]);
     // By hand: line 1 300 gross, tax round(300 × 2000 / 12000) = 50, net 250, cost 3 × 45 = 135.
     // Line 2 350 gross, tax 58, net 292, no cost. Refund of 1 of line 1: 100 gross, tax 17, net 83, cost 45.
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+    const today = shopDay();
     const margin = must<unknown>(
       await other.manager.client.rpc('report_margin', {
         p_company: other.companyId,

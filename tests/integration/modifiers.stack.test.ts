@@ -14,6 +14,7 @@ import {
   must,
   nth,
   registerTerminal,
+  shopDay,
   type Person,
   type Product,
   type Shop,
@@ -368,7 +369,7 @@ describe('[MOD-8] refunds and the report', () => {
     expect(refund.args.total).toBe(cat.latte.price + 110);
     expect(await applyOps(shop.manager.client, [refund])).toMatchObject([{ status: 'applied' }]);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay();
     const report = must<
       { option_id: string; option_name: string; quantity: number | string; delta_total: number }[]
     >(
@@ -411,7 +412,7 @@ describe('[MOD-8] refunds and the report', () => {
     expect(
       await applyOps(fresh.manager.client, [refundOp(freshTill, args, [{ line: 0, quantity: 1 }])]),
     ).toMatchObject([{ status: 'applied' }]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay();
     const report = must<
       { option_name: string; group_name: string; quantity: number | string; delta_total: number }[]
     >(

@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { pairDevice, pairingCode, postPairDevice, type PairedDevice } from '../support/devices';
 import { applyOps, op, saleOp } from '../support/ops';
-import { addStore, createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
+import { addStore, createShop, must, nth, registerTerminal, shopDay, type Shop, type Terminal } from '../support/shop';
 import { anonClient, serviceClient } from '../support/supabase';
 
 let shop: Shop;
@@ -186,7 +186,7 @@ describe('what a paired till may do', () => {
     const [moved] = await applyOps(device.client, [move]);
     expect(moved?.error?.code).toBe('insufficient_role');
     const c = shop.companyId;
-    const day = new Date().toISOString().slice(0, 10);
+    const day = shopDay();
     expect(
       await rpcError(device.client, 'report_sales_by_day', { p_company: c, p_from: day, p_to: day }),
     ).toBe('insufficient_role');

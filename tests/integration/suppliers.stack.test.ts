@@ -10,17 +10,13 @@
 //          point 0, order ⌈0 + 5×14÷10 − 0⌉ = 7
 import { beforeAll, describe, expect, test } from 'vitest';
 import { applyOps, receiveOp, saleOp } from '../support/ops';
-import { createShop, must, registerTerminal, type Product, type Shop } from '../support/shop';
+import { createShop, must, registerTerminal, shopDay, type Product, type Shop } from '../support/shop';
 
 let shop: Shop;
 let other: Shop;
 const ids: Record<string, string> = {};
 
 type Json = Record<string, unknown>;
-
-function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date);
-}
 
 async function addSupplier(owner: Shop, name: string, lead: number): Promise<string> {
   return must<{ id: string }>(
@@ -211,12 +207,12 @@ describe('[INS-9] a product’s supplier is one of its own shop’s', () => {
 
 test('[INS-10] the reorder list names each product’s supplier and uses its lead time', async () => {
   const today = new Date();
-  const from = isoDay(new Date(today.getTime() - 9 * 86_400_000));
+  const from = shopDay(new Date(today.getTime() - 9 * 86_400_000));
   const stock = must<{ reorder: Json[]; settings: Json }>(
     await shop.manager.client.rpc('insight_inventory', {
       p_company: shop.companyId,
       p_from: from,
-      p_to: isoDay(today),
+      p_to: shopDay(today),
     }),
     'insight_inventory',
   );

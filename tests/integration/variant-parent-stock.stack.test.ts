@@ -4,7 +4,7 @@
 //   Hoodie (parent, reorder level 2, on hand 0)  Hoodie S received 5 → fine   Hoodie M received 1 → low
 import { beforeAll, expect, test } from 'vitest';
 import { applyOps, receiveOp } from '../support/ops';
-import { createShop, must, type Shop } from '../support/shop';
+import { createShop, must, shopDay, type Shop } from '../support/shop';
 
 let shop: Shop;
 let parentId: string;
@@ -49,10 +49,6 @@ beforeAll(async () => {
   ]);
 });
 
-function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date);
-}
-
 test('[PSTOCK-1] the low-stock report lists the low variant, never its parent', async () => {
   const rows = must<{ product_id: string; on_hand: number }[]>(
     await shop.manager.client.rpc('report_low_stock', { p_company: shop.companyId }),
@@ -69,8 +65,8 @@ test('[PSTOCK-2] the reorder list and the stock figures count the variants, neve
   const stock = must<{ reorder: Json[]; products: Json[]; totals: Json }>(
     await shop.manager.client.rpc('insight_inventory', {
       p_company: shop.companyId,
-      p_from: isoDay(new Date(today.getTime() - 9 * 86_400_000)),
-      p_to: isoDay(today),
+      p_from: shopDay(new Date(today.getTime() - 9 * 86_400_000)),
+      p_to: shopDay(today),
     }),
     'insight_inventory',
   );

@@ -4,11 +4,20 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { v7 as uuidv7 } from 'uuid';
 import { signJwt } from '../../supabase/local/jwt';
+import { dayIn } from '../../src/lib/calendar';
 import { DEMO, type DemoRole } from './demo';
 import { anonClient, signUpConfirmed, uniqueEmail } from './supabase';
 import { userClient } from './tokens';
 
 export type Role = 'owner' | 'manager' | 'cashier';
+
+/** Every test shop keeps Paris time, so a report's "today" is Paris's day, not UTC's (they differ after 23:00 UTC). */
+export const SHOP_TIME_ZONE = 'Europe/Paris';
+
+/** The test shop's calendar day of `at`, as the server's reports count days. */
+export function shopDay(at: Date = new Date()): string {
+  return dayIn(SHOP_TIME_ZONE, at);
+}
 
 export interface Person {
   client: SupabaseClient;
@@ -89,7 +98,7 @@ export async function createShop(
     await owner.client.rpc('create_company', {
       p_name: 'Test Shop',
       p_currency: 'EUR',
-      p_time_zone: 'Europe/Paris',
+      p_time_zone: SHOP_TIME_ZONE,
       p_prices_include_tax: options.pricesIncludeTax ?? true,
       p_default_tax_rate_bp: 2000,
     }),
