@@ -9,6 +9,34 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
+import pluginLingui from 'eslint-plugin-lingui';
+
+// Words a person reads come from the message catalogues (issue 35): in these files, text written straight into
+// JSX — between tags, in a string child, or in an attribute a person reads or hears — fails lint; wrap it in
+// <Trans> or t``. The list grows as each part of the app is translated, until it is all of src/.
+const translatedFiles = ['src/app/update-prompt.tsx'];
+const wordsInJsx = '/[A-Za-z]{2}/';
+const readAttributes =
+  '/^(aria-label|aria-description|title|placeholder|alt|label|description|errorMessage)$/';
+const insideTrans = "JSXElement[openingElement.name.name='Trans']";
+const untranslatedJsx = [
+  {
+    selector: `JSXText[value=${wordsInJsx}]:not(${insideTrans} JSXText)`,
+    message: 'Words on screen come from the catalogue: wrap them in <Trans> (issue 35).',
+  },
+  {
+    selector: `JSXExpressionContainer > Literal[value=${wordsInJsx}]:not(${insideTrans} Literal)`,
+    message: 'Words on screen come from the catalogue: use <Trans> or t`…` (issue 35).',
+  },
+  {
+    selector: `JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=${wordsInJsx}]`,
+    message: 'Words on screen come from the catalogue: use <Trans> or t`…` (issue 35).',
+  },
+  {
+    selector: `JSXAttribute[name.name=${readAttributes}] > Literal[value=${wordsInJsx}]`,
+    message: 'A label a person reads or hears comes from the catalogue: use t`…` (issue 35).',
+  },
+];
 
 const layers = ['app', 'routes', 'features', 'domain', 'data', 'ui', 'lib'];
 const allowedImports = {
@@ -133,6 +161,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ...pluginLingui.configs['flat/recommended'],
+  },
+  {
+    files: translatedFiles,
+    rules: { 'no-restricted-syntax': ['error', ...untranslatedJsx] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

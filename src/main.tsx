@@ -19,6 +19,9 @@ import { LoadingSyncProvider } from './app/sync-context';
 import { RootNotices } from './app/root-notices';
 import { servicesLoader } from './app/services-loader';
 import { markBoot } from './lib/boot-marks';
+import { activateLocale } from './lib/i18n/activate';
+import { firstLocale } from './lib/i18n/first-locale';
+import { activateShopLocale } from './lib/i18n/shop-i18n';
 import './ui/theme.css';
 import './ui/controls.css';
 import './ui/surfaces.css';
@@ -41,7 +44,15 @@ const auth = new AuthStore({
 });
 const device = startDevice();
 const queryClient = createQueryClient();
-const cache = await persistOptInQueries(queryClient, window.localStorage);
+// The language's catalogue loads beside the query cache; nothing renders before both, so no screen flashes
+// English first.
+const screenLocale = firstLocale(window.localStorage, navigator.languages);
+const [cache] = await Promise.all([
+  persistOptInQueries(queryClient, window.localStorage),
+  activateLocale(screenLocale),
+  // Until the shop's own language is known, its documents follow the screens (the same catalogue, loaded once).
+  activateShopLocale(screenLocale),
+]);
 markBoot('cache restored');
 
 const services = servicesLoader(async () => {

@@ -2,6 +2,7 @@
 // cart and the outbox, and does what it answers. A reload in the middle of a sale would throw the cashier out
 // of the register, and a reload with ops still queued would start a new version on work the old one wrote, so
 // both must be settled first.
+import { plural, t } from '@lingui/core/macro';
 
 export interface UpdateConditions {
   /** A new worker is installed and waiting, or another tab already activated it. */
@@ -27,10 +28,14 @@ export function decideUpdate(conditions: UpdateConditions): UpdateDecision {
 /** What still stands in the way, in the words the cashier reads. */
 export function waitReasons({ saleOpen, unsyncedOps }: Pick<UpdateConditions, 'saleOpen' | 'unsyncedOps'>) {
   const reasons: string[] = [];
-  if (saleOpen) reasons.push('Finish or park the sale in progress first.');
+  if (saleOpen) reasons.push(t`Finish or park the sale in progress first.`);
   if (unsyncedOps > 0) {
-    const noun = unsyncedOps === 1 ? 'operation' : 'operations';
-    reasons.push(`Waiting for ${String(unsyncedOps)} unsynced ${noun} to sync.`);
+    reasons.push(
+      plural(unsyncedOps, {
+        one: 'Waiting for # unsynced operation to sync.',
+        other: 'Waiting for # unsynced operations to sync.',
+      }),
+    );
   }
   return reasons;
 }

@@ -3,6 +3,7 @@
 // until then the panel says what it waits for and applies by itself once both hold.
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Device } from './device';
 import { useSaleState, useSchemaStale, useUpdateStatus } from './device-context';
 import { decideUpdate } from './update-gate';
@@ -12,6 +13,7 @@ import './device.css';
 export type UpdatePromptDevice = Pick<Device, 'updates' | 'getSaleState' | 'subscribeSaleState'>;
 
 export function UpdatePrompt({ device }: { device: UpdatePromptDevice }) {
+  const { t } = useLingui();
   const status = useUpdateStatus(device);
   const { saleOpen, unsyncedOps } = useSaleState(device);
   const [requested, setRequested] = useState(false);
@@ -31,11 +33,15 @@ export function UpdatePrompt({ device }: { device: UpdatePromptDevice }) {
 
   if (decision.kind === 'none' || (dismissed && decision.kind === 'offer')) return null;
   return (
-    <section className="update-prompt" role="region" aria-label="Update available">
-      <p className="update-prompt__title">A new version of Tillpoint is ready.</p>
+    <section className="update-prompt" role="region" aria-label={t`Update available`}>
+      <p className="update-prompt__title">
+        <Trans>A new version of Tillpoint is ready.</Trans>
+      </p>
       {decision.kind === 'wait' ? (
         <div role="status" className="update-prompt__wait">
-          <p>It will update by itself once nothing is in progress.</p>
+          <p>
+            <Trans>It will update by itself once nothing is in progress.</Trans>
+          </p>
           <ul>
             {decision.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
@@ -43,7 +49,9 @@ export function UpdatePrompt({ device }: { device: UpdatePromptDevice }) {
           </ul>
         </div>
       ) : decision.kind === 'apply' ? (
-        <p role="status">Updating…</p>
+        <p role="status">
+          <Trans>Updating…</Trans>
+        </p>
       ) : (
         <div className="update-prompt__actions">
           <Button
@@ -52,7 +60,7 @@ export function UpdatePrompt({ device }: { device: UpdatePromptDevice }) {
               setRequested(true);
             }}
           >
-            Update now
+            <Trans>Update now</Trans>
           </Button>
           <Button
             className="button button--secondary"
@@ -60,7 +68,7 @@ export function UpdatePrompt({ device }: { device: UpdatePromptDevice }) {
               setDismissed(true);
             }}
           >
-            Later
+            <Trans>Later</Trans>
           </Button>
         </div>
       )}
@@ -70,13 +78,18 @@ export function UpdatePrompt({ device }: { device: UpdatePromptDevice }) {
 
 /** Shown when a newer tab upgraded a database while this one had a sale open (schema-upgrades.ts). */
 export function SchemaUpgradeNotice({ device }: { device: Pick<Device, 'schema'> }) {
+  const { t } = useLingui();
   const stale = useSchemaStale(device);
   if (!stale) return null;
   return (
-    <section className="update-prompt" role="alert" aria-label="Reload needed">
-      <p className="update-prompt__title">Tillpoint was updated in another tab.</p>
+    <section className="update-prompt" role="alert" aria-label={t`Reload needed`}>
+      <p className="update-prompt__title">
+        <Trans>Tillpoint was updated in another tab.</Trans>
+      </p>
       <p>
-        Reload this tab to keep selling. Your sale in progress is saved and will be here after the reload.
+        <Trans>
+          Reload this tab to keep selling. Your sale in progress is saved and will be here after the reload.
+        </Trans>
       </p>
       <div className="update-prompt__actions">
         <Button
@@ -85,7 +98,7 @@ export function SchemaUpgradeNotice({ device }: { device: Pick<Device, 'schema'>
             window.location.reload();
           }}
         >
-          Reload
+          <Trans>Reload</Trans>
         </Button>
       </div>
     </section>

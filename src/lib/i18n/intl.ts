@@ -1,0 +1,33 @@
+// Numbers, money, dates and weights in the active language (issue 35). Building an Intl formatter costs far
+// more than using one (trade-anchors §4.2: ~25× a cache-key stringify), and the register formats every line
+// on every keystroke (P2), so each (language, options) pair is built once.
+import { i18n } from '@lingui/core';
+import { intlTag, isLocale, SOURCE_LOCALE } from './locales';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The BCP 47 tag the screens format with now: the active language ('pseudo' formats as English). */
+export function screenLocale(): string {
+  return isLocale(i18n.locale) ? intlTag(i18n.locale) : SOURCE_LOCALE;
+}
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = numberFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, found);
+  }
+  return found;
+}
+
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = dateFormats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, found);
+  }
+  return found;
+}

@@ -1,0 +1,20 @@
+// The shop's language (issue 35): what a customer or the books read — printed and mailed receipts, X/Z
+// reports, the customer display — is in the language the shop set, whatever language the person at the
+// till reads their screens in. A second Lingui instance holds it; code that writes for the shop translates
+// through it: `t(shopI18n)`Total``, `shopI18n._(descriptor)`.
+import { setupI18n } from '@lingui/core';
+import { loadMessages } from './catalogs';
+import { intlTag, SOURCE_LOCALE, type Locale } from './locales';
+
+export const shopI18n = setupI18n();
+
+export async function activateShopLocale(locale: Locale): Promise<void> {
+  if (shopI18n.locale === locale) return;
+  const messages = await loadMessages(locale);
+  shopI18n.loadAndActivate({ locale, locales: [intlTag(locale)], messages });
+}
+
+/** The BCP 47 tag the shop's documents format numbers and dates with. */
+export function shopIntlLocale(): string {
+  return shopI18n.locale ? intlTag(shopI18n.locale as Locale) : SOURCE_LOCALE;
+}
