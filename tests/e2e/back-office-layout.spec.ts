@@ -2,19 +2,12 @@
 // fit the screen (nothing scrolls sideways, the last column is on screen), the stock filters line up, and the
 // demo history reads like a shop's: shifts for past days, one waiting for a manager's approval.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './layout-checks';
 import { DashboardPage } from './page-models/dashboard-page';
 import { LoginPage } from './page-models/login-page';
 import { DEMO_PASSWORD } from './page-models/users';
 
 test.use({ viewport: { width: 1024, height: 768 } });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 async function expectRightEdgeOnScreen(page: Page, what: string, element: Locator) {
   const box = await element.boundingBox();

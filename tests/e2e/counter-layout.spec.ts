@@ -1,7 +1,8 @@
 // Issue 16: the register is a counter screen on the devices it is made for. With five lines in the cart, Pay
 // and the total are on screen without scrolling, and the page never scrolls sideways — on a landscape and a
 // portrait tablet, a phone and a desktop. A screenshot of each is kept with the test's results.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, expectOnScreen, keepScreenshot } from './layout-checks';
 import { LoginPage } from './page-models/login-page';
 import { DashboardPage } from './page-models/dashboard-page';
 import { RegisterModel } from './page-models/register-page';
@@ -23,34 +24,6 @@ const DEVICES = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
-/** Fails unless the element is wholly inside the viewport; answers its box for the report. */
-async function expectOnScreen(page: Page, what: string, element: ReturnType<Page['getByRole']>) {
-  await expect(element).toBeVisible();
-  const box = await element.boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error(`${what} has no box`);
-  expect(box.x, `${what} left`).toBeGreaterThanOrEqual(0);
-  expect(box.y, `${what} top`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
-  expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
-  return box;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-/** Saved in the test's output folder and attached to its report, so the screenshots outlive the run. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 for (const device of DEVICES) {
   test.describe(`${device.name} ${String(device.width)}×${String(device.height)}`, () => {
     test.use({ viewport: { width: device.width, height: device.height } });
@@ -69,12 +42,7 @@ for (const device of DEVICES) {
       await register.waitForCatalog(DEMO_CASHIER.id, await new ServerData(request).productCount());
 
       for (const product of PRODUCTS) {
-        await register.search().fill(product);
-        await page
-          .getByRole('list', { name: 'Search results' })
-          .getByRole('button', { name: new RegExp(`^${product.replace(/[().]/g, '\\$&')}`) })
-          .first()
-          .click();
+        await register.addFromSearch(product);
         // [COUNTER-12] A weighed product asks for its weight before it joins the cart.
         const weigh = page.getByRole('dialog', { name: `Weigh ${product}` });
         if (product === WEIGHED) {

@@ -2,7 +2,8 @@
 // lies over Pay, the cart bar or the quick keys; the modifier dialog keeps its content inside itself and the
 // screen; the counter bar says whole who is selling; and every button, link and field on the register, the
 // payment and the receipt is at least 44×44 px, a finger's width ([FIT-1] … [FIT-4]).
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { keepScreenshot, overlaps, visibleControls } from './layout-checks';
 import { PrinterModel } from './page-models/printer';
 import { RegisterModel } from './page-models/register-page';
 import { ServerData } from './page-models/server-data';
@@ -19,60 +20,19 @@ const DEVICES = [
 ];
 const MIN = 44;
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * The visible controls in `scope` smaller than 44×44, as "role 'name' W×H". A radio or checkbox counts its
- * label's box (the label is what a finger taps). Controls hidden from everyone (a skip link off screen, a
- * closed menu) are not there to tap.
- */
+/** The visible controls in `scope` smaller than 44×44, as "role 'name' W×H" (layout-checks' visibleControls). */
 async function smallTargets(scope: Locator): Promise<string[]> {
-  return scope.evaluate((root, min) => {
-    const selector =
-      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"]';
-    const offenders: string[] = [];
-    for (const element of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      if (element.closest('[inert], [aria-hidden="true"]')) continue;
-      // Clipped away for screen readers only (React Aria's 'Dismiss' of a sheet): nothing to tap.
-      let clipped = false;
-      for (let at: Element | null = element; at && !clipped; at = at.parentElement)
-        clipped = getComputedStyle(at).clipPath.startsWith('inset(50%');
-      if (clipped) continue;
-      const where = element.getBoundingClientRect();
-      // Visually hidden: a 1 px box, or parked off the left edge (the skip link until it is focused).
-      if (where.width <= 1 || where.height <= 1 || where.right <= 0) continue;
-      // The laid-out size, not the drawn one: a toast or a count caught mid-animation is scaled.
-      let box = { width: element.offsetWidth, height: element.offsetHeight };
-      const input = element instanceof HTMLInputElement ? element : null;
-      if (input && (input.type === 'radio' || input.type === 'checkbox')) {
-        const label = input.closest('label') ?? input.labels?.[0];
-        if (label) box = { width: label.offsetWidth, height: label.offsetHeight };
-      }
-      if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
-      const name =
-        element.getAttribute('aria-label') ??
-        (element.textContent.trim() || (input ? (input.labels?.[0]?.textContent ?? input.name) : ''));
-      offenders.push(
-        `${element.tagName.toLowerCase()}${input ? `[${input.type}]` : ''} '${name.slice(0, 40)}' ${String(Math.round(box.width))}×${String(Math.round(box.height))}`,
-      );
-    }
-    return offenders;
-  }, MIN);
+  return (await visibleControls(scope))
+    .filter(({ target }) => target.width + 0.5 < MIN || target.height + 0.5 < MIN)
+    .map(
+      ({ name, target }) =>
+        `${name} ${String(Math.round(target.width))}×${String(Math.round(target.height))}`,
+    );
 }
 
 async function expectTargets(page: Page, where: string, scope: Locator = page.locator('body')) {
   const offenders = await smallTargets(scope);
   expect.soft(offenders, `targets under ${String(MIN)}×${String(MIN)} px on ${where}`).toEqual([]);
-}
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 /** The printer's toggle (or its opened panel) lies over none of what the cashier needs on the register. */
@@ -156,12 +116,6 @@ async function expectWhoIsSellingReadable(page: Page, where: string) {
   }
 }
 
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 test('[FIT-1] [FIT-2] [FIT-3] [FIT-4] the counter at four sizes: the printer aside, the dialog whole, the names readable, every target 44 px', async ({
   page,
   request,
@@ -181,7 +135,7 @@ test('[FIT-1] [FIT-2] [FIT-3] [FIT-4] the counter at four sizes: the printer asi
     await shared.expectLocked();
     // [FIT-1] Nothing printed yet: no printer box at all on the lock screen.
     await expect.soft(page.getByRole('button', { name: /^Printer output/ })).toHaveCount(0);
-    await keep(page, testInfo, 'lock-screen');
+    await keepScreenshot(page, testInfo, 'lock-screen');
     await shared.unlock(CASHIER.name, CASHIER.pin);
     await register.openShiftIfAsked();
     await register.scanUntil(CROISSANT, 'Croissant', 1);
@@ -211,7 +165,7 @@ test('[FIT-1] [FIT-2] [FIT-3] [FIT-4] the counter at four sizes: the printer asi
       });
       await expectDialogContained(dialog, where);
       await expectTargets(page, `the modifier dialog, ${where}`, dialog);
-      await keep(page, testInfo, `${shot}-modifiers`);
+      await keepScreenshot(page, testInfo, `${shot}-modifiers`);
       await dialog.getByRole('button', { name: 'Add to sale' }).click();
       await expect(dialog).toBeHidden();
       await register.search().fill('');
@@ -220,7 +174,7 @@ test('[FIT-1] [FIT-2] [FIT-3] [FIT-4] the counter at four sizes: the printer asi
       await expectPrinterClear(page, where);
       await expectWhoIsSellingReadable(page, where);
       await expectTargets(page, `the register, ${where}`);
-      await keep(page, testInfo, `${shot}-register`);
+      await keepScreenshot(page, testInfo, `${shot}-register`);
 
       // [FIT-1] Opened, the printer shows the receipt's 48 columns uncut, scrolling inside.
       await printer.open();
@@ -228,19 +182,19 @@ test('[FIT-1] [FIT-2] [FIT-3] [FIT-4] the counter at four sizes: the printer asi
       await expect(paper).toContainText('TOTAL');
       const cut = await paper.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
       expect.soft(cut, `the printed receipt is cut sideways on ${where}`).toBe(false);
-      await keep(page, testInfo, `${shot}-printer-open`);
+      await keepScreenshot(page, testInfo, `${shot}-printer-open`);
       await printer.close();
 
       await register.pay();
       await expectPrinterClear(page, `the payment, ${where}`);
       await expectTargets(page, `the payment, ${where}`);
-      await keep(page, testInfo, `${shot}-payment`);
+      await keepScreenshot(page, testInfo, `${shot}-payment`);
       await register.cashForTheRest();
       await register.completeSale();
       await page.getByRole('button', { name: 'Email receipt' }).click();
       await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
       await expectTargets(page, `the receipt, ${where}`);
-      await keep(page, testInfo, `${shot}-receipt`);
+      await keepScreenshot(page, testInfo, `${shot}-receipt`);
       // 'New sale' (the page model's newSale reads the cart's words, which a narrow screen keeps in its sheet).
       await page.getByRole('button', { name: 'New sale' }).click();
       await expect(page.getByRole('button', { name: 'New sale' })).toBeHidden();

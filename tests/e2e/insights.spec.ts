@@ -4,30 +4,10 @@
 // figures were computed.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './layout-checks';
 import { DashboardPage } from './page-models/dashboard-page';
 import { LoginPage } from './page-models/login-page';
 import { DEMO_PASSWORD } from './page-models/users';
-
-/** Nothing wider than the screen; when something is, the message names the outermost elements that stick out. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    // What scrolls inside its own box (the section tabs, a wide table's panel) is not the page's width.
-    const scrolls = (element: Element): boolean =>
-      element.parentElement !== null &&
-      (getComputedStyle(element.parentElement).overflowX !== 'visible' || scrolls(element.parentElement));
-    const sticking = [...document.querySelectorAll('body *')].filter(
-      (element) => element.getBoundingClientRect().right > width + 1 && !scrolls(element),
-    );
-    const outermost = sticking.filter((element) => !sticking.includes(element.parentElement as Element));
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: width,
-      wide: outermost.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-    };
-  });
-  expect(scrollWidth, `wider than the screen: ${wide.join(', ')}`).toBeLessThanOrEqual(clientWidth);
-}
 
 /** A chart drawn: its canvas is on the page with a size, and its figures are in the table behind it. */
 async function expectChart(page: Page, title: string) {

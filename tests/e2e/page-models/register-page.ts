@@ -153,6 +153,16 @@ export class RegisterModel {
     }
   }
 
+  /** Finds `product` by name and taps its first result (a weighed one then asks for its weight). */
+  async addFromSearch(product: string): Promise<void> {
+    await this.search().fill(product);
+    await this.page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: new RegExp(`^${product.replace(/[().]/g, '\\$&')}`) })
+      .first()
+      .click();
+  }
+
   /** Adds one `product` with its quick key (no DevTools session, so an emulated offline stays offline). */
   async addByQuickKey(product: string, quantity: number): Promise<void> {
     await this.page.getByRole('group', { name: 'Quick keys' }).getByRole('button', { name: product }).click();
