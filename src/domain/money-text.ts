@@ -1,6 +1,7 @@
 // Amounts as people type and read them. Parsing accepts what a cashier types on any keyboard ("2,50",
 // "2.5", "€2.50", "1 234,50") and answers a clear error instead of guessing; formatting goes through
 // Intl.NumberFormat with an exact decimal string, so no float ever sits between the cents and the screen.
+import { activeIntlLocale } from './active-locale';
 import { currencyExponent } from './currency';
 import type { Minor } from './money';
 import { err as fail, ok, type Result } from './result';
@@ -93,13 +94,17 @@ export function toDecimalString(amount: Minor, exponent: number): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** [MONEY-7] Formats minor units for display in a locale: formatMoney(250, 'EUR', 'de-DE') → "2,50 €". */
+/**
+ * [MONEY-7] Formats minor units for display in a locale: formatMoney(250, 'EUR', 'de-DE') → "2,50 €". No
+ * locale: the language the screens are in.
+ */
 export function formatMoney(amount: Minor, currency: string, locale?: string): string {
   const exponent = currencyExponent(currency);
-  const key = `${locale ?? ''}|${currency}`;
+  const tag = locale ?? activeIntlLocale();
+  const key = `${tag ?? ''}|${currency}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(tag, {
       style: 'currency',
       currency,
       minimumFractionDigits: exponent,

@@ -1,5 +1,6 @@
 // Quantities are numeric(12,3) on the server; on the till they are integer thousandths ("milli-units")
 // so 1.25 kg of bananas is 1250 and adding, comparing and refunding quantities stays exact.
+import { activeIntlLocale } from './active-locale';
 import { mulDivRound, type Minor } from './money';
 import { splitDecimal } from './money-text';
 import { err as fail, ok, type Result } from './result';
@@ -67,12 +68,13 @@ export function fromNumeric(value: string | number): Milli {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** For people: "1.25", "3"; locale-aware, never more than three decimals. */
+/** For people: "1.25", "3"; in `locale` (else the screens' language), never more than three decimals. */
 export function formatQuantity(quantity: Milli, locale?: string): string {
-  let formatter = formatters.get(locale ?? '');
+  const tag = locale ?? activeIntlLocale();
+  let formatter = formatters.get(tag ?? '');
   if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-    formatters.set(locale ?? '', formatter);
+    formatter = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+    formatters.set(tag ?? '', formatter);
   }
   return formatter.format(toNumericString(quantity) as Intl.StringNumericLiteral);
 }

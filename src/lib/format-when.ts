@@ -3,6 +3,8 @@
 // and agrees with the charts and reports, which count the shop's days. An unknown or missing zone (a device
 // that does not know its shop yet) falls back to this device's own.
 
+import { dateFormat, screenLocale } from './i18n/intl';
+
 export type WhenPart = 'date' | 'time' | 'dateTime';
 
 const PARTS: Record<WhenPart, Intl.DateTimeFormatOptions> = {
@@ -18,28 +20,23 @@ const PARTS: Record<WhenPart, Intl.DateTimeFormatOptions> = {
   },
 };
 
-// Building a formatter is costly next to using one, and a list formats hundreds of rows.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string | undefined, part: WhenPart): Intl.DateTimeFormat {
-  const key = `${timeZone ?? ''}|${part}`;
-  let found = formatters.get(key);
-  if (!found) {
-    try {
-      found = new Intl.DateTimeFormat('en-GB', { ...PARTS[part], timeZone });
-    } catch {
-      found = new Intl.DateTimeFormat('en-GB', PARTS[part]);
-    }
-    formatters.set(key, found);
+function formatter(timeZone: string | undefined, part: WhenPart, locale: string): Intl.DateTimeFormat {
+  try {
+    return dateFormat(locale, { ...PARTS[part], timeZone });
+  } catch {
+    return dateFormat(locale, PARTS[part]);
   }
-  return found;
 }
 
-/** `at` (ISO text, epoch milliseconds or a Date) in the shop's `timeZone`: its date, time, or both. */
+/**
+ * `at` (ISO text, epoch milliseconds or a Date) in the shop's `timeZone`: its date, time, or both, written
+ * the way `locale` writes them — the screens' language unless a document for the shop names the shop's.
+ */
 export function formatWhen(
   at: string | number | Date,
   timeZone: string | undefined,
   part: WhenPart = 'dateTime',
+  locale: string = screenLocale(),
 ): string {
-  return formatter(timeZone, part).format(new Date(at));
+  return formatter(timeZone, part, locale).format(new Date(at));
 }

@@ -3,7 +3,7 @@
 import { i18n } from '@lingui/core';
 import { shopI18n } from '../../src/lib/i18n/shop-i18n';
 
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+i18n.loadAndActivate({ locale: 'en', locales: ['en-GB'], messages: {} });
 
 // The shop's documents (receipts, reports) speak English in tests too.
-shopI18n.loadAndActivate({ locale: 'en', messages: {} });
+shopI18n.loadAndActivate({ locale: 'en', locales: ['en-GB'], messages: {} });

@@ -9,7 +9,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The BCP 47 tag the screens format with now: the active language ('pseudo' formats as English). */
 export function screenLocale(): string {
-  return isLocale(i18n.locale) ? intlTag(i18n.locale) : SOURCE_LOCALE;
+  return intlTag(isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {

@@ -36,7 +36,16 @@ export function matchBrowserLocale(wanted: readonly string[]): ShippedLocale | n
   return null;
 }
 
+// The region each language formats numbers and dates as: Tillpoint's English has always written dates the
+// British way ("21 Nov 2026, 08:14", 24-hour clock), and the shops it serves are mostly in Europe.
+const INTL_TAGS: Record<ShippedLocale, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+
 /** The tag Intl formats with: the pseudo-locale's numbers and dates are English ones. */
-export function intlTag(locale: Locale): ShippedLocale {
+export function intlTag(locale: Locale): string {
+  return INTL_TAGS[locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale];
+}
+
+/** The page's `lang`: the language itself, which is what hyphenation and screen readers need. */
+export function htmlLang(locale: Locale): ShippedLocale {
   return locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
 }

@@ -4,7 +4,7 @@
 // through it: `t(shopI18n)`Total``, `shopI18n._(descriptor)`.
 import { setupI18n } from '@lingui/core';
 import { loadMessages } from './catalogs';
-import { intlTag, SOURCE_LOCALE, type Locale } from './locales';
+import { intlTag, isLocale, SOURCE_LOCALE, type Locale } from './locales';
 
 export const shopI18n = setupI18n();
 
@@ -16,5 +16,5 @@ export async function activateShopLocale(locale: Locale): Promise<void> {
 
 /** The BCP 47 tag the shop's documents format numbers and dates with. */
 export function shopIntlLocale(): string {
-  return shopI18n.locale ? intlTag(shopI18n.locale as Locale) : SOURCE_LOCALE;
+  return intlTag(isLocale(shopI18n.locale) ? shopI18n.locale : SOURCE_LOCALE);
 }
