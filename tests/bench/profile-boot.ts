@@ -5,7 +5,7 @@
 // (.bench-dist/boot-trace.json, for DevTools). With `--loop`, creating .bench-dist/profile-again rebuilds the
 // app, refreshes the profile's service worker online and measures again, so a change can be tried without
 // syncing again; .bench-dist/profile-stop ends it.
-// Usage: BENCH_STACK_PORT=… BENCH_APP_PORT=… npx tsx tests/bench/profile-boot.ts [--quick | --products=N]
+// Usage: BENCH_STACK_PORT=… BENCH_APP_PORT=… npx tsx --import ./scripts/lingui-register.mjs tests/bench/profile-boot.ts [--quick | --products=N]
 //   [--starts=5] [--trace] [--loop]
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';

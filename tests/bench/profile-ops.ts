@@ -1,6 +1,6 @@
 // Profiling aid for P5 (not part of `npm run bench`): applies sale.record ops straight to a seeded local
 // database with track_functions = 'all' and prints where apply_ops spends its time, per SQL function.
-// Usage: DATA_DIR=<seeded PGlite folder> npx tsx tests/bench/profile-ops.ts [sales] [batch]
+// Usage: DATA_DIR=<seeded PGlite folder> npx tsx --import ./scripts/lingui-register.mjs tests/bench/profile-ops.ts [sales] [batch]
 import { addProduct, emptyCart } from '../../src/domain/cart-edit';
 import { priceCart, type PricingRules } from '../../src/domain/cart';
 import { newId } from '../../src/domain/ids';

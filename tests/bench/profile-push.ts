@@ -1,7 +1,7 @@
 // Profiling aid for P5 (not part of `npm run bench`): the engine's push against an in-process local stack,
 // in Node with fake-indexeddb, so one CPU profile holds the till's side and the server's. Prints the time
 // per sale one request each and in batches, and the time the requests spent on the wire.
-// Usage: npx tsx [--cpu-prof] tests/bench/profile-push.ts [sales] [batch]
+// Usage: npx tsx --import ./scripts/lingui-register.mjs [--cpu-prof] tests/bench/profile-push.ts [sales] [batch]
 import 'fake-indexeddb/auto';
 import { MIGRATIONS_DIR, SEED_FILE, startStack } from '../../supabase/local/stack';
 
