@@ -5,10 +5,12 @@
 // 'Back office: sign in' (the account's own password); no back-office section and no 'Sign out'.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PasswordCheck } from '../data/remote/password-check';
 import { backOffice, useCounterOnly } from '../features/shared-till/back-office';
 import { tillSession } from '../features/shared-till/till-session';
-import { DashboardSectionLinks, roleNames } from '../features/dashboard/dashboard-layout';
+import { DashboardSectionLinks } from '../features/dashboard/dashboard-layout';
 import type { Membership } from '../data/remote/memberships';
 import { useAuth } from '../features/auth/auth-context';
 import { BAR_SLOT_ID } from '../ui/bar-slot';
@@ -28,6 +30,9 @@ const BackOfficeSignIn = lazy(() =>
   })),
 );
 
+// The role beside the seller's name, looked up in the catalogue when shown.
+const ROLE_WORDS = { owner: msg`Owner`, manager: msg`Manager`, cashier: msg`Cashier` } as const;
+
 export function CounterBar({
   membership,
   till,
@@ -37,6 +42,7 @@ export function CounterBar({
   till: string | null;
   checkPassword: PasswordCheck | null;
 }) {
+  const { t } = useLingui();
   const { userEmail, user } = useAuth();
   const userId = user?.id ?? null;
   const { counter } = useCounterOnly(userId);
@@ -56,8 +62,8 @@ export function CounterBar({
   const toast = useToast();
   const seller = (
     shared
-      ? [who?.name ?? 'Locked', who ? roleNames[who.role] : null]
-      : [membership?.displayName ?? userEmail, membership ? roleNames[membership.role] : null]
+      ? [who?.name ?? t`Locked`, who ? t(ROLE_WORDS[who.role]) : null]
+      : [membership?.displayName ?? userEmail, membership ? t(ROLE_WORDS[membership.role]) : null]
   )
     .filter(Boolean)
     .join(' · ');
@@ -65,24 +71,24 @@ export function CounterBar({
   return (
     <header className="counter-bar">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
-      <Link to="/" className="counter-bar__logo" aria-label="Tillpoint home">
+      <Link to="/" className="counter-bar__logo" aria-label={t`Tillpoint home`}>
         <Logo />
       </Link>
       {/* Where on the first line (the shop and the till may be cut with an ellipsis), who is selling on a
           line of its own, never cut: on a phone it may wrap, but it is always readable (issue 34). */}
       <div className="counter-bar__who">
         <span className="counter-bar__where">
-          <span className="counter-bar__shop">{membership?.companyName ?? 'Your shop'}</span>
+          <span className="counter-bar__shop">{membership?.companyName ?? t`Your shop`}</span>
           {till ? (
-            <span className="counter-bar__till" aria-label="Till">
+            <span className="counter-bar__till" aria-label={t`Till`}>
               {till}
             </span>
           ) : null}
         </span>
         {seller ? (
-          <span className="counter-bar__seller" aria-label="Selling">
+          <span className="counter-bar__seller" aria-label={t`Selling`}>
             {seller}
           </span>
         ) : null}
@@ -95,21 +101,23 @@ export function CounterBar({
         <button
           type="button"
           className="button button--secondary counter-bar__switch"
-          aria-label="Switch cashier"
+          aria-label={t`Switch cashier`}
           onClick={() => {
             tillSession.lock('switch');
           }}
         >
           {/* "Switch" alone on a phone, so the bar still has room to say who is selling. */}
           <span>
-            Switch<span className="counter-bar__switch-more"> cashier</span>
+            <Trans>
+              Switch<span className="counter-bar__switch-more"> cashier</span>
+            </Trans>
           </span>
         </button>
       ) : null}
       <button
         type="button"
         className="counter-bar__toggle"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         aria-expanded={open}
         aria-controls="counter-menu"
         onClick={() => {
@@ -126,7 +134,7 @@ export function CounterBar({
           if (event.key === 'Escape') setOpen(false);
         }}
       >
-        <nav aria-label="Dashboard sections" className="counter-bar__links">
+        <nav aria-label={t`Dashboard sections`} className="counter-bar__links">
           <DashboardSectionLinks role={membership?.role ?? null} counterOnly={counter} />
         </nav>
         {shared && who ? (
@@ -139,7 +147,7 @@ export function CounterBar({
               tillSession.lock('button');
             }}
           >
-            Lock
+            <Trans>Lock</Trans>
           </button>
         ) : null}
         <button
@@ -150,13 +158,13 @@ export function CounterBar({
             void openCustomerDisplay().then((opened) => {
               if (!opened)
                 toast(
-                  'The browser blocked the customer display. Allow pop-ups for Tillpoint, or open /display in another window.',
+                  t`The browser blocked the customer display. Allow pop-ups for Tillpoint, or open /display in another window.`,
                   'error',
                 );
             });
           }}
         >
-          Customer display
+          <Trans>Customer display</Trans>
         </button>
         {counter && userId && userEmail && checkPassword ? (
           <button
@@ -167,7 +175,7 @@ export function CounterBar({
               setSigningIn(true);
             }}
           >
-            Back office: sign in
+            <Trans>Back office: sign in</Trans>
           </button>
         ) : null}
         {shared && !counter ? (
@@ -180,12 +188,12 @@ export function CounterBar({
               void router.invalidate();
             }}
           >
-            Close back office
+            <Trans>Close back office</Trans>
           </button>
         ) : null}
         {counter ? null : (
           <button type="button" className="button button--secondary" disabled={signingOut} onClick={signOut}>
-            {signingOut ? 'Signing out...' : 'Sign out'}
+            {signingOut ? t`Signing out...` : t`Sign out`}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 // Last line of defence around the whole app: if the router itself fails to render, show a plain page with a
 // reload button instead of a blank screen.
 import { Component, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 interface State {
   error: Error | null;
@@ -17,8 +18,12 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (this.state.error === null) return this.props.children;
     return (
       <main className="status-page" id="main">
-        <h1>Tillpoint could not start</h1>
-        <p>Reloading usually fixes this. Work saved on this device is kept.</p>
+        <h1>
+          <Trans>Tillpoint could not start</Trans>
+        </h1>
+        <p>
+          <Trans>Reloading usually fixes this. Work saved on this device is kept.</Trans>
+        </p>
         <p className="status-page__detail">{this.state.error.message}</p>
         <button
           type="button"
@@ -27,7 +32,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
             window.location.reload();
           }}
         >
-          Reload
+          <Trans>Reload</Trans>
         </button>
       </main>
     );

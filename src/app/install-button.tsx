@@ -3,6 +3,7 @@
 // a browser that cannot install). A plain button (the bar is on every guest page) with the app's button look,
 // like 'Sign out' beside it (issue 34: it showed as the browser's bare grey button).
 import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useDevice, useInstallState } from './device-context';
 
 const InstallSteps = lazy(() => import('./install-steps').then((m) => ({ default: m.InstallSteps })));
@@ -18,7 +19,7 @@ export function InstallButton() {
         className="button button--secondary nav__action nav__install"
         onClick={() => void device.install.install()}
       >
-        Install app
+        <Trans>Install app</Trans>
       </button>
     );
   }

@@ -3,6 +3,7 @@
 // again whenever the route changes. Sign-out with unsynced work asks first and never deletes it. Plain
 // buttons: every guest page shows this bar, and react-aria's Button alone is ≈ 15 KB gzip.
 import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../features/auth/auth-context';
 import { Logo } from '../ui/logo';
 import { InstallButton } from './install-button';
@@ -12,6 +13,7 @@ import { useRouteMenu } from './use-route-menu';
 import { useSignOut } from './use-sign-out';
 
 export function NavBar() {
+  const { t } = useLingui();
   const { isAuthenticated, userEmail } = useAuth();
   const [open, setOpen] = useRouteMenu();
   const { signOut, signingOut, dialog } = useSignOut();
@@ -25,17 +27,17 @@ export function NavBar() {
   return (
     <header className="nav">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="nav__inner">
-        <Link to="/" className="nav__logo" aria-label="Tillpoint home" onClick={close}>
+        <Link to="/" className="nav__logo" aria-label={t`Tillpoint home`} onClick={close}>
           <Logo />
         </Link>
         {isAuthenticated ? <LazySyncBadges status={status} ledger={sync?.ledger ?? null} /> : null}
         <button
           type="button"
           className="nav__toggle"
-          aria-label="Menu"
+          aria-label={t`Menu`}
           aria-expanded={open}
           aria-controls="nav-menu"
           onClick={() => {
@@ -44,16 +46,18 @@ export function NavBar() {
         >
           <span className="nav__toggle-bars" aria-hidden="true" data-open={open || undefined} />
         </button>
-        <nav id="nav-menu" className="nav__menu" aria-label="Main" data-open={open || undefined}>
+        <nav id="nav-menu" className="nav__menu" aria-label={t`Main`} data-open={open || undefined}>
           <Link to="/about" className="nav__link" onClick={close}>
-            About
+            <Trans>About</Trans>
           </Link>
           <InstallButton />
           {isAuthenticated ? (
             <>
-              <span className="nav__welcome">Welcome, {userEmail}</span>
+              <span className="nav__welcome">
+                <Trans>Welcome, {userEmail}</Trans>
+              </span>
               <Link to="/dashboard" className="nav__link" onClick={close}>
-                Dashboard
+                <Trans>Dashboard</Trans>
               </Link>
               <button
                 type="button"
@@ -61,16 +65,16 @@ export function NavBar() {
                 disabled={signingOut}
                 onClick={signOut}
               >
-                {signingOut ? 'Signing out...' : 'Sign out'}
+                {signingOut ? t`Signing out...` : t`Sign out`}
               </button>
             </>
           ) : (
             <>
               <Link to="/login" className="nav__link" onClick={close}>
-                Sign in
+                <Trans>Sign in</Trans>
               </Link>
               <Link to="/signup" className="button button--primary nav__action" onClick={close}>
-                Sign up
+                <Trans>Sign up</Trans>
               </Link>
             </>
           )}

@@ -1,6 +1,7 @@
 // Above every back-office page of a shared till whose back office is open (issue 33, [COUNTER-2]): whose
 // account it is, 'Close back office', and the idle minutes after which it closes by itself. Closing runs the
 // guard again, so the page gives way to the lock screen.
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { backOffice, BACK_OFFICE_IDLE_MINUTES } from '../features/shared-till/back-office';
@@ -41,11 +42,14 @@ export function BackOfficeNotice({ userId }: { userId: string | null }) {
   const router = useRouter();
   const { open, email } = useOpenBackOffice(userId);
   if (!open) return null;
+  const minutes = BACK_OFFICE_IDLE_MINUTES;
   return (
     <div className="alert alert--info back-office-notice" role="status">
       <span>
-        Back office open as <strong>{email}</strong> on this shared till. It closes after{' '}
-        {BACK_OFFICE_IDLE_MINUTES} idle minutes.
+        <Trans>
+          Back office open as <strong>{email}</strong> on this shared till. It closes after {minutes} idle
+          minutes.
+        </Trans>
       </span>
       <button
         type="button"
@@ -55,7 +59,7 @@ export function BackOfficeNotice({ userId }: { userId: string | null }) {
           void router.navigate({ to: '/dashboard/register' });
         }}
       >
-        Close back office
+        <Trans>Close back office</Trans>
       </button>
     </div>
   );

@@ -2,6 +2,7 @@
 // credentials, it signs in with them at once (they are never stored; the session refreshes like anyone's),
 // it remembers it is a paired till, and shared mode is on, since a paired till is a shared till by nature.
 // The login route composes this because it joins the auth feature, the remote adapter and the ledger.
+import { t } from '@lingui/core/macro';
 import { unsyncedSummary } from '../data/local/unsynced-work';
 import { writeSharedMode } from '../data/local/shared-till-meta';
 import { pairThisDevice } from '../data/remote/pair-device';
@@ -17,7 +18,7 @@ export async function pairAndSignIn(context: RouterContext, code: string): Promi
   const signedIn = await context.auth.signIn(email, password);
   const userId = context.auth.getState().user?.id;
   if (!signedIn.success || userId === undefined)
-    return 'This till was paired but could not sign in: connect it and ask a manager for a new code.';
+    return t`This till was paired but could not sign in: connect it and ask a manager for a new code.`;
   rememberPairedTill({ userId, name: device.name, storeName: device.storeName });
   const { sync } = await context.loadServices();
   await writeSharedMode(sync.ledger, {

@@ -3,6 +3,7 @@
 // does not know the shop (never synced, and the server cannot be asked): every screen then shows the same
 // boundary instead of its own copy of it.
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { MirrorDb } from '../data/local/mirror-db';
 import type { Membership } from '../data/remote/memberships';
 import { EmptyState } from '../ui/layout';
@@ -21,20 +22,22 @@ export function shopOf(context: ServicesContext, membership: Membership | null):
   return { userId, membership, mirror: context.sync.mirrorFor(userId) };
 }
 
-/** The screen once the shop is known; until then, what to do about it. `then` finishes "Connect once so…". */
+/** The screen once the shop is known; until then, what to do about it: `connect`, the screen's whole sentence
+ * ("Connect once so … then …"). */
 export function ShopBoundary<T>({
   ready,
-  then,
+  connect,
   children,
 }: {
   ready: T | null;
-  then: string;
+  connect: string;
   children: (ready: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   if (ready === null) {
     return (
-      <EmptyState title="This device does not know your shop yet">
-        <p>Connect once so it can sync the shop&apos;s data, {then}</p>
+      <EmptyState title={t`This device does not know your shop yet`}>
+        <p>{connect}</p>
       </EmptyState>
     );
   }

@@ -1,5 +1,6 @@
 // A modal dialog (React Aria): focus is trapped and restored, Escape closes it, the title names it, and a
 // Close button in its corner closes it for fingers on a tablet, which have no Escape key.
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Button, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
@@ -14,6 +15,7 @@ export function Dialog({
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Modal className="dialog-modal">
@@ -24,7 +26,7 @@ export function Dialog({
             </Heading>
             <Button
               className="dialog__close"
-              aria-label="Close"
+              aria-label={t`Close`}
               onPress={() => {
                 onOpenChange(false);
               }}

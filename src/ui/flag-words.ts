@@ -1,7 +1,11 @@
 // A flag in words (issue 33): what the server found, as a manager reads it — a name per kind, and a sentence
 // built from the detail's known fields (`name`, `claimed`, `expected`, `action`, `reason`), with any other
 // field the server adds listed as "key: value" rather than lost. All of a flag's words live here, so a
-// translation has one module to read. A kind this app does not know yet reads by its own name.
+// translation has one module to read. A kind this app does not know yet reads by its own name. The tables hold
+// descriptors (built before the catalogue loads); every sentence is one message, looked up when shown, with the
+// line (‘Espresso’ or "A line") as a placeholder.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 /** What a flag carries that words are made of: its kind and the server's detail. */
 export interface FlagWords {
@@ -9,41 +13,41 @@ export interface FlagWords {
   detail: Readonly<Record<string, unknown>>;
 }
 
-const KIND_NAMES: Readonly<Record<string, string>> = {
-  price: 'Price differs',
-  tax_rate: 'Tax rate differs',
-  modifiers: 'Modifiers differ',
-  missing_approval: 'Approval missing',
-  weight_without_label: 'Weighed without a label',
-  scale_label: 'Scale label differs',
-  unverified_approval: 'Approval not verified',
-  unverified_cashier: 'Cashier not verified',
-  card_reuse: 'Card payment used twice',
-  card_amount: 'Card amount differs',
-  receipt_token: 'Receipt link refused',
-  promotion: 'Promotion differs',
-  coupon_reuse: 'Coupon used again',
-  overdraw: 'Balance overdrawn',
+const KIND_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  price: msg`Price differs`,
+  tax_rate: msg`Tax rate differs`,
+  modifiers: msg`Modifiers differ`,
+  missing_approval: msg`Approval missing`,
+  weight_without_label: msg`Weighed without a label`,
+  scale_label: msg`Scale label differs`,
+  unverified_approval: msg`Approval not verified`,
+  unverified_cashier: msg`Cashier not verified`,
+  card_reuse: msg`Card payment used twice`,
+  card_amount: msg`Card amount differs`,
+  receipt_token: msg`Receipt link refused`,
+  promotion: msg`Promotion differs`,
+  coupon_reuse: msg`Coupon used again`,
+  overdraw: msg`Balance overdrawn`,
 };
 
-const ACTION_WORDS: Readonly<Record<string, string>> = {
-  refund: 'A refund',
-  discount: 'A discount over the limit',
-  price_override: 'A price override',
-  line_removal: 'Removing a line',
-  line_void: 'Removing a line',
-  no_sale: '‘No sale’',
-  shift_difference: 'Closing a shift with a difference',
-  sell: 'Selling',
+const ACTION_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  refund: msg`A refund`,
+  discount: msg`A discount over the limit`,
+  price_override: msg`A price override`,
+  line_removal: msg`Removing a line`,
+  line_void: msg`Removing a line`,
+  no_sale: msg`‘No sale’`,
+  shift_difference: msg`Closing a shift with a difference`,
+  sell: msg({ message: 'Selling', context: 'an action a flag names' }),
 };
 
 /** Fields the server may add beyond the known ones, named as a manager would; others read by their key. */
-const FIELD_WORDS: Readonly<Record<string, string>> = {
-  payment_intent_id: 'card payment',
-  receipt_no: 'receipt',
-  code: 'code',
-  token: 'link token',
-  line_no: 'line',
+const FIELD_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  payment_intent_id: msg`card payment`,
+  receipt_no: msg`receipt`,
+  code: msg`code`,
+  token: msg`link token`,
+  line_no: msg`line`,
 };
 
 /**
@@ -107,9 +111,9 @@ const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1
 
 export function flagKindName(kind: string): string {
   const known = KIND_NAMES[kind];
-  if (known) return known;
+  if (known) return i18n._(known);
   const words = kind.replace(/_/g, ' ').trim();
-  return words === '' ? 'Flag' : capital(words);
+  return words === '' ? t`Flag` : capital(words);
 }
 
 const text = (value: unknown): string | null =>
@@ -119,7 +123,9 @@ function amount(kind: string, value: unknown, money: (minor: number) => string):
   // The catalogue may have had several prices in the sale's window: any of them would do.
   if (Array.isArray(value)) {
     const each = value.map((one) => amount(kind, one, money)).filter((one): one is string => one !== null);
-    return each.length > 0 ? each.join(' or ') : null;
+    const [first, ...others] = each;
+    if (first === undefined) return null;
+    return others.reduce((said, other) => t`${said} or ${other}`, first);
   }
   if (typeof value === 'number' && Number.isFinite(value)) {
     if (MONEY_KINDS.has(kind) && Number.isInteger(value)) return money(value);
@@ -138,52 +144,56 @@ function phrase(kind: string, item: string, act: string | null): Phrase | string
   switch (kind) {
     case 'price':
       return {
-        figures: (claimed, expected) => `${item} was sold at ${claimed}; the catalogue says ${expected}`,
-        plain: `${item} was sold at a price the catalogue does not give`,
+        figures: (claimed, expected) => t`${item} was sold at ${claimed}; the catalogue says ${expected}`,
+        plain: t`${item} was sold at a price the catalogue does not give`,
       };
     case 'tax_rate':
       return {
-        figures: (claimed, expected) => `${item} was taxed at ${claimed}; the catalogue says ${expected}`,
-        plain: `${item} was taxed at a rate the catalogue does not give`,
+        figures: (claimed, expected) => t`${item} was taxed at ${claimed}; the catalogue says ${expected}`,
+        plain: t`${item} was taxed at a rate the catalogue does not give`,
       };
     case 'card_amount':
       return {
-        figures: (claimed, expected) => `The card tender was ${claimed}; its card payment was ${expected}`,
-        plain: 'The card tender and its card payment differ',
+        figures: (claimed, expected) => t`The card tender was ${claimed}; its card payment was ${expected}`,
+        plain: t`The card tender and its card payment differ`,
       };
     case 'promotion':
       return {
         figures: (claimed, expected) =>
-          `A promotion took off ${claimed}; the shop’s promotions give ${expected}`,
-        plain: 'A promotion was applied that the shop’s promotions do not give',
+          t`A promotion took off ${claimed}; the shop’s promotions give ${expected}`,
+        plain: t`A promotion was applied that the shop’s promotions do not give`,
       };
     case 'overdraw':
       return {
-        figures: (claimed, expected) => `${claimed} was spent from a balance of ${expected}`,
-        plain: 'More was spent than the balance held',
+        figures: (claimed, expected) => t`${claimed} was spent from a balance of ${expected}`,
+        plain: t`More was spent than the balance held`,
       };
     case 'modifiers':
-      return `${item} was sold with modifiers the catalogue does not match`;
+      return t`${item} was sold with modifiers the catalogue does not match`;
     case 'missing_approval':
-      return `${act ?? 'Something the shop’s rules protect'} was done without the manager’s approval they require`;
+      return act
+        ? t`${act} was done without the manager’s approval they require`
+        : t`Something the shop’s rules protect was done without the manager’s approval they require`;
     case 'weight_without_label':
-      return `${item} was sold by weight without a scale label`;
+      return t`${item} was sold by weight without a scale label`;
     case 'scale_label':
-      return `${item} was rung up from a scale label that does not match it`;
+      return t`${item} was rung up from a scale label that does not match it`;
     case 'unverified_approval':
-      return `${act ? `${act} was approved` : 'An approval was given'}, but the server could not check who approved it`;
+      return act
+        ? t`${act} was approved, but the server could not check who approved it`
+        : t`An approval was given, but the server could not check who approved it`;
     case 'unverified_cashier':
-      return 'The server could not check who the till said was selling';
+      return t`The server could not check who the till said was selling`;
     case 'card_reuse':
-      return 'A card payment that another sale had already used was used again';
+      return t`A card payment that another sale had already used was used again`;
     case 'receipt_token':
-      return 'The receipt’s link was not of the till’s making, so no public link was given';
+      return t`The receipt’s link was not of the till’s making, so no public link was given`;
     case 'coupon_reuse':
-      return 'A coupon was used more often than it allows';
+      return t`A coupon was used more often than it allows`;
     default:
       return {
-        figures: (claimed, expected) => `The till said ${claimed}; the server found ${expected}`,
-        plain: 'The server found a difference',
+        figures: (claimed, expected) => t`The till said ${claimed}; the server found ${expected}`,
+        plain: t`The server found a difference`,
       };
   }
 }
@@ -195,23 +205,21 @@ function sentence(
 ): string {
   const name = text(detail.name);
   const action = text(detail.action);
+  const known = action ? ACTION_WORDS[action] : undefined;
   const said = phrase(
     kind,
-    name ? `‘${name}’` : 'A line',
-    action ? (ACTION_WORDS[action] ?? action.replace(/_/g, ' ')) : null,
+    name ? t`‘${name}’` : t`A line`,
+    action ? (known ? i18n._(known) : action.replace(/_/g, ' ')) : null,
   );
   if (typeof said === 'string') return said;
   const claimed = amount(kind, detail.claimed, money);
   const expected = amount(kind, detail.expected, money);
   if (claimed !== null && expected !== null) return said.figures(claimed, expected);
   // One figure without the other still says something: name it as what it is.
-  return [
-    said.plain,
-    claimed === null ? null : `the till said ${claimed}`,
-    expected === null ? null : `the server expected ${expected}`,
-  ]
-    .filter((part): part is string => part !== null)
-    .join('; ');
+  const { plain } = said;
+  if (claimed !== null) return t`${plain}; the till said ${claimed}`;
+  if (expected !== null) return t`${plain}; the server expected ${expected}`;
+  return plain;
 }
 
 /** Extra fields that are money in minor units whatever the kind: "unit price: €1.99", never "199". */
@@ -221,7 +229,7 @@ const MONEY_FIELDS = new Set(['unit_price', 'price', 'amount', 'total']);
 function fieldValue(kind: string, key: string, value: unknown, money: (minor: number) => string): string {
   if (typeof value === 'number' && Number.isInteger(value) && MONEY_FIELDS.has(key)) return money(value);
   const plain = text(value) ?? JSON.stringify(value);
-  return kind === 'weight_without_label' && key === 'quantity' ? `${plain} kg` : plain;
+  return kind === 'weight_without_label' && key === 'quantity' ? t`${plain} kg` : plain;
 }
 
 /** [FLAGUI-4] What differs, in words: the kind's sentence, the server's reason, then anything else it said. */
@@ -231,15 +239,15 @@ export function describeFlag(flag: FlagWords, money: (minor: number) => string):
   const reason = text(detail.reason);
   const rest = Object.entries(detail)
     .filter(([key, value]) => !READ.has(key) && value !== null && value !== undefined)
-    .map(
-      ([key, value]) =>
-        `${FIELD_WORDS[key] ?? key.replace(/_/g, ' ')}: ${fieldValue(flag.kind, key, value, money)}`,
-    );
-  return [
-    `${main}.`,
-    reason ? `Reason: ${reason.replace(/_/g, ' ')}.` : null,
-    rest.length > 0 ? `${capital(rest.join('; '))}.` : null,
-  ]
+    .map(([key, value]) => {
+      const known = FIELD_WORDS[key];
+      const field = known ? i18n._(known) : key.replace(/_/g, ' ');
+      const shown = fieldValue(flag.kind, key, value, money);
+      return t`${field}: ${shown}`;
+    });
+  const why = reason?.replace(/_/g, ' ');
+  const others = capital(rest.join('; '));
+  return [t`${main}.`, why ? t`Reason: ${why}.` : null, rest.length > 0 ? t`${others}.` : null]
     .filter((part): part is string => part !== null)
     .join(' ');
 }

@@ -1,6 +1,8 @@
 // A part of a screen that loads on demand (React.lazy), with what happens when it cannot: the file did not
 // come (offline before it was ever cached, or a deploy removed it). The part says so in words, in its place,
 // and the screen around it keeps everything — the cart, the recorded sale — instead of going blank or reloading.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Component, Suspense, type ReactNode } from 'react';
 import { Alert } from './alert';
 
@@ -28,14 +30,16 @@ export class LazyPart extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return <Suspense fallback={null}>{children}</Suspense>;
     return (
       <div className="lazy-part-failed">
-        <Alert tone="warning" title={`${what} could not load`}>
+        <Alert tone="warning" title={t`${what} could not load`}>
           <p>
-            This part of Tillpoint is not on this device yet and the network is not reachable. The cart and
-            every recorded sale are kept. Once the network is back, reload to get it.
+            <Trans>
+              This part of Tillpoint is not on this device yet and the network is not reachable. The cart and
+              every recorded sale are kept. Once the network is back, reload to get it.
+            </Trans>
           </p>
           {onClose ? (
             <button type="button" className="button button--secondary" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </button>
           ) : null}
         </Alert>

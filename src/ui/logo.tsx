@@ -1,4 +1,7 @@
 // The Tillpoint mark and word.
+/** The product's name: a name, the same in every language. */
+const NAME = 'Tillpoint';
+
 export function Logo() {
   return (
     <span className="logo">
@@ -7,7 +10,7 @@ export function Logo() {
         <path d="M9 11h14M16 11v12" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
         <circle cx="23" cy="22" r="2.2" fill="#fbbf24" />
       </svg>
-      <span className="logo__word">Tillpoint</span>
+      <span className="logo__word">{NAME}</span>
     </span>
   );
 }

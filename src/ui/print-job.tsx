@@ -2,6 +2,7 @@
 // wrong in a cashier's words with 'Print again', which sends the same job again. The register's receipts,
 // the shifts screen's X and Z reports and the sales screen's reprints all show it the same way; the printer
 // itself is the printing feature's, and this only needs its answer.
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import { Alert } from './alert';
 
@@ -44,7 +45,7 @@ export function PrintJobStatus({
   if (state.kind === 'printing') {
     return (
       <p className="print-job__printing no-print" role="status">
-        Printing…
+        <Trans>Printing…</Trans>
       </p>
     );
   }
@@ -56,7 +57,7 @@ export function PrintJobStatus({
         {after ? ` ${after}` : ''}
       </Alert>
       <button type="button" className="button button--secondary" onClick={onAgain}>
-        Print again
+        <Trans>Print again</Trans>
       </button>
     </div>
   );

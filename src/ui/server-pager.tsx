@@ -1,4 +1,5 @@
 // "21–40 of 135 on the server" with Newer / Older: paging through a server list in fixed-size pages.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
 export function ServerPager({
@@ -14,13 +15,12 @@ export function ServerPager({
   onOffset: (offset: number) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const from = offset + 1;
+  const to = Math.min(offset + pageSize, total);
   return (
     <div className={`button-row${className ? ` ${className}` : ''}`}>
-      <span>
-        {total === 0
-          ? 'None on the server'
-          : `${String(offset + 1)}–${String(Math.min(offset + pageSize, total))} of ${String(total)} on the server`}
-      </span>
+      <span>{total === 0 ? t`None on the server` : t`${from}–${to} of ${total} on the server`}</span>
       <Button
         variant="secondary"
         isDisabled={offset === 0}
@@ -28,7 +28,7 @@ export function ServerPager({
           onOffset(Math.max(0, offset - pageSize));
         }}
       >
-        Newer
+        <Trans>Newer</Trans>
       </Button>
       <Button
         variant="secondary"
@@ -37,7 +37,7 @@ export function ServerPager({
           onOffset(offset + pageSize);
         }}
       >
-        Older
+        <Trans>Older</Trans>
       </Button>
     </div>
   );

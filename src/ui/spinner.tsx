@@ -1,9 +1,12 @@
 // A quiet "working on it" indicator with a text alternative.
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+import { useLingui } from '@lingui/react/macro';
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useLingui();
+  const shown = label ?? t`Loading`;
   return (
     <div className="spinner" role="status">
       <span className="spinner__dot" aria-hidden="true" />
-      <span className="spinner__label">{label}…</span>
+      <span className="spinner__label">{shown}…</span>
     </div>
   );
 }

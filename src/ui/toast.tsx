@@ -1,4 +1,5 @@
 // Short-lived confirmations ("Password changed") in a polite live region at the bottom of the screen.
+import { useLingui } from '@lingui/react/macro';
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
 type Tone = 'success' | 'info' | 'error';
@@ -11,10 +12,11 @@ interface Toast {
 const ToastContext = createContext<((message: string, tone?: Tone) => void) | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => {
-    setToasts((all) => all.filter((t) => t.id !== id));
+    setToasts((all) => all.filter((toast) => toast.id !== id));
   }, []);
   const show = useCallback(
     (message: string, tone: Tone = 'success') => {
@@ -30,14 +32,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={value}>
       {children}
-      <div className="toast-region" aria-live="polite" aria-label="Notifications">
+      <div className="toast-region" aria-live="polite" aria-label={t`Notifications`}>
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast--${toast.tone}`}>
             <span>{toast.message}</span>
             <button
               type="button"
               className="toast__close"
-              aria-label="Dismiss"
+              aria-label={t`Dismiss`}
               onClick={() => {
                 dismiss(toast.id);
               }}

@@ -2,6 +2,7 @@
 // It wraps supabase-js's auth client and owns one rule from DESIGN §6: a session stored on this device
 // means "signed in" — offline, or when the server cannot be reached, "no session" from supabase-js is not
 // read as "signed out", and nothing waits on getSession() before the stored session is trusted.
+import { t } from '@lingui/core/macro';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import type { AuthPort, AuthStoreOptions } from './auth-port';
 import { toAuthFailure, type AuthFailure } from './auth-errors';
@@ -122,7 +123,7 @@ export class AuthStore {
   async verifySecondFactor(code: string): Promise<AuthResult> {
     return this.run(async () => {
       const factorId = this.state.user ? verifiedTotpFactorId(this.state.user) : null;
-      if (factorId === null) return { message: 'No authenticator app is set up for this account.' };
+      if (factorId === null) return { message: t`No authenticator app is set up for this account.` };
       const { data, error } = await this.auth.mfa.challengeAndVerify({ factorId, code });
       if (error) return error;
       this.set({ user: data.user, needsSecondFactor: false });

@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { Alert } from '../../ui/alert';
 import { AuthPanel } from '../../ui/layout';
@@ -20,13 +22,14 @@ export function CallbackPage({
   auth: CallbackAuth;
   location: Pick<Location, 'search' | 'hash'>;
 }) {
+  const { t } = useLingui();
   const router = useRouter();
   const [params] = useState(() => readCallbackParams(location.search, location.hash));
   const [problem, setProblem] = useState<string | null>(
     params.kind === 'error'
       ? plainAuthError({ message: params.message, code: params.code, reasons: [], retryable: false })
       : params.kind === 'none'
-        ? 'This sign-in link is incomplete. Please start again.'
+        ? tNow`This sign-in link is incomplete. Please start again.`
         : null,
   );
   // StrictMode runs effects twice; a code can be exchanged only once.
@@ -53,17 +56,17 @@ export function CallbackPage({
 
   if (problem !== null) {
     return (
-      <AuthPanel title="We couldn't sign you in">
+      <AuthPanel title={t`We couldn't sign you in`}>
         <Alert>{problem}</Alert>
         <Link to="/login" className="button button--primary button--wide">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </AuthPanel>
     );
   }
   return (
-    <AuthPanel title="Signing you in">
-      <Spinner label="Finishing sign-in" />
+    <AuthPanel title={t`Signing you in`}>
+      <Spinner label={t`Finishing sign-in`} />
     </AuthPanel>
   );
 }

@@ -3,6 +3,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Form } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -15,6 +16,7 @@ import './auth.css';
 type RecoverAuth = Pick<SupabaseClient['auth'], 'resetPasswordForEmail'>;
 
 export function ForgotPasswordPage({ auth }: { auth: RecoverAuth }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,14 +39,17 @@ export function ForgotPasswordPage({ auth }: { auth: RecoverAuth }) {
   }
 
   if (sent) {
+    const address = email.trim();
     return (
-      <AuthPanel title="Check your email">
+      <AuthPanel title={t`Check your email`}>
         <Alert tone="success">
-          If an account exists for {email.trim()}, we have sent it a link to choose a new password.
+          <Trans>If an account exists for {address}, we have sent it a link to choose a new password.</Trans>
         </Alert>
-        <p>The link works once and expires soon. Open it on this device.</p>
+        <p>
+          <Trans>The link works once and expires soon. Open it on this device.</Trans>
+        </p>
         <Link to="/login" className="button button--secondary button--wide">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </AuthPanel>
     );
@@ -52,18 +57,18 @@ export function ForgotPasswordPage({ auth }: { auth: RecoverAuth }) {
 
   return (
     <AuthPanel
-      title="Reset your password"
-      subtitle="Enter the email you sign in with and we will send you a link to choose a new password."
+      title={t`Reset your password`}
+      subtitle={t`Enter the email you sign in with and we will send you a link to choose a new password.`}
       footer={
         <Link to="/login" className="touch-link">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       }
     >
       {failure ? <Alert>{failure}</Alert> : null}
       <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -73,7 +78,7 @@ export function ForgotPasswordPage({ auth }: { auth: RecoverAuth }) {
           autoFocus
         />
         <Button type="submit" size="lg" wide isDisabled={sending}>
-          {sending ? 'Sending…' : 'Send reset link'}
+          {sending ? t`Sending…` : t`Send reset link`}
         </Button>
       </Form>
     </AuthPanel>

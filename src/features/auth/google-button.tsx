@@ -1,4 +1,5 @@
 // 'Continue with Google': hands over to Google (the local stack's stand-in page in development).
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/button';
 import { useAuth } from './auth-context';
 
@@ -27,7 +28,7 @@ export function GoogleButton({ redirect }: { redirect: string | null }) {
           d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z"
         />
       </svg>
-      Continue with Google
+      <Trans>Continue with Google</Trans>
     </Button>
   );
 }

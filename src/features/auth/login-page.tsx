@@ -4,6 +4,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Form } from 'react-aria-components';
+import { plural, t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -35,6 +37,7 @@ export function LoginPage({
   /** After a person (not a till) signed in here. */
   onSignedIn?: () => void;
 }) {
+  const { t } = useLingui();
   const { store, loading, failure, needsSecondFactor, user } = useAuth();
   const router = useRouter();
   const [email, setEmail] = useState('');
@@ -59,8 +62,8 @@ export function LoginPage({
   if (needsSecondFactor && user) {
     return (
       <AuthPanel
-        title="Two-step verification"
-        subtitle="Open your authenticator app and enter the code for Tillpoint."
+        title={t`Two-step verification`}
+        subtitle={t`Open your authenticator app and enter the code for Tillpoint.`}
       >
         <SecondFactorForm onVerified={goOn} />
       </AuthPanel>
@@ -70,8 +73,8 @@ export function LoginPage({
   if (pairing && pair) {
     return (
       <AuthPanel
-        title="Pair this device"
-        subtitle="Make this tablet a till of your shop with a manager’s code."
+        title={t`Pair this device`}
+        subtitle={t`Make this tablet a till of your shop with a manager’s code.`}
       >
         <PairDeviceForm
           pair={pair}
@@ -87,22 +90,24 @@ export function LoginPage({
   // stays hidden so no one sees it under the bar's "Welcome" and signs in twice (issue 34).
   if (user && !needsSecondFactor) {
     return (
-      <AuthPanel title="Signed in" subtitle="Opening your shop.">
-        <Spinner label="Opening" />
+      <AuthPanel title={t`Signed in`} subtitle={t`Opening your shop.`}>
+        <Spinner label={t`Opening`} />
       </AuthPanel>
     );
   }
 
   return (
     <AuthPanel
-      title="Sign in to Tillpoint"
-      subtitle="Welcome back. Sign in to open your till or dashboard."
+      title={t`Sign in to Tillpoint`}
+      subtitle={t`Welcome back. Sign in to open your till or dashboard.`}
       footer={
         <p>
-          New to Tillpoint?{' '}
-          <Link to="/signup" search={redirect ? { redirect } : {}} className="touch-link">
-            Create an account
-          </Link>
+          <Trans>
+            New to Tillpoint?{' '}
+            <Link to="/signup" search={redirect ? { redirect } : {}} className="touch-link">
+              Create an account
+            </Link>
+          </Trans>
         </p>
       }
     >
@@ -110,7 +115,7 @@ export function LoginPage({
       {failure ? <Alert>{plainAuthError(failure)}</Alert> : null}
       <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -120,7 +125,7 @@ export function LoginPage({
           autoFocus
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -130,15 +135,17 @@ export function LoginPage({
         />
         <div className="auth-form__row">
           <Link to="/forgot-password" className="auth-form__link touch-link">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
         <Button type="submit" size="lg" wide isDisabled={loading}>
-          {loading ? 'Signing in…' : 'Sign in'}
+          {loading ? t`Signing in…` : t`Sign in`}
         </Button>
       </Form>
       <div className="auth-divider" role="separator">
-        <span>or</span>
+        <span>
+          <Trans>or</Trans>
+        </span>
       </div>
       <GoogleButton redirect={redirect} />
       {pair ? (
@@ -150,20 +157,25 @@ export function LoginPage({
             setPairing(true);
           }}
         >
-          Pair this device
+          <Trans>Pair this device</Trans>
         </Button>
       ) : null}
     </AuthPanel>
   );
 }
 
-/** [DEV-11] What a till a manager unpaired says, and what is left on it to hand over. */
+/** [DEV-11] What a till a manager unpaired says, and what is left on it to hand over. Whole sentences, so
+ * each language orders its own words. */
 export function unpairedSentence({ unsyncedSales }: UnpairedTill): string {
-  const waiting =
-    unsyncedSales === null
-      ? 'sign in to hand over its unsynced sales'
-      : unsyncedSales === 0
-        ? 'nothing on it is waiting to sync'
-        : `sign in to hand over ${unsyncedSales} unsynced ${unsyncedSales === 1 ? 'sale' : 'sales'}`;
-  return `This till was unpaired by a manager: ${waiting}. A manager can pair it again.`;
+  if (unsyncedSales === null) {
+    return tNow`This till was unpaired by a manager: sign in to hand over its unsynced sales. A manager can pair it again.`;
+  }
+  if (unsyncedSales === 0) {
+    return tNow`This till was unpaired by a manager: nothing on it is waiting to sync. A manager can pair it again.`;
+  }
+  return plural(unsyncedSales, {
+    one: 'This till was unpaired by a manager: sign in to hand over # unsynced sale. A manager can pair it again.',
+    other:
+      'This till was unpaired by a manager: sign in to hand over # unsynced sales. A manager can pair it again.',
+  });
 }

@@ -2,6 +2,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Form } from 'react-aria-components';
+import { useLingui } from '@lingui/react/macro';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -15,6 +16,8 @@ import './auth.css';
 type UpdateAuth = Pick<SupabaseClient['auth'], 'updateUser'>;
 
 export function ResetPasswordPage({ auth }: { auth: UpdateAuth }) {
+  const { t } = useLingui();
+  const min = MIN_PASSWORD_LENGTH;
   const navigate = useNavigate();
   const toast = useToast();
   const [password, setPassword] = useState('');
@@ -35,27 +38,27 @@ export function ResetPasswordPage({ auth }: { auth: UpdateAuth }) {
       setFailure(plainAuthError(toAuthFailure(error)));
       return;
     }
-    toast('Your password has been changed.');
+    toast(t`Your password has been changed.`);
     await navigate({ to: '/dashboard' });
   }
 
   return (
-    <AuthPanel title="Choose a new password" subtitle="You will use it the next time you sign in.">
+    <AuthPanel title={t`Choose a new password`} subtitle={t`You will use it the next time you sign in.`}>
       {failure ? <Alert>{failure}</Alert> : null}
       <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         <TextField
-          label="New password"
+          label={t`New password`}
           name="password"
           type="password"
           autoComplete="new-password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          description={t`At least ${min} characters.`}
           value={password}
           onChange={setPassword}
           error={problem}
           autoFocus
         />
         <Button type="submit" size="lg" wide isDisabled={saving}>
-          {saving ? 'Saving…' : 'Save new password'}
+          {saving ? t`Saving…` : t`Save new password`}
         </Button>
       </Form>
     </AuthPanel>

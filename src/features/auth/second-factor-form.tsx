@@ -1,6 +1,7 @@
 // The authenticator-code step of signing in, for accounts with two-step verification turned on.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -9,6 +10,7 @@ import { plainAuthError } from './auth-errors';
 import { codeProblem } from './validation';
 
 export function SecondFactorForm({ onVerified }: { onVerified: () => void }) {
+  const { t } = useLingui();
   const { store, loading, failure } = useAuth();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function SecondFactorForm({ onVerified }: { onVerified: () => void }) {
       {failure ? <Alert>{plainAuthError(failure)}</Alert> : null}
       <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         <TextField
-          label="Authentication code"
+          label={t`Authentication code`}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -38,10 +40,10 @@ export function SecondFactorForm({ onVerified }: { onVerified: () => void }) {
           autoFocus
         />
         <Button type="submit" size="lg" wide isDisabled={loading}>
-          {loading ? 'Checking…' : 'Verify'}
+          {loading ? t`Checking…` : t`Verify`}
         </Button>
         <Button variant="ghost" wide onPress={() => void store.signOut()}>
-          Use a different account
+          <Trans>Use a different account</Trans>
         </Button>
       </Form>
     </>

@@ -2,6 +2,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Form } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { AuthPanel } from '../../ui/layout';
@@ -20,6 +21,7 @@ interface Problems {
 }
 
 export function SignupPage({ redirect }: { redirect: string | null }) {
+  const { t } = useLingui();
   const { store, loading, failure } = useAuth();
   const navigate = useNavigate();
   const [fullName, setFullName] = useState('');
@@ -31,10 +33,12 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
   // Signed in at once (no confirmation needed): the form must not come back, editable, while shop setup loads.
   const [continuing, setContinuing] = useState(false);
 
+  const min = MIN_PASSWORD_LENGTH;
+
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     const found: Problems = {
-      fullName: fullName.trim() === '' ? 'Enter your name.' : null,
+      fullName: fullName.trim() === '' ? t`Enter your name.` : null,
       email: emailProblem(email),
       password: passwordProblem(password, { forNewPassword: true }),
     };
@@ -50,18 +54,25 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
 
   if (continuing) {
     return (
-      <AuthPanel title="Account created" subtitle="Next, set up your shop.">
-        <Spinner label="Opening shop setup" />
+      <AuthPanel title={t`Account created`} subtitle={t`Next, set up your shop.`}>
+        <Spinner label={t`Opening shop setup`} />
       </AuthPanel>
     );
   }
 
   if (confirmationSent) {
+    const address = email.trim();
     return (
-      <AuthPanel title="Check your email" subtitle={`We sent a link to ${email.trim()}.`}>
-        <p>Open it on this device to confirm your address, then you can set up your shop.</p>
+      <AuthPanel title={t`Check your email`} subtitle={t`We sent a link to ${address}.`}>
+        <p>
+          <Trans>Open it on this device to confirm your address, then you can set up your shop.</Trans>
+        </p>
         {failure ? <Alert>{plainAuthError(failure)}</Alert> : null}
-        {resent ? <p role="status">We sent a new link. It replaces the one before.</p> : null}
+        {resent ? (
+          <p role="status">
+            <Trans>We sent a new link. It replaces the one before.</Trans>
+          </p>
+        ) : null}
         <Button
           variant="secondary"
           wide
@@ -72,10 +83,10 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
             });
           }}
         >
-          Send the link again
+          <Trans>Send the link again</Trans>
         </Button>
         <Link to="/login" className="button button--secondary button--wide">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </AuthPanel>
     );
@@ -83,21 +94,23 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
 
   return (
     <AuthPanel
-      title="Create your Tillpoint account"
-      subtitle="Free to start. Set up your shop in a minute."
+      title={t`Create your Tillpoint account`}
+      subtitle={t`Free to start. Set up your shop in a minute.`}
       footer={
         <p>
-          Already have an account?{' '}
-          <Link to="/login" search={redirect ? { redirect } : {}} className="touch-link">
-            Sign in
-          </Link>
+          <Trans>
+            Already have an account?{' '}
+            <Link to="/login" search={redirect ? { redirect } : {}} className="touch-link">
+              Sign in
+            </Link>
+          </Trans>
         </p>
       }
     >
       {failure ? <Alert>{plainAuthError(failure)}</Alert> : null}
       <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         <TextField
-          label="Full name"
+          label={t`Full name`}
           name="fullName"
           autoComplete="name"
           value={fullName}
@@ -106,7 +119,7 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
           autoFocus
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -115,21 +128,23 @@ export function SignupPage({ redirect }: { redirect: string | null }) {
           error={problems.email ?? null}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           name="password"
           type="password"
           autoComplete="new-password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          description={t`At least ${min} characters.`}
           value={password}
           onChange={setPassword}
           error={problems.password ?? null}
         />
         <Button type="submit" size="lg" wide isDisabled={loading}>
-          {loading ? 'Creating account…' : 'Create account'}
+          {loading ? t`Creating account…` : t`Create account`}
         </Button>
       </Form>
       <div className="auth-divider" role="separator">
-        <span>or</span>
+        <span>
+          <Trans>or</Trans>
+        </span>
       </div>
       <GoogleButton redirect={redirect} />
     </AuthPanel>

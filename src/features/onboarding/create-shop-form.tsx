@@ -1,6 +1,7 @@
 // The "create a shop" form: name, currency, and whether shelf prices include tax.
 import { useState, type SyntheticEvent } from 'react';
 import { Form, Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
@@ -39,6 +40,7 @@ export function CreateShopForm({
   error: string | null;
   onSubmit: (draft: ShopDraft) => void;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [currency, setCurrency] = useState('EUR');
   const [includesTax, setIncludesTax] = useState('yes');
@@ -49,9 +51,9 @@ export function CreateShopForm({
     const trimmed = name.trim();
     const found =
       trimmed === ''
-        ? 'Enter the name of your shop.'
+        ? t`Enter the name of your shop.`
         : trimmed.length > 100
-          ? 'Use at most 100 characters.'
+          ? t`Use at most 100 characters.`
           : null;
     setProblem(found);
     if (!found) onSubmit({ name: trimmed, currency, pricesIncludeTax: includesTax === 'yes' });
@@ -61,7 +63,7 @@ export function CreateShopForm({
     <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
       {error ? <Alert>{error}</Alert> : null}
       <TextField
-        label="Shop name"
+        label={t`Shop name`}
         name="shop-name"
         value={name}
         onChange={setName}
@@ -69,23 +71,29 @@ export function CreateShopForm({
         autoComplete="organization"
       />
       <SelectField
-        label="Currency"
+        label={t`Currency`}
         name="currency"
         value={currency}
         onChange={setCurrency}
         options={CURRENCIES.map((code) => ({ value: code, label: code }))}
       />
       <RadioGroup className="radio-group" value={includesTax} onChange={setIncludesTax}>
-        <Label className="field__label">Prices on your labels</Label>
+        <Label className="field__label">
+          <Trans>Prices on your labels</Trans>
+        </Label>
         <RadioField value="yes">
-          <RadioButton className="radio">Include tax (most shops selling to consumers)</RadioButton>
+          <RadioButton className="radio">
+            <Trans>Include tax (most shops selling to consumers)</Trans>
+          </RadioButton>
         </RadioField>
         <RadioField value="no">
-          <RadioButton className="radio">Exclude tax (tax is added at the till)</RadioButton>
+          <RadioButton className="radio">
+            <Trans>Exclude tax (tax is added at the till)</Trans>
+          </RadioButton>
         </RadioField>
       </RadioGroup>
       <Button type="submit" size="lg" wide isDisabled={busy}>
-        {busy ? 'Creating shop…' : 'Create shop'}
+        {busy ? t`Creating shop…` : t`Create shop`}
       </Button>
     </Form>
   );

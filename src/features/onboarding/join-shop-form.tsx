@@ -1,6 +1,7 @@
 // The "join a shop" form: an 8-character invite code from the shop's owner.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -21,13 +22,14 @@ export function JoinShopForm({
   error: string | null;
   onSubmit: (code: string) => void;
 }) {
+  const { t } = useLingui();
   const [code, setCode] = useState(initialCode);
   const [problem, setProblem] = useState<string | null>(null);
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();
     const normalised = normaliseInviteCode(code);
-    const found = /^[A-Z2-9]{8}$/.test(normalised) ? null : 'Enter the 8-character code from your invite.';
+    const found = /^[A-Z2-9]{8}$/.test(normalised) ? null : t`Enter the 8-character code from your invite.`;
     setProblem(found);
     if (!found) onSubmit(normalised);
   }
@@ -36,16 +38,16 @@ export function JoinShopForm({
     <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
       {error ? <Alert>{error}</Alert> : null}
       <TextField
-        label="Invite code"
+        label={t`Invite code`}
         name="invite-code"
         value={code}
         onChange={setCode}
         error={problem}
-        description="8 letters and digits, for example K7PM3QXA."
+        description={t`8 letters and digits, for example K7PM3QXA.`}
         autoComplete="off"
       />
       <Button type="submit" variant="secondary" size="lg" wide isDisabled={busy}>
-        {busy ? 'Joining…' : 'Join shop'}
+        {busy ? t`Joining…` : t`Join shop`}
       </Button>
     </Form>
   );

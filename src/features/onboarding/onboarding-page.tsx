@@ -2,6 +2,7 @@
 // invite code from its owner. Either way the user lands on the dashboard.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { createCompany, joinCompany, OnboardingError } from '../../data/remote/onboarding';
 import { Card, PageHeader } from '../../ui/layout';
@@ -30,6 +31,7 @@ export function OnboardingPage({
   proveEmail?: ProveEmailPort | null;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'create' | 'join' | null>(null);
   const [failure, setFailure] = useState<{
@@ -61,11 +63,11 @@ export function OnboardingPage({
   return (
     <main className="onboarding" id="main">
       <PageHeader
-        title="Set up Tillpoint"
-        description="Create a shop to start selling, or join your team's shop with the invite code they gave you."
+        title={t`Set up Tillpoint`}
+        description={t`Create a shop to start selling, or join your team's shop with the invite code they gave you.`}
       />
       <div className="onboarding__grid">
-        <Card title="Create a shop">
+        <Card title={t`Create a shop`}>
           <CreateShopForm
             busy={busy === 'create'}
             error={failure?.form === 'create' ? failure.message : null}
@@ -76,7 +78,7 @@ export function OnboardingPage({
             }
           />
         </Card>
-        <Card title="Join a shop">
+        <Card title={t`Join a shop`}>
           <JoinShopForm
             initialCode={inviteCode}
             busy={busy === 'join'}

@@ -2,6 +2,7 @@
 // address (ONB-7): a password proves nothing about the mailbox. This offers that link; it comes back to
 // onboarding with the invite code filled in.
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 
@@ -12,6 +13,7 @@ export interface ProveEmailPort {
 }
 
 export function ProveEmail({ port, code }: { port: ProveEmailPort; code: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -24,10 +26,13 @@ export function ProveEmail({ port, code }: { port: ProveEmailPort; code: string 
   }
 
   if (state === 'sent') {
+    const email = port.email;
     return (
       <p role="status" className="onboarding__note">
-        We sent a sign-in link to {port.email}. Open it on this device and the invite code will be filled in
-        for you.
+        <Trans>
+          We sent a sign-in link to {email}. Open it on this device and the invite code will be filled in for
+          you.
+        </Trans>
       </p>
     );
   }
@@ -35,7 +40,7 @@ export function ProveEmail({ port, code }: { port: ProveEmailPort; code: string 
     <div className="onboarding__note">
       {problem ? <Alert>{problem}</Alert> : null}
       <Button variant="primary" wide isDisabled={state === 'sending'} onPress={() => void send()}>
-        {state === 'sending' ? 'Sending…' : 'Email me a sign-in link'}
+        {state === 'sending' ? t`Sending…` : t`Email me a sign-in link`}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@
 // TillPrinter joined with what only the route knows — the shop's name and currency, its time zone, and the
 // register's receipt document of a sale in this device's ledger. Here so the joins are tested as the app
 // builds them (tests/integration/screen-printing.dom.test.tsx).
+import { t } from '@lingui/core/macro';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import { saleForReceipt } from '../../data/local/sale-history';
@@ -35,7 +36,7 @@ export function salePrinterOf(
       const record = await saleForReceipt(sources.ledger, sources.mirror, saleId);
       // A sale in this device's ledger was made on this device's till of its company.
       const terminal = record ? await terminalFor(sources.ledger, record.sale.company_id) : undefined;
-      if (!record || !terminal) return { ok: false, message: 'This sale is not on this device.' };
+      if (!record || !terminal) return { ok: false, message: t`This sale is not on this device.` };
       const look = {
         currency: shop.currency,
         taxMode: shop.taxMode,

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { t as tNow } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { companyRows } from '../../data/local/mirror-reads';
 import { fetchActivity, type ReadActivity } from '../../data/remote/activity';
@@ -20,14 +22,22 @@ export const Route = createFileRoute('/dashboard/activity')({
     return {
       tills: terminals.map((row) => ({
         value: row.id,
-        label: `${typeof row.name === 'string' ? row.name : 'Till'} (${typeof row.code === 'string' ? row.code : '?'})`,
+        label: tillLabel(row),
       })),
     };
   },
   component: ActivityRoute,
 });
 
+/** A till in the filter: its name and code; the loader runs when the screen is shown, so `t` is current. */
+function tillLabel(row: Record<string, unknown>): string {
+  const name = typeof row.name === 'string' ? row.name : tNow`Till`;
+  const code = typeof row.code === 'string' ? row.code : '?';
+  return `${name} (${code})`;
+}
+
 function ActivityRoute() {
+  const { t } = useLingui();
   const { shop, supabase } = Route.useRouteContext();
   const { tills } = Route.useLoaderData();
   const search = Route.useSearch();
@@ -43,10 +53,13 @@ function ActivityRoute() {
   return (
     <>
       <PageHeader
-        title="Activity"
-        description="What the server flagged, and who switched, locked, approved and opened the drawer at each till."
+        title={t`Activity`}
+        description={t`What the server flagged, and who switched, locked, approved and opened the drawer at each till.`}
       />
-      <ShopBoundary ready={shop} then="then see the tills’ activity here.">
+      <ShopBoundary
+        ready={shop}
+        connect={t`Connect once so it can sync the shop's data, then see the tills’ activity here.`}
+      >
         {() =>
           manager ? (
             <>
@@ -60,7 +73,9 @@ function ActivityRoute() {
                   void navigate({ search: next, replace: true });
                 }}
               />
-              <h2 className="section-title">At the tills</h2>
+              <h2 className="section-title">
+                <Trans>At the tills</Trans>
+              </h2>
               <ActivityPage
                 companyId={companyId}
                 read={read}
@@ -74,8 +89,8 @@ function ActivityRoute() {
               />
             </>
           ) : (
-            <EmptyState title="The activity log is for managers and owners">
-              Ask a manager if you need to know what happened at a till.
+            <EmptyState title={t`The activity log is for managers and owners`}>
+              <Trans>Ask a manager if you need to know what happened at a till.</Trans>
             </EmptyState>
           )
         }

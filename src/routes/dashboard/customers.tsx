@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchCustomerTotals } from '../../data/remote/reports';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/dashboard/customers')({
 });
 
 function CustomersRoute() {
+  const { t } = useLingui();
   const { sync, supabase, shop } = Route.useRouteContext();
   const deps = useMemo((): CustomersDeps | null => {
     if (!shop) return null;
@@ -29,10 +31,13 @@ function CustomersRoute() {
   return (
     <>
       <PageHeader
-        title="Customers"
-        description="People you sell to: contact details, notes, how often they come and what they buy."
+        title={t`Customers`}
+        description={t`People you sell to: contact details, notes, how often they come and what they buy.`}
       />
-      <ShopBoundary ready={deps} then="then manage customers here.">
+      <ShopBoundary
+        ready={deps}
+        connect={t`Connect once so it can sync the shop's data, then manage customers here.`}
+      >
         {(ready) => <CustomersPage deps={ready} />}
       </ShopBoundary>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { InsightsPage } from '../../features/dashboard/insights/insights-page';
 import { insightsViewOf, type InsightsView } from '../../features/dashboard/insights/insights-views';
@@ -16,17 +17,21 @@ export const Route = createFileRoute('/dashboard/insights')({
 });
 
 function InsightsRoute() {
+  const { t } = useLingui();
   const { shop, supabase } = Route.useRouteContext();
   const { view } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <>
-      <PageHeader title="Insights" description="What sells, what to reorder, and who comes back." />
-      <ShopBoundary ready={shop} then="then see the shop’s insights here.">
+      <PageHeader title={t`Insights`} description={t`What sells, what to reorder, and who comes back.`} />
+      <ShopBoundary
+        ready={shop}
+        connect={t`Connect once so it can sync the shop's data, then see the shop’s insights here.`}
+      >
         {(ready) =>
           ready.membership.role === 'cashier' ? (
-            <EmptyState title="Insights are for managers and owners">
-              Ask a manager if you need to know how the shop is doing.
+            <EmptyState title={t`Insights are for managers and owners`}>
+              <Trans>Ask a manager if you need to know how the shop is doing.</Trans>
             </EmptyState>
           ) : (
             <InsightsPage

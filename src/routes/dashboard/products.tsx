@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { modifierWriterOf } from '../../data/remote/modifier-writes';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/dashboard/products')({
 });
 
 function ProductsRoute() {
+  const { t } = useLingui();
   const { supabase, sync, shop } = Route.useRouteContext();
   const { stock } = Route.useSearch();
   // The list reads this device's mirror, so it opens offline; edits go to the server (products-page.tsx).
@@ -44,10 +46,13 @@ function ProductsRoute() {
   return (
     <>
       <PageHeader
-        title="Products"
-        description="Your catalogue: names, barcodes, prices, tax rates and stock tracking."
+        title={t`Products`}
+        description={t`Your catalogue: names, barcodes, prices, tax rates and stock tracking.`}
       />
-      <ShopBoundary ready={deps} then="then the catalogue opens here, offline too.">
+      <ShopBoundary
+        ready={deps}
+        connect={t`Connect once so it can sync the shop's data, then the catalogue opens here, offline too.`}
+      >
         {(ready) => <ProductsPage deps={ready} lowStockOnly={stock === 'low'} />}
       </ShopBoundary>
     </>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { t } from '@lingui/core/macro';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadRegisterData, type RegisterData } from '../../features/register/register-data';
 import { RegisterPage } from '../../features/register/register-page';
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/dashboard/register')({
     markBoot('register loader');
     const shop = context.shop;
     if (!shop) {
-      const message = "This device does not know your shop yet. Connect once so it can sync the shop's data.";
+      const message = t`This device does not know your shop yet. Connect once so it can sync the shop's data.`;
       return { register: { kind: 'not_synced', message }, shift: null };
     }
     const { mirror } = shop;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SalesPage } from '../../features/sales/sales-page';
 import { PageHeader } from '../../ui/layout';
@@ -14,11 +15,18 @@ export const Route = createFileRoute('/dashboard/sales')({
 });
 
 function SalesRoute() {
+  const { t } = useLingui();
   const deps = useSalesDeps(Route.useLoaderData(), Route.useRouteContext());
   return (
     <>
-      <PageHeader title="Sales" description="Receipts from every till, with refunds and payment details." />
-      <ShopBoundary ready={deps} then="then see its sales here.">
+      <PageHeader
+        title={t`Sales`}
+        description={t`Receipts from every till, with refunds and payment details.`}
+      />
+      <ShopBoundary
+        ready={deps}
+        connect={t`Connect once so it can sync the shop's data, then see its sales here.`}
+      >
         {(ready) => <SalesPage deps={ready} />}
       </ShopBoundary>
     </>

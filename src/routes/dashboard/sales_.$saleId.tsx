@@ -1,4 +1,5 @@
 // A sale's own address, beside the list (not inside it: the list does not stay on screen under it).
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SalePage } from '../../features/sales/sale-page';
 import { tillPrinter } from '../../features/printing/till-printer';
@@ -14,13 +15,20 @@ export const Route = createFileRoute('/dashboard/sales_/$saleId')({
 });
 
 function SaleRoute() {
+  const { t } = useLingui();
   const deps = useSalesDeps(Route.useLoaderData(), Route.useRouteContext());
   const { saleId } = Route.useParams();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Sales" description="Receipts from every till, with refunds and payment details." />
-      <ShopBoundary ready={deps} then="then see its sales here.">
+      <PageHeader
+        title={t`Sales`}
+        description={t`Receipts from every till, with refunds and payment details.`}
+      />
+      <ShopBoundary
+        ready={deps}
+        connect={t`Connect once so it can sync the shop's data, then see its sales here.`}
+      >
         {(ready) => (
           <SalePage
             key={saleId}

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { msg } from '@lingui/core/macro';
 import { createFileRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { terminalSetupDepsFrom } from '../../features/terminal-setup/terminal-setup-deps';
 import { ThisTill } from '../../features/terminal-setup/this-till';
@@ -20,26 +22,28 @@ export const Route = createFileRoute('/dashboard/settings')({
 });
 
 const tabs = [
-  { to: '/dashboard/settings', label: 'Account security', exact: true },
-  { to: '/dashboard/settings/shop', label: 'Shop', exact: false },
-  { to: '/dashboard/settings/staff', label: 'Staff', exact: false },
-  { to: '/dashboard/settings/devices', label: 'Devices', exact: false, managers: true },
-  { to: '/dashboard/settings/sync', label: 'Sync and storage', exact: false },
+  { to: '/dashboard/settings', label: msg`Account security`, exact: true },
+  { to: '/dashboard/settings/shop', label: msg`Shop`, exact: false },
+  { to: '/dashboard/settings/staff', label: msg`Staff`, exact: false },
+  { to: '/dashboard/settings/devices', label: msg`Devices`, exact: false, managers: true },
+  { to: '/dashboard/settings/sync', label: msg`Sync and storage`, exact: false },
 ] as const;
 
 /** The pages 'This till' leads; on the others it comes after the page's own content. */
 const TILL_PAGES: readonly string[] = ['/dashboard/settings', '/dashboard/settings/devices'];
 
 function Settings() {
+  const { t } = useLingui();
   const { membership } = Route.useRouteContext();
+  const shopName = membership?.companyName;
   const path = useLocation({ select: (location) => location.pathname.replace(/\/$/, '') });
   return (
     <>
       <PageHeader
-        title="Settings"
-        description={membership ? `Your account at ${membership.companyName}.` : 'Your account.'}
+        title={t`Settings`}
+        description={membership ? t`Your account at ${shopName}.` : t`Your account.`}
       />
-      <nav aria-label="Settings pages" className="settings-tabs">
+      <nav aria-label={t`Settings pages`} className="settings-tabs">
         {tabs
           .filter(
             (tab) => !('managers' in tab) || membership?.role === 'owner' || membership?.role === 'manager',
@@ -52,7 +56,7 @@ function Settings() {
               activeOptions={{ exact: tab.exact }}
               activeProps={{ 'aria-current': 'page' }}
             >
-              {tab.label}
+              {t(tab.label)}
             </Link>
           ))}
       </nav>

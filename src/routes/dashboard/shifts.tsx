@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { terminalFor } from '../../data/local/terminal';
@@ -47,6 +48,7 @@ export const Route = createFileRoute('/dashboard/shifts')({
 });
 
 function ShiftsRoute() {
+  const { t } = useLingui();
   const data = Route.useLoaderData();
   const { sync, supabase } = Route.useRouteContext();
   // The counter's own shift screen on a shared till: no history, no shift settings, whoever the account is.
@@ -82,12 +84,12 @@ function ShiftsRoute() {
   return (
     <>
       <PageHeader
-        title="Shifts"
-        description="Open and close the cash drawer, count cash and see what each shift took."
+        title={t`Shifts`}
+        description={t`Open and close the cash drawer, count cash and see what each shift took.`}
       />
       <ShopBoundary
         ready={deps && data ? { deps, terminal: data.terminal } : null}
-        then="then open a shift here."
+        connect={t`Connect once so it can sync the shop's data, then open a shift here.`}
       >
         {(ready) =>
           shared && ready.terminal ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { terminalFor } from '../../data/local/terminal';
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/dashboard/stock-movements')({
 });
 
 function StockMovementsRoute() {
+  const { t } = useLingui();
   const data = Route.useLoaderData();
   const { sync, supabase } = Route.useRouteContext();
   const deps = useMemo((): StockDeps | null => {
@@ -47,10 +49,13 @@ function StockMovementsRoute() {
   return (
     <>
       <PageHeader
-        title="Stock movements"
-        description="Every change to stock: goods received, adjustments, counts, waste and sales."
+        title={t`Stock movements`}
+        description={t`Every change to stock: goods received, adjustments, counts, waste and sales.`}
       />
-      <ShopBoundary ready={deps} then="then manage stock here.">
+      <ShopBoundary
+        ready={deps}
+        connect={t`Connect once so it can sync the shop's data, then manage stock here.`}
+      >
         {(ready) => <StockPage deps={ready} />}
       </ShopBoundary>
     </>

@@ -1,4 +1,5 @@
 // Account security in settings: password, two-step verification and linked Google sign-in.
+import { useLingui } from '@lingui/react/macro';
 import { Card } from '../../../ui/layout';
 import type { AccountAuth } from './account-queries';
 import { ChangePassword } from './change-password';
@@ -8,15 +9,16 @@ import type { CurrentPasswordPort } from './current-password';
 import '../auth.css';
 
 export function AccountSecurity({ auth, current }: { auth: AccountAuth; current: CurrentPasswordPort }) {
+  const { t } = useLingui();
   return (
     <div className="settings-grid">
-      <Card title="Password">
+      <Card title={t`Password`}>
         <ChangePassword auth={auth} current={current} />
       </Card>
-      <Card title="Two-step verification">
+      <Card title={t`Two-step verification`}>
         <TwoStep auth={auth} current={current} />
       </Card>
-      <Card title="Google sign-in">
+      <Card title={t`Google sign-in`}>
         <GoogleLink auth={auth} />
       </Card>
     </div>

@@ -4,6 +4,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
@@ -14,6 +15,8 @@ import { identitiesQuery, type AccountAuth } from './account-queries';
 import { currentPasswordProblem, type CurrentPasswordPort } from './current-password';
 
 export function ChangePassword({ auth, current }: { auth: AccountAuth; current: CurrentPasswordPort }) {
+  const { t } = useLingui();
+  const min = MIN_PASSWORD_LENGTH;
   const toast = useToast();
   const identities = useQuery(identitiesQuery(auth));
   // Until the identities are read, assume a password exists: asking once too often is the safe side.
@@ -32,9 +35,9 @@ export function ChangePassword({ auth, current }: { auth: AccountAuth; current: 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     const found = {
-      existing: hasPassword && existing === '' ? 'Type your current password.' : null,
+      existing: hasPassword && existing === '' ? t`Type your current password.` : null,
       password: passwordProblem(password, { forNewPassword: true }),
-      confirm: confirm === password ? null : 'The two passwords do not match.',
+      confirm: confirm === password ? null : t`The two passwords do not match.`,
     };
     setProblems(found);
     if (found.existing || found.password || found.confirm) return;
@@ -58,7 +61,7 @@ export function ChangePassword({ auth, current }: { auth: AccountAuth; current: 
     setExisting('');
     setPassword('');
     setConfirm('');
-    toast('Your password has been changed.');
+    toast(t`Your password has been changed.`);
   }
 
   return (
@@ -66,7 +69,7 @@ export function ChangePassword({ auth, current }: { auth: AccountAuth; current: 
       {failure ? <Alert>{failure}</Alert> : null}
       {hasPassword ? (
         <TextField
-          label="Current password"
+          label={t`Current password`}
           name="current-password"
           type="password"
           autoComplete="current-password"
@@ -76,21 +79,23 @@ export function ChangePassword({ auth, current }: { auth: AccountAuth; current: 
         />
       ) : (
         <p>
-          This account signs in with Google and has no password yet: set one to sign in with your email too.
+          <Trans>
+            This account signs in with Google and has no password yet: set one to sign in with your email too.
+          </Trans>
         </p>
       )}
       <TextField
-        label="New password"
+        label={t`New password`}
         name="new-password"
         type="password"
         autoComplete="new-password"
-        description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        description={t`At least ${min} characters.`}
         value={password}
         onChange={setPassword}
         error={problems.password ?? null}
       />
       <TextField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         name="confirm-password"
         type="password"
         autoComplete="new-password"
@@ -99,7 +104,7 @@ export function ChangePassword({ auth, current }: { auth: AccountAuth; current: 
         error={problems.confirm ?? null}
       />
       <Button type="submit" isDisabled={saving}>
-        {saving ? 'Saving…' : 'Change password'}
+        {saving ? t`Saving…` : t`Change password`}
       </Button>
     </Form>
   );

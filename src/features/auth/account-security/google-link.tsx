@@ -1,6 +1,7 @@
 // Link a Google account for signing in, or unlink it (never the only way in: GoTrue refuses that).
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -8,12 +9,13 @@ import { plainAuthError, toAuthFailure } from '../auth-errors';
 import { identitiesQuery, type AccountAuth } from './account-queries';
 
 export function GoogleLink({ auth }: { auth: AccountAuth }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const identities = useQuery(identitiesQuery(auth));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (identities.isPending) return <Spinner label="Loading sign-in methods" />;
+  if (identities.isPending) return <Spinner label={t`Loading sign-in methods`} />;
   if (identities.isError) return <Alert>{plainAuthError(toAuthFailure(identities.error))}</Alert>;
   const google = identities.data.find((identity) => identity.provider === 'google');
 
@@ -47,18 +49,23 @@ export function GoogleLink({ auth }: { auth: AccountAuth }) {
       {google ? (
         <>
           <p>
-            Google is linked{typeof email === 'string' ? ` (${email})` : ''}. You can sign in with it instead
-            of your password.
+            {typeof email === 'string' ? (
+              <Trans>Google is linked ({email}). You can sign in with it instead of your password.</Trans>
+            ) : (
+              <Trans>Google is linked. You can sign in with it instead of your password.</Trans>
+            )}
           </p>
           <Button variant="secondary" isDisabled={busy} onPress={() => void unlink()}>
-            Unlink Google
+            <Trans>Unlink Google</Trans>
           </Button>
         </>
       ) : (
         <>
-          <p>Link your Google account to sign in with one click.</p>
+          <p>
+            <Trans>Link your Google account to sign in with one click.</Trans>
+          </p>
           <Button variant="secondary" isDisabled={busy} onPress={() => void link()}>
-            Link Google
+            <Trans>Link Google</Trans>
           </Button>
         </>
       )}

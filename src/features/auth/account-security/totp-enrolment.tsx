@@ -1,6 +1,7 @@
 // Enrolment step: scan the QR code (or type the secret) into an authenticator app, then confirm with a code.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
@@ -26,6 +27,8 @@ export function TotpEnrolment({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  const secret = enrolment.secret;
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,22 +50,30 @@ export function TotpEnrolment({
   return (
     <div className="settings-section totp">
       <ol className="totp__steps">
-        <li>Open your authenticator app and add an account.</li>
-        <li>Scan this QR code, or type the secret key.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>
+          <Trans>Open your authenticator app and add an account.</Trans>
+        </li>
+        <li>
+          <Trans>Scan this QR code, or type the secret key.</Trans>
+        </li>
+        <li>
+          <Trans>Enter the 6-digit code the app shows.</Trans>
+        </li>
       </ol>
       <img
         className="totp__qr"
         src={qrImageSource(enrolment.qrCode)}
-        alt="QR code to add Tillpoint to your authenticator app"
+        alt={t`QR code to add Tillpoint to your authenticator app`}
       />
       <p className="totp__secret">
-        Secret key: <code data-testid="totp-secret">{enrolment.secret}</code>
+        <Trans>
+          Secret key: <code data-testid="totp-secret">{secret}</code>
+        </Trans>
       </p>
       {failure ? <Alert>{failure}</Alert> : null}
       <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         <TextField
-          label="Authentication code"
+          label={t`Authentication code`}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -73,10 +84,10 @@ export function TotpEnrolment({
         />
         <div className="button-row">
           <Button type="submit" isDisabled={busy}>
-            {busy ? 'Checking…' : 'Confirm and turn on'}
+            {busy ? t`Checking…` : t`Confirm and turn on`}
           </Button>
           <Button variant="ghost" onPress={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </Form>

@@ -3,6 +3,7 @@
 // account signs in.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -15,6 +16,7 @@ import { TextField } from '../../../ui/text-field';
 import { currentPasswordProblem, type CurrentPasswordPort } from './current-password';
 
 export function TwoStep({ auth, current }: { auth: AccountAuth; current: CurrentPasswordPort }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const factors = useQuery(factorsQuery(auth));
@@ -28,7 +30,7 @@ export function TwoStep({ auth, current }: { auth: AccountAuth; current: Current
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: factorsQuery(auth).queryKey });
 
-  if (factors.isPending) return <Spinner label="Loading two-step verification" />;
+  if (factors.isPending) return <Spinner label={t`Loading two-step verification`} />;
   if (factors.isError) return <Alert>{plainAuthError(toAuthFailure(factors.error))}</Alert>;
   const all = factors.data;
   const verified = all.find((factor) => factor.status === 'verified');
@@ -56,7 +58,7 @@ export function TwoStep({ auth, current }: { auth: AccountAuth; current: Current
       }
       const { data, error } = await auth.mfa.enroll({
         factorType: 'totp',
-        friendlyName: 'Authenticator app',
+        friendlyName: 'Authenticator app', // a data key GoTrue stores, never shown
       });
       if (error) throw error;
       setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
@@ -80,7 +82,7 @@ export function TwoStep({ auth, current }: { auth: AccountAuth; current: Current
     setConfirmOff(false);
     setExisting(null);
     if (error) setFailure(plainAuthError(toAuthFailure(error)));
-    else toast('Two-step verification is off.');
+    else toast(t`Two-step verification is off.`);
     await refresh();
   }
 
@@ -91,7 +93,7 @@ export function TwoStep({ auth, current }: { auth: AccountAuth; current: Current
         enrolment={enrolment}
         onDone={() => {
           setEnrolment(null);
-          toast('Two-step verification is on.');
+          toast(t`Two-step verification is on.`);
           void refresh();
         }}
         onCancel={() => {
@@ -108,8 +110,10 @@ export function TwoStep({ auth, current }: { auth: AccountAuth; current: Current
       {verified ? (
         <>
           <p>
-            <span className="badge badge--on">On</span> Signing in asks for a code from your authenticator
-            app.
+            <Trans>
+              <span className="badge badge--on">On</span> Signing in asks for a code from your authenticator
+              app.
+            </Trans>
           </p>
           <Button
             variant="danger"
@@ -120,10 +124,12 @@ export function TwoStep({ auth, current }: { auth: AccountAuth; current: Current
               setConfirmOff(true);
             }}
           >
-            Turn off two-step verification
+            <Trans>Turn off two-step verification</Trans>
           </Button>
-          <Dialog title="Turn off two-step verification?" isOpen={confirmOff} onOpenChange={setConfirmOff}>
-            <p>Anyone who learns your password will be able to sign in as you.</p>
+          <Dialog title={t`Turn off two-step verification?`} isOpen={confirmOff} onOpenChange={setConfirmOff}>
+            <p>
+              <Trans>Anyone who learns your password will be able to sign in as you.</Trans>
+            </p>
             <CurrentPassword value={existing ?? ''} onChange={setExisting} error={wrong} />
             <div className="dialog__actions">
               <Button
@@ -132,10 +138,10 @@ export function TwoStep({ auth, current }: { auth: AccountAuth; current: Current
                   setConfirmOff(false);
                 }}
               >
-                Keep it on
+                <Trans>Keep it on</Trans>
               </Button>
               <Button variant="danger" isDisabled={busy} onPress={() => void turnOff()}>
-                Turn off
+                <Trans>Turn off</Trans>
               </Button>
             </div>
           </Dialog>
@@ -143,8 +149,10 @@ export function TwoStep({ auth, current }: { auth: AccountAuth; current: Current
       ) : (
         <>
           <p>
-            <span className="badge">Off</span> Protect your account with a code from an authenticator app
-            (Google Authenticator, 1Password, Authy…) as well as your password.
+            <Trans>
+              <span className="badge">Off</span> Protect your account with a code from an authenticator app
+              (Google Authenticator, 1Password, Authy…) as well as your password.
+            </Trans>
           </p>
           {existing === null ? (
             <Button
@@ -154,7 +162,7 @@ export function TwoStep({ auth, current }: { auth: AccountAuth; current: Current
                 setWrong(null);
               }}
             >
-              Turn on two-step verification
+              <Trans>Turn on two-step verification</Trans>
             </Button>
           ) : (
             <>
@@ -166,10 +174,10 @@ export function TwoStep({ auth, current }: { auth: AccountAuth; current: Current
                     setExisting(null);
                   }}
                 >
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button isDisabled={busy} onPress={() => void turnOn()}>
-                  Continue
+                  <Trans>Continue</Trans>
                 </Button>
               </div>
             </>
@@ -189,9 +197,10 @@ function CurrentPassword({
   onChange: (value: string) => void;
   error: string | null;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Current password"
+      label={t`Current password`}
       name="current-password"
       type="password"
       autoComplete="current-password"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopSettingsPage } from '../../../features/shop-settings/shop-settings-page';
 import { EmptyState } from '../../../ui/layout';
@@ -8,11 +9,12 @@ export const Route = createFileRoute('/dashboard/settings/shop')({
 });
 
 function ShopSettings() {
+  const { t } = useLingui();
   const { membership, supabase, auth, sync } = Route.useRouteContext();
   if (!membership) {
     return (
-      <EmptyState title="Your shop could not be loaded">
-        The shop’s settings need a connection to the server. Selling still works offline.
+      <EmptyState title={t`Your shop could not be loaded`}>
+        <Trans>The shop’s settings need a connection to the server. Selling still works offline.</Trans>
       </EmptyState>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffPage } from '../../../features/shop-settings/staff-page';
 import { EmptyState } from '../../../ui/layout';
@@ -8,11 +9,12 @@ export const Route = createFileRoute('/dashboard/settings/staff')({
 });
 
 function StaffSettings() {
+  const { t } = useLingui();
   const { membership, supabase, auth } = Route.useRouteContext();
   if (!membership) {
     return (
-      <EmptyState title="Your shop could not be loaded">
-        Staff and PINs need a connection to the server. Selling still works offline.
+      <EmptyState title={t`Your shop could not be loaded`}>
+        <Trans>Staff and PINs need a connection to the server. Selling still works offline.</Trans>
       </EmptyState>
     );
   }
