@@ -14,7 +14,7 @@ import pluginLingui from 'eslint-plugin-lingui';
 // Words a person reads come from the message catalogues (issue 35): in these files, text written straight into
 // JSX — between tags, in a string child, or in an attribute a person reads or hears — fails lint; wrap it in
 // <Trans> or t``. The list grows as each part of the app is translated, until it is all of src/.
-const translatedFiles = ['src/app/update-prompt.tsx'];
+const translatedFiles = ['src/app/update-prompt.tsx', 'src/features/stock/**/*.tsx'];
 const wordsInJsx = '/[A-Za-z]{2}/';
 const readAttributes =
   '/^(aria-label|aria-description|title|placeholder|alt|label|description|errorMessage)$/';
@@ -25,15 +25,15 @@ const untranslatedJsx = [
     message: 'Words on screen come from the catalogue: wrap them in <Trans> (issue 35).',
   },
   {
-    selector: `JSXExpressionContainer > Literal[value=${wordsInJsx}]:not(${insideTrans} Literal)`,
+    selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${wordsInJsx}]:not(${insideTrans} Literal)`,
     message: 'Words on screen come from the catalogue: use <Trans> or t`…` (issue 35).',
   },
   {
-    selector: `JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=${wordsInJsx}]`,
+    selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=${wordsInJsx}]`,
     message: 'Words on screen come from the catalogue: use <Trans> or t`…` (issue 35).',
   },
   {
-    selector: `JSXAttribute[name.name=${readAttributes}] > Literal[value=${wordsInJsx}]`,
+    selector: `JSXAttribute[name.name=${readAttributes}] :matches(JSXAttribute > Literal, JSXExpressionContainer > Literal, JSXExpressionContainer > TemplateLiteral, ConditionalExpression > Literal, LogicalExpression > Literal)[value=${wordsInJsx}], JSXAttribute[name.name=${readAttributes}] :matches(JSXExpressionContainer, ConditionalExpression) > TemplateLiteral[quasis.0.value.raw=${wordsInJsx}]`,
     message: 'A label a person reads or hears comes from the catalogue: use t`…` (issue 35).',
   },
 ];
