@@ -22,11 +22,14 @@ const translatedFiles = [
   'src/app/**/*.tsx',
   'src/ui/**/*.tsx',
   'src/routes/**/*.tsx',
+  'src/features/stock/**/*.tsx',
+  'src/features/customers/**/*.tsx',
+  'src/features/activity/**/*.tsx',
+  'src/features/sales/**/*.tsx',
 ];
 const wordsInJsx = '/[A-Za-z]{2}/';
 const readAttributes =
   '/^(aria-label|aria-description|title|placeholder|alt|label|description|errorMessage)$/';
-const codeAttributes = 'JSXAttribute[name.name=/^(className|src|href|to|id|key|htmlFor)$/]';
 const insideTrans = "JSXElement[openingElement.name.name='Trans']";
 const untranslatedJsx = [
   {
@@ -34,16 +37,16 @@ const untranslatedJsx = [
     message: 'Words on screen come from the catalogue: wrap them in <Trans> (issue 35).',
   },
   {
-    selector: `JSXExpressionContainer > Literal[value=${wordsInJsx}]:not(${insideTrans} Literal)`,
+    selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${wordsInJsx}]:not(${insideTrans} Literal)`,
     message: 'Words on screen come from the catalogue: use <Trans> or t`…` (issue 35).',
   },
   {
-    // Not a class list, an address or a key built from a template: those are no words.
-    selector: `JSXExpressionContainer:not(${codeAttributes} > JSXExpressionContainer) > TemplateLiteral[quasis.0.value.raw=${wordsInJsx}]`,
+    // A child of an element only: a class list, an address or a key built from a template is no words.
+    selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=${wordsInJsx}]`,
     message: 'Words on screen come from the catalogue: use <Trans> or t`…` (issue 35).',
   },
   {
-    selector: `JSXAttribute[name.name=${readAttributes}] > Literal[value=${wordsInJsx}]`,
+    selector: `JSXAttribute[name.name=${readAttributes}] :matches(JSXAttribute > Literal, JSXExpressionContainer > Literal, JSXExpressionContainer > TemplateLiteral, ConditionalExpression > Literal, LogicalExpression > Literal)[value=${wordsInJsx}], JSXAttribute[name.name=${readAttributes}] :matches(JSXExpressionContainer, ConditionalExpression) > TemplateLiteral[quasis.0.value.raw=${wordsInJsx}]`,
     message: 'A label a person reads or hears comes from the catalogue: use t`…` (issue 35).',
   },
 ];

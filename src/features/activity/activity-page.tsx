@@ -1,6 +1,7 @@
 // The activity log (issue 18): what happened at the shop's tills — switches, locks, wrong PINs, approvals,
 // 'No sale', removed lines — filtered by till, person, kind and date, a page at a time, with what the server
 // could not verify flagged. Managers and owners only (the server's RLS says so too). Needs a connection.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ACTIVITY_KINDS,
@@ -50,6 +51,7 @@ export function ActivityPage({
   search: ActivitySearch;
   onSearch: (search: ActivitySearch) => void;
 }) {
+  const { t } = useLingui();
   const page = search.page ?? 1;
   const zone = useShopTimeZone();
   const log = useQuery({
@@ -61,7 +63,7 @@ export function ActivityPage({
   });
   const when = useWhen();
   const nameIn = (options: NameOption[], id: string | null, none: string) =>
-    id === null ? none : (options.find((option) => option.value === id)?.label ?? 'Unknown');
+    id === null ? none : (options.find((option) => option.value === id)?.label ?? t`Unknown`);
   // [WORDS-5] A wrong PIN names the person it was tried for; an event about nobody (shared mode, what the
   // server found) shows a dash, never "Nobody named".
   const reader: ActivityReader = {
@@ -70,7 +72,7 @@ export function ActivityPage({
   };
   const personName = (event: ActivityEvent) => {
     const id = eventPersonId(event);
-    return id === null ? '—' : (reader.nameOf(id) ?? word(event.detail.name) ?? 'Unknown');
+    return id === null ? '—' : (reader.nameOf(id) ?? word(event.detail.name) ?? t`Unknown`);
   };
   // Any filter change starts again at the first page.
   const set = (patch: ActivitySearchPatch) => {
@@ -78,20 +80,20 @@ export function ActivityPage({
   };
 
   const columns: Column<ActivityEvent>[] = [
-    { key: 'when', header: 'When', cell: (row) => when(row.occurredAt), rowHeader: true },
-    { key: 'till', header: 'Till', cell: (row) => nameIn(tills, row.terminalId, '—') },
-    { key: 'person', header: 'Person', cell: personName },
-    { key: 'kind', header: 'What', cell: (row) => KIND_WORDS[row.kind] },
-    { key: 'detail', header: 'Detail', cell: (row) => describeActivity(row, reader) },
+    { key: 'when', header: t`When`, cell: (row) => when(row.occurredAt), rowHeader: true },
+    { key: 'till', header: t`Till`, cell: (row) => nameIn(tills, row.terminalId, '—') },
+    { key: 'person', header: t`Person`, cell: personName },
+    { key: 'kind', header: t`What`, cell: (row) => t(KIND_WORDS[row.kind]) },
+    { key: 'detail', header: t`Detail`, cell: (row) => describeActivity(row, reader) },
     {
       key: 'verified',
-      header: 'Verified',
+      header: t`Verified`,
       cell: (row) =>
         row.verified ? (
-          'Yes'
+          t`Yes`
         ) : (
-          <strong className="activity__flag" title="The server could not verify who this was">
-            Unverified
+          <strong className="activity__flag" title={t`The server could not verify who this was`}>
+            <Trans>Unverified</Trans>
           </strong>
         ),
     },
@@ -99,46 +101,46 @@ export function ActivityPage({
 
   return (
     <div className="activity">
-      <div className="activity__filters" role="group" aria-label="Filter activity">
+      <div className="activity__filters" role="group" aria-label={t`Filter activity`}>
         <SelectField
-          label="Till"
+          label={t`Till`}
           name="till"
           value={search.till ?? ''}
           onChange={(till) => {
             set({ till });
           }}
-          options={[{ value: '', label: 'Any till' }, ...tills]}
+          options={[{ value: '', label: t`Any till` }, ...tills]}
         />
         <SelectField
-          label="Person"
+          label={t`Person`}
           name="person"
           value={search.person ?? ''}
           onChange={(person) => {
             set({ person });
           }}
-          options={[{ value: '', label: 'Anyone' }, ...people]}
+          options={[{ value: '', label: t`Anyone` }, ...people]}
         />
         <SelectField
-          label="Kind"
+          label={t`Kind`}
           name="kind"
           value={search.kind ?? ''}
           onChange={(kind) => {
             set({ kind: ACTIVITY_KINDS.find((value) => value === kind) });
           }}
           options={[
-            { value: '', label: 'Everything' },
-            ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] })),
+            { value: '', label: t`Everything` },
+            ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: t(KIND_WORDS[kind]) })),
           ]}
         />
         <DayField
-          label="From"
+          label={t`From`}
           value={search.from ?? ''}
           onChange={(from) => {
             set({ from });
           }}
         />
         <DayField
-          label="To"
+          label={t`To`}
           value={search.to ?? ''}
           onChange={(to) => {
             set({ to });
@@ -152,22 +154,28 @@ export function ActivityPage({
               set({ unverified: event.target.checked ? true : undefined });
             }}
           />{' '}
-          Only unverified
+          <Trans>Only unverified</Trans>
         </label>
       </div>
       {log.isError ? (
-        <Alert>The activity log is kept on the server and needs a connection. {log.error.message}</Alert>
+        <Alert>
+          <Trans>The activity log is kept on the server and needs a connection.</Trans> {log.error.message}
+        </Alert>
       ) : null}
-      {log.isPending ? <p aria-busy="true">Loading the activity log…</p> : null}
+      {log.isPending ? (
+        <p aria-busy="true">
+          <Trans>Loading the activity log…</Trans>
+        </p>
+      ) : null}
       {log.data ? (
         <>
           <DataTable
-            label="Activity"
+            label={t`Activity`}
             columns={columns}
             rows={log.data.rows}
             rowKey={(row) => row.id}
             rowClassName={(row) => (row.verified ? undefined : 'activity__row--unverified')}
-            empty="Nothing matches."
+            empty={t`Nothing matches.`}
           />
           <ServerPager
             total={log.data.total}

@@ -1,4 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { i18n } from '@lingui/core';
+import { loadMessages } from '../../lib/i18n/catalogs';
 import type { ActivityEvent } from '../../data/remote/activity';
 import { describeActivity, eventPersonId, type ActivityReader } from './activity-words';
 
@@ -108,5 +110,25 @@ describe('an event in words', () => {
       expect(text).toBe(words);
       expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|[{}[\]"]|sale\.record/);
     }
+  });
+});
+
+describe('an event in the reader’s language (issue 35)', () => {
+  afterEach(() => {
+    i18n.loadAndActivate({ locale: 'en', locales: ['en-GB'], messages: {} });
+  });
+
+  test('whole sentences with their plurals, never English pieces', async () => {
+    i18n.loadAndActivate({ locale: 'de', locales: ['de-DE'], messages: await loadMessages('de') });
+    expect(describeActivity(event('pin_failed', { misses: 1 }, PAT), reader)).toBe(
+      '1 falsche PIN für Pat vor der richtigen',
+    );
+    expect(describeActivity(event('pin_lockout', { failures: 5, seconds: 30 }, PAT), reader)).toBe(
+      'Pat wurde nach 5 falschen PINs für 30 s gesperrt',
+    );
+    i18n.loadAndActivate({ locale: 'fr', locales: ['fr-FR'], messages: await loadMessages('fr') });
+    expect(describeActivity(event('lock', { reason: 'sale' }, MIA), reader)).toBe(
+      'Mia Manager a verrouillé la caisse après une vente',
+    );
   });
 });

@@ -1,53 +1,75 @@
 // An activity event in words: what happened, and the detail a till sent with it, for a manager reading the
 // log. Tills describe events with a small JSON object; known fields read as sentences, others as "key: value".
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { ActivityEvent, ActivityKind } from '../../data/remote/activity';
 
-export const KIND_WORDS: Record<ActivityKind, string> = {
-  switch: 'Cashier switch',
-  lock: 'Till locked',
-  pin_failed: 'Wrong PINs',
-  pin_lockout: 'PIN lockout',
-  lockout_cleared: 'Lockout cleared',
-  approval: 'Manager approval',
-  no_sale: 'No sale',
-  line_voided: 'Line removed',
-  shared_mode: 'Shared mode',
-  scale_label: 'Scale label',
-  modifier: 'Modifiers differ',
+export const KIND_WORDS: Record<ActivityKind, MessageDescriptor> = {
+  switch: msg`Cashier switch`,
+  lock: msg`Till locked`,
+  pin_failed: msg`Wrong PINs`,
+  pin_lockout: msg`PIN lockout`,
+  lockout_cleared: msg`Lockout cleared`,
+  approval: msg`Manager approval`,
+  no_sale: msg`No sale`,
+  line_voided: msg`Line removed`,
+  shared_mode: msg`Shared mode`,
+  scale_label: msg`Scale label`,
+  modifier: msg`Modifiers differ`,
 };
 
-/** [SCALE-7] Why the server flagged a line rung up from a scale label. */
-const LABEL_WORDS: Record<string, string> = {
-  other_item: 'is for another item',
-  other_weight: 'carries another weight',
-  other_price: 'carries another price',
-};
+/** [SCALE-7] Why the server flagged a line rung up from a scale label: the whole sentence, per reason. */
+function labelSentence(problem: string, label: string, name: string): string {
+  switch (problem) {
+    case 'other_item':
+      return t`Label ${label} on the line ${name} is for another item`;
+    case 'other_weight':
+      return t`Label ${label} on the line ${name} carries another weight`;
+    case 'other_price':
+      return t`Label ${label} on the line ${name} carries another price`;
+    default:
+      return t`Label ${label} on the line ${name} did not read with this shop’s scale layouts`;
+  }
+}
 
 /** [MOD-6] How a sale's modifiers disagreed with the catalogue when it reached the server. */
-const MODIFIER_ISSUE_WORDS: Record<string, string> = {
-  price_changed: 'a modifier sold at an old price',
-  option_unavailable: 'a modifier no longer on offer',
-  group_not_on_product: 'a modifier the product does not use',
-  choice_count: 'a group chosen too few or too many times',
+const MODIFIER_ISSUE_WORDS: Record<string, MessageDescriptor> = {
+  price_changed: msg`a modifier sold at an old price`,
+  option_unavailable: msg`a modifier no longer on offer`,
+  group_not_on_product: msg`a modifier the product does not use`,
+  choice_count: msg`a group chosen too few or too many times`,
 };
 
-const ACTION_WORDS: Record<string, string> = {
-  refund: 'a refund',
-  discount: 'a discount over the limit',
-  price_override: 'a price override',
-  line_removal: 'removing a line',
-  no_sale: '‘No sale’',
-  shift_difference: 'closing a shift with a difference',
-  sell: 'who sold',
+const ACTION_WORDS: Record<string, MessageDescriptor> = {
+  refund: msg`a refund`,
+  discount: msg`a discount over the limit`,
+  price_override: msg`a price override`,
+  line_removal: msg`removing a line`,
+  no_sale: msg`‘No sale’`,
+  shift_difference: msg`closing a shift with a difference`,
+  sell: msg`who sold`,
 };
 
-const LOCK_WORDS: Record<string, string> = {
-  sale: 'after a sale',
-  idle: 'after idle minutes',
-  manual: 'on demand',
-  shortcut: 'on demand',
-  back_office: 'to open the back office',
-};
+/** Why a till was locked: the whole sentence, per reason. */
+function lockSentence(who: string, reason: string | null): string {
+  switch (reason) {
+    case null:
+      return t`${who} locked the till`;
+    case 'sale':
+      return t`${who} locked the till after a sale`;
+    case 'idle':
+      return t`${who} locked the till after idle minutes`;
+    case 'manual':
+    case 'shortcut':
+      return t`${who} locked the till on demand`;
+    case 'back_office':
+      return t`${who} locked the till to open the back office`;
+    default: {
+      const other = reason.replace(/_/g, ' ');
+      return t`${who} locked the till ${other}`;
+    }
+  }
+}
 
 /** [WORDS-5] How the log names people and amounts: the shop's staff by id, the shop's currency. */
 export interface ActivityReader {
@@ -82,71 +104,102 @@ function named(reader: ActivityReader, id: string | null, fallback: string): str
   return (id === null ? null : reader.nameOf(id)) ?? fallback;
 }
 
-function count(value: unknown, one: string, many: string): string | null {
-  const n = word(value);
-  return n === null ? null : `${n} ${n === '1' ? one : many}`;
+function wordsOf(table: Record<string, MessageDescriptor>, key: string): string {
+  const descriptor = table[key];
+  return descriptor ? i18n._(descriptor) : key.replace(/_/g, ' ');
+}
+
+function numberOf(value: unknown): number | null {
+  const text = word(value);
+  return text === null || !/^\d+$/.test(text) ? null : Number(text);
+}
+
+function pinFailedSentence(who: string, misses: number | null, beforeTheRightOne: boolean): string {
+  if (misses === null) return t`Wrong PINs tried for ${who}`;
+  return beforeTheRightOne
+    ? plural(misses, {
+        one: `# wrong PIN tried for ${who} before the right one`,
+        other: `# wrong PINs tried for ${who} before the right one`,
+      })
+    : plural(misses, { one: `# wrong PIN tried for ${who}`, other: `# wrong PINs tried for ${who}` });
+}
+
+function lockoutSentence(who: string, failures: number | null, seconds: string | null): string {
+  if (failures === null)
+    return seconds === null ? t`${who} was locked out` : t`${who} was locked out for ${seconds} s`;
+  return seconds === null
+    ? plural(failures, {
+        one: `${who} was locked out after # wrong PIN`,
+        other: `${who} was locked out after # wrong PINs`,
+      })
+    : plural(failures, {
+        one: `${who} was locked out after # wrong PIN for ${seconds} s`,
+        other: `${who} was locked out after # wrong PINs for ${seconds} s`,
+      });
 }
 
 function sentence(event: ActivityEvent, reader: ActivityReader): string | null {
   const { detail } = event;
   const action = word(detail.action);
-  const who = personName(event, reader, 'Someone');
+  const who = personName(event, reader, t`Someone`);
   switch (event.kind) {
     case 'switch':
-      return `${who} took over the till`;
+      return t`${who} took over the till`;
     case 'approval': {
       const approver = named(reader, word(detail.by), who);
       const what = word(detail.what);
-      const approved = action ? (ACTION_WORDS[action] ?? action.replace(/_/g, ' ')) : 'something';
-      return `${approver} approved ${approved}${what ? `: ${what}` : ''}`;
+      const approved = action ? wordsOf(ACTION_WORDS, action) : t`something`;
+      return what ? t`${approver} approved ${approved}: ${what}` : t`${approver} approved ${approved}`;
     }
-    case 'lock': {
-      const reason = word(detail.reason);
-      return `${who} locked the till${reason ? ` ${LOCK_WORDS[reason] ?? reason.replace(/_/g, ' ')}` : ''}`;
-    }
-    case 'pin_failed': {
-      const misses = count(detail.misses ?? detail.tries ?? detail.attempts, 'wrong PIN', 'wrong PINs');
-      return `${misses ?? 'Wrong PINs'} tried for ${who}${detail.misses !== undefined ? ' before the right one' : ''}`;
-    }
-    case 'pin_lockout': {
-      const failures = count(detail.failures, 'wrong PIN', 'wrong PINs');
-      const seconds = word(detail.seconds);
-      return `${who} was locked out${failures ? ` after ${failures}` : ''}${seconds ? ` for ${seconds} s` : ''}`;
-    }
+    case 'lock':
+      return lockSentence(who, word(detail.reason));
+    case 'pin_failed':
+      return pinFailedSentence(
+        who,
+        numberOf(detail.misses ?? detail.tries ?? detail.attempts),
+        detail.misses !== undefined,
+      );
+    case 'pin_lockout':
+      return lockoutSentence(who, numberOf(detail.failures), word(detail.seconds));
     case 'lockout_cleared': {
       // The event is the manager's; the person locked out is in the detail, with the name the till wrote.
       const lockedId = word(detail.staff_id ?? detail.for);
-      const locked = (lockedId === null ? null : reader.nameOf(lockedId)) ?? word(detail.name) ?? 'someone';
+      const locked = (lockedId === null ? null : reader.nameOf(lockedId)) ?? word(detail.name) ?? t`someone`;
       const by = word(detail.by);
       const approver =
-        by !== null && !ID_LIKE.test(by) ? by : named(reader, event.staffId ?? by, 'A manager');
-      return `${approver} cleared the lockout of ${locked}`;
+        by !== null && !ID_LIKE.test(by) ? by : named(reader, event.staffId ?? by, t`A manager`);
+      return t`${approver} cleared the lockout of ${locked}`;
     }
     case 'line_voided': {
-      const name = word(detail.name) ?? 'a line';
+      const name = word(detail.name) ?? t`a line`;
       const quantity = word(detail.quantity);
       const total = typeof detail.total === 'number' ? reader.money(detail.total) : null;
       const what = [quantity ? `${quantity} ×` : null, name].filter(Boolean).join(' ');
-      return `${named(reader, event.staffId, 'Someone')} removed ${what} from the sale${total ? ` (${total})` : ''}`;
+      const remover = named(reader, event.staffId, t`Someone`);
+      return total
+        ? t`${remover} removed ${what} from the sale (${total})`
+        : t`${remover} removed ${what} from the sale`;
     }
     case 'shared_mode':
-      return typeof detail.on === 'boolean' ? `Shared mode turned ${detail.on ? 'on' : 'off'}` : null;
-    case 'no_sale':
-      return `${named(reader, event.staffId, 'Someone')} opened the drawer without a sale`;
+      if (typeof detail.on !== 'boolean') return null;
+      return detail.on ? t`Shared mode turned on` : t`Shared mode turned off`;
+    case 'no_sale': {
+      const opener = named(reader, event.staffId, t`Someone`);
+      return t`${opener} opened the drawer without a sale`;
+    }
     case 'scale_label': {
       const [label, name, problem] = [word(detail.label), word(detail.name), word(detail.problem)];
       if (!label || !name || !problem) return null;
-      const why = LABEL_WORDS[problem] ?? 'did not read with this shop’s scale layouts';
-      return `Label ${label} on the line ${name} ${why}`;
+      return labelSentence(problem, label, name);
     }
     case 'modifier': {
       const issues = Array.isArray(detail.issues) ? (detail.issues as unknown[]) : [];
       const kinds = [
         ...new Set(issues.map((issue) => word((issue as Record<string, unknown> | null)?.issue))),
       ].filter((kind): kind is string => kind !== null);
-      return kinds.length > 0
-        ? `Sale recorded with ${kinds.map((kind) => MODIFIER_ISSUE_WORDS[kind] ?? kind).join(', ')}`
-        : null;
+      if (kinds.length === 0) return null;
+      const list = kinds.map((kind) => wordsOf(MODIFIER_ISSUE_WORDS, kind)).join(', ');
+      return t`Sale recorded with ${list}`;
     }
   }
 }

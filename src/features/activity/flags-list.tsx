@@ -2,6 +2,7 @@
 // till claimed — its kind, the sale's receipt number (a link to the sale), the till, when, and what differs in
 // words — newest first, filtered by kind and by the day it was flagged from. Managers and owners only (the
 // route never shows it to a cashier, and the server refuses them). Needs a connection, and says so.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FLAG_KINDS, flagsQuery, FlagsError, isFlagKind, type ListedFlag } from '../../data/remote/flags';
@@ -40,6 +41,7 @@ export function FlagsList({
   const since = search.flagsSince ? (dayStart(search.flagsSince, zone) ?? null) : null;
   const flags = useQuery({ ...flagsQuery(supabase, companyId, since), placeholderData: keepPreviousData });
   const page = search.flagsPage ?? 1;
+  const { t } = useLingui();
   const money = (amount: number) => formatMoney(amount, currency);
   // A change of filter starts the list again at its first page.
   const set = (patch: ActivitySearchPatch) => {
@@ -47,28 +49,28 @@ export function FlagsList({
   };
   const rows = (flags.data ?? []).filter((flag) => !search.flag || flag.kind === search.flag);
   const till = (id: string | null) =>
-    id === null ? '—' : (tills.find((option) => option.value === id)?.label ?? 'Another till');
+    id === null ? '—' : (tills.find((option) => option.value === id)?.label ?? t`Another till`);
 
   const columns: Column<ListedFlag>[] = [
-    { key: 'when', header: 'When', cell: (flag) => when(flag.createdAt), rowHeader: true, width: '9rem' },
-    { key: 'kind', header: 'Flag', cell: (flag) => flagKindName(flag.kind), width: '11rem' },
+    { key: 'when', header: t`When`, cell: (flag) => when(flag.createdAt), rowHeader: true, width: '9rem' },
+    { key: 'kind', header: t`Flag`, cell: (flag) => flagKindName(flag.kind), width: '11rem' },
     {
       key: 'sale',
-      header: 'Sale',
+      header: t`Sale`,
       width: '8rem',
       cell: (flag) =>
         flag.saleId ? (
           <Link to="/dashboard/sales/$saleId" params={{ saleId: flag.saleId }} className="touch-link">
-            {flag.receiptNo ?? 'See the sale'}
+            {flag.receiptNo ?? t`See the sale`}
           </Link>
         ) : (
           '—'
         ),
     },
-    { key: 'till', header: 'Till', cell: (flag) => till(flag.terminalId), width: '8rem' },
+    { key: 'till', header: t`Till`, cell: (flag) => till(flag.terminalId), width: '8rem' },
     {
       key: 'what',
-      header: 'What differs',
+      header: t`What differs`,
       cell: (flag) => describeFlag(flag, money),
       className: 'flags__what',
     },
@@ -78,27 +80,29 @@ export function FlagsList({
   return (
     <section className="flags" aria-labelledby="flags-title">
       <h2 id="flags-title" className="section-title">
-        Flags
+        <Trans>Flags</Trans>
       </h2>
       <p className="flags__intro">
-        What the server found when it checked the tills’ sales against its own catalogue, rules and card
-        payments. The sales were kept as recorded.
+        <Trans>
+          What the server found when it checked the tills’ sales against its own catalogue, rules and card
+          payments. The sales were kept as recorded.
+        </Trans>
       </p>
-      <div className="activity__filters" role="group" aria-label="Filter flags">
+      <div className="activity__filters" role="group" aria-label={t`Filter flags`}>
         <SelectField
-          label="Flag kind"
+          label={t`Flag kind`}
           name="flag"
           value={search.flag ?? ''}
           onChange={(flag) => {
             set({ flag: isFlagKind(flag) ? flag : undefined });
           }}
           options={[
-            { value: '', label: 'Every kind' },
+            { value: '', label: t`Every kind` },
             ...FLAG_KINDS.map((kind) => ({ value: kind, label: flagKindName(kind) })),
           ]}
         />
         <DayField
-          label="Flagged since"
+          label={t`Flagged since`}
           value={search.flagsSince ?? ''}
           onChange={(flagsSince) => {
             set({ flagsSince });
@@ -109,23 +113,27 @@ export function FlagsList({
         <Alert tone={flags.data ? 'info' : 'error'}>
           {flags.error instanceof FlagsError
             ? flags.error.words
-            : 'Flags are kept on the server and need a connection.'}
-          {flags.data ? ' Showing the flags as last loaded.' : ''}
+            : t`Flags are kept on the server and need a connection.`}
+          {flags.data ? ` ${t`Showing the flags as last loaded.`}` : ''}
         </Alert>
       ) : null}
-      {flags.isPending && !failed ? <p aria-busy="true">Loading the flags…</p> : null}
+      {flags.isPending && !failed ? (
+        <p aria-busy="true">
+          <Trans>Loading the flags…</Trans>
+        </p>
+      ) : null}
       {flags.data ? (
         <>
           <DataTable
-            label="Flags"
+            label={t`Flags`}
             className="flags__table"
             columns={columns}
             rows={rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
             rowKey={(flag) => flag.id}
             empty={
               search.flag || search.flagsSince
-                ? 'No flags match.'
-                : 'No flags: the server found nothing to review in the tills’ sales.'
+                ? t`No flags match.`
+                : t`No flags: the server found nothing to review in the tills’ sales.`
             }
           />
           {rows.length > PAGE_SIZE ? (

@@ -1,6 +1,8 @@
 // Creating or editing a customer, offline: the fields are checked with the domain's own rules ([CUST-1]),
 // then recorded through `customer.upsert`, which queues one op — for an edit carrying only what changed
 // (an emptied field is sent as cleared).
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cleanName, nameProblem } from '../../domain/name-text';
 import { useState } from 'react';
 import { upsertCustomer } from '../../data/ops/customer-upsert';
@@ -18,17 +20,17 @@ const FIELDS: Field[] = ['name', 'email', 'phone', 'note'];
 
 function check(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  const refused = nameProblem(values.name, 'A customer’s name');
-  if (values.name.trim() === '') errors.name = 'A customer needs a name.';
+  const refused = nameProblem(values.name, t`A customer’s name`);
+  if (values.name.trim() === '') errors.name = t`A customer needs a name.`;
   else if (refused !== null) errors.name = refused;
-  else if (cleanName(values.name).length > 200) errors.name = 'A name has at most 200 characters.';
+  else if (cleanName(values.name).length > 200) errors.name = t`A name has at most 200 characters.`;
   const email = customerEmail.safeParse(values.email);
   if (values.email.trim() !== '' && !email.success)
-    errors.email = email.error.issues[0]?.message ?? 'Invalid.';
+    errors.email = email.error.issues[0]?.message ?? t`Invalid.`;
   const phone = customerPhone.safeParse(values.phone);
   if (values.phone.trim() !== '' && !phone.success)
-    errors.phone = phone.error.issues[0]?.message ?? 'Invalid.';
-  if (values.note.length > 2000) errors.note = 'A note has at most 2000 characters.';
+    errors.phone = phone.error.issues[0]?.message ?? t`Invalid.`;
+  if (values.note.length > 2000) errors.note = t`A note has at most 2000 characters.`;
   return errors;
 }
 
@@ -62,6 +64,7 @@ export function CustomerForm({
     phone: current?.phone ?? '',
     note: current?.note ?? '',
   });
+  const { t } = useLingui();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const set = (field: Field) => (value: string) => {
@@ -103,18 +106,19 @@ export function CustomerForm({
     onSaved(result.value.id);
   };
 
+  const currentName = current?.name ?? '';
   return (
     <form
       className="customer-form"
       noValidate
-      aria-label={current ? `Edit ${current.name}` : 'New customer'}
+      aria-label={current ? t`Edit ${currentName}` : t`New customer`}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <TextField
-        label="Name"
+        label={t`Name`}
         name="name"
         value={values.name}
         onChange={set('name')}
@@ -122,7 +126,7 @@ export function CustomerForm({
         isRequired
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         value={values.email}
@@ -130,14 +134,14 @@ export function CustomerForm({
         error={errors.email ?? null}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         name="phone"
         value={values.phone}
         onChange={set('phone')}
         error={errors.phone ?? null}
       />
       <TextField
-        label="Note"
+        label={t`Note`}
         name="note"
         value={values.note}
         onChange={set('note')}
@@ -145,9 +149,9 @@ export function CustomerForm({
       />
       {problem ? <Alert>{problem}</Alert> : null}
       <div className="button-row">
-        <Button type="submit">{current ? 'Save changes' : 'Add customer'}</Button>
+        <Button type="submit">{current ? t`Save changes` : t`Add customer`}</Button>
         <Button variant="ghost" onPress={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 // A customer's purchases and totals: this device's sales with the customer (live from the ledger, so an
 // unsynced sale shows at once) merged with every till's from the server when it can be asked.
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { deviceSalesOfCustomer } from '../../data/local/back-office-reads';
 import type { LedgerSale, SyncState } from '../../data/local/ledger-types';
@@ -54,28 +56,32 @@ export function purchaseTotals(rows: readonly PurchaseRow[]) {
   };
 }
 
-const DEVICE_ONLY = 'Showing the purchases made on this device only; other tills’ show when online.';
-const SOURCE_WORDS = {
-  loading: 'Loading purchases from every till…',
-  unreachable: DEVICE_ONLY,
-  offline: DEVICE_ONLY,
-  'device-only': DEVICE_ONLY,
-} satisfies ListSourceWords;
+function sourceWords(): ListSourceWords {
+  const deviceOnly = t`Showing the purchases made on this device only; other tills’ show when online.`;
+  return {
+    loading: t`Loading purchases from every till…`,
+    unreachable: deviceOnly,
+    offline: deviceOnly,
+    'device-only': deviceOnly,
+  };
+}
 
 function purchaseColumns(
   money: (amount: number) => string,
   when: (iso: string) => string,
 ): Column<PurchaseRow>[] {
   return [
-    { key: 'receipt', header: 'Receipt', cell: (row) => row.receipt_no },
-    { key: 'when', header: 'When', cell: (row) => when(row.occurred_at) },
-    { key: 'kind', header: 'Kind', cell: (row) => (row.kind === 'refund' ? 'Refund' : 'Sale') },
-    { key: 'total', header: 'Total', cell: (row) => money(row.kind === 'refund' ? -row.total : row.total) },
-    { key: 'state', header: 'State', cell: (row) => SYNC_STATE_WORDS[row.state] },
+    { key: 'receipt', header: t`Receipt`, cell: (row) => row.receipt_no },
+    { key: 'when', header: t`When`, cell: (row) => when(row.occurred_at) },
+    { key: 'kind', header: t`Kind`, cell: (row) => (row.kind === 'refund' ? t`Refund` : t`Sale`) },
+    { key: 'total', header: t`Total`, cell: (row) => money(row.kind === 'refund' ? -row.total : row.total) },
+    { key: 'state', header: t`State`, cell: (row) => SYNC_STATE_WORDS[row.state] },
   ];
 }
 
 export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; customer: CustomerRow }) {
+  const { t } = useLingui();
+  const customerName = customer.name;
   const { ledger } = deps.commandDeps;
   const readDevice = useCallback(() => deviceSalesOfCustomer(ledger, customer.id), [ledger, customer.id]);
   const device = readyValue(useLiveQuery(readDevice));
@@ -90,33 +96,43 @@ export function CustomerHistory({ deps, customer }: { deps: CustomersDeps; custo
   const when = useWhen();
 
   return (
-    <section className="customer-history" aria-label={`Purchases of ${customer.name}`}>
-      <h3>Purchases</h3>
-      <ListSourceLine source={source} words={SOURCE_WORDS} />
+    <section className="customer-history" aria-label={t`Purchases of ${customerName}`}>
+      <h3>
+        <Trans>Purchases</Trans>
+      </h3>
+      <ListSourceLine source={source} words={sourceWords()} />
       <dl className="customer-totals">
         <div>
-          <dt>Sales</dt>
+          <dt>
+            <Trans>Sales</Trans>
+          </dt>
           <dd data-testid="customer-sales-count">{totals.sales}</dd>
         </div>
         <div>
-          <dt>Refunds</dt>
+          <dt>
+            <Trans>Refunds</Trans>
+          </dt>
           <dd>{totals.refunds}</dd>
         </div>
         <div>
-          <dt>Spent</dt>
+          <dt>
+            <Trans>Spent</Trans>
+          </dt>
           <dd data-testid="customer-spent">{money(totals.spent)}</dd>
         </div>
         <div>
-          <dt>Last visit</dt>
-          <dd>{totals.lastVisit ? when(totals.lastVisit) : 'None yet'}</dd>
+          <dt>
+            <Trans>Last visit</Trans>
+          </dt>
+          <dd>{totals.lastVisit ? when(totals.lastVisit) : t`None yet`}</dd>
         </div>
       </dl>
       <DataTable
-        label="Purchases"
+        label={t`Purchases`}
         columns={purchaseColumns(money, when)}
         rows={rows}
         rowKey={(row) => row.id}
-        empty="No purchases yet."
+        empty={t`No purchases yet.`}
       />
     </section>
   );

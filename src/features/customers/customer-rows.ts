@@ -1,6 +1,7 @@
 // The customer book as shown: the mirror's customers with this device's own customers laid over them (a
 // customer made or changed here and not synced yet is newer than the mirror's copy), searched by name,
 // email or phone; for a manager, with each customer's visits and spend, in the order asked for.
+import { msg } from '@lingui/core/macro';
 import type { LedgerCustomer, SyncState } from '../../data/local/ledger-types';
 import type { MirrorRow } from '../../data/local/mirror-db';
 import type { CustomerTotals } from '../../data/remote/reports';
@@ -83,10 +84,10 @@ export function withTotals(
 }
 
 export const CUSTOMER_ORDERS = {
-  name: 'Name',
-  spend: 'Most spent',
-  visits: 'Most visits',
-  recent: 'Latest visit',
+  name: msg`Name`,
+  spend: msg`Most spent`,
+  visits: msg`Most visits`,
+  recent: msg`Latest visit`,
 } as const;
 export type CustomerOrder = keyof typeof CUSTOMER_ORDERS;
 export const isCustomerOrder = (value: string): value is CustomerOrder => value in CUSTOMER_ORDERS;

@@ -1,6 +1,8 @@
 // The customers screen (issue 8): search the shop's customers by name, email or phone — the mirror's,
 // with the ones made or changed on this device and not synced yet — create and edit them offline, and see
 // a customer's purchases and totals.
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { deviceCustomers } from '../../data/local/back-office-reads';
@@ -45,7 +47,7 @@ function customerColumns({ open, withState, totals }: ColumnOptions): Column<Cus
   const columns: Column<CustomerWithTotals>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t`Name`,
       cell: (row) => (
         <Button
           variant="ghost"
@@ -59,7 +61,7 @@ function customerColumns({ open, withState, totals }: ColumnOptions): Column<Cus
     },
     {
       key: 'contact',
-      header: 'Contact',
+      header: t`Contact`,
       cell: (row) => (
         <span className="customers__contact">
           {row.email ? <span>{row.email}</span> : null}
@@ -70,17 +72,17 @@ function customerColumns({ open, withState, totals }: ColumnOptions): Column<Cus
   ];
   if (totals) {
     columns.push(
-      { key: 'visits', header: 'Visits', align: 'end', width: '5rem', cell: (row) => row.visits },
+      { key: 'visits', header: t`Visits`, align: 'end', width: '5rem', cell: (row) => row.visits },
       {
         key: 'spent',
-        header: 'Spent',
+        header: t`Spent`,
         align: 'end',
         width: '7rem',
         cell: (row) => totals.money(row.netSpend),
       },
       {
         key: 'last',
-        header: 'Last visit',
+        header: t`Last visit`,
         width: '8rem',
         cell: (row) => (row.lastVisit ? totals.day(row.lastVisit) : ''),
       },
@@ -89,7 +91,7 @@ function customerColumns({ open, withState, totals }: ColumnOptions): Column<Cus
   if (withState) {
     columns.push({
       key: 'state',
-      header: 'State',
+      header: t`State`,
       cell: (row) => (row.state === 'synced' ? '' : SYNC_STATE_WORDS[row.state]),
     });
   }
@@ -99,6 +101,7 @@ function customerColumns({ open, withState, totals }: ColumnOptions): Column<Cus
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'customer'; id: string; editing: boolean };
 
 export function CustomersPage({ deps }: { deps: CustomersDeps }) {
+  const { t } = useLingui();
   const { ledger } = deps.commandDeps;
   const read = useCallback(async () => {
     const [mirrored, device] = await Promise.all([
@@ -121,10 +124,15 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
     setView({ kind: 'customer', id, editing: false });
   };
 
-  if (!customers) return <p aria-busy="true">Loading customers…</p>;
+  if (!customers)
+    return (
+      <p aria-busy="true">
+        <Trans>Loading customers…</Trans>
+      </p>
+    );
   if (view.kind === 'new') {
     return (
-      <Card title="New customer">
+      <Card title={t`New customer`}>
         <CustomerForm deps={deps} current={null} onSaved={open} onCancel={toList} />
       </Card>
     );
@@ -140,15 +148,18 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
     figures ? order : 'name',
   );
   const shown = found.slice(0, SHOWN);
+  const foundCount = found.length;
   return (
     <div className="customers">
       <div className="customers__bar">
         <label className="field customers__search">
-          <span className="field__label">Search customers</span>
+          <span className="field__label">
+            <Trans>Search customers</Trans>
+          </span>
           <input
             type="search"
             className="field__input"
-            placeholder="Name, email or phone"
+            placeholder={t`Name, email or phone`}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -157,13 +168,13 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
         </label>
         {figures && (
           <SelectField
-            label="Sort by"
+            label={t`Sort by`}
             name="order"
             value={order}
             onChange={(value) => {
               if (isCustomerOrder(value)) setOrder(value);
             }}
-            options={Object.entries(CUSTOMER_ORDERS).map(([value, label]) => ({ value, label }))}
+            options={Object.entries(CUSTOMER_ORDERS).map(([value, label]) => ({ value, label: t(label) }))}
           />
         )}
         <Button
@@ -171,17 +182,17 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
             setView({ kind: 'new' });
           }}
         >
-          New customer
+          <Trans>New customer</Trans>
         </Button>
       </div>
       <TotalsNote deps={deps} totals={totals} />
       <p className="customers__count" aria-live="polite">
         {found.length > SHOWN
-          ? `Showing ${SHOWN} of ${found.length} customers: refine the search to see others.`
-          : `${found.length} ${found.length === 1 ? 'customer' : 'customers'}`}
+          ? t`Showing ${SHOWN} of ${foundCount} customers: refine the search to see others.`
+          : plural(foundCount, { one: '# customer', other: '# customers' })}
       </p>
       <DataTable
-        label="Customers"
+        label={t`Customers`}
         columns={customerColumns({
           open,
           withState: shown.some((row) => row.state !== 'synced'),
@@ -204,13 +215,15 @@ export function CustomersPage({ deps }: { deps: CustomersDeps }) {
  * that they need the server.
  */
 function TotalsNote({ deps, totals }: { deps: CustomersDeps; totals: UseQueryResult<CustomerTotals[]> }) {
+  const { t } = useLingui();
   const when = useWhen();
   if (!deps.customerTotals || !unanswered(totals)) return null;
+  const loadedAt = when(totals.dataUpdatedAt);
   return (
     <p className="customers__note">
       {totals.data
-        ? `Visits and spend as loaded ${when(totals.dataUpdatedAt)}: they cannot be refreshed right now.`
-        : 'Visits and spend show when this device can reach the server.'}
+        ? t`Visits and spend as loaded ${loadedAt}: they cannot be refreshed right now.`
+        : t`Visits and spend show when this device can reach the server.`}
     </p>
   );
 }
@@ -235,7 +248,7 @@ function CustomerDetail({
             setView({ kind: 'list' });
           }}
         >
-          Back to customers
+          <Trans>Back to customers</Trans>
         </Button>
       </div>
       <Card title={customer.name}>
@@ -253,15 +266,23 @@ function CustomerDetail({
         ) : (
           <>
             <dl className="customer-facts">
-              <dt>Email</dt>
+              <dt>
+                <Trans>Email</Trans>
+              </dt>
               <dd>{customer.email ?? '—'}</dd>
-              <dt>Phone</dt>
+              <dt>
+                <Trans>Phone</Trans>
+              </dt>
               <dd>{customer.phone ?? '—'}</dd>
-              <dt>Note</dt>
+              <dt>
+                <Trans>Note</Trans>
+              </dt>
               <dd>{customer.note ?? '—'}</dd>
               {customer.state === 'synced' ? null : (
                 <>
-                  <dt>Sync</dt>
+                  <dt>
+                    <Trans>Sync</Trans>
+                  </dt>
                   <dd>{SYNC_STATE_WORDS[customer.state]}</dd>
                 </>
               )}
@@ -273,7 +294,7 @@ function CustomerDetail({
                   setView({ kind: 'customer', id: view.id, editing: true });
                 }}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Button>
             </div>
           </>

@@ -1,6 +1,7 @@
 // A sale's digital receipt in the back office (issue 22, supabase/SPEC.md §14): its public link as the server
 // has it, 'Revoke receipt link' for managers and owners ([RCPT-14]; a cashier sees the link, no button), and
 // 'Email receipt', sent at once through send-receipt ([RCPT-16]). Online only: offline it says so.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
@@ -36,6 +37,7 @@ export default function ReceiptPanel({
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [email, setEmail] = useState(customerEmail ?? '');
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   const live = links.data?.find((row) => row.revoked_at === null);
   const revoke = async () => {
@@ -44,11 +46,14 @@ export default function ReceiptPanel({
       await actions.revoke(saleId);
       setNote({
         tone: 'success',
-        text: 'The receipt link was revoked: it now says the receipt is not available.',
+        text: t`The receipt link was revoked: it now says the receipt is not available.`,
       });
       await links.refetch();
     } catch (error) {
-      setNote({ tone: 'error', text: messageOf(error, 'The receipt link could not be revoked; try again.') });
+      setNote({
+        tone: 'error',
+        text: messageOf(error, t`The receipt link could not be revoked; try again.`),
+      });
     } finally {
       setBusy(false);
     }
@@ -62,23 +67,29 @@ export default function ReceiptPanel({
     setBusy(true);
     try {
       await actions.email({ id: uuidv7(), saleId, email: address });
-      setNote({ tone: 'success', text: `The receipt was sent to ${address}.` });
+      setNote({ tone: 'success', text: t`The receipt was sent to ${address}.` });
     } catch (error) {
-      setNote({ tone: 'error', text: messageOf(error, 'The receipt could not be sent; try again.') });
+      setNote({ tone: 'error', text: messageOf(error, t`The receipt could not be sent; try again.`) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <section className="receipt-panel" aria-label="Digital receipt">
-      <h3>Digital receipt</h3>
-      {links.isPending ? <p aria-busy="true">Reading the receipt link…</p> : null}
-      {links.isError ? <Alert>{messageOf(links.error, 'The receipt link could not be read.')}</Alert> : null}
+    <section className="receipt-panel" aria-label={t`Digital receipt`}>
+      <h3>
+        <Trans>Digital receipt</Trans>
+      </h3>
+      {links.isPending ? (
+        <p aria-busy="true">
+          <Trans>Reading the receipt link…</Trans>
+        </p>
+      ) : null}
+      {links.isError ? <Alert>{messageOf(links.error, t`The receipt link could not be read.`)}</Alert> : null}
       {links.data ? (
         live ? (
           <p>
-            Receipt link:{' '}
+            <Trans>Receipt link:</Trans>{' '}
             <a
               href={receiptLinkUrl(location.origin, live.token)}
               className="touch-link receipt-panel__link"
@@ -90,15 +101,15 @@ export default function ReceiptPanel({
         ) : (
           <p>
             {links.data.length > 0
-              ? 'The receipt link was revoked.'
-              : 'This sale has no receipt link on the server.'}
+              ? t`The receipt link was revoked.`
+              : t`This sale has no receipt link on the server.`}
           </p>
         )
       ) : null}
       <div className="button-row">
         {canRevoke && live ? (
           <Button variant="danger" isDisabled={busy} onPress={() => void revoke()}>
-            Revoke receipt link
+            <Trans>Revoke receipt link</Trans>
           </Button>
         ) : null}
       </div>
@@ -111,7 +122,7 @@ export default function ReceiptPanel({
       >
         {/* The app's own field (issue 34's walk found an unstyled native input here). */}
         <TextField
-          label="Email address"
+          label={t`Email address`}
           name="receipt-email"
           type="email"
           inputMode="email"
@@ -120,7 +131,7 @@ export default function ReceiptPanel({
           autoComplete="off"
         />
         <Button type="submit" variant="secondary" isDisabled={busy}>
-          Email receipt
+          <Trans>Email receipt</Trans>
         </Button>
       </form>
       {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}

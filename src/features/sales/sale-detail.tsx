@@ -2,6 +2,8 @@
 // live from the ledger (its state flips when the sync engine marks it). "Reprint" sends a sale of this
 // device to its receipt printer, marked COPY, when one is set (issue 19), and otherwise prints this view;
 // refunds are made at the register, which finds the sale by its receipt number.
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback } from 'react';
 import { saleWithLines } from '../../data/local/ledger-reads';
 import type { LedgerSaleLine } from '../../data/local/ledger-types';
@@ -52,14 +54,14 @@ function lineColumns(money: (amount: number) => string): Column<Line>[] {
   return [
     {
       key: 'item',
-      header: 'Item',
+      header: t`Item`,
       cell: (line) => (
         <>
-          {line.name ?? line.sku ?? 'Item'}
+          {line.name ?? line.sku ?? t`Item`}
           {/* [MOD-4] Each option under its line, with what it added per unit. */}
           {(line.modifiers ?? []).map((modifier, index) => (
             <span key={index} className="sale-detail__modifier">
-              {modifier.name ?? 'Option'}
+              {modifier.name ?? t`Option`}
               {modifier.price_delta !== 0
                 ? ` ${modifier.price_delta > 0 ? '+' : ''}${money(modifier.price_delta)}`
                 : ''}
@@ -69,14 +71,14 @@ function lineColumns(money: (amount: number) => string): Column<Line>[] {
       ),
     },
     // [WORDS-6] A line sold by measure reads as the receipt does: "1.181 kg", "€1.99/kg".
-    { key: 'quantity', header: 'Quantity', cell: (line) => quantityText(line.quantity, line.unit) },
+    { key: 'quantity', header: t`Quantity`, cell: (line) => quantityText(line.quantity, line.unit) },
     {
       key: 'price',
-      header: 'Price',
+      header: t`Price`,
       cell: (line) => (line.unit_price === null ? '' : unitPriceText(money(line.unit_price), line.unit)),
     },
-    { key: 'discount', header: 'Discount', cell: (line) => (line.discount ? money(line.discount) : '') },
-    { key: 'total', header: 'Total', cell: (line) => money(line.total) },
+    { key: 'discount', header: t`Discount`, cell: (line) => (line.discount ? money(line.discount) : '') },
+    { key: 'total', header: t`Total`, cell: (line) => money(line.total) },
   ];
 }
 
@@ -90,10 +92,21 @@ function printSale() {
   }
 }
 
+/** "Cash: €5.00, tendered €10.00, change €5.00", "Card (VISA 4242): €12.00". */
+function tenderWords(payment: ServerPayment, money: (amount: number) => string): string {
+  const method = payment.method === 'cash' ? t`Cash` : payment.method === 'card' ? t`Card` : t`Other`;
+  const named = payment.reference ? `${method} (${payment.reference})` : method;
+  const amount = money(payment.amount);
+  if (payment.tendered === null || !payment.change) return t`${named}: ${amount}`;
+  const tendered = money(payment.tendered);
+  const change = money(payment.change);
+  return t`${named}: ${amount}, tendered ${tendered}, change ${change}`;
+}
+
 export function BackToSales({ onBack }: { onBack: () => void }) {
   return (
     <Button variant="ghost" onPress={onBack}>
-      Back to sales
+      <Trans>Back to sales</Trans>
     </Button>
   );
 }
@@ -111,6 +124,7 @@ export function SaleDetail({
   cashierName: string;
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   const read = useCallback(
     async () => (row.server ? null : withUnits(deps.mirror, await saleWithLines(deps.ledger, row.id))),
     [deps.ledger, deps.mirror, row.id, row.server],
@@ -122,6 +136,8 @@ export function SaleDetail({
   const money = (amount: number) => formatMoney(amount, deps.currency);
   const when = useWhen();
   const refund = row.kind === 'refund';
+  const receiptNo = row.receipt_no;
+  const unverified = unverifiedParts(row).join(t` and `);
   const printing = usePrintJob();
   const printer = deps.printer;
   const reprint = () => {
@@ -135,36 +151,46 @@ export function SaleDetail({
       <div className="button-row sales__actions">
         <BackToSales onBack={onBack} />
         <Button variant="secondary" onPress={reprint}>
-          Reprint
+          <Trans>Reprint</Trans>
         </Button>
         {deps.role !== 'cashier' && !refund && deps.openRegister ? (
           <Button variant="secondary" onPress={deps.openRegister}>
-            Refund at the register
+            <Trans>Refund at the register</Trans>
           </Button>
         ) : null}
       </div>
-      <PrintJobStatus state={printing.state} title="The copy did not print" onAgain={printing.again} />
+      <PrintJobStatus state={printing.state} title={t`The copy did not print`} onAgain={printing.again} />
       {deps.role !== 'cashier' && !refund && deps.openRegister ? (
-        <p className="sales__hint">To refund, open Recent sales at the register and find {row.receipt_no}.</p>
+        <p className="sales__hint">
+          <Trans>To refund, open Recent sales at the register and find {receiptNo}.</Trans>
+        </p>
       ) : null}
-      <article className="sale-detail" aria-label={`Sale ${row.receipt_no}`}>
-        <h2>
-          {refund ? 'Refund' : 'Sale'} {row.receipt_no}
-        </h2>
+      <article className="sale-detail" aria-label={t`Sale ${receiptNo}`}>
+        <h2>{refund ? t`Refund ${receiptNo}` : t`Sale ${receiptNo}`}</h2>
         <dl className="sale-detail__facts">
-          <dt>When</dt>
+          <dt>
+            <Trans>When</Trans>
+          </dt>
           <dd>{when(row.occurred_at)}</dd>
-          <dt>Terminal</dt>
+          <dt>
+            <Trans>Terminal</Trans>
+          </dt>
           <dd>{terminalName}</dd>
-          <dt>Cashier</dt>
+          <dt>
+            <Trans>Cashier</Trans>
+          </dt>
           <dd>{cashierName}</dd>
-          <dt>State</dt>
+          <dt>
+            <Trans>State</Trans>
+          </dt>
           <dd>{SYNC_STATE_WORDS[state]}</dd>
         </dl>
         {unverifiedParts(row).length > 0 ? (
-          <Alert tone="warning" title="Not verified">
-            The server could not verify {unverifiedParts(row).join(' and ')}: the till did not prove it with a
-            PIN. See Activity for what happened at the till.
+          <Alert tone="warning" title={t`Not verified`}>
+            <Trans>
+              The server could not verify {unverified}: the till did not prove it with a PIN. See Activity for
+              what happened at the till.
+            </Trans>
           </Alert>
         ) : null}
         {deps.readFlags && deps.role !== 'cashier' ? (
@@ -178,13 +204,15 @@ export function SaleDetail({
           />
         ) : null}
         {state === 'attention' ? (
-          <Alert title="The server refused this sale">{local?.error?.message ?? row.error}</Alert>
+          <Alert title={t`The server refused this sale`}>{local?.error?.message ?? row.error}</Alert>
         ) : null}
         {lines === undefined ? (
-          <p aria-busy="true">Loading the lines…</p>
+          <p aria-busy="true">
+            <Trans>Loading the lines…</Trans>
+          </p>
         ) : (
           <DataTable
-            label="Lines"
+            label={t`Lines`}
             columns={lineColumns(money)}
             rows={lines}
             rowKey={(line) => line.id}
@@ -192,11 +220,15 @@ export function SaleDetail({
           />
         )}
         <dl className="sale-detail__totals">
-          <dt>Subtotal</dt>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
           <dd>{money(row.subtotal)}</dd>
           {row.discount_total ? (
             <>
-              <dt>Discount</dt>
+              <dt>
+                <Trans>Discount</Trans>
+              </dt>
               <dd>−{money(row.discount_total)}</dd>
             </>
           ) : null}
@@ -204,23 +236,21 @@ export function SaleDetail({
           <dd>{money(row.tax_total)}</dd>
           {row.rounding ? (
             <>
-              <dt>Rounding</dt>
+              <dt>
+                <Trans>Rounding</Trans>
+              </dt>
               <dd>{money(row.rounding)}</dd>
             </>
           ) : null}
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd data-testid="sale-total">{money(row.total)}</dd>
         </dl>
-        <h3>{refund ? 'Paid back' : 'Tenders'}</h3>
-        <ul className="sale-detail__tenders" aria-label="Tenders">
+        <h3>{refund ? t`Paid back` : t`Tenders`}</h3>
+        <ul className="sale-detail__tenders" aria-label={t`Tenders`}>
           {(payments ?? []).map((payment) => (
-            <li key={payment.id}>
-              {payment.method === 'cash' ? 'Cash' : payment.method === 'card' ? 'Card' : 'Other'}
-              {payment.reference ? ` (${payment.reference})` : ''}: {money(payment.amount)}
-              {payment.tendered !== null && payment.change
-                ? `, tendered ${money(payment.tendered)}, change ${money(payment.change)}`
-                : ''}
-            </li>
+            <li key={payment.id}>{tenderWords(payment, money)}</li>
           ))}
         </ul>
         {deps.readCardPayments && payments ? (

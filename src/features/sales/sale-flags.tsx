@@ -2,6 +2,7 @@
 // tax rate the catalogue does not give, an approval missing, a card payment another sale used — for managers
 // and owners, who alone are given the read (cashiers are never asked). A sale the server has seen and found
 // nothing in says so; offline, the flags need a connection, and the rest of the sale still shows.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { FlagsError, saleFlagsQuery, type ReadSaleFlags } from '../../data/remote/flags';
 import { unanswered } from '../../lib/query-answer';
@@ -24,27 +25,29 @@ export function SaleFlags({
   money: (amount: number) => string;
   openSale: (saleId: string) => void;
 }) {
+  const { t } = useLingui();
   const flags = useQuery({ ...saleFlagsQuery(companyId, read, saleId), enabled: synced });
   if (!synced) return null;
   if (unanswered(flags) && !flags.data) {
     const words =
-      flags.error instanceof FlagsError ? flags.error.words : 'Flags need a connection to the server.';
+      flags.error instanceof FlagsError ? flags.error.words : t`Flags need a connection to the server.`;
     return <p className="sales__hint">{words}</p>;
   }
   if (!flags.data) return null;
   if (flags.data.length === 0) {
-    return <p className="sales__hint">The server checked this sale and flagged nothing.</p>;
+    return (
+      <p className="sales__hint">
+        <Trans>The server checked this sale and flagged nothing.</Trans>
+      </p>
+    );
   }
+  const flagCount = flags.data.length;
   return (
     <Alert
       tone="warning"
-      title={
-        flags.data.length === 1
-          ? 'Flagged by the server'
-          : `Flagged by the server (${String(flags.data.length)})`
-      }
+      title={flagCount === 1 ? t`Flagged by the server` : t`Flagged by the server (${flagCount})`}
     >
-      <ul className="sale-flags" aria-label="Flags">
+      <ul className="sale-flags" aria-label={t`Flags`}>
         {flags.data.map((flag) => {
           const other = otherSaleOf(flag.detail, saleId);
           return (
@@ -60,7 +63,7 @@ export function SaleFlags({
                       openSale(other);
                     }}
                   >
-                    See the other sale
+                    <Trans>See the other sale</Trans>
                   </button>
                 </>
               ) : null}

@@ -1,5 +1,6 @@
 // A sale's own page (/dashboard/sales/$saleId): the sale from this device's ledger when it was made here —
 // so a deep link opens offline — and otherwise, for managers and owners online, from the server.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { saleQuery } from '../../data/remote/sales';
@@ -24,6 +25,7 @@ export function SalePage({ deps, saleId, onBack }: { deps: SalesDeps; saleId: st
     enabled: notHere,
   });
   const { terminalName, cashierName } = useSaleNames(deps);
+  const { t } = useLingui();
 
   const row =
     local.kind === 'ready' && local.value
@@ -49,14 +51,16 @@ export function SalePage({ deps, saleId, onBack }: { deps: SalesDeps; saleId: st
         <BackToSales onBack={onBack} />
       </div>
       {asking ? (
-        <p aria-busy="true">Loading the sale…</p>
+        <p aria-busy="true">
+          <Trans>Loading the sale…</Trans>
+        </p>
       ) : (
-        <Alert title="This sale could not be shown">
+        <Alert title={t`This sale could not be shown`}>
           {server.isError
-            ? 'It is not on this device, and the server could not be reached.'
+            ? t`It is not on this device, and the server could not be reached.`
             : deps.readSale === null
-              ? 'It is not on this device.'
-              : 'There is no such sale in this shop.'}
+              ? t`It is not on this device.`
+              : t`There is no such sale in this shop.`}
         </Alert>
       )}
     </div>

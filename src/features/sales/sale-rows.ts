@@ -1,6 +1,7 @@
 // The sales list as shown: a page of the server's sales (every till) with this device's sales the server
 // does not have yet merged in — deduplicated by id, newest first — or, without the server, this device's
 // sales alone. Device rows keep their state: pending, or needs attention when the server refused them.
+import { t } from '@lingui/core/macro';
 import type { LedgerSale, SyncState } from '../../data/local/ledger-types';
 import type { SaleFilter, ServerSale, ServerSaleSummary } from '../../data/remote/sales';
 import { withinBounds } from '../../lib/day-bounds';
@@ -74,15 +75,17 @@ export function mergeSales(
 }
 
 /** What the server could not verify about a synced sale, in words; empty when all is verified or unknown. */
+function approvalWords(action: string | null | undefined): string {
+  if (!action) return t`the manager’s approval`;
+  const what = action.replace(/_/g, ' ');
+  return t`the manager’s approval (${what})`;
+}
+
 export function unverifiedParts(row: SaleRow): string[] {
   const verification = row.server?.verification;
   if (!verification) return [];
   return [
-    ...(verification.cashierVerified ? [] : ['who sold it']),
-    ...(verification.approvalVerified === false
-      ? [
-          `the manager’s approval${verification.approvalAction ? ` (${verification.approvalAction.replace(/_/g, ' ')})` : ''}`,
-        ]
-      : []),
+    ...(verification.cashierVerified ? [] : [t`who sold it`]),
+    ...(verification.approvalVerified === false ? [approvalWords(verification.approvalAction)] : []),
   ];
 }

@@ -1,5 +1,6 @@
 // The sales screen's filters: a date range, terminal, cashier, kind and sync state, as the fields a person
 // set and as the filter the list and the server read.
+import { useLingui } from '@lingui/react/macro';
 import { DayField } from '../../ui/day-field';
 import type { SyncState } from '../../data/local/ledger-types';
 import { dayAfter, dayStart } from '../../lib/day-bounds';
@@ -49,45 +50,46 @@ export function SalesFilters({
   terminals: Option[];
   cashiers: Option[];
 }) {
+  const { t } = useLingui();
   const set = (key: keyof FilterFields) => (value: string) => {
     onChange({ ...fields, [key]: value });
   };
   return (
-    <div className="sales-filters" role="group" aria-label="Filter sales">
-      <DayField label="From" value={fields.from} onChange={set('from')} />
-      <DayField label="To" value={fields.to} onChange={set('to')} />
+    <div className="sales-filters" role="group" aria-label={t`Filter sales`}>
+      <DayField label={t`From`} value={fields.from} onChange={set('from')} />
+      <DayField label={t`To`} value={fields.to} onChange={set('to')} />
       <SelectField
-        label="Terminal"
+        label={t`Terminal`}
         name="terminal"
         value={fields.terminal}
         onChange={set('terminal')}
-        options={[{ value: '', label: 'Any terminal' }, ...terminals]}
+        options={[{ value: '', label: t`Any terminal` }, ...terminals]}
       />
       <SelectField
-        label="Cashier"
+        label={t`Cashier`}
         name="cashier"
         value={fields.cashier}
         onChange={set('cashier')}
-        options={[{ value: '', label: 'Any cashier' }, ...cashiers]}
+        options={[{ value: '', label: t`Any cashier` }, ...cashiers]}
       />
       <SelectField
-        label="Kind"
+        label={t`Kind`}
         name="kind"
         value={fields.kind}
         onChange={set('kind')}
         options={[
-          { value: '', label: 'Sales and refunds' },
-          { value: 'sale', label: 'Sales' },
-          { value: 'refund', label: 'Refunds' },
+          { value: '', label: t`Sales and refunds` },
+          { value: 'sale', label: t`Sales` },
+          { value: 'refund', label: t`Refunds` },
         ]}
       />
       <SelectField
-        label="State"
+        label={t`State`}
         name="state"
         value={fields.state}
         onChange={set('state')}
         options={[
-          { value: '', label: 'Any state' },
+          { value: '', label: t`Any state` },
           { value: 'synced', label: SYNC_STATE_WORDS.synced },
           { value: 'pending', label: SYNC_STATE_WORDS.pending },
           { value: 'attention', label: SYNC_STATE_WORDS.attention },

@@ -1,6 +1,8 @@
 // The sales screen (issue 8): filter by date, terminal, cashier, kind and state, and open a sale whole.
 // Managers and owners see every till's synced sales from the server a page at a time, with this device's
 // unsynced ones merged in; cashiers — and everyone offline — see this device's sales from the ledger.
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ServerPager } from '../../ui/server-pager';
 import { useCallback, useState } from 'react';
 import { deviceSales } from '../../data/local/back-office-reads';
@@ -24,14 +26,23 @@ import './sales.css';
 const PAGE = FIRST_PAGE.size;
 const DEVICE_SHOWN = 200;
 
-const SOURCE_WORDS = {
-  loading: 'Loading every till’s sales…',
-  unreachable: 'The server could not be reached: showing the sales made on this device only.',
-  'device-only': 'Showing the sales on this device that are not synced.',
-  offline: 'Offline: showing the sales made on this device only.',
-} satisfies ListSourceWords;
+function sourceWords(): ListSourceWords {
+  return {
+    loading: t`Loading every till’s sales…`,
+    unreachable: t`The server could not be reached: showing the sales made on this device only.`,
+    'device-only': t`Showing the sales on this device that are not synced.`,
+    offline: t`Offline: showing the sales made on this device only.`,
+  };
+}
+
+/** What the server could not verify about a sale, as the flag's title. */
+function notVerifiedTitle(row: SaleRow): string {
+  const parts = unverifiedParts(row).join(t` and `);
+  return t`Not verified: ${parts}`;
+}
 
 export function SalesPage({ deps }: { deps: SalesDeps }) {
+  const { t } = useLingui();
   const [fields, setFields] = useState<FilterFields>({
     from: '',
     to: '',
@@ -60,13 +71,14 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
     paging: { size: PAGE, total: (serverPage) => serverPage.total, key: JSON.stringify(fields) },
   });
   const shown = page ? rows : rows.slice(0, DEVICE_SHOWN);
+  const rowCount = rows.length;
 
   const money = (amount: number) => formatMoney(amount, deps.currency);
   const when = useWhen();
   const columns: Column<SaleRow>[] = [
     {
       key: 'receipt',
-      header: 'Receipt',
+      header: t`Receipt`,
       cell: (row) => (
         <Button
           variant="ghost"
@@ -78,50 +90,54 @@ export function SalesPage({ deps }: { deps: SalesDeps }) {
         </Button>
       ),
     },
-    { key: 'when', header: 'When', cell: (row) => when(row.occurred_at) },
-    { key: 'terminal', header: 'Terminal', cell: (row) => terminalName(row.terminal_id) },
+    { key: 'when', header: t`When`, cell: (row) => when(row.occurred_at) },
+    { key: 'terminal', header: t`Terminal`, cell: (row) => terminalName(row.terminal_id) },
     {
       key: 'cashier',
-      header: 'Cashier',
+      header: t`Cashier`,
       cell: (row) => (
         <>
           {cashierName(row.cashier_id)}
           {unverifiedParts(row).length > 0 ? (
             <>
               {' '}
-              <strong className="sales__flag" title={`Not verified: ${unverifiedParts(row).join(' and ')}`}>
-                Unverified
+              <strong className="sales__flag" title={notVerifiedTitle(row)}>
+                <Trans>Unverified</Trans>
               </strong>
             </>
           ) : null}
         </>
       ),
     },
-    { key: 'kind', header: 'Kind', cell: (row) => (row.kind === 'refund' ? 'Refund' : 'Sale') },
-    { key: 'total', header: 'Total', cell: (row) => money(row.kind === 'refund' ? -row.total : row.total) },
-    { key: 'state', header: 'State', cell: (row) => SYNC_STATE_WORDS[row.state] },
+    { key: 'kind', header: t`Kind`, cell: (row) => (row.kind === 'refund' ? t`Refund` : t`Sale`) },
+    { key: 'total', header: t`Total`, cell: (row) => money(row.kind === 'refund' ? -row.total : row.total) },
+    { key: 'state', header: t`State`, cell: (row) => SYNC_STATE_WORDS[row.state] },
   ];
 
   return (
     <div className="sales">
       <SalesFilters fields={fields} onChange={setFields} terminals={terminals} cashiers={cashiers} />
       {everyTill ? (
-        <ListSourceLine source={source} words={SOURCE_WORDS} />
+        <ListSourceLine source={source} words={sourceWords()} />
       ) : (
-        <Alert tone="info">Showing the sales made on this device.</Alert>
+        <Alert tone="info">
+          <Trans>Showing the sales made on this device.</Trans>
+        </Alert>
       )}
       <DataTable
-        label="Sales"
+        label={t`Sales`}
         columns={columns}
         rows={shown}
         rowKey={(row) => row.id}
-        empty="No sales match."
+        empty={t`No sales match.`}
       />
       {pager ? (
         <ServerPager className="sales__pager" {...pager} />
       ) : rows.length > DEVICE_SHOWN ? (
         <p>
-          Showing the latest {DEVICE_SHOWN} of {rows.length}: narrow the dates to see others.
+          <Trans>
+            Showing the latest {DEVICE_SHOWN} of {rowCount}: narrow the dates to see others.
+          </Trans>
         </p>
       ) : null}
     </div>

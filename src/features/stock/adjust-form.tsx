@@ -1,5 +1,6 @@
 // Adjusting stock by hand with a reason a person wrote: a signed change (found, miscounted) or goods
 // thrown away (waste). One `stock.move` op, queued offline; the reason travels in its note.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { Alert } from '../../ui/alert';
@@ -28,11 +29,12 @@ export function AdjustForm({
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const online = useOnline();
+  const { t } = useLingui();
 
   const submit = async () => {
     const product = products.find((row) => row.id === productId);
     if (!product) {
-      setMessage({ tone: 'error', text: 'Choose a product.' });
+      setMessage({ tone: 'error', text: t`Choose a product.` });
       return;
     }
     const parsed =
@@ -42,7 +44,7 @@ export function AdjustForm({
       return;
     }
     if (reason.trim() === '') {
-      setMessage({ tone: 'error', text: 'Say why stock changes.' });
+      setMessage({ tone: 'error', text: t`Say why stock changes.` });
       return;
     }
     const body: MoveBody =
@@ -56,10 +58,11 @@ export function AdjustForm({
     }
     setAmount('');
     setReason('');
+    const productName = product.name;
     setMessage({
       tone: 'success',
       text: await recordedWords(deps, storeId, {
-        what: `Recorded for ${product.name}.`,
+        what: t`Recorded for ${productName}.`,
         products: [product],
         online,
       }),
@@ -69,36 +72,36 @@ export function AdjustForm({
   return (
     <form
       className="stock-form"
-      aria-label="Adjust stock"
+      aria-label={t`Adjust stock`}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <ProductPicker label="Product" products={products} value={productId} onChange={setProductId} />
+      <ProductPicker label={t`Product`} products={products} value={productId} onChange={setProductId} />
       <div className="stock-form__row">
         <SelectField
-          label="Kind"
+          label={t`Kind`}
           name="kind"
           value={kind}
           onChange={(value) => {
             setKind(value === 'waste' ? 'waste' : 'adjust');
           }}
           options={[
-            { value: 'adjust', label: 'Adjustment (+ or −)' },
-            { value: 'waste', label: 'Waste (thrown away)' },
+            { value: 'adjust', label: t`Adjustment (+ or −)` },
+            { value: 'waste', label: t`Waste (thrown away)` },
           ]}
         />
         <TextField
-          label={kind === 'adjust' ? 'Change' : 'Quantity wasted'}
+          label={kind === 'adjust' ? t`Change` : t`Quantity wasted`}
           name="amount"
           value={amount}
           onChange={setAmount}
-          {...(kind === 'adjust' ? { description: 'Like -2 or 3' } : {})}
+          {...(kind === 'adjust' ? { description: t`Like -2 or 3` } : {})}
         />
       </div>
       <TextField
-        label="Reason"
+        label={t`Reason`}
         name="reason"
         value={reason}
         onChange={setReason}
@@ -107,7 +110,9 @@ export function AdjustForm({
       />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div className="button-row">
-        <Button type="submit">Record adjustment</Button>
+        <Button type="submit">
+          <Trans>Record adjustment</Trans>
+        </Button>
       </div>
     </form>
   );

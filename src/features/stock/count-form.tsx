@@ -1,6 +1,7 @@
 // Counting stock: what is on the shelf against what this device expects (the mirrored level plus its own
 // unsynced deltas, [ONHAND-1]). The op carries both, so the server books their difference and it commutes
 // with other tills' sales ([STOCK-5]); a count that agrees records nothing.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { onHand } from '../../data/local/stock-on-hand';
@@ -28,16 +29,18 @@ export function CountForm({
   const [counted, setCounted] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'success' | 'info'; text: string } | null>(null);
   const online = useOnline();
+  const { t } = useLingui();
   const readExpected = useCallback(
     async () => (productId ? onHand(deps.commandDeps.ledger, deps.mirror, storeId, productId) : null),
     [deps, storeId, productId],
   );
   const expected = readyValue(useLiveQuery(readExpected));
+  const expectedQuantity = typeof expected === 'number' ? formatQuantity(expected) : '';
 
   const submit = async () => {
     const product = products.find((row) => row.id === productId);
     if (!product || expected === undefined || expected === null) {
-      setMessage({ tone: 'error', text: 'Choose a product.' });
+      setMessage({ tone: 'error', text: t`Choose a product.` });
       return;
     }
     const parsed = parseCounted(counted, product.weighed);
@@ -46,8 +49,9 @@ export function CountForm({
       return;
     }
     const difference = parsed.value - expected;
+    const productName = product.name;
     if (difference === 0) {
-      setMessage({ tone: 'info', text: `${product.name}: the count agrees. Nothing to record.` });
+      setMessage({ tone: 'info', text: t`${productName}: the count agrees. Nothing to record.` });
       return;
     }
     const result = await recordMove(deps, {
@@ -61,11 +65,12 @@ export function CountForm({
       return;
     }
     setCounted('');
-    const sign = difference > 0 ? '+' : '';
+    const countedQuantity = formatQuantity(parsed.value);
+    const change = `${difference > 0 ? '+' : ''}${formatQuantity(difference)}`;
     setMessage({
       tone: 'success',
       text: await recordedWords(deps, storeId, {
-        what: `${product.name}: counted ${formatQuantity(parsed.value)}, ${sign}${formatQuantity(difference)} recorded.`,
+        what: t`${productName}: counted ${countedQuantity}, ${change} recorded.`,
         products: [product],
         online,
       }),
@@ -75,22 +80,24 @@ export function CountForm({
   return (
     <form
       className="stock-form"
-      aria-label="Count stock"
+      aria-label={t`Count stock`}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <ProductPicker label="Product" products={products} value={productId} onChange={setProductId} />
+      <ProductPicker label={t`Product`} products={products} value={productId} onChange={setProductId} />
       {productId && typeof expected === 'number' ? (
         <p className="stock-form__expected" data-testid="expected-on-hand">
-          Expected on hand: {formatQuantity(expected)}
+          <Trans>Expected on hand: {expectedQuantity}</Trans>
         </p>
       ) : null}
-      <TextField label="Counted" name="counted" value={counted} onChange={setCounted} />
+      <TextField label={t`Counted`} name="counted" value={counted} onChange={setCounted} />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div className="button-row">
-        <Button type="submit">Record count</Button>
+        <Button type="submit">
+          <Trans>Record count</Trans>
+        </Button>
       </div>
     </form>
   );

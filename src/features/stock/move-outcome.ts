@@ -1,5 +1,6 @@
 // What a form says once its movements are recorded: the products' new on-hand levels (the mirror plus this
 // device's unsettled deltas, [ONHAND-1]) and where the movements are — being sent, or waiting on this device.
+import { t } from '@lingui/core/macro';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { onHand } from '../../data/local/stock-on-hand';
 import type { StockDeps } from './stock-deps';
@@ -8,8 +9,8 @@ import { formatQuantity } from './stock-quantity';
 /** The truth about syncing at the moment of saving: online it is on its way, offline it waits. */
 export function syncWords(online: boolean): string {
   return online
-    ? 'Saved; it is being sent to the server.'
-    : 'Saved on this device; it syncs when this device is online.';
+    ? t`Saved; it is being sent to the server.`
+    : t`Saved on this device; it syncs when this device is online.`;
 }
 
 /** "Now on hand: Croissant 34, Flour 1 kg 5." — each product once, in the order recorded. */
@@ -25,7 +26,8 @@ export async function newLevelWords(
       return `${product.name} ${formatQuantity(level)}`;
     }),
   );
-  return `Now on hand: ${levels.join(', ')}.`;
+  const list = levels.join(', ');
+  return t`Now on hand: ${list}.`;
 }
 
 /** The success message after recording: what happened, the new levels, then the sync state. */

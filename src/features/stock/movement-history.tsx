@@ -1,6 +1,9 @@
 // The stock history: filter by product, reason, date and terminal. Online, every till's movements come
 // from the server a page at a time, with this device's not-yet-synced ones on the first page; offline (or
 // when the server cannot be asked) this device's own movements are shown, and the screen says so.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { DayField } from '../../ui/day-field';
 import { ServerPager } from '../../ui/server-pager';
 import { useCallback, useState } from 'react';
@@ -21,44 +24,63 @@ import type { StockDeps } from './stock-deps';
 import { formatQuantity } from './stock-quantity';
 
 const PAGE = FIRST_PAGE.size;
-const REASONS = ['sale', 'refund', 'receive', 'adjust', 'count', 'waste', 'transfer'] as const;
+/** Why stock moved, in words: the server's reason codes are the keys. */
+const REASON_WORDS: Record<string, MessageDescriptor> = {
+  sale: msg`Sale`,
+  refund: msg`Refund`,
+  receive: msg`Received`,
+  adjust: msg`Adjustment`,
+  count: msg`Count`,
+  waste: msg`Waste`,
+  transfer: msg`Transfer`,
+};
 
-const DEVICE_ONLY = 'Offline: showing the movements made on this device only.';
-const SOURCE_WORDS = {
-  loading: 'Loading every till’s movements…',
-  unreachable: 'The server could not be reached: showing the movements made on this device only.',
-  offline: DEVICE_ONLY,
-  'device-only': DEVICE_ONLY,
-} satisfies ListSourceWords;
+function sourceWords(): ListSourceWords {
+  const deviceOnly = t`Offline: showing the movements made on this device only.`;
+  return {
+    loading: t`Loading every till’s movements…`,
+    unreachable: t`The server could not be reached: showing the movements made on this device only.`,
+    offline: deviceOnly,
+    'device-only': deviceOnly,
+  };
+}
+
+function reasonWords(reason: string): string {
+  const words = REASON_WORDS[reason];
+  return words ? i18n._(words) : reason;
+}
 
 function movementColumns(catalog: StockCatalog, when: (iso: string) => string): Column<MovementRow>[] {
   return [
-    { key: 'when', header: 'When', cell: (row) => when(row.occurred_at) },
+    { key: 'when', header: t`When`, cell: (row) => when(row.occurred_at) },
     {
       key: 'product',
-      header: 'Product',
+      header: t`Product`,
       cell: (row) => {
         const product = catalog.byId.get(row.product_id);
-        return product ? productLabel(product) : 'Unknown product';
+        return product ? productLabel(product) : t`Unknown product`;
       },
     },
-    { key: 'reason', header: 'Reason', cell: (row) => row.reason },
+    { key: 'reason', header: t`Reason`, cell: (row) => reasonWords(row.reason) },
     {
       key: 'change',
-      header: 'Change',
+      header: t`Change`,
       cell: (row) => (row.delta > 0 ? '+' : '') + formatQuantity(row.delta),
     },
     {
       key: 'terminal',
-      header: 'Terminal',
+      header: t`Terminal`,
       cell: (row) => (row.terminal_id ? (catalog.terminalNames.get(row.terminal_id) ?? '—') : '—'),
     },
-    { key: 'note', header: 'Note', cell: (row) => row.note ?? '' },
-    { key: 'state', header: 'State', cell: (row) => SYNC_STATE_WORDS[row.state] },
+    { key: 'note', header: t`Note`, cell: (row) => row.note ?? '' },
+    { key: 'state', header: t`State`, cell: (row) => SYNC_STATE_WORDS[row.state] },
   ];
 }
 
 export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: StockCatalog }) {
+  // The columns and the source line are worded outside this component, through Lingui's shared instance:
+  // this subscribes the component to a change of language.
+  const { t } = useLingui();
   const when = useWhen();
   const [productId, setProductId] = useState('');
   const [reason, setReason] = useState('');
@@ -95,39 +117,42 @@ export function MovementHistory({ deps, catalog }: { deps: StockDeps; catalog: S
   });
 
   return (
-    <section className="stock-history" aria-label="Stock history">
+    <section className="stock-history" aria-label={t`Stock history`}>
       <div className="stock-filters">
         <ProductPicker
-          label="Filter by product"
+          label={t`Filter by product`}
           products={catalog.products}
           value={productId}
           onChange={setProductId}
-          allowAny="Any product"
+          allowAny={t`Any product`}
         />
         <SelectField
-          label="Reason"
+          label={t`Reason`}
           name="reason"
           value={reason}
           onChange={setReason}
-          options={[{ value: '', label: 'Any reason' }, ...REASONS.map((value) => ({ value, label: value }))]}
+          options={[
+            { value: '', label: t`Any reason` },
+            ...Object.keys(REASON_WORDS).map((value) => ({ value, label: reasonWords(value) })),
+          ]}
         />
         <SelectField
-          label="Terminal"
+          label={t`Terminal`}
           name="terminal"
           value={terminalId}
           onChange={setTerminalId}
-          options={[{ value: '', label: 'Any terminal' }, ...catalog.terminals]}
+          options={[{ value: '', label: t`Any terminal` }, ...catalog.terminals]}
         />
-        <DayField label="From" value={fromDay} onChange={setFromDay} />
-        <DayField label="To" value={toDay} onChange={setToDay} />
+        <DayField label={t`From`} value={fromDay} onChange={setFromDay} />
+        <DayField label={t`To`} value={toDay} onChange={setToDay} />
       </div>
-      <ListSourceLine source={source} words={SOURCE_WORDS} />
+      <ListSourceLine source={source} words={sourceWords()} />
       <DataTable
-        label="Stock movements"
+        label={t`Stock movements`}
         columns={movementColumns(catalog, when)}
         rows={rows}
         rowKey={(row) => row.id}
-        empty="No stock movements match."
+        empty={t`No stock movements match.`}
       />
       {pager ? <ServerPager className="stock-pager" {...pager} /> : null}
     </section>

@@ -1,5 +1,6 @@
 // Picks one product: a searchable combobox over name, SKU and barcode (a catalog of hundreds does not fit a
 // dropdown). It lists only the first matches, so it stays quick with a catalog of 50,000 products.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import type { MirrorProduct } from '../../data/local/mirror-db';
@@ -36,6 +37,8 @@ export function ProductPicker({
   /** The text of an empty choice ("Any product"); without it a product must be picked. */
   allowAny?: string;
 }) {
+  const { t } = useLingui();
+  const lowerLabel = label.toLowerCase();
   const chosen = products.find((product) => product.id === value);
   const chosenText = chosen ? productLabel(chosen) : (allowAny ?? '');
   const [query, setQuery] = useState(chosenText);
@@ -68,15 +71,19 @@ export function ProductPicker({
     >
       <Label className="field__label">{label}</Label>
       <div className="product-picker__row">
-        <Input className="field__input" placeholder="Name, SKU or barcode" />
-        <Button className="product-picker__toggle" aria-label={`Show ${label.toLowerCase()} choices`}>
+        <Input className="field__input" placeholder={t`Name, SKU or barcode`} />
+        <Button className="product-picker__toggle" aria-label={t`Show ${lowerLabel} choices`}>
           ▾
         </Button>
       </div>
       <Popover className="product-picker__popover" placement="bottom start">
         <ListBox<Choice>
           className="product-picker__list"
-          renderEmptyState={() => <p className="product-picker__empty">No product matches.</p>}
+          renderEmptyState={() => (
+            <p className="product-picker__empty">
+              <Trans>No product matches.</Trans>
+            </p>
+          )}
         >
           {(choice) => (
             <ListBoxItem id={choice.id} textValue={choice.label} className="product-picker__option">

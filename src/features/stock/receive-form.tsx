@@ -3,6 +3,10 @@
 // (receive) op, queued offline. The op has no supplier field, so supplier and reference travel in its note.
 // A unit cost moves the product's cost by the shop's method ([COST-3]): on this device at once, on the
 // server when the op arrives.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { shopI18n } from '../../lib/i18n/shop-i18n';
 import { useState } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { CostMethod } from '../../domain/cost';
@@ -28,9 +32,9 @@ interface Line {
 const emptyLine = (key: number): Line => ({ key, productId: '', quantity: '', unitCost: '' });
 
 /** How the shop's cost follows a receive, as the form says it under the lines. */
-const METHOD_WORDS: Record<CostMethod, string> = {
-  last: 'A unit cost becomes the product’s cost (last cost).',
-  average: 'A unit cost is averaged with the stock on hand (moving average).',
+const METHOD_WORDS: Record<CostMethod, MessageDescriptor> = {
+  last: msg`A unit cost becomes the product’s cost (last cost).`,
+  average: msg`A unit cost is averaged with the stock on hand (moving average).`,
 };
 
 /** A typed unit cost: blank is none; anything else must be an amount of the shop's currency. */
@@ -38,10 +42,13 @@ function parseUnitCost(text: string, currency: string) {
   return text.trim() === '' ? ({ ok: true, value: null } as const) : parseAmount(text, currency);
 }
 
+/** The note kept with the movements, for the shop's books: in the shop's language. */
 export function receiptNote(supplier: string, reference: string): string | null {
+  const supplierName = supplier.trim();
+  const ref = reference.trim();
   const parts = [
-    supplier.trim() ? `Supplier: ${supplier.trim()}` : '',
-    reference.trim() ? `Ref: ${reference.trim()}` : '',
+    supplierName ? shopI18n._(msg`Supplier: ${supplierName}`) : '',
+    ref ? shopI18n._(msg`Ref: ${ref}`) : '',
   ];
   const note = parts.filter(Boolean).join(' · ');
   return note === '' ? null : note.slice(0, 2000);
@@ -65,6 +72,7 @@ export function ReceiveForm({
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
+  const { t } = useLingui();
   const byId = new Map(products.map((product) => [product.id, product]));
 
   const change = (key: number, patch: Partial<Line>) => {
@@ -74,19 +82,22 @@ export function ReceiveForm({
   const submit = async () => {
     const moves = [];
     for (const [index, line] of lines.entries()) {
+      const lineNumber = index + 1;
       const product = byId.get(line.productId);
       if (!product) {
-        setMessage({ tone: 'error', text: `Line ${index + 1}: choose a product.` });
+        setMessage({ tone: 'error', text: t`Line ${lineNumber}: choose a product.` });
         return;
       }
       const quantity = parsePositive(line.quantity, product.weighed);
       if (!quantity.ok) {
-        setMessage({ tone: 'error', text: `Line ${index + 1}: ${quantity.error.message}` });
+        const problem = quantity.error.message;
+        setMessage({ tone: 'error', text: t`Line ${lineNumber}: ${problem}` });
         return;
       }
       const unitCost = parseUnitCost(line.unitCost, costs.currency);
       if (!unitCost.ok) {
-        setMessage({ tone: 'error', text: `Line ${index + 1}: unit cost: ${unitCost.error.message}` });
+        const costProblem = unitCost.error.message;
+        setMessage({ tone: 'error', text: t`Line ${lineNumber}: unit cost: ${costProblem}` });
         return;
       }
       moves.push({ product, quantity: quantity.value, unitCost: unitCost.value });
@@ -121,7 +132,7 @@ export function ReceiveForm({
       recorded += 1;
     }
     const text = await recordedWords(deps, storeId, {
-      what: `Received ${recorded} ${recorded === 1 ? 'line' : 'lines'}.`,
+      what: plural(recorded, { one: 'Received # line.', other: 'Received # lines.' }),
       products: moves.map((move) => move.product),
       online,
     });
@@ -135,16 +146,22 @@ export function ReceiveForm({
   return (
     <form
       className="stock-form"
-      aria-label="Receive goods"
+      aria-label={t`Receive goods`}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <div className="stock-form__row">
-        <TextField label="Supplier" name="supplier" value={supplier} onChange={setSupplier} maxLength={200} />
         <TextField
-          label="Reference"
+          label={t`Supplier`}
+          name="supplier"
+          value={supplier}
+          onChange={setSupplier}
+          maxLength={200}
+        />
+        <TextField
+          label={t`Reference`}
           name="reference"
           value={reference}
           onChange={setReference}
@@ -152,48 +169,53 @@ export function ReceiveForm({
         />
       </div>
       <ol className="stock-form__lines">
-        {lines.map((line, index) => (
-          <li key={line.key} className="stock-form__row" aria-label={`Line ${index + 1}`}>
-            <ProductPicker
-              label="Product"
-              products={products}
-              value={line.productId}
-              onChange={(productId) => {
-                change(line.key, { productId });
-              }}
-            />
-            <TextField
-              label="Quantity"
-              name={`quantity-${line.key}`}
-              inputMode="text"
-              value={line.quantity}
-              onChange={(quantity) => {
-                change(line.key, { quantity });
-              }}
-            />
-            <TextField
-              label="Unit cost"
-              name={`unit-cost-${line.key}`}
-              inputMode="text"
-              value={line.unitCost}
-              onChange={(unitCost) => {
-                change(line.key, { unitCost });
-              }}
-            />
-            {lines.length > 1 ? (
-              <Button
-                variant="ghost"
-                onPress={() => {
-                  setLines((all) => all.filter((other) => other.key !== line.key));
+        {lines.map((line, index) => {
+          const lineNumber = index + 1;
+          return (
+            <li key={line.key} className="stock-form__row" aria-label={t`Line ${lineNumber}`}>
+              <ProductPicker
+                label={t`Product`}
+                products={products}
+                value={line.productId}
+                onChange={(productId) => {
+                  change(line.key, { productId });
                 }}
-              >
-                Remove line {index + 1}
-              </Button>
-            ) : null}
-          </li>
-        ))}
+              />
+              <TextField
+                label={t`Quantity`}
+                name={`quantity-${line.key}`}
+                inputMode="text"
+                value={line.quantity}
+                onChange={(quantity) => {
+                  change(line.key, { quantity });
+                }}
+              />
+              <TextField
+                label={t`Unit cost`}
+                name={`unit-cost-${line.key}`}
+                inputMode="text"
+                value={line.unitCost}
+                onChange={(unitCost) => {
+                  change(line.key, { unitCost });
+                }}
+              />
+              {lines.length > 1 ? (
+                <Button
+                  variant="ghost"
+                  onPress={() => {
+                    setLines((all) => all.filter((other) => other.key !== line.key));
+                  }}
+                >
+                  <Trans>Remove line {lineNumber}</Trans>
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
-      <p className="stock-form__hint">{METHOD_WORDS[costs.method]} Settings → Shop chooses.</p>
+      <p className="stock-form__hint">
+        {t(METHOD_WORDS[costs.method])} <Trans>Settings → Shop chooses.</Trans>
+      </p>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div className="button-row">
         <Button
@@ -202,10 +224,10 @@ export function ReceiveForm({
             setLines((all) => [...all, emptyLine(Math.max(...all.map((line) => line.key)) + 1)]);
           }}
         >
-          Add line
+          <Trans>Add line</Trans>
         </Button>
         <Button type="submit" isDisabled={busy}>
-          Receive goods
+          <Trans>Receive goods</Trans>
         </Button>
       </div>
     </form>

@@ -21,6 +21,8 @@ import type { ServerStockMovement } from '../../data/remote/stock-movements';
 import type { ReadStockMovements } from '../../data/remote/stock-movements';
 import type { StockDeps } from './stock-deps';
 import { StockPage } from './stock-page';
+import { i18n } from '@lingui/core';
+import { loadMessages } from '../../lib/i18n/catalogs';
 
 const FLOUR = 'd4000000-0000-4000-8000-000000000003';
 const TERMINAL_2 = 'e5000000-0000-4000-8000-000000000002';
@@ -280,8 +282,8 @@ describe('stock movements', { timeout: 20_000 }, () => {
     });
     expect(screen.getByText('1–1 of 1 on the server')).toBeInTheDocument();
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent(/Croissant.*adjust\+4Counter \(T7\)Found a boxPending/);
-    expect(second).toHaveTextContent(/Flour 1 kg.*sale−1Back \(T2\)Synced/);
+    expect(first).toHaveTextContent(/Croissant.*Adjustment\+4Counter \(T7\)Found a boxPending/);
+    expect(second).toHaveTextContent(/Flour 1 kg.*Sale−1Back \(T2\)Synced/);
 
     await user.selectOptions(screen.getByLabelText('Reason'), 'sale');
     await waitFor(() => {
@@ -334,7 +336,7 @@ describe('stock movements', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(within(table).getAllByRole('row')).toHaveLength(2);
     });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Croissant.*receive\+24.*Synced/);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Croissant.*Received\+24.*Synced/);
   });
 
   test('offline: the message says the movement waits on this device', async () => {
@@ -356,5 +358,29 @@ describe('stock movements', { timeout: 20_000 }, () => {
     await world({ role: 'cashier' });
     expect(await screen.findByRole('region', { name: 'Stock history' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Receive goods' })).not.toBeInTheDocument();
+  });
+});
+
+describe('in German (issue 35)', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    i18n.loadAndActivate({ locale: 'en', locales: ['en-GB'], messages: {} });
+  });
+
+  test('the tasks, the form and what it records speak German, with German numbers', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    i18n.loadAndActivate({ locale: 'de', locales: ['de-DE'], messages: await loadMessages('de') });
+    await world();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Korrigieren' }));
+    const form = screen.getByRole('form', { name: 'Bestand korrigieren' });
+    const input = within(form).getByRole('combobox', { name: 'Artikel' });
+    await user.type(input, 'Croi');
+    await user.click(await screen.findByRole('option', { name: 'Croissant (CR-1)' }));
+    await user.type(within(form).getByLabelText('Änderung'), '-2');
+    await user.type(within(form).getByLabelText(/Grund/), 'Blech fallen gelassen');
+    await user.click(within(form).getByRole('button', { name: 'Korrektur buchen' }));
+    expect(await within(form).findByText(/Für Croissant gebucht/)).toHaveTextContent(
+      'Für Croissant gebucht. Jetzt auf Lager: Croissant 8. Auf diesem Gerät gespeichert; wird synchronisiert, sobald es online ist.',
+    );
   });
 });

@@ -1,6 +1,9 @@
 // The stock screen (issue 8): the movement history for everyone, and for managers and owners receiving
 // goods, adjusting with a reason and counting — all recorded on this device and queued through the outbox,
 // so they work offline. Movements are made at one store: this till's, or one chosen from the mirror.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/layout';
@@ -15,19 +18,25 @@ import type { StockDeps } from './stock-deps';
 import './stock.css';
 
 type Tab = 'history' | 'receive' | 'adjust' | 'count';
-const TABS: { tab: Tab; label: string }[] = [
-  { tab: 'history', label: 'History' },
-  { tab: 'receive', label: 'Receive goods' },
-  { tab: 'adjust', label: 'Adjust' },
-  { tab: 'count', label: 'Count' },
+const TABS: { tab: Tab; label: MessageDescriptor }[] = [
+  { tab: 'history', label: msg`History` },
+  { tab: 'receive', label: msg`Receive goods` },
+  { tab: 'adjust', label: msg`Adjust` },
+  { tab: 'count', label: msg`Count` },
 ];
 
 export function StockPage({ deps }: { deps: StockDeps }) {
+  const { t } = useLingui();
   const readCatalog = useCallback(() => loadStockCatalog(deps.mirror, deps.companyId), [deps]);
   const catalog = readyValue(useLiveQuery(readCatalog));
   const [tab, setTab] = useState<Tab>('history');
   const [chosenStore, setChosenStore] = useState<string | null>(null);
-  if (!catalog) return <p aria-busy="true">Loading stock…</p>;
+  if (!catalog)
+    return (
+      <p aria-busy="true">
+        <Trans>Loading stock…</Trans>
+      </p>
+    );
 
   // [RLS] Only managers and owners move stock (supabase/SPEC.md §3.4): cashiers see the history only.
   const canMove = deps.role !== 'cashier';
@@ -38,7 +47,7 @@ export function StockPage({ deps }: { deps: StockDeps }) {
     <div className="stock">
       {canMove ? (
         <div className="stock__bar">
-          <div className="button-row" role="group" aria-label="Stock tasks">
+          <div className="button-row" role="group" aria-label={t`Stock tasks`}>
             {TABS.map(({ tab: value, label }) => (
               <Button
                 key={value}
@@ -48,13 +57,13 @@ export function StockPage({ deps }: { deps: StockDeps }) {
                   setTab(value);
                 }}
               >
-                {label}
+                {t(label)}
               </Button>
             ))}
           </div>
           {catalog.stores.length > 1 ? (
             <SelectField
-              label="Store"
+              label={t`Store`}
               name="store"
               value={storeId}
               onChange={setChosenStore}
@@ -64,8 +73,10 @@ export function StockPage({ deps }: { deps: StockDeps }) {
         </div>
       ) : null}
       {tab !== 'history' && storeId === '' ? (
-        <EmptyState title="No store on this device yet">
-          <p>Connect once so this device can sync the shop&apos;s stores.</p>
+        <EmptyState title={t`No store on this device yet`}>
+          <p>
+            <Trans>Connect once so this device can sync the shop’s stores.</Trans>
+          </p>
         </EmptyState>
       ) : null}
       {tab === 'history' || !canMove ? <MovementHistory deps={deps} catalog={catalog} /> : null}

@@ -1,7 +1,7 @@
 // The shop's language (issue 35): what a customer or the books read — printed and mailed receipts, X/Z
 // reports, the customer display — is in the language the shop set, whatever language the person at the
 // till reads their screens in. A second Lingui instance holds it; code that writes for the shop translates
-// through it: `t(shopI18n)`Total``, `shopI18n._(descriptor)`.
+// through it: `shopI18n._(msg`Total`)`.
 import { setupI18n } from '@lingui/core';
 import { loadMessages } from './catalogs';
 import { intlTag, isLocale, SOURCE_LOCALE, type Locale } from './locales';
