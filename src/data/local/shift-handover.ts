@@ -8,6 +8,7 @@ import type { LedgerShift } from './ledger-types';
 import type { MirrorDb } from './mirror-db';
 import { companySettings } from './mirror-reads';
 import { terminalFor } from './terminal';
+import { t } from '@lingui/core/macro';
 
 /** Another cashier's open shift, to be handed over before the person at the counter sells. */
 export interface ShiftToHandOver {
@@ -36,5 +37,5 @@ export async function shiftToHandOver(
     return null;
   }
   const cashier = shift.cashier_id ? await mirror.staff.get(shift.cashier_id) : undefined;
-  return { shift, cashierName: cashier?.name ?? 'another cashier', terminalName: terminal.name };
+  return { shift, cashierName: cashier?.name ?? t`another cashier`, terminalName: terminal.name };
 }

@@ -6,6 +6,7 @@ import { isTerminalCode } from '../../domain/receipt-number';
 import { err, ok, type Result } from '../../domain/result';
 import type { LedgerDb } from './ledger-db';
 import type { TerminalIdentity } from './ledger-types';
+import { t } from '@lingui/core/macro';
 
 /** The server side of registration: rpc register_terminal(p_store, p_name, p_id) → the terminal row. */
 export interface TerminalRegistrar {
@@ -30,11 +31,15 @@ export async function setUpTerminal(
   input: { storeId: string; name: string; id: string },
 ): Promise<Result<TerminalIdentity>> {
   const name = input.name.trim();
-  if (name === '' || name.length > 100) return err('invalid_name', 'Name the till (at most 100 characters).');
+  if (name === '' || name.length > 100)
+    return err('invalid_name', t`Name the till (at most 100 characters).`);
   const answer = await deps.registrar.registerTerminal({ ...input, name });
   if (!answer.ok) return answer;
   const row = answer.value;
-  if (!isTerminalCode(row.code)) return err('invalid_answer', `The server gave the till code "${row.code}".`);
+  if (!isTerminalCode(row.code)) {
+    const code = row.code;
+    return err('invalid_answer', t`The server gave the till code "${code}".`);
+  }
   const identity = await deps.ledger.transaction('rw', deps.ledger.terminals, async () => {
     const existing = await deps.ledger.terminals.get(row.company_id);
     if (existing?.id === row.id) return existing;

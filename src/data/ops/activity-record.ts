@@ -6,6 +6,8 @@ import type { Result } from '../../domain/result';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerActivityEvent } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 export interface RecordActivityInput {
   companyId: string;
@@ -17,16 +19,16 @@ export interface RecordActivityInput {
   stamp: CashierStamp;
 }
 
-const TITLES: Record<ActivityKind, string> = {
-  switch: 'Cashier switched',
-  lock: 'Till locked',
-  pin_failed: 'Wrong PINs',
-  pin_lockout: 'PIN locked out',
-  lockout_cleared: 'PIN lockout cleared',
-  approval: 'Manager approval',
-  no_sale: 'No sale',
-  line_voided: 'Line removed',
-  shared_mode: 'Shared mode changed',
+const TITLES: Record<ActivityKind, MessageDescriptor> = {
+  switch: msg`Cashier switched`,
+  lock: msg`Till locked`,
+  pin_failed: msg`Wrong PINs`,
+  pin_lockout: msg`PIN locked out`,
+  lockout_cleared: msg`PIN lockout cleared`,
+  approval: msg`Manager approval`,
+  no_sale: msg`No sale`,
+  line_voided: msg`Line removed`,
+  shared_mode: msg`Shared mode changed`,
 };
 
 export const activityRecord = defineOp({
@@ -35,11 +37,11 @@ export const activityRecord = defineOp({
   noun: 'activity event',
   entity: 'activityEvents',
   writes: ['terminals'],
-  title: (args) => TITLES[args.kind],
-  fallbackTitle: 'Till activity',
+  title: (args) => i18n._(TITLES[args.kind]),
+  fallbackTitle: msg`Till activity`,
   async command(ctx, input: RecordActivityInput): Promise<LedgerActivityEvent> {
     const terminal = await ctx.ledger.terminals.get(input.companyId);
-    if (!terminal) throw new CommandRefused('no_terminal', 'Set this till up first (Settings → Terminal).');
+    if (!terminal) throw new CommandRefused('no_terminal', t`Set this till up first (Settings → Terminal).`);
     const args = ctx.must(
       parseActivityRecord({
         id: input.id,

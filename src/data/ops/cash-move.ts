@@ -5,6 +5,7 @@ import type { Result } from '../../domain/result';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerCashMovement } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { msg, t } from '@lingui/core/macro';
 
 export interface MoveCashInput {
   shiftId: string;
@@ -23,11 +24,11 @@ export const cashMove = defineOp({
   noun: 'pay-in or pay-out',
   entity: 'cashMovements',
   writes: ['shifts'],
-  title: (args) => (args.kind === 'pay_in' ? 'Cash paid in' : 'Cash paid out'),
-  fallbackTitle: 'Cash movement',
+  title: (args) => (args.kind === 'pay_in' ? t`Cash paid in` : t`Cash paid out`),
+  fallbackTitle: msg`Cash movement`,
   async command(ctx, input: MoveCashInput): Promise<LedgerCashMovement> {
     const shift = await ctx.ledger.shifts.get(input.shiftId);
-    if (shift?.closed_at !== null) throw new CommandRefused('shift_closed', 'Open a shift first.');
+    if (shift?.closed_at !== null) throw new CommandRefused('shift_closed', t`Open a shift first.`);
     const args = ctx.must(
       parseCashMove({
         id: input.id ?? ctx.ids(),

@@ -9,6 +9,7 @@ import type { Result } from '../../domain/result';
 import type { CommandDeps } from '../local/command-deps';
 import type { LedgerCustomer } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { msg, t } from '@lingui/core/macro';
 
 export interface UpsertCustomerInput {
   args: Omit<CustomerUpsertArgs, 'id'> & { id?: string };
@@ -26,8 +27,11 @@ export const customerUpsert = defineOp({
   schema: customerUpsertSchema,
   noun: 'customer',
   entity: 'customers',
-  title: (args) => `Customer ${args.name ?? 'details'}`,
-  fallbackTitle: 'Customer details',
+  title: (args) => {
+    const name = args.name;
+    return name ? t`Customer ${name}` : t`Customer details`;
+  },
+  fallbackTitle: msg`Customer details`,
   async command(ctx, input: UpsertCustomerInput): Promise<LedgerCustomer> {
     const args = ctx.must(
       parseCustomerUpsert(

@@ -9,6 +9,7 @@ import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerDb } from '../local/ledger-db';
 import type { EntityRef, OutboxRow } from '../local/ledger-types';
 import { enqueueOp } from '../local/outbox';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 
 /** A ledger table a command may write. */
 export type LedgerTable = {
@@ -43,10 +44,10 @@ export interface OpSpec<Name extends string, Args extends OpArgs, Input, Output>
   entity: EntityRef['table'];
   /** Ledger tables the command writes besides `meta`, `outbox` and its entity's table. */
   writes?: readonly LedgerTable[];
-  /** The op as a person would say it on the sync page ("Sale T1-000004"). */
+  /** The op as a person would say it on the sync page ("Sale T1-000004"), in the active language. */
   title: (args: Args) => string;
   /** Said when a stored argument no longer reads as this op's (written by another version of the app). */
-  fallbackTitle: string;
+  fallbackTitle: MessageDescriptor;
   command: (ctx: CommandContext<Args>, input: Input) => Promise<Output>;
 }
 
@@ -70,7 +71,7 @@ export function defineOp<const Name extends string, Args extends OpArgs, Input, 
     ...spec,
     describe(args) {
       const parsed = spec.schema.safeParse(args);
-      return parsed.success ? spec.title(parsed.data) : spec.fallbackTitle;
+      return parsed.success ? spec.title(parsed.data) : i18n._(spec.fallbackTitle);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Result } from '../../domain/result';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerReceiptEmail } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { msg, t } from '@lingui/core/macro';
 
 export interface EmailReceiptInput {
   saleId: string;
@@ -18,14 +19,17 @@ export const receiptEmail = defineOp({
   noun: 'receipt mail',
   entity: 'receiptEmails',
   writes: ['sales'],
-  title: (args) => `Receipt by mail to ${args.email}`,
-  fallbackTitle: 'Receipt by mail',
+  title: (args) => {
+    const email = args.email;
+    return t`Receipt by mail to ${email}`;
+  },
+  fallbackTitle: msg`Receipt by mail`,
   async command(ctx, input: EmailReceiptInput): Promise<LedgerReceiptEmail> {
     const email = normalEmailAddress(input.email);
     // A bad address is said before anything is queued.
     if (!isEmailAddress(email)) throw new CommandRefused('invalid_email', BAD_EMAIL);
     const sale = await ctx.ledger.sales.get(input.saleId);
-    if (!sale) throw new CommandRefused('unknown_sale', 'This sale is not on this device.');
+    if (!sale) throw new CommandRefused('unknown_sale', t`This sale is not on this device.`);
     const args = ctx.parse({ id: ctx.ids(), terminal_id: sale.terminal_id, sale_id: sale.id, email });
     const op = await ctx.enqueue(args, {
       companyId: sale.company_id,

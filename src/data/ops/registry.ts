@@ -12,6 +12,7 @@ import { saleRefund } from './sale-refund';
 import { shiftClose } from './shift-close';
 import { shiftOpen } from './shift-open';
 import { stockMove } from './stock-move';
+import { t } from '@lingui/core/macro';
 
 /** The ops of supabase/SPEC.md §3, in the order the SPEC lists them. */
 export const OPS = [
@@ -39,7 +40,7 @@ export function opEntry(name: string): OpEntry | undefined {
 
 /** What a stored op is, as a person would say it ("Sale T1-000004", not `sale.record`). */
 export function opTitle(op: { name: string; args: unknown }): string {
-  return opEntry(op.name)?.describe(op.args) ?? 'Operation';
+  return opEntry(op.name)?.describe(op.args) ?? t`Operation`;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { RefundPaymentArgs, SaleRefundArgs } from '../../domain/sale-refund
 import type { LedgerPayment, LedgerSale, LedgerStockMovement, TerminalIdentity } from '../local/ledger-types';
 import { CommandRefused } from '../local/command-deps';
 import type { CommandContext } from './define-op';
+import { t } from '@lingui/core/macro';
 
 /** What a sale or refund command answers: the ledger row and the op that carries it. */
 export interface RecordedSale {
@@ -22,7 +23,7 @@ export async function takeReceipt<Args>(
   companyId: string,
 ): Promise<{ terminal: TerminalIdentity; receiptNo: string }> {
   const terminal = await ctx.ledger.terminals.get(companyId);
-  if (!terminal) throw new CommandRefused('no_terminal', 'Set this till up first (Settings → Terminal).');
+  if (!terminal) throw new CommandRefused('no_terminal', t`Set this till up first (Settings → Terminal).`);
   const receipt = nextReceiptNumber(terminal.code, terminal.receipt_counter);
   await ctx.ledger.terminals.update(companyId, { receipt_counter: receipt.counter });
   return { terminal, receiptNo: receipt.text };
@@ -38,9 +39,12 @@ export function refuseWhatDoesNotAddUp(
 ): void {
   const [problem] = problems;
   if (!problem) return;
+  const detail = problem.message;
   throw new CommandRefused(
     problem.code,
-    `This ${kind} does not add up, so it was not recorded: ${problem.message}. Nothing was lost; ask a manager to check the product's price and tax.`,
+    kind === 'sale'
+      ? t`This sale does not add up, so it was not recorded: ${detail}. Nothing was lost; ask a manager to check the product's price and tax.`
+      : t`This refund does not add up, so it was not recorded: ${detail}. Nothing was lost; ask a manager to check the product's price and tax.`,
   );
 }
 

@@ -16,6 +16,7 @@ import {
   takeReceipt,
   type RecordedSale,
 } from './sale-ledger';
+import { msg, t } from '@lingui/core/macro';
 
 export interface RecordSaleInput {
   companyId: string;
@@ -36,8 +37,11 @@ export const saleRecord = defineOp({
   noun: 'sale',
   entity: 'sales',
   writes: SALE_WRITES,
-  title: (args) => `Sale ${args.receipt_no}`,
-  fallbackTitle: 'Sale',
+  title: (args) => {
+    const receipt = args.receipt_no;
+    return t`Sale ${receipt}`;
+  },
+  fallbackTitle: msg`Sale`,
   async command(ctx, input: RecordSaleInput): Promise<RecordedSale> {
     const { terminal, receiptNo } = await takeReceipt(ctx, input.companyId);
     // [RCPT-10] The receipt's public link is drawn now, so the printed receipt carries it, offline too.
@@ -46,7 +50,7 @@ export const saleRecord = defineOp({
       ...ctx.must(input.build(receiptNo, terminal)),
     });
     if (args.terminal_id !== terminal.id || args.receipt_no !== receiptNo) {
-      throw new CommandRefused('invalid_args', 'The sale names another terminal or receipt number.');
+      throw new CommandRefused('invalid_args', t`The sale names another terminal or receipt number.`);
     }
     const { rules } = input;
     refuseWhatDoesNotAddUp('sale', rules ? checkSaleArithmetic(args, rules.taxMode, rules.cashRounding) : []);

@@ -15,6 +15,7 @@ import {
   takeReceipt,
   type RecordedSale,
 } from './sale-ledger';
+import { msg, t } from '@lingui/core/macro';
 
 /** What a refund line copies from the line it refunds (the server copies the same, [REFUND-1]). */
 export interface OriginalLine {
@@ -40,8 +41,11 @@ export const saleRefund = defineOp({
   noun: 'refund',
   entity: 'sales',
   writes: SALE_WRITES,
-  title: (args) => `Refund ${args.receipt_no}`,
-  fallbackTitle: 'Refund',
+  title: (args) => {
+    const receipt = args.receipt_no;
+    return t`Refund ${receipt}`;
+  },
+  fallbackTitle: msg`Refund`,
   async command(ctx, input: RecordRefundInput): Promise<RecordedSale> {
     const { terminal, receiptNo } = await takeReceipt(ctx, input.companyId);
     const args = ctx.parse(ctx.must(input.build(receiptNo, terminal)));

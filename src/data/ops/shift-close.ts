@@ -6,6 +6,7 @@ import { parseShiftClose, shiftCloseSchema } from '../../domain/shift-ops';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerShift } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { msg, t } from '@lingui/core/macro';
 
 export interface CloseShiftInput {
   shiftId: string;
@@ -22,12 +23,12 @@ export const shiftClose = defineOp({
   schema: shiftCloseSchema,
   noun: 'shift closing',
   entity: 'shifts',
-  title: () => 'Shift closed',
-  fallbackTitle: 'Shift closed',
+  title: () => t`Shift closed`,
+  fallbackTitle: msg`Shift closed`,
   async command(ctx, input: CloseShiftInput): Promise<LedgerShift> {
     const shift = await ctx.ledger.shifts.get(input.shiftId);
-    if (!shift) throw new CommandRefused('unknown_shift', 'This shift is not on this till.');
-    if (shift.closed_at !== null) throw new CommandRefused('shift_closed', 'This shift is already closed.');
+    if (!shift) throw new CommandRefused('unknown_shift', t`This shift is not on this till.`);
+    if (shift.closed_at !== null) throw new CommandRefused('shift_closed', t`This shift is already closed.`);
     const args = ctx.must(
       parseShiftClose(
         {

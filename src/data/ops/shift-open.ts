@@ -5,6 +5,7 @@ import { parseShiftOpen, shiftOpenSchema } from '../../domain/shift-ops';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerShift } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { msg, t } from '@lingui/core/macro';
 
 export interface OpenShiftInput {
   companyId: string;
@@ -22,17 +23,17 @@ export const shiftOpen = defineOp({
   noun: 'shift opening',
   entity: 'shifts',
   writes: ['terminals'],
-  title: () => 'Shift opened',
-  fallbackTitle: 'Shift opened',
+  title: () => t`Shift opened`,
+  fallbackTitle: msg`Shift opened`,
   async command(ctx, input: OpenShiftInput): Promise<LedgerShift> {
     const terminal = await ctx.ledger.terminals.get(input.companyId);
-    if (!terminal) throw new CommandRefused('no_terminal', 'Set this till up first (Settings → Terminal).');
+    if (!terminal) throw new CommandRefused('no_terminal', t`Set this till up first (Settings → Terminal).`);
     const open = await ctx.ledger.shifts
       .where('terminal_id')
       .equals(terminal.id)
       .filter((shift) => shift.closed_at === null)
       .count();
-    if (open > 0) throw new CommandRefused('shift_already_open', 'This till already has an open shift.');
+    if (open > 0) throw new CommandRefused('shift_already_open', t`This till already has an open shift.`);
     const args = ctx.must(
       parseShiftOpen({
         id: input.id ?? ctx.ids(),

@@ -5,13 +5,15 @@ import { parseStockMove, stockMoveDelta, stockMoveSchema } from '../../domain/st
 import type { CommandDeps } from '../local/command-deps';
 import type { LedgerStockMovement } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 const REASON_TITLES = {
-  receive: 'Stock received',
-  waste: 'Stock written off',
-  adjust: 'Stock adjusted',
-  count: 'Stock counted',
-  transfer: 'Stock transferred',
+  receive: msg`Stock received`,
+  waste: msg`Stock written off`,
+  adjust: msg`Stock adjusted`,
+  count: msg`Stock counted`,
+  transfer: msg`Stock transferred`,
 } as const;
 
 export interface MoveStockInput {
@@ -25,8 +27,8 @@ export const stockMove = defineOp({
   schema: stockMoveSchema,
   noun: 'stock movement',
   entity: 'stockMovements',
-  title: (args) => REASON_TITLES[args.reason],
-  fallbackTitle: 'Stock movement',
+  title: (args) => i18n._(REASON_TITLES[args.reason]),
+  fallbackTitle: msg`Stock movement`,
   async command(ctx, input: MoveStockInput): Promise<LedgerStockMovement> {
     const args = ctx.must(parseStockMove(input.args));
     const op = await ctx.enqueue(args, {

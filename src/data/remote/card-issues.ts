@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { CardPaymentError, cardPaymentsClient, type CardPaymentIssue } from './card-payments';
+import { cardPaymentsClient, cardReadError, type CardPaymentIssue } from './card-payments';
 import { decode } from './decode';
 
 export interface CardIssues {
@@ -28,7 +28,7 @@ export function cardIssuesQuery(supabase: SupabaseClient, companyId: string, min
         .select('id, name, code')
         .eq('company_id', companyId)
         .order('code');
-      if (error) throw new CardPaymentError(error.code ? 'server_error' : 'unreachable', error.message, null);
+      if (error) throw cardReadError(error);
       const tills = decode(tillsSchema, data, 'the shop’s tills');
       const [anyTill] = tills;
       // No till, no reader, no card payment.

@@ -6,6 +6,8 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { z } from 'zod';
 import { decode } from './decode';
 import type { Supabase } from './supabase-client';
+import { msg, t } from '@lingui/core/macro';
+import { type CodeWords, unknownRefusal, wordsOf } from '../refusal-words';
 
 const readerSchema = z.object({
   id: z.string(),
@@ -72,48 +74,53 @@ export class CardPaymentError extends Error {
 }
 
 // The function's own message is written for a developer; these are said to a cashier or a manager.
-const PLAIN_WORDS: Readonly<Record<string, string>> = {
-  not_signed_in: 'Your session has ended. Sign in again to take card payments.',
-  not_member: 'This device is not signed in to this shop.',
-  insufficient_role: 'Only a manager or the owner can do that.',
-  second_factor_required: 'Confirm your second factor (Account → Security) first.',
-  unknown_terminal: 'The server does not know this till yet. Let it sync, then try again.',
-  unknown_reader: 'That card reader is no longer registered to this shop.',
-  unknown_card_payment: 'The server has no record of that card payment.',
-  no_reader: 'This till has no card reader assigned. Assign one in Settings → This till.',
-  currency_mismatch: "The sale's currency is not the shop's.",
-  already_succeeded: 'The card payment already went through. Refund it instead.',
-  not_refundable: 'Only a card payment that went through can be refunded.',
-  refund_exceeds_payment: 'That is more than is left to refund on this card payment.',
-  terminal_reader_busy: 'The card reader is busy with another payment. Wait for it, or cancel that one.',
-  terminal_reader_offline: 'The card reader is offline. Check its power and its network.',
-  resource_missing: 'Stripe does not know that reader or payment any more.',
-  stripe_unreachable: 'Stripe cannot be reached right now. Try again, or take the card on another terminal.',
-  stripe_not_configured: 'Card payments are not set up for this shop yet (no Stripe account is connected).',
-  unreachable: 'The till is offline, so the card reader cannot be used. Take the card on another terminal.',
+const PLAIN_WORDS: CodeWords = {
+  not_signed_in: msg`Your session has ended. Sign in again to take card payments.`,
+  not_member: msg`This device is not signed in to this shop.`,
+  insufficient_role: msg`Only a manager or the owner can do that.`,
+  second_factor_required: msg`Confirm your second factor (Account → Security) first.`,
+  unknown_terminal: msg`The server does not know this till yet. Let it sync, then try again.`,
+  unknown_reader: msg`That card reader is no longer registered to this shop.`,
+  unknown_card_payment: msg`The server has no record of that card payment.`,
+  no_reader: msg`This till has no card reader assigned. Assign one in Settings → This till.`,
+  currency_mismatch: msg`The sale's currency is not the shop's.`,
+  already_succeeded: msg`The card payment already went through. Refund it instead.`,
+  not_refundable: msg`Only a card payment that went through can be refunded.`,
+  refund_exceeds_payment: msg`That is more than is left to refund on this card payment.`,
+  terminal_reader_busy: msg`The card reader is busy with another payment. Wait for it, or cancel that one.`,
+  terminal_reader_offline: msg`The card reader is offline. Check its power and its network.`,
+  resource_missing: msg`Stripe does not know that reader or payment any more.`,
+  stripe_unreachable: msg`Stripe cannot be reached right now. Try again, or take the card on another terminal.`,
+  stripe_not_configured: msg`Card payments are not set up for this shop yet (no Stripe account is connected).`,
+  unreachable: msg`The till is offline, so the card reader cannot be used. Take the card on another terminal.`,
 };
+
+/** A read of card_payments that failed: offline, or a refusal said by its code (never PostgREST's English). */
+export function cardReadError(error: { code?: string }): CardPaymentError {
+  return error.code
+    ? new CardPaymentError('server_error', unknownRefusal(error.code), null)
+    : new CardPaymentError('unreachable', wordsOf(PLAIN_WORDS, 'unreachable') ?? '', null);
+}
 
 const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 async function refusalOf(error: unknown): Promise<CardPaymentError> {
   if (error instanceof FunctionsFetchError || error instanceof FunctionsRelayError) {
-    return new CardPaymentError('unreachable', PLAIN_WORDS.unreachable ?? '', null);
+    return new CardPaymentError('unreachable', wordsOf(PLAIN_WORDS, 'unreachable') ?? '', null);
   }
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const body: unknown = await response.json().catch(() => null);
     const parsed = errorBodySchema.safeParse(body);
     if (parsed.success) {
-      const { code, message } = parsed.data.error;
-      return new CardPaymentError(code, PLAIN_WORDS[code] ?? message, response.status);
+      // The function's own message is English for a developer: the person reads the app's sentence.
+      const { code } = parsed.data.error;
+      return new CardPaymentError(code, wordsOf(PLAIN_WORDS, code) ?? unknownRefusal(code), response.status);
     }
-    return new CardPaymentError(
-      'server_error',
-      `The card service answered ${response.status}.`,
-      response.status,
-    );
+    const status = response.status;
+    return new CardPaymentError('server_error', t`The card service answered ${status}.`, status);
   }
-  return new CardPaymentError('server_error', error instanceof Error ? error.message : String(error), null);
+  return new CardPaymentError('server_error', unknownRefusal('server_error'), null);
 }
 
 /** Only the functions client is needed: a test's untyped client will do as well as the app's. */

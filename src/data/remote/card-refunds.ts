@@ -5,8 +5,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../domain/result';
-import { CardPaymentError, cardPaymentsClient } from './card-payments';
+import { CardPaymentError, cardPaymentsClient, cardReadError } from './card-payments';
 import { decode } from './decode';
+import { msg, t } from '@lingui/core/macro';
+import { type CodeWords, unknownRefusal, wordsOf } from '../refusal-words';
 
 /** What went back to the card: the Stripe refund (`re_…`), the refund tender's reference. */
 export interface CardRefundDone {
@@ -47,31 +49,27 @@ export async function cardPaymentsOfIntents(
     .select('id, payment_intent_id, status, amount, refunded_amount')
     .in('payment_intent_id', [...intentIds]);
   // A PostgREST error has a code; a fetch that never reached the server has none.
-  if (error) throw new CardPaymentError(error.code ? 'server_error' : 'unreachable', error.message, null);
+  if (error) throw cardReadError(error);
   return decode(rowsSchema, data, 'card_payments of a sale');
 }
 
 // Said at the refund form, where cash and another terminal are still there to choose.
-const REFUND_WORDS: Readonly<Record<string, string>> = {
-  unreachable:
-    'The till is offline, so the money cannot go back to the card now. Refund in cash or on another card terminal, or try again when the till is online.',
-  insufficient_role:
-    'Only a manager or the owner can send money back to a card. Ask one to sign in on this till (or to switch it to shared mode), or refund in cash or on another card terminal.',
-  second_factor_required:
-    'Sending money back to a card needs your second factor first (Account → Security). Or refund in cash.',
-  refund_exceeds_payment:
-    'That is more than is left to refund on this card payment. Refund the rest in cash or on another card terminal.',
-  not_refundable:
-    'This card payment cannot be refunded through Stripe (it did not go through, or the server does not know it). Refund in cash or on another card terminal.',
-  stripe_unreachable:
-    'Stripe cannot be reached right now. Try again in a moment, or refund in cash or on another card terminal.',
+const REFUND_WORDS: CodeWords = {
+  unreachable: msg`The till is offline, so the money cannot go back to the card now. Refund in cash or on another card terminal, or try again when the till is online.`,
+  insufficient_role: msg`Only a manager or the owner can send money back to a card. Ask one to sign in on this till (or to switch it to shared mode), or refund in cash or on another card terminal.`,
+  second_factor_required: msg`Sending money back to a card needs your second factor first (Account → Security). Or refund in cash.`,
+  refund_exceeds_payment: msg`That is more than is left to refund on this card payment. Refund the rest in cash or on another card terminal.`,
+  not_refundable: msg`This card payment cannot be refunded through Stripe (it did not go through, or the server does not know it). Refund in cash or on another card terminal.`,
+  stripe_unreachable: msg`Stripe cannot be reached right now. Try again in a moment, or refund in cash or on another card terminal.`,
 };
 
 function refusal(error: unknown): Result<never> {
   if (error instanceof CardPaymentError) {
-    return err(error.code, REFUND_WORDS[error.code] ?? `Stripe did not refund it: ${error.message}`);
+    // The CardPaymentError's message is already the app's sentence (card-payments.ts), never Stripe's.
+    const message = error.message;
+    return err(error.code, wordsOf(REFUND_WORDS, error.code) ?? t`Stripe did not refund it: ${message}`);
   }
-  return err('server_error', error instanceof Error ? error.message : String(error));
+  return err('server_error', unknownRefusal('server_error'));
 }
 
 export function cardRefundsOf(supabase: SupabaseClient): CardRefunds {
@@ -95,7 +93,7 @@ export function cardRefundsOf(supabase: SupabaseClient): CardRefunds {
         if (refund.amount !== amount) {
           return err(
             'refund_amount_changed',
-            'This refund already sent a different amount back to the card. Complete it with the quantities first chosen.',
+            t`This refund already sent a different amount back to the card. Complete it with the quantities first chosen.`,
           );
         }
         return ok({ stripeRefundId: refund.id, amount: refund.amount });

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { decode } from './decode';
 import { plainSettingsError, SettingsError } from './shop-settings';
 import type { Supabase } from './supabase-client';
+import { msg } from '@lingui/core/macro';
+import { type CodeWords, wordsOf } from '../refusal-words';
 
 export interface PairedDevice {
   id: string;
@@ -43,12 +45,12 @@ const deviceRows = z.array(
 
 const pairingCode = z.object({ code: z.string(), expires_at: z.string(), name: z.string() });
 
-const HINTS: Record<string, string> = {
-  insufficient_role: 'Only managers and owners pair and unpair tills.',
-  unknown_store: 'That store is no longer one of the shop’s stores: reload the page.',
-  too_many_codes: 'Twenty codes are waiting to be used: use one, or wait ten minutes.',
-  unknown_device: 'That till is no longer on the list: reload the page.',
-  invalid_args: 'Give the till a name of at most 100 characters.',
+const HINTS: CodeWords = {
+  insufficient_role: msg`Only managers and owners pair and unpair tills.`,
+  unknown_store: msg`That store is no longer one of the shop’s stores: reload the page.`,
+  too_many_codes: msg`Twenty codes are waiting to be used: use one, or wait ten minutes.`,
+  unknown_device: msg`That till is no longer on the list: reload the page.`,
+  invalid_args: msg`Give the till a name of at most 100 characters.`,
 };
 
 interface ServerError {
@@ -59,7 +61,7 @@ interface ServerError {
 
 function dataOf<T>(answer: { data: T; error: null } | { data: null; error: ServerError }): T {
   if (answer.error) {
-    throw new SettingsError(HINTS[answer.error.hint ?? ''] ?? plainSettingsError(answer.error));
+    throw new SettingsError(wordsOf(HINTS, answer.error.hint) ?? plainSettingsError(answer.error));
   }
   return answer.data;
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { decode } from './decode';
 import type { Supabase } from './supabase-client';
 import { verifyApprovals } from './verify-approvals';
+import { t } from '@lingui/core/macro';
 
 /** The kinds the server writes today ([FLAG-1]); a kind added later still decodes and reads in words. */
 export const FLAG_KINDS = [
@@ -81,8 +82,8 @@ export class FlagsError extends Error {
   /** Words for the screen: a refusal says whose flags these are; anything else, that they need the server. */
   get words(): string {
     return this.code === '42501'
-      ? 'Flags are shown to managers and owners only.'
-      : 'Flags are kept on the server and need a connection.';
+      ? t`Flags are shown to managers and owners only.`
+      : t`Flags are kept on the server and need a connection.`;
   }
 }
 

@@ -6,6 +6,8 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { z } from 'zod';
 import { err, ok, type Result } from '../../domain/result';
 import type { Supabase } from './supabase-client';
+import { msg, t } from '@lingui/core/macro';
+import { type CodeWords, unknownRefusal, wordsOf } from '../refusal-words';
 
 export interface DeviceCredentials {
   email: string;
@@ -20,13 +22,13 @@ const answerSchema = z.object({
 });
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
-export const PAIRING_WORDS: Record<string, string> = {
-  pairing_code_invalid: 'That code is not right: check it on the manager’s screen and type it again.',
-  pairing_code_used: 'That code was already used: ask a manager for a new one (Settings → Devices).',
-  pairing_code_expired: 'That code has expired (a code lasts 10 minutes): ask a manager for a new one.',
-  rate_limited: 'Too many wrong codes were typed here: wait 15 minutes, then try again.',
-  invalid_code_format: 'A code is 10 letters and digits, like ABCD-EFGH-JK: check it and type it again.',
-  unreachable: 'Pairing needs the network: connect this tablet and try again.',
+export const PAIRING_WORDS: CodeWords = {
+  pairing_code_invalid: msg`That code is not right: check it on the manager’s screen and type it again.`,
+  pairing_code_used: msg`That code was already used: ask a manager for a new one (Settings → Devices).`,
+  pairing_code_expired: msg`That code has expired (a code lasts 10 minutes): ask a manager for a new one.`,
+  rate_limited: msg`Too many wrong codes were typed here: wait 15 minutes, then try again.`,
+  invalid_code_format: msg`A code is 10 letters and digits, like ABCD-EFGH-JK: check it and type it again.`,
+  unreachable: msg`Pairing needs the network: connect this tablet and try again.`,
 };
 
 /** The code as the server reads it: case, dashes and spaces do not matter ([DEV-3]). */
@@ -40,16 +42,16 @@ async function refusal(error: unknown): Promise<{ code: string; message: string 
     const response = error.context as Response;
     const parsed = errorSchema.safeParse(await response.json().catch(() => null));
     const code = parsed.success ? parsed.data.error.code : 'server_error';
-    const message = parsed.success ? parsed.data.error.message : `The server answered ${response.status}.`;
-    return { code, message: PAIRING_WORDS[code] ?? message };
+    // The function's own message is English for a developer: the person reads the app's sentence.
+    return { code, message: wordsOf(PAIRING_WORDS, code) ?? unknownRefusal(code) };
   }
   if (
     error instanceof FunctionsFetchError ||
     error instanceof FunctionsRelayError ||
     error instanceof TypeError
   )
-    return { code: 'unreachable', message: PAIRING_WORDS.unreachable ?? '' };
-  return { code: 'server_error', message: error instanceof Error ? error.message : String(error) };
+    return { code: 'unreachable', message: wordsOf(PAIRING_WORDS, 'unreachable') ?? '' };
+  return { code: 'server_error', message: unknownRefusal('server_error') };
 }
 
 export async function pairThisDevice(
@@ -57,7 +59,7 @@ export async function pairThisDevice(
   typed: string,
 ): Promise<Result<DeviceCredentials>> {
   const code = normalisePairingCode(typed);
-  if (code === null) return err('invalid_code_format', PAIRING_WORDS.invalid_code_format ?? '');
+  if (code === null) return err('invalid_code_format', wordsOf(PAIRING_WORDS, 'invalid_code_format') ?? '');
   let answer: { data: unknown; error: unknown };
   try {
     answer = await supabase.functions.invoke('pair-device', { body: { code } });
@@ -70,7 +72,7 @@ export async function pairThisDevice(
     return err(reason, message);
   }
   const parsed = answerSchema.safeParse(answer.data);
-  if (!parsed.success) return err('server_error', 'The server’s answer was not understood: try again.');
+  if (!parsed.success) return err('server_error', t`The server’s answer was not understood: try again.`);
   const { email, password, device } = parsed.data;
   return ok({
     email,

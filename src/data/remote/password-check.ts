@@ -6,6 +6,7 @@
 // change, to open a shared till's back office, and to turn shared mode off.
 import { createClient, isAuthError, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { SupabaseSettings } from './supabase-client';
+import { t } from '@lingui/core/macro';
 
 export type PasswordVerdict =
   | { ok: true }
@@ -56,14 +57,20 @@ function verdictOf(error: unknown): PasswordVerdict {
     return {
       ok: false,
       reason: 'offline',
-      message: 'The password could not be checked: no connection to the server. Try again when online.',
+      message: t`The password could not be checked: no connection to the server. Try again when online.`,
     };
   }
   if (code === 'invalid_credentials') {
-    return { ok: false, reason: 'wrong', message: 'That password is not right.' };
+    return { ok: false, reason: 'wrong', message: t`That password is not right.` };
   }
   if (code === 'over_request_rate_limit') {
-    return { ok: false, reason: 'refused', message: 'Too many attempts. Wait a minute and try again.' };
+    return { ok: false, reason: 'refused', message: t`Too many attempts. Wait a minute and try again.` };
   }
-  return { ok: false, reason: 'refused', message: `The password could not be checked: ${error.message}` };
+  // GoTrue's own message is English for a developer: the person reads its code.
+  const errorCode = code ?? String(status ?? '');
+  return {
+    ok: false,
+    reason: 'refused',
+    message: t`The password could not be checked (code ${errorCode}). Try again.`,
+  };
 }

@@ -1,6 +1,8 @@
 // Server refusals of product writes in the words a manager reads, and what reaches supabase-js.
 import { describe, expect, test } from 'vitest';
-import { describeServerError, MANAGERS_ONLY, NEEDS_CONNECTION, productWriterOf } from './product-writes';
+import { describeServerError, needsConnection, productWriterOf } from './product-writes';
+
+const MANAGERS_ONLY = 'Only managers and owners can change products.';
 import type { Supabase } from './supabase-client';
 
 describe('describeServerError', () => {
@@ -26,12 +28,13 @@ describe('describeServerError', () => {
     expect(
       describeServerError({ code: '42501', message: 'new row violates row-level security policy' }),
     ).toBe(MANAGERS_ONLY);
+    // The server's English sentence is not shown (issue 35): the app's words, with the row it names.
     expect(describeServerError({ code: 'P0001', hint: 'invalid_row', message: 'Row 7: needs a name' })).toBe(
-      'Row 7: needs a name',
+      'Row 7 of the import is not valid: check it and try again.',
     );
-    expect(describeServerError({ message: 'TypeError: Failed to fetch' })).toBe(NEEDS_CONNECTION);
+    expect(describeServerError({ message: 'TypeError: Failed to fetch' })).toBe(needsConnection());
     expect(describeServerError({ code: 'XX000', message: 'boom' })).toBe(
-      'The server refused the change: boom',
+      'The server refused this (code XX000).',
     );
   });
 
@@ -59,7 +62,10 @@ describe('describeServerError', () => {
     const local = { code: '22P02', hint: 'invalid_id', message: 'An id is not a valid id.' };
     expect(describeServerError(local)).toBe('An id is not a valid id.');
     const name = { code: 'P0001', hint: 'invalid_name', message: "A product's name cannot be blank" };
-    expect(describeServerError(name)).toBe("A product's name cannot be blank");
+    // The server's English sentence is not shown (issue 35): the app's words for invalid_name.
+    expect(describeServerError(name)).toBe(
+      'A name is blank or holds hidden characters: type letters or digits.',
+    );
   });
 });
 
@@ -112,6 +118,6 @@ describe('productWriterOf', () => {
   test('a request that never reached the server needs a connection', async () => {
     const { client } = fakeSupabase(new TypeError('Failed to fetch'));
     const answer = await productWriterOf(client).createCategory('c1', 'Snacks');
-    expect(answer).toEqual({ ok: false, error: { code: 'offline', message: NEEDS_CONNECTION } });
+    expect(answer).toEqual({ ok: false, error: { code: 'offline', message: needsConnection() } });
   });
 });

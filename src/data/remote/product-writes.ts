@@ -7,10 +7,46 @@ import { z } from 'zod';
 import { err, ok, type Result } from '../../domain/result';
 import { decode, toJson } from './decode';
 import { serverErrorWords } from './server-error-words';
+import { unknownRefusal } from '../refusal-words';
+import { t } from '@lingui/core/macro';
 import type { Supabase } from './supabase-client';
 
+/** English only, kept while src/features still shows it (issue 35): new code says `needsConnection()`. */
 export const NEEDS_CONNECTION = 'Needs a connection: product changes are saved on the server.';
-export const MANAGERS_ONLY = 'Only managers and owners can change products.';
+
+/** Said when a product change cannot reach the server, in the person's language. */
+export function needsConnection(): string {
+  return t`Needs a connection: product changes are saved on the server.`;
+}
+
+function managersOnly(): string {
+  return t`Only managers and owners can change products.`;
+}
+
+/**
+ * The server's sentences for these codes are English and name the row or field (`Row 3: …`); the person
+ * reads the app's words instead, with the row number when the server gave one.
+ */
+function refusalWords(error: ServerError): string | null {
+  switch (error.hint) {
+    case 'invalid_row': {
+      const row = /^Row (\d+)/.exec(error.message)?.[1];
+      return row === undefined
+        ? t`A row of the import is not valid: check the file and try again.`
+        : t`Row ${row} of the import is not valid: check it and try again.`;
+    }
+    case 'invalid_name':
+      return t`A name is blank or holds hidden characters: type letters or digits.`;
+    case 'invalid_variants':
+      return t`The variants are not valid: check each option and its price, then save again.`;
+    case 'invalid_args':
+      return t`A value is not valid here: check the fields and try again.`;
+    case 'unknown_supplier':
+      return t`That supplier is no longer on the list: reload the page.`;
+    default:
+      return null;
+  }
+}
 
 /** A product as the form or the import sends it: money in minor units, tax in basis points. */
 export interface ProductFields {
@@ -103,27 +139,20 @@ export interface ServerError {
 export function describeServerError(error: ServerError): string {
   const text = `${error.message} ${error.details ?? ''}`;
   if (error.code === '23505') {
-    if (/categor/i.test(text)) return 'Another category already has that name.';
-    if (/product_modifier_groups/i.test(text)) return 'That product already asks for this group.';
-    if (/scale_code/i.test(text)) return 'Another product already has that scale item code.';
-    if (/sku/i.test(text)) return 'Another product already has that SKU.';
-    return 'Another product already has that barcode.';
+    if (/categor/i.test(text)) return t`Another category already has that name.`;
+    if (/product_modifier_groups/i.test(text)) return t`That product already asks for this group.`;
+    if (/scale_code/i.test(text)) return t`Another product already has that scale item code.`;
+    if (/sku/i.test(text)) return t`Another product already has that SKU.`;
+    return t`Another product already has that barcode.`;
   }
-  if (error.code === '42501') return MANAGERS_ONLY;
+  if (error.code === '42501') return managersOnly();
   // [INPUT-4] A data error Postgres raised: a sentence, never its message.
   const words = serverErrorWords(error);
   if (words !== null) return words;
-  if (
-    error.hint === 'invalid_name' ||
-    error.hint === 'invalid_row' ||
-    error.hint === 'invalid_args' ||
-    error.hint === 'invalid_variants' ||
-    error.hint === 'unknown_supplier'
-  ) {
-    return error.message;
-  }
-  if (/fetch|network/i.test(error.message)) return NEEDS_CONNECTION;
-  return `The server refused the change: ${error.message}`;
+  const known = refusalWords(error);
+  if (known !== null) return known;
+  if (unreached(error)) return needsConnection();
+  return unknownRefusal(error.hint, error.code);
 }
 
 /** What supabase-js answers a write with (`count` when asked for `count: 'exact'`). */
@@ -132,8 +161,13 @@ export interface WriteAnswer {
   count?: number | null;
 }
 
-function refusalCode(error: ServerError, message: string): string {
-  if (message === NEEDS_CONNECTION) return 'offline';
+/** A request that never reached the server: supabase-js says so in fetch's words. */
+function unreached(error: ServerError): boolean {
+  return /fetch|network/i.test(error.message);
+}
+
+function refusalCode(error: ServerError): string {
+  if (unreached(error)) return 'offline';
   if (error.code === '23505') return 'duplicate';
   if (error.code === '42501') return 'forbidden';
   return 'refused';
@@ -152,14 +186,14 @@ export async function sendWrite(
     answer = await request();
   } catch {
     // The request never reached the server (the connection dropped, or there was none).
-    return err('offline', NEEDS_CONNECTION);
+    return err('offline', needsConnection());
   }
   if (answer.error) {
     const message = describeServerError(answer.error);
-    return err(refusalCode(answer.error, message), message);
+    return err(refusalCode(answer.error), message);
   }
   // RLS hides rows from a member who may not change them: an update then touches nothing, with no error.
-  if (mustTouchRow && answer.count === 0) return err('forbidden', MANAGERS_ONLY);
+  if (mustTouchRow && answer.count === 0) return err('forbidden', managersOnly());
   return ok(undefined);
 }
 
@@ -180,7 +214,7 @@ async function callRpc<T>(
   try {
     answer = await call();
   } catch {
-    return err('offline', NEEDS_CONNECTION);
+    return err('offline', needsConnection());
   }
   if (answer.error) return err('refused', describeServerError(answer.error));
   return ok(decode(schema, answer.data, name));

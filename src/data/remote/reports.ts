@@ -7,6 +7,7 @@ import type { MarginFigures as CostFigures } from '../../domain/cost';
 import { addDays } from '../../lib/calendar';
 import type { Database } from './database.types';
 import type { Supabase } from './supabase-client';
+import { t } from '@lingui/core/macro';
 
 export class ReportError extends Error {
   constructor(
@@ -178,7 +179,7 @@ const lowStock = (rows: ReportRow<'report_low_stock', 'sku' | 'reorder_level'>[]
 const cashiers = (rows: ReportRow<'report_sales_by_cashier', 'display_name'>[]): PersonFigures[] =>
   rows.map((row) => ({
     id: row.cashier_id,
-    name: row.display_name ?? 'Unknown cashier',
+    name: row.display_name ?? t`Unknown cashier`,
     salesCount: row.sales_count,
     refundsCount: row.refunds_count,
     netTotal: row.net_total,

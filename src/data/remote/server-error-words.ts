@@ -3,18 +3,20 @@
 // input syntax for type uuid: "x"`, `bigint out of range`). Either way the person reads the same sentence,
 // chosen by the stable code or, failing that, by the SQLSTATE — never Postgres's text. The same table, for the
 // server side, is supabase/functions/_shared/sql-errors.ts (src/ never imports from supabase/).
+import { msg } from '@lingui/core/macro';
+import { type CodeWords, wordsOf } from '../refusal-words';
 
-const BY_CODE: Record<string, string> = {
-  invalid_id: 'An id is not a valid id.',
-  invalid_number: 'A number is not a whole number the server reads.',
-  number_out_of_range: 'A number is too large or too small.',
-  invalid_date: 'A date or time is not in a form the server reads.',
-  invalid_json: 'A value is not valid JSON.',
-  invalid_text: 'A text holds a character the server cannot store.',
-  value_too_long: 'A text is longer than the server allows.',
-  missing_value: 'A required value is missing.',
-  invalid_value: 'A value is not allowed here.',
-  invalid_format: 'A value is not in the form the server expects.',
+const BY_CODE: CodeWords = {
+  invalid_id: msg`An id is not a valid id.`,
+  invalid_number: msg`A number is not a whole number the server reads.`,
+  number_out_of_range: msg`A number is too large or too small.`,
+  invalid_date: msg`A date or time is not in a form the server reads.`,
+  invalid_json: msg`A value is not valid JSON.`,
+  invalid_text: msg`A text holds a character the server cannot store.`,
+  value_too_long: msg`A text is longer than the server allows.`,
+  missing_value: msg`A required value is missing.`,
+  invalid_value: msg`A value is not allowed here.`,
+  invalid_format: msg`A value is not in the form the server expects.`,
 };
 
 const CODE_OF_STATE: Record<string, string> = {
@@ -47,10 +49,10 @@ export function serverErrorWords(error: {
   hint?: string | null;
   message: string;
 }): string | null {
-  const byHint = error.hint ? BY_CODE[error.hint] : undefined;
+  const byHint = wordsOf(BY_CODE, error.hint);
   if (byHint !== undefined) return byHint;
   if (error.hint) return null;
   const state = error.code ?? '';
   const code = state === '22P02' ? invalidInputCode(error.message) : CODE_OF_STATE[state];
-  return code === undefined ? null : (BY_CODE[code] ?? null);
+  return wordsOf(BY_CODE, code) ?? null;
 }

@@ -11,6 +11,8 @@ import { memberRoleSchema, type MemberRole } from './memberships';
 import { serverErrorWords } from './server-error-words';
 import type { Database } from './database.types';
 import type { Supabase } from './supabase-client';
+import { msg, t } from '@lingui/core/macro';
+import { type CodeWords, unknownRefusal, wordsOf } from '../refusal-words';
 
 export interface CompanySettings {
   id: string;
@@ -102,25 +104,26 @@ interface ServerError {
   hint?: string | null;
 }
 
-const HINTS: Record<string, string> = {
-  last_owner: 'A shop needs at least one owner: make someone else owner first.',
-  invite_used: 'That invite was already used: the person has joined.',
-  invite_not_found: 'That invite no longer exists.',
+const HINTS: CodeWords = {
+  last_owner: msg`A shop needs at least one owner: make someone else owner first.`,
+  invite_used: msg`That invite was already used: the person has joined.`,
+  invite_not_found: msg`That invite no longer exists.`,
+  // [SCALE-3] The server's message names the layout's problem, in English: the person reads this instead.
+  invalid_scale_labels: msg`A scale label layout is not valid: check its prefix and the positions of its code and value, then save again.`,
 };
 
-/** A server refusal in plain words; the server's own sentence when it is already one. */
+/** A server refusal in plain words, by its code: never the server's own (English) sentence. */
 export function plainSettingsError(error: ServerError): string {
-  const hint = error.hint ?? '';
-  if (hint && HINTS[hint]) return HINTS[hint];
-  // The server's own sentence, written for the person who set the scale up ([SCALE-3]).
-  if (hint === 'invalid_scale_labels') return error.message;
-  if (error.code === '42501') return 'Only the shop’s owner can change this.';
-  if (error.code === '22023' || /time zone/i.test(error.message)) return 'That time zone is not known.';
-  if (error.code === '23514') return 'That value is not allowed here: check the field and try again.';
-  if (error.code === '23505') return 'That name is already used.';
-  if (/fetch|network/i.test(error.message)) return 'Needs a connection: settings are saved on the server.';
-  // [INPUT-4] Postgres's own message for a data error never reaches the screen; the server's sentences do.
-  return serverErrorWords(error) ?? error.message;
+  const known = wordsOf(HINTS, error.hint);
+  if (known !== undefined) return known;
+  if (error.code === '42501') return t`Only the shop’s owner can change this.`;
+  if (error.code === '22023' || /time zone/i.test(error.message)) return t`That time zone is not known.`;
+  if (error.code === '23514') return t`That value is not allowed here: check the field and try again.`;
+  if (error.code === '23505') return t`That name is already used.`;
+  if (/fetch|network/i.test(error.message)) return t`Needs a connection: settings are saved on the server.`;
+  // [INPUT-4] Postgres's own message for a data error never reaches the screen, nor the server's English
+  // sentence (issue 35): the person reads the app's words for its code.
+  return serverErrorWords(error) ?? unknownRefusal(error.hint, error.code);
 }
 
 function fail(error: ServerError | null): void {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { SettingsError } from './shop-settings';
 import { plainStaffError } from './staff';
 import type { Supabase } from './supabase-client';
+import { msg } from '@lingui/core/macro';
+import { type CodeWords, wordsOf } from '../refusal-words';
 
 /** One key as `staff.passkeys` lists it and `register_staff_passkey` answers it. */
 export const staffPasskeySchema = z.object({
@@ -36,23 +38,21 @@ interface ServerError {
 
 type Answer = PromiseLike<{ data: unknown; error: ServerError | null }>;
 
-const PASSKEY_HINTS: Record<string, string> = {
-  not_member: 'You are no longer a member of this shop.',
-  insufficient_role: 'Only managers and owners add security keys.',
-  not_your_staff: 'You can add a security key only to your own name.',
-  invalid_args: 'A key’s name is 1 to 60 characters.',
-  passkey_exists: 'This security key is added already.',
-  too_many_passkeys: 'You have 10 security keys: remove one before adding another.',
-  unknown_passkey: 'That security key was removed already: reload the page.',
+const PASSKEY_HINTS: CodeWords = {
+  not_member: msg`You are no longer a member of this shop.`,
+  insufficient_role: msg`Only managers and owners add security keys.`,
+  not_your_staff: msg`You can add a security key only to your own name.`,
+  invalid_args: msg`A key’s name is 1 to 60 characters.`,
+  passkey_exists: msg`This security key is added already.`,
+  too_many_passkeys: msg`You have 10 security keys: remove one before adding another.`,
+  unknown_passkey: msg`That security key was removed already: reload the page.`,
+  // The server's English sentence says which check failed, for a developer: the person reads what to do.
+  passkey_invalid: msg`The security key’s answer did not check out: try the key again, or use another key.`,
 };
 
 /** [PASSKEY-T8] A refusal of the passkey rpcs in words; the server's own sentence says which check failed. */
 export function plainPasskeyError(error: ServerError): string {
-  const known = PASSKEY_HINTS[error.hint ?? ''];
-  if (known) return known;
-  if (error.hint === 'passkey_invalid')
-    return `The security key’s answer did not check out: ${error.message}`;
-  return plainStaffError(error);
+  return wordsOf(PASSKEY_HINTS, error.hint) ?? plainStaffError(error);
 }
 
 async function dataOf(answer: Answer): Promise<unknown> {

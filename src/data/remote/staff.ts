@@ -8,6 +8,8 @@ import { decode } from './decode';
 import { memberRoleSchema, type MemberRole } from './memberships';
 import { plainSettingsError, SettingsError } from './shop-settings';
 import type { Supabase } from './supabase-client';
+import { msg } from '@lingui/core/macro';
+import { type CodeWords, wordsOf } from '../refusal-words';
 
 export interface StaffMember {
   id: string;
@@ -33,21 +35,19 @@ interface ServerError {
   hint?: string | null;
 }
 
-const STAFF_HINTS: Record<string, string> = {
-  insufficient_role: 'You may not change this person: managers manage cashiers, the owner everyone.',
-  self_deactivate: 'You cannot deactivate yourself.',
-  member_staff: 'A member’s name and role are changed under Settings → Shop → People.',
-  unknown_staff: 'That person is no longer on the staff list: reload the page.',
-  pin_too_short: 'This shop asks managers and owners for a 6-digit PIN.',
+const STAFF_HINTS: CodeWords = {
+  insufficient_role: msg`You may not change this person: managers manage cashiers, the owner everyone.`,
+  self_deactivate: msg`You cannot deactivate yourself.`,
+  member_staff: msg`A member’s name and role are changed under Settings → Shop → People.`,
+  unknown_staff: msg`That person is no longer on the staff list: reload the page.`,
+  pin_too_short: msg`This shop asks managers and owners for a 6-digit PIN.`,
+  // The server's English sentence names the person; the form shows who, so the words need not.
+  member_left: msg`That person left the shop: invite them again to reactivate them.`,
 };
 
 /** A refusal of save_staff or set_staff_pin in plain words; the rest as the other settings say them. */
 export function plainStaffError(error: ServerError): string {
-  const known = STAFF_HINTS[error.hint ?? ''];
-  if (known) return known;
-  // member_left: the server's own sentence names the person ("Sam left the shop: invite them again…").
-  if (error.hint === 'member_left') return error.message;
-  return plainSettingsError(error);
+  return wordsOf(STAFF_HINTS, error.hint) ?? plainSettingsError(error);
 }
 
 function dataOf<T>(answer: { data: T; error: null } | { data: null; error: ServerError }): T {
@@ -96,7 +96,7 @@ export function approvalPinDigitsQuery(supabase: Supabase, companyId: string) {
 
 /** [STAFF-16] The problem with a PIN for someone of `role` when the shop asks for `digits`, or null. */
 export function approvalPinProblem(pin: string, role: MemberRole, digits: 4 | 6): string | null {
-  return role !== 'cashier' && pin.length < digits ? (STAFF_HINTS.pin_too_short ?? null) : null;
+  return role !== 'cashier' && pin.length < digits ? (wordsOf(STAFF_HINTS, 'pin_too_short') ?? null) : null;
 }
 
 /** The staff page's writes; each throws SettingsError with a plain sentence. */

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../domain/result';
 import { decode } from './decode';
-import { NEEDS_CONNECTION, sendWrite } from './product-writes';
+import { describeServerError, needsConnection, sendWrite } from './product-writes';
+import { t } from '@lingui/core/macro';
 import type { Supabase } from './supabase-client';
 
 export interface SupplierFields {
@@ -37,7 +38,7 @@ export interface SupplierBook {
 async function named(name: string, write: Promise<Result<void>>): Promise<Result<void>> {
   const written = await write;
   if (!written.ok && written.error.code === 'duplicate') {
-    return err('duplicate', `A supplier named "${name}" already exists.`);
+    return err('duplicate', t`A supplier named "${name}" already exists.`);
   }
   return written;
 }
@@ -52,10 +53,10 @@ export function supplierBookOf(supabase: Supabase): SupplierBook {
           .eq('company_id', companyId)
           .is('deleted_at', null)
           .order('name');
-        if (error) return err('refused', `Could not load suppliers: ${error.message}`);
+        if (error) return err('refused', describeServerError(error));
         return ok(decode(z.array(supplierRow), data, 'suppliers'));
       } catch {
-        return err('offline', NEEDS_CONNECTION);
+        return err('offline', needsConnection());
       }
     },
     create: (companyId, fields) =>

@@ -20,6 +20,8 @@ import { toJson } from './decode';
 import { memberRoleSchema } from './memberships';
 import { readStoredSession } from './stored-session';
 import type { Supabase } from './supabase-client';
+import { msg, t } from '@lingui/core/macro';
+import { type CodeWords, unknownRefusal, wordsOf } from '../refusal-words';
 
 export interface SyncRemoteOptions {
   /** Where supabase-js keeps the session, and under which key (stored-session.ts sessionStorageKey). */
@@ -105,6 +107,13 @@ function answer<T>(response: PostgrestAnswer<T>): RemoteResult<T> {
   return { ok: false, failure };
 }
 
+/** register_terminal's refusals ([ONB-6]) that the set-up form shows as they are said here. */
+const SETUP_REFUSALS: CodeWords = {
+  invalid_args: msg`Name the till (at most 100 characters).`,
+  unknown_store: msg`That store no longer exists. Choose another store.`,
+  duplicate_id: msg`This device’s till id belongs to another shop. Reload the page and try again.`,
+};
+
 export function createSyncRemote(
   supabase: Supabase,
   options: SyncRemoteOptions,
@@ -183,8 +192,10 @@ export function createSyncRemote(
       if (result.ok) return ok(result.value);
       const { failure } = result;
       if (failure.kind === 'network')
-        return err('offline', 'Setting up a till needs the network once. Connect and try again.');
-      return err(failure.hint || failure.code || 'error', failure.message);
+        return err('offline', t`Setting up a till needs the network once. Connect and try again.`);
+      // The server's message is English for a developer (issue 35): the person reads words for its code.
+      const code = failure.hint || failure.code || 'error';
+      return err(code, wordsOf(SETUP_REFUSALS, code) ?? unknownRefusal(code));
     },
   };
 }

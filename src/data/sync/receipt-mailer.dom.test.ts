@@ -14,7 +14,7 @@ import {
 import type { LedgerDb } from '../local/ledger-db';
 import { emailReceipt } from '../ops/receipt-email';
 import { recordSale } from '../ops/sale-record';
-import { mailSyncedReceipts, RATE_LIMITED, type SendReceipt } from './receipt-mailer';
+import { mailSyncedReceipts, rateLimitedWords, type SendReceipt } from './receipt-mailer';
 
 const SENT_AT = new Date('2026-11-26T10:00:00Z');
 
@@ -69,7 +69,9 @@ describe('receipt mailer', () => {
     await answered(ledger, row.id);
     const send = vi
       .fn<SendReceipt>()
-      .mockRejectedValueOnce(new Error('The receipt could not be sent; try again.'))
+      .mockRejectedValueOnce(
+        Object.assign(new Error('The receipt could not be sent; try again.'), { code: 'error' }),
+      )
       .mockResolvedValueOnce('already_sent');
     expect(await mailSyncedReceipts(ledger, send, null, () => SENT_AT)).toBe(0);
     expect(await ledger.receiptEmails.get(row.id)).toMatchObject({
@@ -98,7 +100,7 @@ describe('receipt mailer', () => {
     expect(await mailSyncedReceipts(ledger, send, null, () => SENT_AT)).toBe(0);
     expect(await ledger.receiptEmails.get(row.id)).toMatchObject({
       sent_at: null,
-      send_error: RATE_LIMITED,
+      send_error: rateLimitedWords(),
       email: 'ann@example.test',
     });
     expect(await mailSyncedReceipts(ledger, send, null, () => SENT_AT)).toBe(1);

@@ -7,6 +7,7 @@
 // queued with the sentence saying why until the hour's limit lets it go.
 import type { LedgerDb } from '../local/ledger-db';
 import type { LedgerReceiptEmail } from '../local/ledger-types';
+import { t } from '@lingui/core/macro';
 
 /** Mails one receipt now; `id` is the op's request id, so the same id is the same mail. */
 export type SendReceipt = (request: {
@@ -19,11 +20,17 @@ export type SendReceipt = (request: {
  * [MAIL-6] A queued mail over the hour's limits is not lost: the register shows "Not sent yet: <this> The till
  * tries again at its next sync." (email-receipt.tsx), and a later sync sends it.
  */
-export const RATE_LIMITED = 'Too many receipts were mailed in the last hour.';
+export function rateLimitedWords(): string {
+  return t`Too many receipts were mailed in the last hour.`;
+}
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
 
 /** send-receipt's 429 `rate_limited`, as the remote adapter's error carries it in `code`. */
 function rateLimited(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'rate_limited';
+  return codeOf(error) === 'rate_limited';
 }
 
 function due(
@@ -44,11 +51,13 @@ async function sendOne(
   try {
     await send({ id: row.id, saleId: row.sale_id, email: row.email });
   } catch (error) {
+    // The adapter's refusal (a coded Error, receipt-links.ts) is already the app's sentence: it is stored as
+    // said, in the language of the moment, and shown until the next try. Any other error is not words.
     const why = rateLimited(error)
-      ? RATE_LIMITED
-      : error instanceof Error && error.message
+      ? rateLimitedWords()
+      : error instanceof Error && typeof codeOf(error) === 'string' && error.message
         ? error.message
-        : 'The receipt could not be sent.';
+        : t`The receipt could not be sent.`;
     await ledger.receiptEmails.update(row.id, { send_error: why });
     return false;
   }

@@ -2,6 +2,8 @@
 // implements and tests replace with fakes that drop, fail or delay answers. Failures are values, sorted by
 // what the engine does about them, never exceptions.
 import type { MirrorRow } from '../local/mirror-db';
+import { msg, t } from '@lingui/core/macro';
+import { type CodeWords, wordsOf } from '../refusal-words';
 
 export type RemoteFailure =
   | { kind: 'network'; message: string }
@@ -88,6 +90,14 @@ export function needsSecondFactor(failure: RemoteFailure): boolean {
   return failure.kind === 'http' && failure.hint === 'second_factor_required';
 }
 
+/** Why the server refused a whole call, by its stable code. */
+const REFUSALS: CodeWords = {
+  not_member: msg`This account is no longer a member of the shop.`,
+  insufficient_role: msg`This account’s role may not send this work.`,
+  invalid_args: msg`The till sent something the server does not read.`,
+  bad_answer: msg`The server’s answer was not understood.`,
+};
+
 /**
  * [WORDS-4] Why the last sync failed, in words a cashier reads on the Sync page: what happened and what the
  * till does about it, never the browser's "TypeError: Failed to fetch". The status and code follow in
@@ -95,13 +105,18 @@ export function needsSecondFactor(failure: RemoteFailure): boolean {
  */
 export function describeFailure(failure: RemoteFailure): string {
   if (failure.kind === 'network') {
-    return 'The server could not be reached: this device is offline or the server is down. Nothing is lost; the till tries again.';
+    return t`The server could not be reached: this device is offline or the server is down. Nothing is lost; the till tries again.`;
   }
   const tag = `(HTTP ${failure.status}${failure.code ? ` ${failure.code}` : ''})`;
-  if (failure.status === 429) return `The server is busy and asked the till to wait; it tries again. ${tag}`;
-  if (failure.status === 408) return `The server took too long to answer; the till tries again. ${tag}`;
+  if (failure.status === 429) return t`The server is busy and asked the till to wait; it tries again. ${tag}`;
+  if (failure.status === 408) return t`The server took too long to answer; the till tries again. ${tag}`;
   if (failure.status === 0 || failure.status >= 500) {
-    return `The server had a problem and could not take the work; the till tries again. ${tag}`;
+    return t`The server had a problem and could not take the work; the till tries again. ${tag}`;
   }
-  return `The server refused the request: ${failure.message} ${tag}`;
+  // The server's own message is English for a developer (issue 35): the person reads the app's words for
+  // its code, and the code itself in the tag.
+  const reason = wordsOf(REFUSALS, failure.hint || failure.code);
+  return reason === undefined
+    ? t`The server refused the request. ${tag}`
+    : t`The server refused the request: ${reason} ${tag}`;
 }

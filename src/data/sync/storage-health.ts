@@ -1,6 +1,7 @@
 // Storage the browser may evict (DESIGN §6, sync-anchors §5): ask for persistence after the first sign-in,
 // and report use against quota and persistence. It warns only of a device filling up: not being persisted
 // is a fact the sync page explains, and a risk only once unsynced work has waited a while ([STORE-3]).
+import { t } from '@lingui/core/macro';
 
 export interface StorageHealth {
   persisted: boolean | null;
@@ -35,7 +36,8 @@ export async function storageHealth(storage: StorageManager | undefined): Promis
   const quota = estimate.quota ?? null;
   let warning: string | null = null;
   if (usage !== null && quota !== null && quota > 0 && usage / quota >= STORAGE_WARN_SHARE) {
-    warning = `Storage is ${Math.round((usage / quota) * 100)} % full: sync and free space before it runs out.`;
+    const percent = Math.round((usage / quota) * 100);
+    warning = t`Storage is ${percent} % full: sync and free space before it runs out.`;
   }
   return { persisted, usage, quota, warning };
 }

@@ -2,6 +2,7 @@
 // every dependency as a parameter (ledger, a mirror per user, the remote port, clock, random) so tests can
 // inject faults; timers, events, the Web Lock and the BroadcastChannel live in sync-runtime.ts. Cycles never
 // overlap: a request during a cycle runs one more cycle after it.
+import { t } from '@lingui/core/macro';
 import type { LedgerDb } from '../local/ledger-db';
 import type { MirrorDb } from '../local/mirror-db';
 import { refreshRegisterCatalogs } from '../local/register-catalog';
@@ -142,7 +143,7 @@ export class SyncEngine {
         return;
       }
       if (needsSecondFactor(step.failure)) {
-        this.signInAgain(session, 'Sign in again with the code from your authenticator app to sync.');
+        this.signInAgain(session, t`Sign in again with the code from your authenticator app to sync.`);
         return;
       }
       if (step.kind === 'auth' && authTries === 0) {
@@ -322,7 +323,8 @@ export class SyncEngine {
   }
 
   /** [AUTH-4] The refresh token is dead: stop, keep the outbox, and say so. */
-  private signInAgain(session: SessionInfo, why = 'Sign in again to sync.'): void {
+  private signInAgain(session: SessionInfo, reason?: string): void {
+    const why = reason ?? t`Sign in again to sync.`;
     this.deadSession = sessionKey(session);
     this.patchStatus({ phase: 'needs_sign_in', serverReachable: true, nextRetryAt: null, lastError: why });
   }

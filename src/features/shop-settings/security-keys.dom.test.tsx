@@ -150,8 +150,9 @@ describe('Settings → Staff: your security keys', () => {
     expect(words('too_many_passkeys')).toBe('You have 10 security keys: remove one before adding another.');
     expect(words('unknown_passkey')).toBe('That security key was removed already: reload the page.');
     expect(words('insufficient_role')).toBe('Only managers and owners add security keys.');
+    // The server's English detail is not shown (issue 35): the app's words for the code.
     expect(words('passkey_invalid', 'the challenge is not this person’s')).toBe(
-      'The security key’s answer did not check out: the challenge is not this person’s',
+      'The security key’s answer did not check out: try the key again, or use another key.',
     );
     expect(words('invalid_args')).toBe('A key’s name is 1 to 60 characters.');
     expect(words('not_member')).toBe('You are no longer a member of this shop.');
