@@ -5,8 +5,9 @@
 import { isShippedLocale, SOURCE_LOCALE, type Locale, type ShippedLocale } from './locales';
 
 /** [LANG-T1] The shop's documents: `companies.language`, English until the row says otherwise. */
-export function shopLanguageOf(company: { language?: unknown } | undefined): ShippedLocale {
-  return isShippedLocale(company?.language) ? company.language : SOURCE_LOCALE;
+export function shopLanguageOf(company: Readonly<Record<string, unknown>> | undefined): ShippedLocale {
+  const chosen = company?.language;
+  return isShippedLocale(chosen) ? chosen : SOURCE_LOCALE;
 }
 
 /** [LANG-T2] A person's own language, kept on their account (`user_metadata.language`); null = not chosen. */
@@ -18,8 +19,9 @@ export function accountLanguageOf(
 }
 
 /** [LANG-T3] A staff member's language on a shared till (`staff.language`); null = the till's own. */
-export function staffLanguageOf(staff: { language?: unknown } | undefined): ShippedLocale | null {
-  return isShippedLocale(staff?.language) ? staff.language : null;
+export function staffLanguageOf(staff: Readonly<Record<string, unknown>> | undefined): ShippedLocale | null {
+  const chosen = staff?.language;
+  return isShippedLocale(chosen) ? chosen : null;
 }
 
 /**
