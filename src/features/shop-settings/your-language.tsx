@@ -6,8 +6,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { chooseOwnLanguage, type LanguageDevice } from '../../lib/i18n/follow-language';
 import { isShippedLocale, SOURCE_LOCALE, type ShippedLocale } from '../../lib/i18n/locales';
 import { Alert } from '../../ui/alert';
+import { Card } from '../../ui/layout';
 import { SelectField } from '../../ui/select-field';
 import { LANGUAGE_OPTIONS } from './shop-language-form';
+import './shop-settings.css';
 
 type Saving = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -33,10 +35,7 @@ export function YourLanguage({
     }
   };
   return (
-    <section className="settings-section" aria-labelledby="your-language-title">
-      <h2 id="your-language-title" className="section-title">
-        <Trans>Your language</Trans>
-      </h2>
+    <Card title={t`Your language`}>
       <p className="settings-section__note">
         <Trans>
           The language of your screens, on every device you sign in to. The shop’s receipts keep the shop’s
@@ -67,6 +66,6 @@ export function YourLanguage({
           </Alert>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

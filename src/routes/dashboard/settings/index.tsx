@@ -14,12 +14,12 @@ function AccountSecurityPage() {
   // The person's staff row in this shop is their user id ([STAFF-1]): the shared till's lock screen follows it.
   const own = user && membership ? { companyId: membership.companyId, staffId: user.id } : null;
   return (
-    <>
+    <div className="settings-grid">
       <AccountSecurity auth={supabase.auth} current={{ check: checkPassword, email }} />
       <YourLanguage
         device={{ storage: window.localStorage, browserLanguages: navigator.languages }}
         save={(language) => languageWrites(supabase).saveOwnLanguage(language, own)}
       />
-    </>
+    </div>
   );
 }
