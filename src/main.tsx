@@ -21,7 +21,9 @@ import { servicesLoader } from './app/services-loader';
 import { markBoot } from './lib/boot-marks';
 import { activateLocale } from './lib/i18n/activate';
 import { firstLocale } from './lib/i18n/first-locale';
-import { activateShopLocale } from './lib/i18n/shop-i18n';
+import { followAccountLanguage } from './lib/i18n/follow-language';
+import { activateShopLocale, SHOP_LANGUAGE_KEY } from './lib/i18n/shop-i18n';
+import { isShippedLocale } from './lib/i18n/locales';
 import './ui/theme.css';
 import './ui/controls.css';
 import './ui/surfaces.css';
@@ -47,11 +49,13 @@ const queryClient = createQueryClient();
 // The language's catalogue loads beside the query cache; nothing renders before both, so no screen flashes
 // English first.
 const screenLocale = firstLocale(window.localStorage, navigator.languages);
+const shopLocale = window.localStorage.getItem(SHOP_LANGUAGE_KEY);
 const [cache] = await Promise.all([
   persistOptInQueries(queryClient, window.localStorage),
   activateLocale(screenLocale),
-  // Until the shop's own language is known, its documents follow the screens (the same catalogue, loaded once).
-  activateShopLocale(screenLocale),
+  // The shop's language as last read from its row ([LANG-T1]); until a device has read one, its documents
+  // follow the screens (the same catalogue, loaded once).
+  activateShopLocale(isShippedLocale(shopLocale) ? shopLocale : screenLocale),
 ]);
 markBoot('cache restored');
 
@@ -77,6 +81,8 @@ auth.subscribe(() => {
   if (next !== null) services.load().catch(() => undefined);
   userId = next;
 });
+// [LANG-T2] A signed-in person's own language, from their account, becomes this device's.
+followAccountLanguage(auth, { storage: window.localStorage, browserLanguages: navigator.languages });
 void auth.initialize();
 
 const router = createAppRouter({

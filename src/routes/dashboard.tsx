@@ -8,6 +8,7 @@ import { NeedsOwnSignIn } from './-counter-refusal';
 import { tillGuard } from './-till-guard';
 import { BackOfficeNotice, useBackOfficeIdle } from './-back-office-notice';
 import { useCounterOnly } from '../features/shared-till/back-office';
+import { useShopLanguages } from './-languages';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async (options) => {
@@ -36,13 +37,14 @@ export const Route = createFileRoute('/dashboard')({
 });
 
 function Dashboard() {
-  const { membership, auth } = Route.useRouteContext();
+  const { membership, auth, shop } = Route.useRouteContext();
   // The register is the counter screen: no sidebar (the app shows the counter bar instead).
   const userId = auth.getState().user?.id ?? null;
   const register = useMatch({ from: '/dashboard/register', shouldThrow: false }) !== undefined;
   // A shared till's counter (issue 33): the counter's frame on every screen it may show.
   const counter = useCounterOnly(userId).counter || register;
   useBackOfficeIdle(userId);
+  useShopLanguages(shop ? { mirror: shop.mirror, companyId: shop.membership.companyId } : null);
   return (
     <ShopTimeZone zone={membership?.timeZone}>
       <DashboardLayout

@@ -76,6 +76,8 @@ const REVIEWED_FOR_MEMBERS = [
   'revoke_receipt_link',
   'save_product_variants',
   'save_staff',
+  'set_shop_language',
+  'set_staff_language',
   'set_staff_pin',
   'staff_pin_params',
 ];

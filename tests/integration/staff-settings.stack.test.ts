@@ -31,7 +31,15 @@ describe('staff on the server', () => {
     await owner.saveStaff({ id, name: 'Dana', role: 'cashier', active: true });
     await owner.setPin(id, await newPinSecret('4321'));
     let dana = (await read(shop.owner)).find((member) => member.id === id);
-    expect(dana).toEqual({ id, userId: null, name: 'Dana', role: 'cashier', active: true, hasPin: true });
+    expect(dana).toEqual({
+      id,
+      userId: null,
+      name: 'Dana',
+      role: 'cashier',
+      active: true,
+      hasPin: true,
+      language: null,
+    });
 
     await owner.setPin(id, await newPinSecret('8765'));
     await owner.saveStaff({ id, name: 'Dana', role: 'cashier', active: false });

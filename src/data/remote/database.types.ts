@@ -434,6 +434,7 @@ export type Database = {
           default_tax_rate_bp: number;
           deleted_at: string | null;
           id: string;
+          language: string;
           lock_after_sale: boolean;
           lock_idle_minutes: number;
           name: string;
@@ -467,6 +468,7 @@ export type Database = {
           default_tax_rate_bp?: number;
           deleted_at?: string | null;
           id?: string;
+          language?: string;
           lock_after_sale?: boolean;
           lock_idle_minutes?: number;
           name: string;
@@ -500,6 +502,7 @@ export type Database = {
           default_tax_rate_bp?: number;
           deleted_at?: string | null;
           id?: string;
+          language?: string;
           lock_after_sale?: boolean;
           lock_idle_minutes?: number;
           name?: string;
@@ -1667,6 +1670,7 @@ export type Database = {
           created_at: string;
           deleted_at: string | null;
           id: string;
+          language: string | null;
           name: string;
           passkeys: NonNullable<Json>;
           pin_iterations: number | null;
@@ -1685,6 +1689,7 @@ export type Database = {
           created_at?: string;
           deleted_at?: string | null;
           id?: string;
+          language?: string | null;
           name: string;
           passkeys?: NonNullable<Json>;
           pin_iterations?: number | null;
@@ -1703,6 +1708,7 @@ export type Database = {
           created_at?: string;
           deleted_at?: string | null;
           id?: string;
+          language?: string | null;
           name?: string;
           passkeys?: NonNullable<Json>;
           pin_iterations?: number | null;
@@ -2504,6 +2510,36 @@ export type Database = {
           created_at: string;
           deleted_at: string | null;
           id: string;
+          language: string | null;
+          name: string;
+          passkeys: NonNullable<Json>;
+          pin_iterations: number | null;
+          pin_kdf: Json | null;
+          pin_salt: string | null;
+          pin_set: boolean | null;
+          pin_verifier: string | null;
+          role: string;
+          txid: unknown;
+          updated_at: string;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'staff';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_shop_language: { Args: { p_company_id: string; p_language: string }; Returns: string };
+      set_staff_language: {
+        Args: { p_company_id: string; p_language: string; p_staff_id: string };
+        Returns: {
+          active: boolean;
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          language: string | null;
           name: string;
           passkeys: NonNullable<Json>;
           pin_iterations: number | null;
@@ -2539,6 +2575,7 @@ export type Database = {
           created_at: string;
           deleted_at: string | null;
           id: string;
+          language: string | null;
           name: string;
           passkeys: NonNullable<Json>;
           pin_iterations: number | null;

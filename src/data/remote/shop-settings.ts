@@ -7,6 +7,8 @@ import { scaleLayoutsOf, scaleLayoutsRow, type EmbeddedLayout } from '../../doma
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { decode } from './decode';
+import type { ShippedLocale } from '../../lib/i18n/locales';
+import { shopLanguageOf } from '../../lib/i18n/who-chooses';
 import { memberRoleSchema, type MemberRole } from './memberships';
 import { serverErrorWords } from './server-error-words';
 import type { Database } from './database.types';
@@ -85,6 +87,8 @@ export interface ShopSettings {
   scaleLayouts: EmbeddedLayout[];
   /** How a receive's unit cost moves a product's cost ([COST-1]). */
   costMethod: CostMethod;
+  /** [LANG-1] The language of the shop's receipts, mails, reports and customer display. */
+  shopLanguage: ShippedLocale;
   stores: StoreRow[];
   terminals: TerminalRow[];
   members: MemberRow[];
@@ -138,7 +142,7 @@ function dataOf<T>(answer: { data: T; error: null } | { data: null; error: Serve
 
 // One literal, so supabase-js types the row it answers.
 const COMPANY_COLUMNS =
-  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number, shift_mode, lock_after_sale, lock_idle_minutes, approve_refund, approve_discount_over_bp, approve_price_override, approve_line_removal, approve_no_sale, approve_shift_difference_over, approval_pin_digits, scale_labels, cost_method';
+  'id, name, currency, time_zone, prices_include_tax, default_tax_rate_bp, cash_rounding, receipt_header, receipt_footer, address, tax_number, shift_mode, lock_after_sale, lock_idle_minutes, approve_refund, approve_discount_over_bp, approve_price_override, approve_line_removal, approve_no_sale, approve_shift_difference_over, approval_pin_digits, scale_labels, cost_method, language';
 
 const shiftModeSchema = z.enum(['drawer', 'cashier']);
 
@@ -201,6 +205,7 @@ export function shopSettingsQuery(supabase: Supabase, companyId: string) {
         },
         scaleLayouts: scaleLayoutsOf(company.scale_labels),
         costMethod: isCostMethod(company.cost_method) ? company.cost_method : 'last',
+        shopLanguage: shopLanguageOf(company),
         stores,
         terminals: terminals.map((row) => ({
           id: row.id,
@@ -301,6 +306,14 @@ export function shopSettingsWrites(supabase: Supabase, companyId: string) {
     },
     async updateCostMethod(method: CostMethod): Promise<void> {
       const { error } = await supabase.from('companies').update({ cost_method: method }).eq('id', companyId);
+      fail(error);
+    },
+    /** [LANG-2] Owners only; the server refuses anyone else (`insufficient_role`). */
+    async updateShopLanguage(language: ShippedLocale): Promise<void> {
+      const { error } = await supabase.rpc('set_shop_language', {
+        p_company_id: companyId,
+        p_language: language,
+      });
       fail(error);
     },
     async addStore(name: string, address: string | null = null): Promise<void> {

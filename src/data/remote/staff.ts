@@ -2,6 +2,8 @@
 // their role, whether they are active and whether a PIN is set. Read under RLS (members read their shop's
 // staff); written only through `save_staff` and `set_staff_pin`, which check who may change whom. A PIN is
 // never sent: the page derives the key and verifier (staff-pin.ts) and sends those. Needs a connection.
+import type { ShippedLocale } from '../../lib/i18n/locales';
+import { staffLanguageOf } from '../../lib/i18n/who-chooses';
 import { queryOptions } from '@tanstack/react-query';
 import type { PinSecret } from '../../domain/staff-pin';
 import { decode } from './decode';
@@ -19,6 +21,8 @@ export interface StaffMember {
   role: MemberRole;
   active: boolean;
   hasPin: boolean;
+  /** [LANG-3] The language a shared till switches to when they unlock it; null = the till's own. */
+  language?: ShippedLocale | null;
 }
 
 /** What `save_staff` takes: a new or edited PIN-only person, or a member's row (de)activated. */
@@ -61,7 +65,7 @@ export function staffQuery(supabase: Supabase, companyId: string) {
     queryFn: async (): Promise<StaffMember[]> => {
       const rows = await supabase
         .from('staff')
-        .select('id, user_id, name, role, active, pin_set')
+        .select('id, user_id, name, role, active, pin_set, language')
         .eq('company_id', companyId)
         .is('deleted_at', null)
         .order('name')
@@ -73,6 +77,7 @@ export function staffQuery(supabase: Supabase, companyId: string) {
         role: decode(memberRoleSchema, row.role, 'a staff role'),
         active: row.active,
         hasPin: row.pin_set === true,
+        language: staffLanguageOf(row),
       }));
     },
   });

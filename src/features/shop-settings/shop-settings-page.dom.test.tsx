@@ -40,6 +40,7 @@ const SETTINGS: ShopSettings = {
   },
   scaleLayouts: [],
   costMethod: 'last',
+  shopLanguage: 'en',
   stores: [{ id: 's1', name: 'Main Street', address: null }],
   terminals: [{ id: 't1', code: 'T1', name: 'Front till', storeId: 's1' }],
   members: [
@@ -55,6 +56,7 @@ function fakeWrites() {
     updateTillRules: vi.fn<ShopSettingsWrites['updateTillRules']>(() => Promise.resolve()),
     updateScaleLayouts: vi.fn<ShopSettingsWrites['updateScaleLayouts']>(() => Promise.resolve()),
     updateCostMethod: vi.fn<ShopSettingsWrites['updateCostMethod']>(() => Promise.resolve()),
+    updateShopLanguage: vi.fn<ShopSettingsWrites['updateShopLanguage']>(() => Promise.resolve()),
     addStore: vi.fn<ShopSettingsWrites['addStore']>(() => Promise.resolve()),
     renameStore: vi.fn<ShopSettingsWrites['renameStore']>(() => Promise.resolve()),
     renameTerminal: vi.fn<ShopSettingsWrites['renameTerminal']>(() => Promise.resolve()),

@@ -2,6 +2,7 @@
 // the cost method (issue 21), stores and tills, people and invites. Server-owned, so it needs a connection; offline it says so and the till keeps selling
 // from its mirror.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { Membership } from '../../data/remote/memberships';
 import {
   invitesQuery,
@@ -13,6 +14,7 @@ import type { Supabase } from '../../data/remote/supabase-client';
 import { Alert } from '../../ui/alert';
 import { CompanyForm } from './company-form';
 import { CostMethodForm } from './cost-method-form';
+import { ShopLanguageForm } from './shop-language-form';
 import { MembersAndInvites } from './members-invites';
 import { ScaleLabelsForm } from './scale-labels-form';
 import { StoresAndTerminals } from './stores-terminals';
@@ -50,6 +52,8 @@ export function ShopSettingsPage({
   const tillRules = useSave(onSaved);
   const scaleLabels = useSave(onSaved);
   const costMethod = useSave(onSaved);
+  const shopLanguage = useSave(onSaved);
+  const { t } = useLingui();
   const places = useSave(onSaved);
   const people = useSave(onSaved);
 
@@ -77,6 +81,18 @@ export function ShopSettingsPage({
         canEdit={isOwner}
         state={company}
         onSave={(fields) => void company.save(() => writes.updateCompany(fields), 'Shop details saved.')}
+      />
+      <ShopLanguageForm
+        key={data.shopLanguage}
+        language={data.shopLanguage}
+        canEdit={isOwner}
+        state={shopLanguage}
+        onSave={(language) =>
+          void shopLanguage.save(
+            () => writes.updateShopLanguage(language),
+            t`Language saved. Tills follow after their next sync.`,
+          )
+        }
       />
       <TillRulesForm
         key={JSON.stringify(data.tillRules)}

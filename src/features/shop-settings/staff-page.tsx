@@ -23,7 +23,10 @@ import { newId } from '../../domain/ids';
 import type { PinSecret } from '../../domain/staff-pin';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { languageWrites } from '../../data/remote/languages';
+import type { ShippedLocale } from '../../lib/i18n/locales';
 import { SecurityKeys } from './security-keys';
+import { StaffLanguage, useStaffLanguageError } from './staff-language';
 import { AddStaffForm, EditStaffForm, PinForm } from './staff-forms';
 import { canManage, newPinSecret, ROLE_NAMES, rolesToGive } from './staff-rules';
 import { useSave } from './use-save';
@@ -40,6 +43,7 @@ export function StaffPage({
   approvalPinDigits,
   passkeys: givenPasskeys,
   webauthn = browserWebAuthn,
+  setLanguage: givenSetLanguage,
 }: {
   membership: Membership;
   currentUserId: string | null;
@@ -52,6 +56,8 @@ export function StaffPage({
   /** [PASSKEY-T8] The passkey rpcs (tests fake them) and the browser's WebAuthn. */
   passkeys?: StaffPasskeys;
   webauthn?: WebAuthnPort;
+  /** [LANG-4] Sets a staff member's language on the shared till (tests fake it). */
+  setLanguage?: (staffId: string, language: ShippedLocale | null) => Promise<void>;
 }) {
   const { companyId, role } = membership;
   const queryClient = useQueryClient();
@@ -69,6 +75,11 @@ export function StaffPage({
     void queryClient.invalidateQueries({ queryKey: ['staff', companyId] });
   };
   const rowSave = useSave(refresh);
+  const languageError = useStaffLanguageError();
+  const setLanguage =
+    givenSetLanguage ??
+    ((staffId: string, language: ShippedLocale | null) =>
+      languageWrites(supabase).setStaffLanguage(companyId, staffId, language));
   const done = (message: string) => {
     setPanel(null);
     setNotice(message);
@@ -151,6 +162,20 @@ export function StaffPage({
                         setNotice(saved ? message : null);
                       });
                   }}
+                  languageSelect={
+                    <StaffLanguage
+                      member={member}
+                      onChange={(language) => {
+                        void rowSave.save(async () => {
+                          try {
+                            await setLanguage(member.id, language);
+                          } catch (error) {
+                            throw languageError(error);
+                          }
+                        }, '');
+                      }}
+                    />
+                  }
                   editForm={
                     <EditStaffForm
                       member={member}
@@ -229,6 +254,7 @@ function StaffRow({
   busy,
   onPanel,
   onActive,
+  languageSelect,
   editForm,
   pinForm,
 }: {
@@ -239,6 +265,8 @@ function StaffRow({
   busy: boolean;
   onPanel: (panel: Panel) => void;
   onActive: (active: boolean) => void;
+  /** [LANG-4] Their language on a shared till, shown to whoever may change them. */
+  languageSelect: ReactNode;
   editForm: ReactNode;
   pinForm: ReactNode;
 }) {
@@ -256,6 +284,7 @@ function StaffRow({
         {isSelf ? ' (you)' : ''}
       </span>
       <span className="settings-list__detail">{detail}</span>
+      {canChange ? <span className="settings-list__language">{languageSelect}</span> : null}
       {canChange ? (
         <span className="settings-list__actions">
           {member.userId === null ? (

@@ -4,9 +4,15 @@ import { i18n } from '@lingui/core';
 import { loadMessages } from './catalogs';
 import { htmlLang, intlTag, type Locale } from './locales';
 
+// Switches may overlap (a cashier unlocks while the account's language still loads): the last one asked wins,
+// whichever catalogue arrives first.
+let asked = 0;
+
 export async function activateLocale(locale: Locale): Promise<void> {
+  const turn = ++asked;
   if (i18n.locale === locale) return;
   const messages = await loadMessages(locale);
+  if (turn !== asked) return;
   i18n.loadAndActivate({ locale, locales: [intlTag(locale)], messages });
   document.documentElement.lang = htmlLang(locale);
 }

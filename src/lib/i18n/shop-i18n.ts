@@ -8,6 +8,12 @@ import { intlTag, isLocale, SOURCE_LOCALE, type Locale } from './locales';
 
 export const shopI18n = setupI18n();
 
+/**
+ * [LANG-T1] The shop's language as this device last read it from the shop's row, so a cold start offline and
+ * the customer display's window write in it before the mirror is open.
+ */
+export const SHOP_LANGUAGE_KEY = 'tillpoint.shop-language';
+
 export async function activateShopLocale(locale: Locale): Promise<void> {
   if (shopI18n.locale === locale) return;
   const messages = await loadMessages(locale);

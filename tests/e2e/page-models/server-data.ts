@@ -116,6 +116,15 @@ export class ServerData {
       throw new Error(`PATCH companies: ${String(response.status())} ${await response.text()}`);
   }
 
+  /** [LANG-3] A staff member's language on a shared till (null = the till's own). */
+  async setStaffLanguage(staffId: string, language: string | null, companyId = DEMO_COMPANY): Promise<void> {
+    const response = await this.request.patch(
+      `${STACK}/rest/v1/staff?company_id=eq.${companyId}&id=eq.${staffId}`,
+      { headers: HEADERS, data: { language } },
+    );
+    if (!response.ok()) throw new Error(`PATCH staff: ${String(response.status())} ${await response.text()}`);
+  }
+
   /** The demo shop's latest sales (not refunds), newest first. */
   async latestSales(limit: number, companyId = DEMO_COMPANY): Promise<{ id: string; receipt_no: string }[]> {
     return this.rows(
