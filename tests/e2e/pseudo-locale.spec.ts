@@ -15,7 +15,7 @@ type Part = 'common' | 'welcome' | 'counter' | 'back-office' | 'data';
  * The catalogue parts (src/lib/i18n/catalog-parts.ts) whose every file is translated. A screen is walked once
  * all the parts it shows words from are here; until then it is listed as to be fixed, naming what is missing.
  */
-const TRANSLATED: ReadonlySet<Part> = new Set<Part>([]);
+const TRANSLATED: ReadonlySet<Part> = new Set<Part>(['common', 'welcome']);
 
 /** Screens by address, with the catalogue parts whose words they show. */
 interface Screen {
@@ -111,20 +111,29 @@ async function inspect(page: Page, data: string[]): Promise<Finding[]> {
         .replace(/\b[A-Z]{3}\b/g, ' '); // currency codes
     };
 
-    // 1. Words outside the markers: per element, its own text (children's text is judged with the children).
+    // 1. Words outside the markers. A message's markers may sit in other text nodes than its words (a message
+    // that wraps tags, <0>…</0>, is split across elements), so the markers are counted through the page's text
+    // in reading order, and each visible text node keeps only what lies outside every message.
     const elements = document.body.querySelectorAll<HTMLElement>('*:not(script):not(style):not(svg *)');
-    for (const element of elements) {
-      const own = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent)
-        .join('');
-      if (!/\p{L}{2}/u.test(own) || !visible(element)) continue;
-      // A message's markers may sit in a parent's text when it wraps tags (<0>…</0>): judge the whole.
-      const scope =
-        element.closest('p, li, td, th, button, a, label, h1, h2, h3, h4, dt, dd, legend') ?? element;
-      const left = withoutData(withoutMessages(scope.textContent));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const outside = new Map<Element, string>();
+    let depth = 0;
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, svg')) continue;
+      let left = '';
+      for (const char of node.textContent ?? '') {
+        if (char === '⟦') depth++;
+        else if (char === '⟧') depth = Math.max(0, depth - 1);
+        else if (depth === 0) left += char;
+      }
+      if (/\p{L}{2}/u.test(left) && visible(parent))
+        outside.set(parent, `${outside.get(parent) ?? ''} ${left}`);
+    }
+    for (const [element, text] of outside) {
+      const left = withoutData(text);
       if (/\p{L}{2}/u.test(left))
-        findings.push({ kind: 'untranslated', text: left.trim().slice(0, 80), where: describe(scope) });
+        findings.push({ kind: 'untranslated', text: left.trim().slice(0, 80), where: describe(element) });
     }
     // Labels a person hears.
     for (const element of document.body.querySelectorAll<HTMLElement>(

@@ -18,8 +18,17 @@ const BRANCHING = new Set(['plural', 'select', 'selectordinal']);
 
 export function pseudoLocalize(message: string): string {
   const visible = visibleLength(message);
-  const padding = '·'.repeat(Math.max(1, Math.ceil(visible * EXPANSION)));
-  return `${PSEUDO_OPEN}${accentMessage(message)}${padding}${PSEUDO_CLOSE}`;
+  return `${PSEUDO_OPEN}${accentMessage(message)}${padding(Math.max(1, Math.ceil(visible * EXPANSION)))}${PSEUDO_CLOSE}`;
+}
+
+/**
+ * `length` characters of padding, as short words: a long word of German is some 20 letters, so padding may
+ * wrap like text does — one unbreakable run of dots would overflow any box and hide the real problems.
+ */
+function padding(length: number): string {
+  let out = '';
+  while (out.length < length) out += out.length === 0 ? '·' : out.length % 6 === 5 ? ' ' : '·';
+  return out;
 }
 
 function accentText(text: string, inPlural: boolean): string {
