@@ -18,6 +18,7 @@ const translatedFiles = [
   'src/app/update-prompt.tsx',
   'src/features/shared-till/**/*.tsx',
   'src/features/sync-status/**/*.tsx',
+  'src/features/printing/**/*.tsx',
 ];
 const wordsInJsx = '/[A-Za-z]{2}/';
 const readAttributes =
