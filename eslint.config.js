@@ -19,6 +19,7 @@ const translatedFiles = [
   'src/features/shared-till/**/*.tsx',
   'src/features/sync-status/**/*.tsx',
   'src/features/printing/**/*.tsx',
+  'src/features/customer-display/**/*.tsx',
 ];
 const wordsInJsx = '/[A-Za-z]{2}/';
 const readAttributes =
