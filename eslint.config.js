@@ -20,6 +20,7 @@ const translatedFiles = [
   'src/features/sync-status/**/*.tsx',
   'src/features/printing/**/*.tsx',
   'src/features/customer-display/**/*.tsx',
+  'src/features/terminal-setup/**/*.tsx',
 ];
 const wordsInJsx = '/[A-Za-z]{2}/';
 const readAttributes =
