@@ -21,6 +21,8 @@ const translatedFiles = [
   'src/features/printing/**/*.tsx',
   'src/features/customer-display/**/*.tsx',
   'src/features/terminal-setup/**/*.tsx',
+  'src/features/shifts/cash-count.tsx',
+  'src/features/shifts/close-shift-form.tsx',
 ];
 const wordsInJsx = '/[A-Za-z]{2}/';
 const readAttributes =
