@@ -23,6 +23,9 @@ const translatedFiles = [
   'src/features/terminal-setup/**/*.tsx',
   'src/features/shifts/cash-count.tsx',
   'src/features/shifts/close-shift-form.tsx',
+  'src/features/shifts/open-shift-form.tsx',
+  'src/features/shifts/shift-report-view.tsx',
+  'src/features/shifts/cash-move-form.tsx',
 ];
 const wordsInJsx = '/[A-Za-z]{2}/';
 const readAttributes =
