@@ -1,7 +1,7 @@
 // Wrong PINs lock that person out on that till for a growing time (issue 18, SPEC [PIN-5]). The state is
 // per person per till and lives in the till's own storage, so it holds offline and across reloads; the
 // clock is passed in.
-
+import { plural, t } from '@lingui/core/macro';
 /** Wrong PINs allowed before the first lock. */
 export const PIN_TRIES = 5;
 /** The first lock; each later wrong PIN (after a lock ends) doubles it. */
@@ -62,8 +62,16 @@ export interface PinLock {
 export function lockoutMessage(lock: PinLock, now: number): string | null {
   const waitMs = lock.until - now;
   if (waitMs <= 0) return null;
-  const clear = lock.clearable ? ', or ask a manager to clear it' : '';
-  return `${lock.wrong ? 'Wrong PIN. ' : ''}Too many tries: wait ${formatWait(waitMs)}${clear}.`;
+  // Whole sentences per case, so each language orders its own words (issue 35).
+  const wait = formatWait(waitMs);
+  if (lock.wrong) {
+    return lock.clearable
+      ? t`Wrong PIN. Too many tries: wait ${wait}, or ask a manager to clear it.`
+      : t`Wrong PIN. Too many tries: wait ${wait}.`;
+  }
+  return lock.clearable
+    ? t`Too many tries: wait ${wait}, or ask a manager to clear it.`
+    : t`Too many tries: wait ${wait}.`;
 }
 
 /** What the lock screen says after a wrong PIN: 'Wrong PIN' and what is left. */
@@ -73,13 +81,13 @@ export function wrongPinMessage(state: PinLockout, now: number): string {
     return lockoutMessage({ until: state.lockedUntil, wrong: true, clearable: true }, now) ?? '';
   }
   const left = triesLeft(state);
-  return `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+  return plural(left, { one: 'Wrong PIN. # try left.', other: 'Wrong PIN. # tries left.' });
 }
 
 export function formatWait(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds <= 60) return `${seconds} s`;
+  if (seconds <= 60) return t`${seconds} s`;
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return rest === 0 ? t`${minutes} min` : t`${minutes} min ${rest} s`;
 }

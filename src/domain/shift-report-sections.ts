@@ -1,6 +1,8 @@
 // The X and Z reports as they read (issue 8, issue 19): the sections and rows the shifts screen shows and a
 // receipt printer prints, worked out once so paper and screen never disagree. Plain text rows; how each is
-// laid out is the caller's.
+// laid out is the caller's. Words in the screen's language, or the shop's (`shopI18n`) on paper (issue 35).
+import { i18n as screenI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { UNVERIFIED_CARD_WORDS } from './card-tender';
 import type { Minor } from './money';
 import type { LedgerShiftReport, PendingShiftOps } from './shift-ledger-report';
@@ -10,40 +12,49 @@ export interface ReportSection {
   rows: readonly (readonly [label: string, value: string])[];
 }
 
-const METHOD_NAMES = { cash: 'Cash', card: 'Card', other: 'Other' } as const;
+const METHOD_NAMES = { cash: msg`Cash`, card: msg`Card`, other: msg`Other` } as const;
 
 /** Says which of the shift's figures are still only on this device; null once all of them synced. */
-export function pendingText(pending: PendingShiftOps): string | null {
+export function pendingText(pending: PendingShiftOps, i18n: I18n = screenI18n): string | null {
   if (pending.total === 0) return null;
+  const { sales, refunds, cashMoves, shift, total } = pending;
+  // A list of counted things (each a whole plural phrase), joined with a comma as a list is.
   const parts = [
-    [pending.sales, 'sale', 'sales'],
-    [pending.refunds, 'refund', 'refunds'],
-    [pending.cashMoves, 'pay-in/out', 'pay-ins/outs'],
-    [pending.shift, 'shift opening/closing', 'shift opening and closing'],
-  ] as const;
-  const listed = parts
-    .filter(([count]) => count > 0)
-    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`)
-    .join(', ');
-  return `Not synced yet: ${pending.total} of this shift's operations are only on this device (${listed}). The server's figures will match once they sync.`;
+    sales > 0 ? i18n._(msg`${plural(sales, { one: '# sale', other: '# sales' })}`) : null,
+    refunds > 0 ? i18n._(msg`${plural(refunds, { one: '# refund', other: '# refunds' })}`) : null,
+    cashMoves > 0
+      ? i18n._(msg`${plural(cashMoves, { one: '# pay-in/out', other: '# pay-ins/outs' })}`)
+      : null,
+    shift > 0
+      ? i18n._(
+          msg`${plural(shift, { one: '# shift opening/closing', other: '# shift opening and closing' })}`,
+        )
+      : null,
+  ];
+  const listed = parts.filter((part) => part !== null).join(', ');
+  return i18n._(
+    msg`Not synced yet: ${total} of this shift's operations are only on this device (${listed}). The server's figures will match once they sync.`,
+  );
 }
 
 /** Takings, tenders, tax and cash, in that order. */
 export function shiftReportSections(
   report: LedgerShiftReport,
   money: (amount: Minor) => string,
+  i18n: I18n = screenI18n,
 ): ReportSection[] {
+  const { salesCount, refundsCount } = report;
   const takings: [string, string][] = [
-    [`Sales (${report.salesCount})`, money(report.sales)],
-    [`Refunds (${report.refundsCount})`, money(-report.refunds)],
-    ['Net', money(report.net)],
-    ['Discounts given', money(report.discounts)],
+    [i18n._(msg`Sales (${salesCount})`), money(report.sales)],
+    [i18n._(msg`Refunds (${refundsCount})`), money(-report.refunds)],
+    [i18n._(msg`Net`), money(report.net)],
+    [i18n._(msg`Discounts given`), money(report.discounts)],
   ];
-  if (report.rounding !== 0) takings.push(['Cash rounding', money(report.rounding)]);
+  if (report.rounding !== 0) takings.push([i18n._(msg`Cash rounding`), money(report.rounding)]);
   const tenders: [string, string][] =
     report.tenders.length === 0
-      ? [['No payments', '']]
-      : report.tenders.map((tender) => [METHOD_NAMES[tender.method], money(tender.net)]);
+      ? [[i18n._(msg`No payments`), '']]
+      : report.tenders.map((tender) => [i18n._(METHOD_NAMES[tender.method]), money(tender.net)]);
   // [FLAGUI-5] Part of the card line, named apart: no reader took it, so nothing but the terminal's own
   // records confirms this money.
   const unverified = report.unverifiedCard;
@@ -52,30 +63,32 @@ export function shiftReportSections(
   }
   const tax: [string, string][] =
     report.taxByRate.length === 0
-      ? [['No tax', '']]
-      : report.taxByRate.map((row) => [
-          `${(row.rate / 100).toFixed(2)} % on ${money(row.net)}`,
-          money(row.tax),
-        ]);
+      ? [[i18n._(msg`No tax`), '']]
+      : report.taxByRate.map((row) => {
+          const rate = (row.rate / 100).toFixed(2);
+          const net = money(row.net);
+          return [i18n._(msg`${rate} % on ${net}`), money(row.tax)];
+        });
   const cash = report.cash;
   const cashRows: [string, string][] = [
-    ['Opening float', money(cash.openingFloat)],
-    ['Cash sales', money(cash.cashTendered - cash.changeGiven)],
-    ['Cash refunds', money(-cash.cashRefunds)],
-    ['Pay-ins', money(cash.payIns)],
-    ['Pay-outs', money(-cash.payOuts)],
-    ['Expected in drawer', money(cash.expected)],
+    [i18n._(msg`Opening float`), money(cash.openingFloat)],
+    [i18n._(msg`Cash sales`), money(cash.cashTendered - cash.changeGiven)],
+    [i18n._(msg`Cash refunds`), money(-cash.cashRefunds)],
+    [i18n._(msg`Pay-ins`), money(cash.payIns)],
+    [i18n._(msg`Pay-outs`), money(-cash.payOuts)],
+    [i18n._(msg`Expected in drawer`), money(cash.expected)],
   ];
-  if (cash.counted !== undefined) cashRows.push(['Counted', money(cash.counted)]);
+  if (cash.counted !== undefined) cashRows.push([i18n._(msg`Counted`), money(cash.counted)]);
   if (cash.difference) {
     const { difference, status } = cash.difference;
-    const word = status === 'even' ? 'Even' : status === 'over' ? 'Over' : 'Short';
+    const word =
+      status === 'even' ? i18n._(msg`Even`) : status === 'over' ? i18n._(msg`Over`) : i18n._(msg`Short`);
     cashRows.push([word, money(Math.abs(difference))]);
   }
   return [
-    { title: 'Takings', rows: takings },
-    { title: 'Tenders', rows: tenders },
-    { title: 'Tax', rows: tax },
-    { title: 'Cash', rows: cashRows },
+    { title: i18n._(msg`Takings`), rows: takings },
+    { title: i18n._(msg`Tenders`), rows: tenders },
+    { title: i18n._(msg`Tax`), rows: tax },
+    { title: i18n._(msg`Cash`), rows: cashRows },
   ];
 }

@@ -1,16 +1,19 @@
 // Tax per line and the per-rate summary a receipt prints. A company's prices either include tax (the
 // shelf price is what the customer pays) or exclude it (tax is added on top). Tax is rounded once per
 // line, in money.ts; the summary is then a plain sum of lines, so it always adds up to the receipt total.
+import { i18n as screenI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assertMinor, mulDivRound, type Minor } from './money';
 
 export type TaxMode = 'inclusive' | 'exclusive';
 
 /**
  * How totals name their tax. Tax included in the prices is part of the total, not added to it: a bare "Tax"
- * between "Subtotal" and an equal "Total" reads as a sum error.
+ * between "Subtotal" and an equal "Total" reads as a sum error. In the screen's language, or the shop's
+ * (`shopI18n`) on paper (issue 35).
  */
-export function taxLabel(mode: TaxMode): string {
-  return mode === 'inclusive' ? 'Tax (incl.)' : 'Tax';
+export function taxLabel(mode: TaxMode, i18n: I18n = screenI18n): string {
+  return mode === 'inclusive' ? i18n._(msg`Tax (incl.)`) : i18n._(msg`Tax`);
 }
 
 /** A tax rate in basis points: 2000 is 20 %, 550 is 5.5 %. */

@@ -2,6 +2,9 @@
 // was paid and the change, then a thank-you with the receipt number; the shop's name and logo when idle. It shows only
 // what the register of this device sends over a BroadcastChannel, so it needs no sign-in and no network, and
 // it remembers the shop's name for the next time it opens.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { shopI18n, shopIntlLocale } from '../../lib/i18n/shop-i18n';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../domain/money-text';
 import { parseDisplayState } from '../../domain/customer-display-parse';
@@ -56,50 +59,60 @@ export function CustomerDisplayPage({ logo = null }: { logo?: string | null }) {
   );
 }
 
+// The customer's screen is a document for the customer: it speaks the SHOP's language (shopI18n, issue 35)
+// and formats its amounts that way, whatever language the cashier's screens are in.
+const say = (descriptor: MessageDescriptor) => shopI18n._(descriptor);
+
 export function DisplayBody({ state, logo = null }: { state: DisplayState; logo?: string | null }) {
   if (state.kind === 'idle') {
+    const shop = state.shop;
     return (
       <section className="customer-display__idle">
         {logo ? (
-          <img className="customer-display__logo" src={logo} alt={`${state.shop ?? 'Shop'} logo`} />
+          <img
+            className="customer-display__logo"
+            src={logo}
+            alt={shop ? shopI18n._(msg`${shop} logo`) : say(msg`Shop logo`)}
+          />
         ) : null}
-        <h1 className="customer-display__shop">{state.shop ?? 'Welcome'}</h1>
-        {state.shop ? <p>Welcome</p> : null}
+        <h1 className="customer-display__shop">{state.shop ?? say(msg`Welcome`)}</h1>
+        {state.shop ? <p>{say(msg`Welcome`)}</p> : null}
       </section>
     );
   }
   if (state.kind === 'done') {
-    const money = (amount: number) => formatMoney(amount, state.currency);
+    const money = (amount: number) => formatMoney(amount, state.currency, shopIntlLocale());
+    const receiptNo = state.receiptNo;
     return (
       <section className="customer-display__done">
-        <h1>Thank you</h1>
+        <h1>{say(msg`Thank you`)}</h1>
         <dl className="customer-display__totals">
-          <dt>Total</dt>
+          <dt>{say(msg`Total`)}</dt>
           <dd>{money(state.total)}</dd>
-          <dt>Paid</dt>
+          <dt>{say(msg`Paid`)}</dt>
           <dd>{money(state.paid)}</dd>
           {state.change > 0 ? (
             <>
-              <dt>Change</dt>
+              <dt>{say(msg`Change`)}</dt>
               <dd className="customer-display__change">{money(state.change)}</dd>
             </>
           ) : null}
         </dl>
-        <p>Receipt {state.receiptNo}</p>
+        <p>{shopI18n._(msg`Receipt ${receiptNo}`)}</p>
         {state.shop ? <p className="customer-display__shop-small">{state.shop}</p> : null}
       </section>
     );
   }
-  const money = (amount: number) => formatMoney(amount, state.currency);
+  const money = (amount: number) => formatMoney(amount, state.currency, shopIntlLocale());
   return (
     <section className="customer-display__cart">
       <table className="customer-display__lines">
-        <caption className="visually-hidden">Your items</caption>
+        <caption className="visually-hidden">{say(msg`Your items`)}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Price</th>
+            <th scope="col">{say(msg`Item`)}</th>
+            <th scope="col">{say(msg`Qty`)}</th>
+            <th scope="col">{say(msg`Price`)}</th>
           </tr>
         </thead>
         <tbody>
@@ -115,11 +128,11 @@ export function DisplayBody({ state, logo = null }: { state: DisplayState; logo?
       <dl className="customer-display__totals">
         {state.discounts > 0 ? (
           <>
-            <dt>Discounts</dt>
+            <dt>{say(msg`Discounts`)}</dt>
             <dd>−{money(state.discounts)}</dd>
           </>
         ) : null}
-        <dt>{state.kind === 'paying' ? 'To pay' : 'Total'}</dt>
+        <dt>{state.kind === 'paying' ? say(msg`To pay`) : say(msg`Total`)}</dt>
         <dd className="customer-display__total">{money(state.total)}</dd>
       </dl>
     </section>
@@ -147,7 +160,7 @@ function FullScreenButton() {
         void document.documentElement.requestFullscreen().catch(() => undefined);
       }}
     >
-      Full screen
+      {say(msg`Full screen`)}
     </button>
   );
 }

@@ -3,6 +3,7 @@
 // then printed at the top of receipts through the encoder's image support, and shown on the customer
 // display when idle. Thermal printers print 8 dots to a byte, so both sides are multiples of 8. Decoding and
 // drawing need the browser's canvas; they sit behind ImageTools so tests can give their own.
+import { t } from '@lingui/core/macro';
 
 /** Bigger files are refused: a logo is a few KB, and a photo of the shop front is not one. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -55,17 +56,18 @@ export type LogoChoice = { ok: true; logo: StoredLogo } | { ok: false; message: 
 
 /** The picked file as the logo to keep, or why it cannot be (the previous logo then stays). */
 export async function prepareLogo(file: File, maxWidth: number, tools: ImageTools): Promise<LogoChoice> {
+  const name = file.name;
   if (!file.type.startsWith('image/')) {
-    return { ok: false, message: `${file.name} is not a picture: choose a PNG, JPEG, GIF or WebP image.` };
+    return { ok: false, message: t`${name} is not a picture: choose a PNG, JPEG, GIF or WebP image.` };
   }
   if (file.size > LOGO_MAX_BYTES) {
-    return { ok: false, message: `${file.name} is over 2 MB: choose a smaller picture.` };
+    return { ok: false, message: t`${name} is over 2 MB: choose a smaller picture.` };
   }
   const image = await tools.decode(file).catch(() => null);
   if (!image || image.width < 1 || image.height < 1) {
     return {
       ok: false,
-      message: `${file.name} could not be read as a picture: choose a PNG, JPEG, GIF or WebP image.`,
+      message: t`${name} could not be read as a picture: choose a PNG, JPEG, GIF or WebP image.`,
     };
   }
   const size = fitLogo(image.width, image.height, maxWidth);

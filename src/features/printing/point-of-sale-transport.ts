@@ -9,6 +9,8 @@
 // - Web Bluetooth is Bluetooth Low Energy only, and reconnecting without a prompt is still behind a flag:
 //   after a reload it takes one tap. Bluetooth Classic printers pair with the system and print over Web
 //   Serial (RFCOMM) instead.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PrinterLanguage } from './printer-models';
 import { readStatus, statusQuery, type PrinterHealth } from './printer-status';
 import {
@@ -61,18 +63,21 @@ function describe(kind: LibraryKind, device: PointOfSaleConnectedDevice): Connec
   }
 }
 
-const SUPPORT: Readonly<Record<LibraryKind, { api: 'usb' | 'serial' | 'bluetooth'; message: string }>> = {
+// Descriptors: said in the person's language when the connect fails (issue 35).
+const SUPPORT: Readonly<
+  Record<LibraryKind, { api: 'usb' | 'serial' | 'bluetooth'; message: MessageDescriptor }>
+> = {
   usb: {
     api: 'usb',
-    message: 'This browser cannot reach USB printers: use Chrome or Edge on a computer or Android.',
+    message: msg`This browser cannot reach USB printers: use Chrome or Edge on a computer or Android.`,
   },
   serial: {
     api: 'serial',
-    message: 'This browser cannot reach serial printers: use Chrome or Edge on a computer.',
+    message: msg`This browser cannot reach serial printers: use Chrome or Edge on a computer.`,
   },
   bluetooth: {
     api: 'bluetooth',
-    message: 'This browser cannot reach Bluetooth printers: use Chrome or Edge.',
+    message: msg`This browser cannot reach Bluetooth printers: use Chrome or Edge.`,
   },
 };
 
@@ -113,7 +118,7 @@ export class PointOfSaleTransport implements PrinterTransport {
     if (this.library) return this.library;
     const { api, message } = SUPPORT[this.kind];
     if (typeof navigator === 'undefined' || !(api in navigator))
-      throw new PrinterUnavailable('unsupported', message);
+      throw new PrinterUnavailable('unsupported', i18n._(message));
     const library = await loadLibrary(this.kind);
     library.addEventListener('connected', (device) => {
       this.device = describe(this.kind, device);

@@ -3,30 +3,34 @@
 // it is this device's, kept across reloads (printer-settings.ts). The browser asks which printer on
 // 'Connect'; after a reload USB and serial printers come back on their own, a Bluetooth one on the first
 // print (one tap). The receipt logo is picked here too, checked, scaled to the paper and kept on the device.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { SelectField } from '../../ui/select-field';
 import { browserImageTools, prepareLogo, type ImageTools } from './logo-image';
 import { PRINTER_MODELS, printableDots, printerModel, type PaperWidth } from './printer-models';
+import type { PrinterSettings } from './printer-settings';
 import type { TransportKind } from './printer-transport';
-import type { PrintOutcome, TillPrinter } from './till-printer';
+import type { PrinterState, PrintOutcome, TillPrinter } from './till-printer';
 import { useTillPrinter } from './use-till-printer';
 import './printing.css';
 
 const VirtualPrinterPanel = lazy(() => import('./virtual-printer-panel'));
 
-const CONNECTIONS: readonly { kind: TransportKind; label: string }[] = [
-  { kind: 'usb', label: 'Connect USB printer' },
-  { kind: 'serial', label: 'Connect serial printer' },
-  { kind: 'bluetooth', label: 'Connect Bluetooth printer' },
-  { kind: 'virtual', label: 'Use the virtual printer' },
+const CONNECTIONS: readonly { kind: TransportKind; label: MessageDescriptor }[] = [
+  { kind: 'usb', label: msg`Connect USB printer` },
+  { kind: 'serial', label: msg`Connect serial printer` },
+  { kind: 'bluetooth', label: msg`Connect Bluetooth printer` },
+  { kind: 'virtual', label: msg`Use the virtual printer` },
 ];
 
-const KIND_NAMES: Readonly<Record<TransportKind, string>> = {
-  usb: 'USB',
-  serial: 'serial',
-  bluetooth: 'Bluetooth',
-  virtual: 'virtual',
+const KIND_NAMES: Readonly<Record<TransportKind, MessageDescriptor>> = {
+  usb: msg`USB`,
+  serial: msg`serial`,
+  bluetooth: msg`Bluetooth`,
+  virtual: msg`virtual`,
 };
 
 export function PrinterCard({
@@ -37,6 +41,7 @@ export function PrinterCard({
   /** The browser's canvas; tests give their own. */
   imageTools?: ImageTools;
 }) {
+  const { t, i18n } = useLingui();
   const { settings, state } = useTillPrinter(printer);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,18 +58,13 @@ export function PrinterCard({
   }
 
   const model = printerModel(settings.model);
-  const status =
-    settings.transport === null
-      ? "No printer: receipts print through the browser's print dialog."
-      : state.kind === 'connected'
-        ? `Connected: ${state.name} (${KIND_NAMES[settings.transport]}).`
-        : `Not connected: ${settings.deviceName ?? 'the printer'} (${KIND_NAMES[settings.transport]}).${
-            state.kind === 'not_connected' && state.message ? ` ${state.message}` : ''
-          }`;
+  const status = statusWords(i18n, settings, state);
 
   return (
     <section className="printer-card" aria-labelledby="printer-card-title">
-      <h3 id="printer-card-title">Printer</h3>
+      <h3 id="printer-card-title">
+        <Trans>Printer</Trans>
+      </h3>
       <p data-testid="printer-status">{status}</p>
       <div className="printer-card__connect">
         {CONNECTIONS.map(({ kind, label }) => (
@@ -73,15 +73,15 @@ export function PrinterCard({
             type="button"
             className="button button--secondary"
             disabled={busy}
-            onClick={() => void run(() => printer.choose(kind), 'The printer is connected.')}
+            onClick={() => void run(() => printer.choose(kind), t`The printer is connected.`)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
       <div className="printer-card__options">
         <SelectField
-          label="Printer model"
+          label={t`Printer model`}
           name="printer-model"
           value={model.id}
           options={PRINTER_MODELS.map((option) => ({ value: option.id, label: option.name }))}
@@ -90,7 +90,7 @@ export function PrinterCard({
           }}
         />
         <SelectField
-          label="Paper width"
+          label={t`Paper width`}
           name="printer-width"
           value={String(settings.width)}
           options={[
@@ -102,7 +102,7 @@ export function PrinterCard({
           }}
         />
         <SelectField
-          label="Copies after each sale"
+          label={t`Copies after each sale`}
           name="printer-copies"
           value={String(settings.copies)}
           options={['1', '2', '3'].map((count) => ({ value: count, label: count }))}
@@ -111,12 +111,12 @@ export function PrinterCard({
           }}
         />
         <SelectField
-          label="Receipt number as"
+          label={t`Receipt number as`}
           name="printer-code"
           value={settings.code}
           options={[
-            { value: 'barcode', label: 'Barcode' },
-            { value: 'qr', label: 'QR code' },
+            { value: 'barcode', label: t`Barcode` },
+            { value: 'qr', label: t`QR code` },
           ]}
           onChange={(code) => {
             printer.update({ code: code === 'qr' ? 'qr' : 'barcode' });
@@ -131,7 +131,7 @@ export function PrinterCard({
             printer.update({ autoPrint: event.target.checked });
           }}
         />
-        Print a receipt after each sale
+        <Trans>Print a receipt after each sale</Trans>
       </label>
       <label className="printer-card__check">
         <input
@@ -141,7 +141,7 @@ export function PrinterCard({
             printer.update({ openDrawerOnCash: event.target.checked });
           }}
         />
-        Open drawer on cash
+        <Trans>Open drawer on cash</Trans>
       </label>
       <ReceiptLogo printer={printer} imageTools={imageTools} />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
@@ -151,19 +151,19 @@ export function PrinterCard({
             type="button"
             className="button button--primary"
             disabled={busy}
-            onClick={() => void run(() => printer.printTestPage(), 'The test page went to the printer.')}
+            onClick={() => void run(() => printer.printTestPage(), t`The test page went to the printer.`)}
           >
-            Print test page
+            <Trans>Print test page</Trans>
           </button>
           <button
             type="button"
             className="button button--secondary"
             disabled={busy}
             onClick={() =>
-              void run(() => printer.openDrawer({ gesture: true }), 'The drawer was sent its kick.')
+              void run(() => printer.openDrawer({ gesture: true }), t`The drawer was sent its kick.`)
             }
           >
-            Open drawer
+            <Trans>Open drawer</Trans>
           </button>
           <button
             type="button"
@@ -174,7 +174,7 @@ export function PrinterCard({
               void printer.forget();
             }}
           >
-            Forget printer
+            <Trans>Forget printer</Trans>
           </button>
         </div>
       ) : null}
@@ -192,25 +192,30 @@ export function PrinterCard({
  * kept with the printer's settings; a file that is refused leaves the previous logo as it was.
  */
 function ReceiptLogo({ printer, imageTools }: { printer: TillPrinter; imageTools: ImageTools }) {
+  const { t, i18n } = useLingui();
   const { settings } = useTillPrinter(printer);
   const [problem, setProblem] = useState<string | null>(null);
   const logo = settings.logo;
   return (
     <fieldset className="printer-card__logo">
-      <legend>Receipt logo</legend>
+      <legend>
+        <Trans>Receipt logo</Trans>
+      </legend>
       {logo ? (
         <img
           className="printer-card__logo-preview"
           src={logo.dataUrl}
-          alt={`Receipt logo, ${logo.width} × ${logo.height} dots`}
+          alt={logoAlt(i18n, logo.width, logo.height)}
           width={logo.width / 2}
           height={logo.height / 2}
         />
       ) : (
-        <p>No logo: receipts start with the shop's name.</p>
+        <p>
+          <Trans>No logo: receipts start with the shop&apos;s name.</Trans>
+        </p>
       )}
       <label className="printer-card__logo-pick">
-        {logo ? 'Choose another picture' : 'Choose a picture'}
+        {logo ? t`Choose another picture` : t`Choose a picture`}
         <input
           type="file"
           accept="image/*"
@@ -235,10 +240,30 @@ function ReceiptLogo({ printer, imageTools }: { printer: TillPrinter; imageTools
             printer.update({ logo: null });
           }}
         >
-          Remove logo
+          <Trans>Remove logo</Trans>
         </button>
       ) : null}
       {problem ? <Alert>{problem}</Alert> : null}
     </fieldset>
   );
+}
+
+/** The printer's state in one sentence, in the person's language. */
+function statusWords(i18n: I18n, settings: PrinterSettings, state: PrinterState): string {
+  if (settings.transport === null)
+    return i18n._(msg`No printer: receipts print through the browser's print dialog.`);
+  const kind = i18n._(KIND_NAMES[settings.transport]);
+  if (state.kind === 'connected') {
+    const name = state.name;
+    return i18n._(msg`Connected: ${name} (${kind}).`);
+  }
+  const device = settings.deviceName;
+  const said = device
+    ? i18n._(msg`Not connected: ${device} (${kind}).`)
+    : i18n._(msg`Not connected: the printer (${kind}).`);
+  return state.kind === 'not_connected' && state.message ? `${said} ${state.message}` : said;
+}
+
+function logoAlt(i18n: I18n, width: number, height: number): string {
+  return i18n._(msg`Receipt logo, ${width} × ${height} dots`);
 }

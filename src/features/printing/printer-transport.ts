@@ -2,6 +2,7 @@
 // Web Bluetooth (point-of-sale-transport.ts), the virtual printer (virtual-printer.ts) and an in-memory twin
 // for tests (memory-transport.ts). A transport that cannot print throws PrinterUnavailable with a reason; the
 // till turns the reason into words a cashier understands (printerProblem) and never into a lost sale.
+import { t } from '@lingui/core/macro';
 import type { PrinterLanguage } from './printer-models';
 import type { PrinterHealth } from './printer-status';
 
@@ -55,18 +56,22 @@ export function printerProblem(error: unknown): string {
   const problem = error instanceof PrinterUnavailable ? error.problem : 'failed';
   switch (problem) {
     case 'not_connected':
-      return 'The printer is not connected: check that it is switched on, plugged in and has paper.';
+      return t`The printer is not connected: check that it is switched on, plugged in and has paper.`;
     case 'not_chosen':
-      return 'No printer was chosen.';
+      return t`No printer was chosen.`;
     case 'unsupported':
-      return error instanceof Error ? error.message : 'This browser cannot reach that kind of printer.';
+      return error instanceof Error ? error.message : t`This browser cannot reach that kind of printer.`;
     case 'paper_out':
-      return "The printer is out of paper. Put in a new roll, then press 'Print again'.";
+      return t`The printer is out of paper. Put in a new roll, then press 'Print again'.`;
     case 'cover_open':
-      return "The printer's cover is open. Close it, then press 'Print again'.";
+      return t`The printer's cover is open. Close it, then press 'Print again'.`;
     case 'offline':
-      return "The printer is offline: check it for jammed paper or a blinking light, then press 'Print again'.";
-    case 'failed':
-      return `The printer did not take the receipt${error instanceof Error && error.message ? ` (${error.message})` : ''}: check its paper and cable.`;
+      return t`The printer is offline: check it for jammed paper or a blinking light, then press 'Print again'.`;
+    case 'failed': {
+      const detail = error instanceof Error ? error.message : '';
+      return detail
+        ? t`The printer did not take the receipt (${detail}): check its paper and cable.`
+        : t`The printer did not take the receipt: check its paper and cable.`;
+    }
   }
 }

@@ -1,6 +1,11 @@
 // The printer's bytes for what the till prints (issue 19): a sale's or a refund's receipt from the very
 // ReceiptDoc the screen shows, an X or Z report from the same sections as the shifts screen, a test page, and
 // the drawer kick alone ('No sale'). Loaded only when something prints: the encoder weighs about 100 KB.
+// Paper is for the customer and the books, so it speaks the SHOP's language (`shopI18n`, issue 35) and
+// formats its numbers that way, whatever language the cashier's screens are in.
+import { msg } from '@lingui/core/macro';
+import { numberFormat } from '../../lib/i18n/intl';
+import { shopI18n, shopIntlLocale } from '../../lib/i18n/shop-i18n';
 import { formatMoney } from '../../domain/money-text';
 import { quantityText, unitPriceText } from '../../domain/receipt-line-words';
 import type { ReceiptDoc } from '../../domain/receipt-doc';
@@ -17,7 +22,7 @@ export interface PrintLook {
   taxMode: TaxMode;
   /** Formats an ISO time in the shop's zone (the screen's formatWhen). */
   when: (iso: string) => string;
-  /** Tests pin it; the app uses the device's. */
+  /** Tests pin it; the app uses the shop's language's (shopIntlLocale). */
   locale?: string;
   /** The receipt number as a barcode or a QR code. */
   code?: 'barcode' | 'qr';
@@ -33,7 +38,8 @@ export interface ReceiptPrintOptions {
 }
 
 function moneyIn(look: Pick<PrintLook, 'currency' | 'locale'>) {
-  return (amount: number) => formatMoney(amount, look.currency, look.locale);
+  const locale = look.locale ?? shopIntlLocale();
+  return (amount: number) => formatMoney(amount, look.currency, locale);
 }
 
 /** The shop's name and texts, its logo, the store and till: the top of every slip. */
@@ -45,7 +51,8 @@ function shopHead(
   if (look.logo) writer.logo(look.logo);
   if (doc.shopName !== null) writer.center(doc.shopName, { bold: true, big: true });
   for (const text of [doc.shopTexts.header, doc.shopTexts.address]) if (text !== null) writer.center(text);
-  if (doc.shopTexts.taxNumber !== null) writer.center(`Tax number: ${doc.shopTexts.taxNumber}`);
+  const taxNumber = doc.shopTexts.taxNumber;
+  if (taxNumber !== null) writer.center(shopI18n._(msg`Tax number: ${taxNumber}`));
 }
 
 export function encodeReceipt(
@@ -60,12 +67,17 @@ export function encodeReceipt(
   if (options.openDrawer) writer.kick();
   shopHead(writer, look, doc);
   writer.center([doc.storeName, doc.terminal].filter((part) => part !== null).join(' · '));
-  writer.blank().center(`${refund ? 'Refund' : 'Receipt'} ${doc.receiptNo}`, { bold: true });
-  if (options.copy) writer.center('COPY', { bold: true, big: true });
-  if (doc.refundOfReceiptNo !== null) writer.center(`Refund of ${doc.refundOfReceiptNo}`);
+  const { receiptNo, refundOfReceiptNo, cashierName, customerName } = doc;
+  writer
+    .blank()
+    .center(refund ? shopI18n._(msg`Refund ${receiptNo}`) : shopI18n._(msg`Receipt ${receiptNo}`), {
+      bold: true,
+    });
+  if (options.copy) writer.center(shopI18n._(msg`COPY`), { bold: true, big: true });
+  if (refundOfReceiptNo !== null) writer.center(shopI18n._(msg`Refund of ${refundOfReceiptNo}`));
   writer.center(look.when(doc.occurredAt));
-  if (doc.cashierName !== null) writer.line(`Cashier: ${doc.cashierName}`);
-  if (doc.customerName !== null) writer.line(`Customer: ${doc.customerName}`);
+  if (cashierName !== null) writer.line(shopI18n._(msg`Cashier: ${cashierName}`));
+  if (customerName !== null) writer.line(shopI18n._(msg`Customer: ${customerName}`));
   writer.rule();
   for (const line of doc.lines) {
     writer.line(line.name);
@@ -76,35 +88,40 @@ export function encodeReceipt(
     }
     // [WORDS-6] A weighed line says its unit on both sides: "1.181 kg x €1.99/kg".
     const price = line.unitPrice !== null ? ` x ${unitPriceText(money(line.unitPrice), line.unit)}` : '';
-    const quantity = `  ${quantityText(line.quantity, line.unit, look.locale)}${price}`;
+    const quantity = `  ${quantityText(line.quantity, line.unit, look.locale ?? shopIntlLocale())}${price}`;
     writer.pair(quantity, money(refund ? -line.total : line.total));
     // Paper cannot strike the old price through: it says what the price was changed from.
     if (line.listPrice !== null) {
-      writer.line(`  Price changed from ${unitPriceText(money(line.listPrice), line.unit)}`);
+      const was = unitPriceText(money(line.listPrice), line.unit);
+      writer.line(`  ${shopI18n._(msg`Price changed from ${was}`)}`);
     }
-    if (line.discount > 0) writer.pair('  Discount', `-${money(line.discount)}`);
+    if (line.discount > 0) writer.pair(`  ${shopI18n._(msg`Discount`)}`, `-${money(line.discount)}`);
   }
   writer.rule();
-  if (!refund) writer.pair('Subtotal', money(doc.subtotal));
+  if (!refund) writer.pair(shopI18n._(msg`Subtotal`), money(doc.subtotal));
   if (doc.cartDiscount !== null && doc.cartDiscount > 0) {
-    writer.pair('Cart discount', `-${money(doc.cartDiscount)}`);
+    writer.pair(shopI18n._(msg`Cart discount`), `-${money(doc.cartDiscount)}`);
   }
   if (!refund && doc.cartDiscount === null && doc.discounts > 0) {
-    writer.pair('Discounts', `-${money(doc.discounts)}`);
+    writer.pair(shopI18n._(msg`Discounts`), `-${money(doc.discounts)}`);
   }
-  if (doc.rounding !== 0) writer.pair('Cash rounding', money(doc.rounding));
-  writer.pair(refund ? 'REFUNDED' : 'TOTAL', money(doc.total), { bold: true });
+  if (doc.rounding !== 0) writer.pair(shopI18n._(msg`Cash rounding`), money(doc.rounding));
+  writer.pair(refund ? shopI18n._(msg`REFUNDED`) : shopI18n._(msg`TOTAL`), money(doc.total), { bold: true });
   for (const payment of doc.payments) writer.pair(payment.label, money(payment.amount));
-  if (!refund) writer.pair('Change', money(doc.change));
+  if (!refund) writer.pair(shopI18n._(msg`Change`), money(doc.change));
   writer.rule();
-  writer.pair('Rate', `Net / ${taxLabel(look.taxMode)} / Gross`);
+  const tax = taxLabel(look.taxMode, shopI18n);
+  writer.pair(shopI18n._(msg`Rate`), shopI18n._(msg`Net / ${tax} / Gross`));
   for (const row of doc.taxRows) {
-    writer.pair(`${row.rate / 100}%`, `${money(row.net)} / ${money(row.tax)} / ${money(row.gross)}`);
+    const rate = numberFormat(look.locale ?? shopIntlLocale(), { maximumFractionDigits: 2 }).format(
+      row.rate / 100,
+    );
+    writer.pair(`${rate}%`, `${money(row.net)} / ${money(row.tax)} / ${money(row.gross)}`);
   }
   writer.rule();
   if (doc.note !== null) writer.line(doc.note);
   // [RCPT-17] The receipt's public page, for the customer's phone, above the shop's footer.
-  if (doc.link) writer.center('Your receipt online:').code(doc.link, 'qr');
+  if (doc.link) writer.center(shopI18n._(msg`Your receipt online:`)).code(doc.link, 'qr');
   if (doc.shopTexts.footer !== null) writer.center(doc.shopTexts.footer);
   writer.blank().code(doc.receiptNo, look.code ?? 'barcode');
   return writer.bytes(true);
@@ -134,9 +151,9 @@ export function encodeShiftReport(
   writer.blank().center(print.heading, { bold: true, big: true });
   for (const detail of print.details) writer.pair(detail.label, detail.value);
   if (print.report !== null) {
-    const pending = pendingText(print.report.pending);
+    const pending = pendingText(print.report.pending, shopI18n);
     if (pending !== null) writer.rule().line(pending);
-    for (const section of shiftReportSections(print.report, moneyIn(look))) {
+    for (const section of shiftReportSections(print.report, moneyIn(look), shopI18n)) {
       writer.rule().line(section.title.toUpperCase());
       for (const [label, value] of section.rows) writer.pair(label, value);
     }
@@ -151,12 +168,12 @@ const NO_TEXTS = { header: null, address: null, taxNumber: null, footer: null };
 /** What 'Print test page' prints: the model and paper, a ruler of the columns, the euro sign, a code. */
 export function encodeTestPage(profile: PrinterProfile, look: Pick<PrintLook, 'code'>): Uint8Array {
   const writer = new PrintWriter(profile);
-  writer.center('Tillpoint test page', { bold: true, big: true });
+  writer.center(shopI18n._(msg`Tillpoint test page`), { bold: true, big: true });
   writer.center(`${printerModel(profile.model).name}, ${profile.width} mm`);
   writer.rule();
   writer.line('1234567890'.repeat(Math.ceil(writer.columns / 10)).slice(0, writer.columns));
-  writer.pair('Euro sign', '€ 1.00');
-  writer.pair('Accents', 'àéîõü ß');
+  writer.pair(shopI18n._(msg`Euro sign`), '€ 1.00');
+  writer.pair(shopI18n._(msg`Accents`), 'àéîõü ß');
   writer.rule();
   writer.code('TEST-000001', look.code ?? 'barcode');
   return writer.bytes(true);

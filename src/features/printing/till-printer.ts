@@ -3,6 +3,7 @@
 // model the device has. It is the page's one printer, like the till session. The encoder and the transports
 // are loaded on the first print, so none of them weighs on the register's first screen. Printing never
 // throws: it answers ok or a message in words, and the caller keeps its sale either way.
+import { t } from '@lingui/core/macro';
 import type { ReceiptDoc } from '../../domain/receipt-doc';
 import type { TaxMode } from '../../domain/tax';
 import { printerModel, type PrinterLanguage } from './printer-models';
@@ -199,7 +200,7 @@ export class TillPrinter {
   private async run(options: SendOptions, encode: Encode): Promise<PrintOutcome> {
     const kind = this.current.transport;
     if (kind === null)
-      return { ok: false, message: 'No printer is set on this till (Settings → This till).' };
+      return { ok: false, message: t`No printer is set on this till (Settings → This till).` };
     try {
       const transport = await this.ready(kind, options);
       // Out of paper or with its cover open, a printer takes the bytes and prints nothing: ask it first.
@@ -238,7 +239,7 @@ export class TillPrinter {
     const transport = await this.deps.transport(kind, () => printerModel(this.current.model).language);
     transport.onDisconnect(() => {
       if (this.transport === transport) {
-        this.setState({ kind: 'not_connected', message: 'The printer was disconnected.' });
+        this.setState({ kind: 'not_connected', message: t`The printer was disconnected.` });
       }
     });
     this.transport = transport;

@@ -3,6 +3,9 @@
 // quick keys, and taps meant for them never land on it. Nothing at all until something is printed (the
 // lock screen, a fresh shift). Lazy, with the panel: only a device that prints to the virtual printer
 // loads it.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useBarSlot } from '../../ui/bar-slot';
@@ -10,6 +13,7 @@ import { VirtualPrinterPanel } from './virtual-printer-panel';
 import { virtualRoll, type VirtualRoll } from './virtual-printer';
 
 export default function VirtualPrinterFold({ roll = virtualRoll }: { roll?: VirtualRoll }) {
+  const { t, i18n } = useLingui();
   const jobs = useSyncExternalStore(roll.subscribe, roll.get);
   const [open, setOpen] = useState(false);
   const slot = useBarSlot();
@@ -21,15 +25,17 @@ export default function VirtualPrinterFold({ roll = virtualRoll }: { roll?: Virt
         className="button button--secondary virtual-printer-dock__toggle"
         aria-expanded={open}
         aria-controls="virtual-printer-output"
-        aria-label={`Printer output, ${String(jobs.length)} printed`}
-        title="Printer output"
+        aria-label={printedLabel(i18n, jobs.length)}
+        title={t`Printer output`}
         onClick={() => {
           setOpen((now) => !now);
         }}
       >
         <PrinterIcon />
         {/* The words give way to the icon on a phone, where the bar's room is for who is selling. */}
-        <span className="virtual-printer-dock__words">Printer output</span>
+        <span className="virtual-printer-dock__words">
+          <Trans>Printer output</Trans>
+        </span>
         <span className="virtual-printer-dock__count">{jobs.length}</span>
       </button>
       {open ? (
@@ -54,4 +60,8 @@ function PrinterIcon() {
       />
     </svg>
   );
+}
+
+function printedLabel(i18n: I18n, count: number): string {
+  return i18n._(msg`Printer output, ${count} printed`);
 }

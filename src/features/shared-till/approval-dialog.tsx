@@ -2,6 +2,8 @@
 // PIN, and a field labelled 'PIN'; beside it "Use a security key" when a manager here has one (issue 33).
 // Closing it cancels the action and loses nothing: the cart, the refund form and the count stay as they were.
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { companyStaff } from '../../data/local/mirror-reads';
 import type { WebAuthnPort } from '../../data/devices/webauthn';
 import { Alert } from '../../ui/alert';
@@ -16,15 +18,16 @@ import type { SharedTillDeps } from './shared-till-deps';
 import { isManager } from './till-session';
 
 const ACTION_TITLES = {
-  refund: 'Approve a refund',
-  discount: 'Approve a discount',
-  price_override: 'Approve a price change',
-  line_removal: 'Approve removing a line',
-  no_sale: 'Approve opening the drawer',
-  shift_difference: 'Approve a cash difference',
+  refund: msg`Approve a refund`,
+  discount: msg`Approve a discount`,
+  price_override: msg`Approve a price change`,
+  line_removal: msg`Approve removing a line`,
+  no_sale: msg`Approve opening the drawer`,
+  shift_difference: msg`Approve a cash difference`,
 } as const;
 
 export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: SharedTillDeps }) {
+  const { t } = useLingui();
   const request = useSyncExternalStore(desk.subscribe, desk.pending);
   const people = useTillPeople(deps);
   const managers = (people ?? []).filter((person) => isManager(person.role));
@@ -34,7 +37,7 @@ export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: Share
   const cancel = () => void desk.answer(null);
   return (
     <Dialog
-      title={request ? ACTION_TITLES[request.action] : 'Manager approval'}
+      title={request ? t(ACTION_TITLES[request.action]) : t`Manager approval`}
       isOpen={request !== null}
       onOpenChange={(open) => {
         if (!open) cancel();
@@ -43,20 +46,26 @@ export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: Share
       {request ? (
         <div className="approval-dialog">
           <p>{request.what}</p>
-          <p>A manager approves it with their PIN{withKey ? ' or security key' : ''}.</p>
+          <p>
+            {withKey ? (
+              <Trans>A manager approves it with their PIN or security key.</Trans>
+            ) : (
+              <Trans>A manager approves it with their PIN.</Trans>
+            )}
+          </p>
           <PinEntry
             key={`${request.action}:${request.subjectId}`}
             deps={deps}
             people={managers}
-            question="Which manager approves?"
-            submitLabel="Approve"
+            question={t`Which manager approves?`}
+            submitLabel={t`Approve`}
             initial={managers.length === 1 ? (managers[0] ?? null) : null}
             onRight={(manager, key) => desk.answer({ id: manager.id, name: manager.name, key })}
-            offlineMessage="A manager’s approval needs a connection on this till. Cancel to go on without it, or try again when online."
+            offlineMessage={t`A manager’s approval needs a connection on this till. Cancel to go on without it, or try again when online.`}
           />
           {withKey ? (
             <SecurityKey
-              key={`key:${request.action}:${request.subjectId}`}
+              key={`${request.action}:${request.subjectId}:key`}
               desk={desk}
               deps={deps}
               request={request}
@@ -65,7 +74,7 @@ export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: Share
             />
           ) : null}
           <Button variant="ghost" onPress={cancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       ) : null}
@@ -100,6 +109,7 @@ function SecurityKey({
   webauthn: WebAuthnPort;
   holders: readonly KeyHolder[];
 }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const touchKey = async () => {
@@ -119,7 +129,7 @@ function SecurityKey({
     <div className="approval-dialog__key">
       {message ? <Alert tone="error">{message}</Alert> : null}
       <Button variant="secondary" isDisabled={busy} onPress={() => void touchKey()}>
-        {busy ? 'Touch the security key…' : 'Use a security key'}
+        {busy ? t`Touch the security key…` : t`Use a security key`}
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@
 // this till's sync session is never swapped here. Offline the password cannot be checked, and it says so.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PasswordCheck } from '../../data/remote/password-check';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -32,6 +33,7 @@ export function BackOfficeSignIn({
   onOpenChange: (open: boolean) => void;
   onOpened: () => void;
 }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,13 +43,14 @@ export function BackOfficeSignIn({
     event.preventDefault();
     setFailure(null);
     if (email.trim().toLowerCase() !== account.email.toLowerCase()) {
+      const tillEmail = account.email;
       setFailure(
-        `This till is signed in as ${account.email}, and only that account opens its back office. Use your own device for your own account.`,
+        t`This till is signed in as ${tillEmail}, and only that account opens its back office. Use your own device for your own account.`,
       );
       return;
     }
     if (password === '') {
-      setFailure('Type the password of that account.');
+      setFailure(t`Type the password of that account.`);
       return;
     }
     setChecking(true);
@@ -55,7 +58,7 @@ export function BackOfficeSignIn({
     setChecking(false);
     setPassword('');
     if (!verdict.ok) {
-      setFailure(verdict.reason === 'wrong' ? 'That password is not right.' : verdict.message);
+      setFailure(verdict.reason === 'wrong' ? t`That password is not right.` : verdict.message);
       return;
     }
     office.open(account);
@@ -63,17 +66,19 @@ export function BackOfficeSignIn({
     onOpened();
   }
 
+  const tillEmail = account.email;
   return (
-    <Dialog title="Back office: sign in" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog title={t`Back office: sign in`} isOpen={isOpen} onOpenChange={onOpenChange}>
       <p>
-        A PIN opens the counter only. Settings, Staff, Products, Insights and Activity need the account this
-        till is signed in as: <strong>{account.email}</strong>. The counter locks while the back office is
-        open.
+        <Trans>
+          A PIN opens the counter only. Settings, Staff, Products, Insights and Activity need the account this
+          till is signed in as: <strong>{tillEmail}</strong>. The counter locks while the back office is open.
+        </Trans>
       </p>
       <Form className="back-office-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         {failure ? <Alert>{failure}</Alert> : null}
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="username"
@@ -82,7 +87,7 @@ export function BackOfficeSignIn({
           autoFocus
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -90,7 +95,7 @@ export function BackOfficeSignIn({
           onChange={setPassword}
         />
         <Button type="submit" isDisabled={checking}>
-          {checking ? 'Checking…' : 'Open back office'}
+          {checking ? t`Checking…` : t`Open back office`}
         </Button>
       </Form>
     </Dialog>

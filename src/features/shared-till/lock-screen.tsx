@@ -2,6 +2,7 @@
 // field labelled 'PIN'. A right PIN puts that person at the counter with the key it derived (memory only);
 // a locked-out person can be cleared by a manager's PIN, there and then.
 import { useCallback, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { companyStaff } from '../../data/local/mirror-reads';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { Button } from '../../ui/button';
@@ -22,20 +23,23 @@ export function useTillPeople(deps: SharedTillDeps): readonly TillPerson[] | und
 }
 
 export function LockScreen({ deps }: { deps: SharedTillDeps }) {
+  const { t } = useLingui();
   const people = useTillPeople(deps);
   return (
     <section className="lock-screen" aria-labelledby="lock-screen-title">
       <h2 id="lock-screen-title" className="lock-screen__title">
-        Till locked
+        <Trans>Till locked</Trans>
       </h2>
       {people === undefined ? (
-        <p aria-busy="true">Reading this shop&apos;s staff…</p>
+        <p aria-busy="true">
+          <Trans>Reading this shop&apos;s staff…</Trans>
+        </p>
       ) : (
         <PinEntry
           deps={deps}
           people={people}
-          question="Who is selling?"
-          submitLabel="Unlock"
+          question={t`Who is selling?`}
+          submitLabel={t`Unlock`}
           onRight={async (person, key) => {
             const who = { id: person.id, name: person.name, role: person.role, key };
             deps.session.unlock(who);
@@ -62,6 +66,7 @@ function ManagerClear({
   person: TillPerson;
   onCleared: () => void;
 }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const managers = people.filter((someone) => isManager(someone.role) && someone.id !== person.id);
   if (managers.length === 0) return null;
@@ -73,7 +78,7 @@ function ManagerClear({
           setAsking(true);
         }}
       >
-        Clear with a manager&apos;s PIN
+        <Trans>Clear with a manager&apos;s PIN</Trans>
       </Button>
     );
   }
@@ -82,8 +87,8 @@ function ManagerClear({
       <PinEntry
         deps={deps}
         people={managers}
-        question="Which manager clears it?"
-        submitLabel="Clear lockout"
+        question={t`Which manager clears it?`}
+        submitLabel={t`Clear lockout`}
         initial={managers.length === 1 ? (managers[0] ?? null) : null}
         onRight={async (manager, key) => {
           await clearLockout(deps.commandDeps.ledger, person.id);

@@ -18,6 +18,7 @@ import {
 } from '../../../tests/support/fake-authenticator';
 import { ApprovalDesk } from './approval-desk';
 import { ApprovalDialog } from './approval-dialog';
+import { i18n } from '@lingui/core';
 import { DID_NOT_CHECK_OUT, NOT_A_MANAGERS_KEY } from './passkey-approval';
 import { world } from './shared-till-test-world';
 import { atCounter, CARA, MAX } from './staff-test-fixtures';
@@ -129,10 +130,10 @@ describe('manager approval by security key', () => {
       return { ok: true, value: { ...forged, credential_id: key.credentialId } };
     }, key);
     await touch(dialog);
-    expect(await within(dialog).findByText(NOT_A_MANAGERS_KEY)).toBeInTheDocument();
+    expect(await within(dialog).findByText(i18n._(NOT_A_MANAGERS_KEY))).toBeInTheDocument();
     answerWith = 'forged';
     await touch(dialog);
-    expect(await within(dialog).findByText(DID_NOT_CHECK_OUT)).toBeInTheDocument();
+    expect(await within(dialog).findByText(i18n._(DID_NOT_CHECK_OUT))).toBeInTheDocument();
     expect(desk.pending()).not.toBeNull();
     expect(await activity()).toEqual([]);
   });

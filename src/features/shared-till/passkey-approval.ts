@@ -2,6 +2,8 @@
 // managers and owners to sign the approval's challenge, find whose key answered, and check the answer here,
 // offline, against the public key the mirror holds. Only a checked answer approves; the server checks it
 // again after sync. Every failure is a sentence for the counter, and nothing is approved.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { MirrorPasskey, MirrorStaff } from '../../data/local/mirror-db';
 import type { WebAuthnFailure, WebAuthnPort } from '../../data/devices/webauthn';
 import { APPROVAL_OP, type ApprovalAction } from '../../domain/cashier-stamp';
@@ -25,14 +27,15 @@ export function keyHoldersOf(rows: readonly MirrorStaff[], rpId: string): KeyHol
   });
 }
 
-export const NOT_A_MANAGERS_KEY = 'That key is not a manager’s key on this till.';
-export const DID_NOT_CHECK_OUT = 'The key’s answer did not check out. Nothing was approved.';
+// Descriptors, said in the active language when a failure is answered (issue 35).
+export const NOT_A_MANAGERS_KEY = msg`That key is not a manager’s key on this till.`;
+export const DID_NOT_CHECK_OUT = msg`The key’s answer did not check out. Nothing was approved.`;
 
-const FAILURE_WORDS: Record<WebAuthnFailure, string> = {
-  cancelled: 'The security key was cancelled or timed out. Try again, or approve with a PIN.',
-  unsupported: 'This browser cannot use security keys. Approve with a PIN instead.',
-  exists: 'The security key could not be used. Try again, or approve with a PIN.',
-  failed: 'The security key could not be used. Try again, or approve with a PIN.',
+const FAILURE_WORDS: Record<WebAuthnFailure, MessageDescriptor> = {
+  cancelled: msg`The security key was cancelled or timed out. Try again, or approve with a PIN.`,
+  unsupported: msg`This browser cannot use security keys. Approve with a PIN instead.`,
+  exists: msg`The security key could not be used. Try again, or approve with a PIN.`,
+  failed: msg`The security key could not be used. Try again, or approve with a PIN.`,
 };
 
 export type KeyApproval =
@@ -55,13 +58,13 @@ export async function approveWithKey(
     rpId: request.rpId,
     credentialIds: holders.flatMap((holder) => holder.passkeys.map((key) => key.credential_id)),
   });
-  if (!answer.ok) return { ok: false, message: FAILURE_WORDS[answer.failure] };
+  if (!answer.ok) return { ok: false, message: i18n._(FAILURE_WORDS[answer.failure]) };
   const passkey = answer.value;
   const by = holders.find((holder) =>
     holder.passkeys.some((key) => key.credential_id === passkey.credential_id),
   );
   const key = by?.passkeys.find((one) => one.credential_id === passkey.credential_id);
-  if (!by || !key) return { ok: false, message: NOT_A_MANAGERS_KEY };
+  if (!by || !key) return { ok: false, message: i18n._(NOT_A_MANAGERS_KEY) };
   const verdict = await verifyPasskeyAssertion({
     publicKey: key.public_key,
     rpId: key.rp_id,
@@ -70,5 +73,5 @@ export async function approveWithKey(
     clientDataJson: passkey.client_data_json,
     signature: passkey.signature,
   });
-  return verdict.ok ? { ok: true, by, passkey } : { ok: false, message: DID_NOT_CHECK_OUT };
+  return verdict.ok ? { ok: true, by, passkey } : { ok: false, message: i18n._(DID_NOT_CHECK_OUT) };
 }

@@ -2,6 +2,7 @@
 // a locked person is not tried at all, a wrong PIN is counted and stored before the answer is shown (a
 // reload cannot reset the count), a right one forgets the misses. A person whose PIN material this device
 // does not hold ([STAFF-14]) is checked online, with the lockout the server keeps ([PIN-6]).
+import { plural, t } from '@lingui/core/macro';
 import { readLockout, writeLockout } from '../../data/local/shared-till-meta';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { MirrorStaff } from '../../data/local/mirror-db';
@@ -115,7 +116,7 @@ async function checkOnline(
   online: OnlinePinCheck | undefined,
 ): Promise<PinOutcome> {
   if (pinProblem(pin) !== null)
-    return { kind: 'wrong', message: 'Wrong PIN.', lockedOut: false, failures: 0 };
+    return { kind: 'wrong', message: t`Wrong PIN.`, lockedOut: false, failures: 0 };
   const answer = online ? await online(person.id, pin) : ({ kind: 'offline' } as const);
   switch (answer.kind) {
     case 'right': {
@@ -130,7 +131,7 @@ async function checkOnline(
       const left = answer.triesLeft;
       return {
         kind: 'wrong',
-        message: `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        message: plural(left, { one: 'Wrong PIN. # try left.', other: 'Wrong PIN. # tries left.' }),
         lockedOut: false,
         failures: before.failures + 1,
       };
@@ -140,7 +141,7 @@ async function checkOnline(
       const lock = { until: answer.until, wrong: false, clearable: false };
       return {
         kind: 'wrong',
-        message: lockoutMessage(lock, now()) ?? 'Too many tries.',
+        message: lockoutMessage(lock, now()) ?? t`Too many tries.`,
         lockedOut: true,
         failures: PIN_TRIES,
         lock,

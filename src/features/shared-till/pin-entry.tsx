@@ -1,6 +1,8 @@
 // Pick a person, type their PIN on a keypad (or the keyboard), and the PIN is checked on this device with
 // their lockout ([PIN-3], [PIN-5]). Shared by the lock screen ('Unlock') and manager approval ('Approve').
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lockoutMessage, type PinLock } from '../../domain/pin-lockout';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { Alert } from '../../ui/alert';
@@ -8,7 +10,7 @@ import { Button } from '../../ui/button';
 import { checkPin, storedLock, type TillPerson } from './pin-check';
 import { logActivity, type SharedTillDeps } from './shared-till-deps';
 
-const ROLE_NAMES = { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' } as const;
+const ROLE_NAMES = { owner: msg`Owner`, manager: msg`Manager`, cashier: msg`Cashier` } as const;
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
@@ -27,8 +29,6 @@ export interface PinEntryProps {
   offlineMessage?: string;
 }
 
-const OFFLINE = 'This till checks this PIN online: connect to the internet and try again.';
-
 export function PinEntry({
   deps,
   people,
@@ -37,14 +37,15 @@ export function PinEntry({
   onRight,
   lockedOutAction,
   initial = null,
-  offlineMessage = OFFLINE,
+  offlineMessage,
 }: PinEntryProps) {
+  const { t } = useLingui();
   const [picked, setPicked] = useState<TillPerson | null>(initial);
   if (picked === null) {
     if (people.length === 0) {
       return (
-        <Alert tone="warning" title="Nobody here has a PIN yet">
-          Set PINs in Settings → Staff; this till gets them at its next sync.
+        <Alert tone="warning" title={t`Nobody here has a PIN yet`}>
+          <Trans>Set PINs in Settings → Staff; this till gets them at its next sync.</Trans>
         </Alert>
       );
     }
@@ -63,7 +64,7 @@ export function PinEntry({
                 }}
               >
                 {person.name}
-                <span className="pin-people__role"> · {ROLE_NAMES[person.role]}</span>
+                <span className="pin-people__role"> · {t(ROLE_NAMES[person.role])}</span>
               </Button>
             </li>
           ))}
@@ -86,7 +87,9 @@ export function PinEntry({
           : null
       }
       lockedOutAction={lockedOutAction}
-      offlineMessage={offlineMessage}
+      offlineMessage={
+        offlineMessage ?? t`This till checks this PIN online: connect to the internet and try again.`
+      }
     />
   );
 }
@@ -108,6 +111,7 @@ function PinPad({
   lockedOutAction: PinEntryProps['lockedOutAction'];
   offlineMessage: string;
 }) {
+  const { t } = useLingui();
   const [pin, setPin] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -159,6 +163,7 @@ function PinPad({
     setPin((value) => (value + digit).slice(0, 6));
   };
   const shown = message ?? lockText;
+  const name = person.name;
   const lockedOut = lockText !== null;
   return (
     <form
@@ -169,10 +174,12 @@ function PinPad({
       }}
     >
       <p className="pin-pad__who">
-        {person.name} <span className="pin-people__role">· {ROLE_NAMES[person.role]}</span>
+        {person.name} <span className="pin-people__role">· {t(ROLE_NAMES[person.role])}</span>
       </p>
       <label className="field pin-pad__field">
-        <span className="field__label">PIN</span>
+        <span className="field__label">
+          <Trans>PIN</Trans>
+        </span>
         <input
           className="field__input pin-pad__input"
           name="pin"
@@ -198,7 +205,7 @@ function PinPad({
             : null}
         </Alert>
       ) : null}
-      <div className="pin-pad__keys" role="group" aria-label="Keypad">
+      <div className="pin-pad__keys" role="group" aria-label={t`Keypad`}>
         {KEYS.map((digit) => (
           <DigitKey
             key={digit}
@@ -210,7 +217,7 @@ function PinPad({
         ))}
         <Button
           variant="ghost"
-          aria-label="Delete"
+          aria-label={t`Delete`}
           onPress={() => {
             setPin((value) => value.slice(0, -1));
           }}
@@ -224,12 +231,12 @@ function PinPad({
           }}
         />
         <Button type="submit" isDisabled={busy || pin.length < 4}>
-          {busy ? 'Checking…' : submitLabel}
+          {busy ? t`Checking…` : submitLabel}
         </Button>
       </div>
       {onBack ? (
         <Button variant="ghost" onPress={onBack}>
-          Not {person.name}?
+          <Trans>Not {name}?</Trans>
         </Button>
       ) : null}
     </form>

@@ -5,6 +5,7 @@
 // in shared mode anyone who reaches this card did so through the back office, and leaving shared mode hands
 // the whole device back to that account, so it is checked again, online.
 import { useCallback, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { readSharedMode, writeSharedMode } from '../../data/local/shared-till-meta';
 import type { PasswordCheck } from '../../data/remote/password-check';
 import { TextField } from '../../ui/text-field';
@@ -26,6 +27,7 @@ export function SharedModeCard({
   email: string | null;
   checkPassword: PasswordCheck;
 }) {
+  const { t } = useLingui();
   const { ledger } = deps.commandDeps;
   const read = useCallback(() => readSharedMode(ledger), [ledger]);
   const setting = readyValue(useLiveQuery(read));
@@ -39,10 +41,15 @@ export function SharedModeCard({
   if (!isManager(role)) {
     return (
       <section className="shared-mode" aria-labelledby="shared-mode-title">
-        <h3 id="shared-mode-title">Shared mode</h3>
+        <h3 id="shared-mode-title">
+          <Trans>Shared mode</Trans>
+        </h3>
         <p>
-          {setting.on ? 'On: staff switch at this till by PIN.' : 'Off.'} An owner or a manager turns it on or
-          off.
+          {setting.on ? (
+            <Trans>On: staff switch at this till by PIN. An owner or a manager turns it on or off.</Trans>
+          ) : (
+            <Trans>Off. An owner or a manager turns it on or off.</Trans>
+          )}
         </p>
       </section>
     );
@@ -55,14 +62,16 @@ export function SharedModeCard({
       return;
     }
     if (!email) {
-      setMessage({ tone: 'error', text: 'This account has no password to check: shared mode stays on.' });
+      setMessage({ tone: 'error', text: t`This account has no password to check: shared mode stays on.` });
       return;
     }
     const verdict = await checkPassword(email, password);
     setPassword('');
     if (!verdict.ok) {
       const text =
-        verdict.reason === 'wrong' ? 'That password is not right. Shared mode is still on.' : verdict.message;
+        verdict.reason === 'wrong'
+          ? t`That password is not right. Shared mode is still on.`
+          : verdict.message;
       setMessage({ tone: 'error', text });
       return;
     }
@@ -74,7 +83,10 @@ export function SharedModeCard({
     const trimmed = idleText.trim();
     const minutes = trimmed === '' ? null : Number(trimmed);
     if (minutes !== null && (!Number.isInteger(minutes) || minutes < 0 || minutes > 720)) {
-      setMessage({ tone: 'error', text: 'Idle minutes are a whole number from 0 (never) to 720, or empty.' });
+      setMessage({
+        tone: 'error',
+        text: t`Idle minutes are a whole number from 0 (never) to 720, or empty.`,
+      });
       return;
     }
     await writeSharedMode(ledger, {
@@ -87,25 +99,29 @@ export function SharedModeCard({
     setIdle(null);
     setMessage({
       tone: 'success',
-      text: on ? 'Shared mode is on. The register asks who is selling.' : 'Shared mode is off.',
+      text: on ? t`Shared mode is on. The register asks who is selling.` : t`Shared mode is off.`,
     });
   }
 
   return (
     <section className="shared-mode" aria-labelledby="shared-mode-title">
-      <h3 id="shared-mode-title">Shared mode</h3>
+      <h3 id="shared-mode-title">
+        <Trans>Shared mode</Trans>
+      </h3>
       <p>
         {setting.on
-          ? 'On: the register locks and staff switch by PIN. This device stays signed in as you to sync.'
-          : 'Off: the register sells as the signed-in user.'}
+          ? t`On: the register locks and staff switch by PIN. This device stays signed in as you to sync.`
+          : t`Off: the register sells as the signed-in user.`}
       </p>
       <label className="field">
-        <span className="field__label">Lock after idle minutes on this till</span>
+        <span className="field__label">
+          <Trans>Lock after idle minutes on this till</Trans>
+        </span>
         <input
           className="field__input"
           name="idle-minutes"
           inputMode="numeric"
-          placeholder="The shop's setting"
+          placeholder={t`The shop's setting`}
           value={idleText}
           onChange={(event) => {
             setIdle(event.target.value);
@@ -114,11 +130,11 @@ export function SharedModeCard({
       </label>
       {setting.on && password !== null ? (
         <TextField
-          label={`Password of ${email ?? 'this account'}`}
+          label={email ? t`Password of ${email}` : t`Password of this account`}
           name="shared-mode-password"
           type="password"
           autoComplete="current-password"
-          description="Turning shared mode off hands this device back to the account. Type its password, then press 'Turn shared mode off' again."
+          description={t`Turning shared mode off hands this device back to the account. Type its password, then press 'Turn shared mode off' again.`}
           value={password}
           onChange={setPassword}
           autoFocus
@@ -128,13 +144,17 @@ export function SharedModeCard({
       <div className="shared-mode__actions">
         {setting.on ? (
           <>
-            <Button onPress={() => void save(true)}>Save</Button>
+            <Button onPress={() => void save(true)}>
+              <Trans>Save</Trans>
+            </Button>
             <Button variant="secondary" onPress={() => void turnOff()}>
-              Turn shared mode off
+              <Trans>Turn shared mode off</Trans>
             </Button>
           </>
         ) : (
-          <Button onPress={() => void save(true)}>Turn shared mode on</Button>
+          <Button onPress={() => void save(true)}>
+            <Trans>Turn shared mode on</Trans>
+          </Button>
         )}
       </div>
     </section>

@@ -13,6 +13,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { companySettings } from '../../data/local/mirror-reads';
 import { readSharedMode } from '../../data/local/shared-till-meta';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
@@ -41,6 +42,7 @@ export function SharedTillGate({
   handOver?: (who: AtCounter) => ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const { commandDeps, mirror, companyId, session } = deps;
   const read = useCallback(async () => {
     const [setting, company] = await Promise.all([
@@ -92,7 +94,7 @@ export function SharedTillGate({
   const idleMinutes = state?.setting.idleMinutes ?? rules?.lockIdleMinutes ?? 0;
   useIdleLock(shared && who !== null && idleMinutes > 0 ? idleMinutes * 60_000 : null, session);
 
-  if (!state) return <p aria-busy="true">Checking this till…</p>;
+  if (!state) return <p aria-busy="true">{t`Checking this till…`}</p>;
   if (!shared) return children;
   const locked = who === null;
   return (
@@ -104,7 +106,7 @@ export function SharedTillGate({
         ) : null}
         {children}
       </div>
-      <Suspense fallback={<p aria-busy="true">Opening the lock screen…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t`Opening the lock screen…`}</p>}>
         {locked ? <LockScreen deps={deps} /> : null}
         <ApprovalDialog desk={desk} deps={deps} />
       </Suspense>

@@ -1,5 +1,7 @@
 // Counting cash: an amount typed as one figure, or counted note by note and coin by coin in the company's
 // currency ([CASHUP-1]). Either way the parent gets minor units, or null while the entry is not an amount.
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { denominationsOf } from '../../domain/denominations';
 import { formatMoney, parseAmount } from '../../domain/money-text';
@@ -17,6 +19,7 @@ export function CashCount({
   currency: string;
   onChange: (amount: number | null) => void;
 }) {
+  const { t } = useLingui();
   const [byDenomination, setByDenomination] = useState(false);
   const [text, setText] = useState('');
   const [pieces, setPieces] = useState<Record<number, string>>({});
@@ -49,26 +52,29 @@ export function CashCount({
             else typed(text);
           }}
         />{' '}
-        Count by note and coin
+        <Trans>Count by note and coin</Trans>
       </label>
       {byDenomination ? (
         <div className="cash-count__grid">
-          {denominations.map((denomination) => (
-            <label key={denomination.value} className="cash-count__row">
-              <span className="cash-count__value">{formatMoney(denomination.value, currency)}</span>
-              <input
-                className="field__input cash-count__pieces"
-                inputMode="numeric"
-                aria-label={`${formatMoney(denomination.value, currency)} ${denomination.kind}s`}
-                value={pieces[denomination.value] ?? ''}
-                onChange={(event) => {
-                  counted({ ...pieces, [denomination.value]: event.target.value });
-                }}
-              />
-            </label>
-          ))}
+          {denominations.map((denomination) => {
+            const value = formatMoney(denomination.value, currency);
+            return (
+              <label key={denomination.value} className="cash-count__row">
+                <span className="cash-count__value">{value}</span>
+                <input
+                  className="field__input cash-count__pieces"
+                  inputMode="numeric"
+                  aria-label={denomination.kind === 'note' ? t`${value} notes` : t`${value} coins`}
+                  value={pieces[denomination.value] ?? ''}
+                  onChange={(event) => {
+                    counted({ ...pieces, [denomination.value]: event.target.value });
+                  }}
+                />
+              </label>
+            );
+          })}
           <p className="cash-count__total" aria-live="polite">
-            {total === null ? 'Enter whole numbers of pieces.' : `Counted: ${formatMoney(total, currency)}`}
+            {total === null ? t`Enter whole numbers of pieces.` : countedWords(formatMoney(total, currency))}
           </p>
         </div>
       ) : (
@@ -95,4 +101,8 @@ function totalOf(pieces: Record<number, string>, currency: string): number | nul
   } catch {
     return null;
   }
+}
+
+function countedWords(amount: string): string {
+  return translate`Counted: ${amount}`;
 }

@@ -1,4 +1,5 @@
 // A pay-in or pay-out of the open shift's drawer, with its reason ([SHIFT-5]), recorded offline.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { moveCash } from '../../data/ops/cash-move';
 import { signedInCashier } from '../../domain/cashier-stamp';
@@ -10,6 +11,7 @@ import { TextField } from '../../ui/text-field';
 import type { ShiftsDeps } from './shifts-deps';
 
 export function CashMoveForm({ deps, shiftId }: { deps: ShiftsDeps; shiftId: string }) {
+  const { t } = useLingui();
   const [kind, setKind] = useState<'pay_in' | 'pay_out'>('pay_out');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -22,7 +24,7 @@ export function CashMoveForm({ deps, shiftId }: { deps: ShiftsDeps; shiftId: str
       return;
     }
     if (reason.trim() === '') {
-      setMessage({ tone: 'error', text: 'Say why the cash goes in or out.' });
+      setMessage({ tone: 'error', text: t`Say why the cash goes in or out.` });
       return;
     }
     const id = deps.commandDeps.ids();
@@ -40,34 +42,34 @@ export function CashMoveForm({ deps, shiftId }: { deps: ShiftsDeps; shiftId: str
     }
     setAmount('');
     setReason('');
-    setMessage({ tone: 'success', text: kind === 'pay_in' ? 'Pay-in recorded.' : 'Pay-out recorded.' });
+    setMessage({ tone: 'success', text: kind === 'pay_in' ? t`Pay-in recorded.` : t`Pay-out recorded.` });
   }
 
   return (
     <form
       className="shift-form shift-form--inline"
-      aria-label="Pay in or pay out"
+      aria-label={t`Pay in or pay out`}
       onSubmit={(event) => {
         event.preventDefault();
         void record();
       }}
     >
       <SelectField
-        label="Cash movement"
+        label={t`Cash movement`}
         name="kind"
         value={kind}
         onChange={(value) => {
           setKind(value === 'pay_in' ? 'pay_in' : 'pay_out');
         }}
         options={[
-          { value: 'pay_out', label: 'Pay out' },
-          { value: 'pay_in', label: 'Pay in' },
+          { value: 'pay_out', label: t`Pay out` },
+          { value: 'pay_in', label: t`Pay in` },
         ]}
       />
-      <TextField label="Amount" name="amount" value={amount} onChange={setAmount} inputMode="numeric" />
-      <TextField label="Reason" name="reason" value={reason} onChange={setReason} maxLength={500} />
+      <TextField label={t`Amount`} name="amount" value={amount} onChange={setAmount} inputMode="numeric" />
+      <TextField label={t`Reason`} name="reason" value={reason} onChange={setReason} maxLength={500} />
       <Button type="submit" variant="secondary">
-        Record
+        <Trans>Record</Trans>
       </Button>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
     </form>

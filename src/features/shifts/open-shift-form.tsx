@@ -1,5 +1,6 @@
 // Opening a shift on this till: the opening float, typed or counted by denomination. Recorded offline in
 // the ledger and queued as `shift.open` ([SHIFT-1]).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { openShift } from '../../data/ops/shift-open';
 import { Alert } from '../../ui/alert';
@@ -31,13 +32,14 @@ export function OpenShiftForm({
   /** Told once the shift is recorded (the register's handover closes its dialog). */
   onOpened?: () => void;
 }) {
+  const { t } = useLingui();
   const [float, setFloat] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function open() {
     if (float === null) {
-      setError('Enter the opening float (0 for an empty drawer).');
+      setError(t`Enter the opening float (0 for an empty drawer).`);
       return;
     }
     setBusy(true);
@@ -56,7 +58,7 @@ export function OpenShiftForm({
   }
 
   return (
-    <Card title={title ?? `Open a shift on ${terminalName}`}>
+    <Card title={title ?? t`Open a shift on ${terminalName}`}>
       <form
         className="shift-form"
         onSubmit={(event) => {
@@ -64,10 +66,15 @@ export function OpenShiftForm({
           void open();
         }}
       >
-        <CashCount label="Opening float" name="opening-float" currency={deps.currency} onChange={setFloat} />
+        <CashCount
+          label={t`Opening float`}
+          name="opening-float"
+          currency={deps.currency}
+          onChange={setFloat}
+        />
         {error ? <Alert>{error}</Alert> : null}
         <Button type="submit" isDisabled={busy}>
-          Open shift
+          <Trans>Open shift</Trans>
         </Button>
       </form>
     </Card>

@@ -1,6 +1,7 @@
 // An X or Z report laid out like a receipt, and printable on the till's roll: through this device's receipt
 // printer when one is set (issue 19), otherwise through the browser (shifts.css hides the rest of the page
 // while printing). It says plainly which of its figures have not reached the server yet.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { formatMoney } from '../../domain/money-text';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
@@ -33,6 +34,8 @@ export function ReportActions({
   children?: ReactNode;
 }) {
   const job = usePrintJob();
+  const { t } = useLingui();
+  const heading = print.heading;
   return (
     <>
       <div className="shift-report__actions">
@@ -43,11 +46,11 @@ export function ReportActions({
             else printShiftReport();
           }}
         >
-          Print report
+          <Trans>Print report</Trans>
         </Button>
         {children}
       </div>
-      <PrintJobStatus state={job.state} title={`The ${print.heading} did not print`} onAgain={job.again} />
+      <PrintJobStatus state={job.state} title={t`The ${heading} did not print`} onAgain={job.again} />
     </>
   );
 }

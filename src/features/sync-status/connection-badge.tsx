@@ -2,12 +2,12 @@
 // show it at once while the rest of the sync badges (live ledger counts, Dexie) load (app/lazy-sync-badges).
 import type { SyncStatus } from '../../data/sync/sync-status';
 import { useOnline } from '../../ui/use-online';
-import { connectionWords } from './sync-words';
+import { connectionOf, connectionWords } from './sync-words';
 import './sync-status.css';
 
 export function ConnectionBadge({ status }: { status: Pick<SyncStatus, 'online' | 'serverReachable'> }) {
-  const connection = connectionWords(useOnline(), status);
-  return connection === 'Online' ? null : (
-    <span className="sync-badge sync-badge--offline">{connection}</span>
+  const online = useOnline();
+  return connectionOf(online, status) === 'online' ? null : (
+    <span className="sync-badge sync-badge--offline">{connectionWords(online, status)}</span>
   );
 }

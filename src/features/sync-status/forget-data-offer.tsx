@@ -2,6 +2,7 @@
 // products, customers, sales history) from this device — a shared tablet should not keep it for the next
 // person. The offer shows on the sign-in page right after signing out; unsynced work (the ledger) is never
 // part of it and still syncs when a member of the shop signs in.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -38,6 +39,7 @@ type Phase = 'offer' | 'removing' | 'removed' | 'failed';
 export function ForgetDataOffer({ forget }: { forget: (userId: string) => Promise<void> }) {
   const [userId, setUserId] = useState(takeSignedOutUser);
   const [phase, setPhase] = useState<Phase>('offer');
+  const { t } = useLingui();
   if (userId === null) return null;
 
   async function remove(id: string) {
@@ -53,19 +55,23 @@ export function ForgetDataOffer({ forget }: { forget: (userId: string) => Promis
 
   if (phase === 'removed') {
     return (
-      <Alert tone="success" title="Your shop data was removed from this device">
-        Work not synced yet stays on this device and syncs when a member of the shop signs in.
+      <Alert tone="success" title={t`Your shop data was removed from this device`}>
+        <Trans>Work not synced yet stays on this device and syncs when a member of the shop signs in.</Trans>
       </Alert>
     );
   }
   return (
-    <Alert tone="info" title="You signed out">
+    <Alert tone="info" title={t`You signed out`}>
       <p>
-        This device still keeps your copy of the shop’s products, customers and sales so the till works
-        offline. On a shared device you can remove it; work not synced yet is kept either way.
+        <Trans>
+          This device still keeps your copy of the shop’s products, customers and sales so the till works
+          offline. On a shared device you can remove it; work not synced yet is kept either way.
+        </Trans>
       </p>
       {phase === 'failed' ? (
-        <p>The data could not be removed. Close other Tillpoint tabs and try again.</p>
+        <p>
+          <Trans>The data could not be removed. Close other Tillpoint tabs and try again.</Trans>
+        </p>
       ) : null}
       <div className="dialog__actions">
         <Button
@@ -75,10 +81,10 @@ export function ForgetDataOffer({ forget }: { forget: (userId: string) => Promis
             setUserId(null);
           }}
         >
-          Keep it
+          <Trans>Keep it</Trans>
         </Button>
         <Button variant="danger" isDisabled={phase === 'removing'} onPress={() => void remove(userId)}>
-          {phase === 'removing' ? 'Removing…' : 'Remove my data from this device'}
+          {phase === 'removing' ? t`Removing…` : t`Remove my data from this device`}
         </Button>
       </div>
     </Alert>

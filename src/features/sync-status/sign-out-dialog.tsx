@@ -1,6 +1,8 @@
 // The question asked before signing out with work still on this device ([SIGNOUT-1], DESIGN §6): how many
 // sales (and other operations) are not synced, that they stay here and sync when a member of the shop
 // signs in again, and a chance to "Sync now" first. Nothing here deletes anything.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import { unsyncedSummary, type UnsyncedSummary } from '../../data/local/unsynced-work';
@@ -8,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useOnline } from '../../ui/use-online';
-import { plural, unsyncedSentence } from './sync-words';
+import { unsyncedSentence } from './sync-words';
 
 export function hasUnsyncedWork(summary: UnsyncedSummary): boolean {
   return summary.ops > 0 || summary.deadLetters > 0;
@@ -33,9 +35,10 @@ export function SignOutDialog({
   const readSummary = useCallback(() => unsyncedSummary(ledger), [ledger]);
   const summary = readyValue(useLiveQuery(readSummary)) ?? initial;
   const online = useOnline();
+  const { t } = useLingui();
   return (
     <Dialog
-      title="Work not synced yet"
+      title={t`Work not synced yet`}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onCancel();
@@ -44,24 +47,32 @@ export function SignOutDialog({
       <p>{unsyncedSentence(summary)}</p>
       {summary.deadLetters > 0 ? (
         <p>
-          {plural(summary.deadLetters, 'operation was', 'operations were')} refused by the server and{' '}
-          {summary.deadLetters === 1 ? 'needs' : 'need'} attention on the sync page.
+          {plural(summary.deadLetters, {
+            one: '# operation was refused by the server and needs attention on the sync page.',
+            other: '# operations were refused by the server and need attention on the sync page.',
+          })}
         </p>
       ) : null}
       <p>
-        Signing out deletes nothing: this work stays on this device and syncs when a member of the shop signs
-        in again.
+        <Trans>
+          Signing out deletes nothing: this work stays on this device and syncs when a member of the shop
+          signs in again.
+        </Trans>
       </p>
-      {online ? null : <p>This device is offline: “Sync now” works once the network is back.</p>}
+      {online ? null : (
+        <p>
+          <Trans>This device is offline: “Sync now” works once the network is back.</Trans>
+        </p>
+      )}
       <div className="dialog__actions">
         <Button variant="secondary" onPress={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="secondary" onPress={onSyncNow}>
-          Sync now
+          <Trans>Sync now</Trans>
         </Button>
         <Button variant="danger" onPress={onSignOutAnyway}>
-          Sign out anyway
+          <Trans>Sign out anyway</Trans>
         </Button>
       </div>
     </Dialog>

@@ -4,6 +4,7 @@
 // engine's status adds what only it knows (a dead session, ops waiting for another shop's member).
 import { useCallback, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { SyncStatus } from '../../data/sync/sync-status';
 import { attentionReasons, storageAttention } from './sync-words';
@@ -50,22 +51,24 @@ export function SyncBadges({
     ),
   });
 
+  const { t } = useLingui();
+  const why = reasons.join('; ');
   return (
     <div className="sync-badges" aria-live="polite">
       <ConnectionBadge status={status} />
       {pending > 0 ? (
         <Badge linked={linked} className="sync-badge sync-badge--pending">
-          {`${pending} unsynced`}
+          {t`${pending} unsynced`}
         </Badge>
       ) : null}
       {reasons.length > 0 ? (
         <Badge
           linked={linked}
           className="sync-badge sync-badge--warning"
-          label={`Sync needs attention: ${reasons.join('; ')}`}
-          title={reasons.join('; ')}
+          label={t`Sync needs attention: ${why}`}
+          title={why}
         >
-          Needs attention
+          <Trans>Needs attention</Trans>
         </Badge>
       ) : null}
     </div>

@@ -1,8 +1,10 @@
 // The engine's status on the sync page, in words: what it is doing, the network, which tab syncs, when it
 // last synced and will retry, the last error, and the first sync's progress ([STATUS-1], [STATUS-2]).
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SyncStatus } from '../../data/sync/sync-status';
 import { useWhen } from '../../ui/when';
-import { phaseWords, plural, relativeTime, type ConnectionWords } from './sync-words';
+import { phaseWords, relativeTime, type ConnectionWords } from './sync-words';
 
 function When({ at, now, none }: { at: number | null; now: number; none: string }) {
   const when = useWhen();
@@ -23,52 +25,77 @@ export function SyncFacts({
   connection: ConnectionWords;
   now: number;
 }) {
+  const { t } = useLingui();
   const progress = status.progress;
   return (
     <dl className="sync-facts">
-      <dt>Status</dt>
+      <dt>
+        <Trans>Status</Trans>
+      </dt>
       <dd>{phaseWords(status)}</dd>
-      <dt>Connection</dt>
+      <dt>
+        <Trans>Connection</Trans>
+      </dt>
       <dd>{connection}</dd>
-      <dt>Syncing tab</dt>
-      <dd>{status.leader ? 'This tab syncs for the device' : 'Another tab syncs'}</dd>
-      <dt>Last synced</dt>
+      <dt>
+        <Trans>Syncing tab</Trans>
+      </dt>
+      <dd>{status.leader ? t`This tab syncs for the device` : t`Another tab syncs`}</dd>
+      <dt>
+        <Trans>Last synced</Trans>
+      </dt>
       <dd>
         <When
           at={status.lastSyncedAt === null ? null : Date.parse(status.lastSyncedAt)}
           now={now}
-          none="Not yet on this device"
+          none={t`Not yet on this device`}
         />
       </dd>
-      <dt>Next retry</dt>
+      <dt>
+        <Trans>Next retry</Trans>
+      </dt>
       <dd>
-        <When at={status.nextRetryAt} now={now} none="None planned" />
+        <When at={status.nextRetryAt} now={now} none={t`None planned`} />
       </dd>
-      <dt>Last error</dt>
-      <dd>{status.lastError ?? 'None'}</dd>
+      <dt>
+        <Trans>Last error</Trans>
+      </dt>
+      <dd>{status.lastError ?? t`None`}</dd>
       {status.waitingForOtherUser > 0 ? (
         <>
-          <dt>Waiting</dt>
+          <dt>
+            <Trans>Waiting</Trans>
+          </dt>
           <dd>
-            {plural(status.waitingForOtherUser, 'operation waits', 'operations wait')} for a member of another
-            shop to sign in on this device.
+            {plural(status.waitingForOtherUser, {
+              one: '# operation waits for a member of another shop to sign in on this device.',
+              other: '# operations wait for a member of another shop to sign in on this device.',
+            })}
           </dd>
         </>
       ) : null}
       {progress?.first ? (
         <>
-          <dt>First sync</dt>
+          <dt>
+            <Trans>First sync</Trans>
+          </dt>
           <dd>
             <progress
               className="sync-progress"
               max={progress.tablesTotal}
               value={progress.tablesDone}
-              aria-label="First sync progress"
+              aria-label={t`First sync progress`}
             />
-            {`${progress.tablesDone} of ${progress.tablesTotal} kinds of data, ${plural(progress.rows, 'row', 'rows')} so far`}
+            {firstSyncWords(progress.tablesDone, progress.tablesTotal, progress.rows)}
           </dd>
         </>
       ) : null}
     </dl>
   );
+}
+
+/** "3 of 12 kinds of data, 1,200 rows so far". */
+function firstSyncWords(done: number, total: number, count: number): string {
+  const rows = plural(count, { one: '# row', other: '# rows' });
+  return translate`${done} of ${total} kinds of data, ${rows} so far`;
 }

@@ -2,6 +2,7 @@
 // be sent, what the server refused (with "Retry"), "Sync now", "Export unsynced work" and storage. It gets
 // the sync services from its route; every list follows the ledger live.
 import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SyncServices } from '../../data/sync/create-sync';
 import { retryDeadLetter } from '../../data/ops/retry-dead-letter';
 import { Alert } from '../../ui/alert';
@@ -36,13 +37,14 @@ export function SyncPage({
   const storage = useStorageHealth(status.pending);
   const oldestPendingAt = status.oldestPendingAt === null ? null : Date.parse(status.oldestPendingAt);
   const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { t } = useLingui();
 
   async function exportWork() {
     try {
       const name = await downloadUnsyncedWork(sync.ledger, new Date(), companies);
-      setNote({ tone: 'success', text: `Saved ${name}.` });
+      setNote({ tone: 'success', text: t`Saved ${name}.` });
     } catch {
-      setNote({ tone: 'error', text: 'The unsynced work could not be exported. Try again.' });
+      setNote({ tone: 'error', text: t`The unsynced work could not be exported. Try again.` });
     }
   }
 
@@ -53,7 +55,7 @@ export function SyncPage({
 
   return (
     <div className="sync-page">
-      <Card title="Sync">
+      <Card title={t`Sync`}>
         <SyncFacts status={status} connection={connection} now={now} />
         <div className="sync-page__actions">
           <Button
@@ -62,21 +64,21 @@ export function SyncPage({
               sync.syncNow();
             }}
           >
-            Sync now
+            <Trans>Sync now</Trans>
           </Button>
           <Button variant="secondary" onPress={() => void exportWork()}>
-            Export unsynced work
+            <Trans>Export unsynced work</Trans>
           </Button>
         </div>
         {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}
       </Card>
-      <Card title="Waiting to sync">
+      <Card title={t`Waiting to sync`}>
         <PendingOps ledger={sync.ledger} now={now} companies={companies} />
       </Card>
-      <Card title="Needs attention">
+      <Card title={t`Needs attention`}>
         <DeadLetters ledger={sync.ledger} now={now} companies={companies} onRetry={retry} />
       </Card>
-      <Card title="Storage">
+      <Card title={t`Storage`}>
         <StorageFacts health={storage} attention={storageAttention(storage, oldestPendingAt, now)} />
       </Card>
     </div>

@@ -1,31 +1,42 @@
 // The sync status in plain words for people at the counter: what the engine is doing, what each queued op
 // is (its words are the op's own, src/data/ops/registry.ts opTitle), what needs attention, and times
 // relative to now.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { UnsyncedSummary } from '../../data/local/unsynced-work';
 import type { StorageHealth } from '../../data/sync/storage-health';
 import type { SyncStatus } from '../../data/sync/sync-status';
+import { numberFormat, screenLocale } from '../../lib/i18n/intl';
 
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-const PHASES: Record<SyncStatus['phase'], string> = {
-  idle: 'Waiting for the next sync',
-  pushing: 'Sending this device’s work',
-  pulling: 'Receiving the shop’s latest data',
-  offline: 'Offline: work is kept on this device',
-  waiting_retry: 'Could not reach the server: trying again soon',
-  signed_out: 'Nobody is signed in',
-  needs_sign_in: 'Sign in again to sync',
+// Descriptors: said in the active language when shown (issue 35).
+const PHASES: Record<SyncStatus['phase'], MessageDescriptor> = {
+  idle: msg`Waiting for the next sync`,
+  pushing: msg`Sending this device’s work`,
+  pulling: msg`Receiving the shop’s latest data`,
+  offline: msg`Offline: work is kept on this device`,
+  waiting_retry: msg`Could not reach the server: trying again soon`,
+  signed_out: msg`Nobody is signed in`,
+  needs_sign_in: msg`Sign in again to sync`,
 };
 
 export function phaseWords(status: Pick<SyncStatus, 'phase' | 'pending' | 'lastSyncedAt'>): string {
-  if (status.phase === 'idle' && status.pending === 0 && status.lastSyncedAt !== null) return 'Up to date';
-  return PHASES[status.phase];
+  if (status.phase === 'idle' && status.pending === 0 && status.lastSyncedAt !== null) return t`Up to date`;
+  return i18n._(PHASES[status.phase]);
 }
 
-/** The connection in words: the words the sync page and the nav badge both show. */
-export type ConnectionWords = 'Online' | 'Offline' | 'Offline — server unreachable';
+/** The connection: online, offline, or online with the server not answering ([STATUS-2]). */
+export type Connection = 'online' | 'offline' | 'unreachable';
+
+/** The connection in words: the words the sync page and the nav badge both show, in the active language. */
+export type ConnectionWords = string;
+
+export function connectionOf(
+  browserOnline: boolean,
+  status: Pick<SyncStatus, 'online' | 'serverReachable'>,
+): Connection {
+  if (!browserOnline || !status.online) return 'offline';
+  return status.serverReachable === false ? 'unreachable' : 'online';
+}
 
 /**
  * [STATUS-2] Offline when the browser says so; when it says online but the last request got no answer
@@ -35,8 +46,9 @@ export function connectionWords(
   browserOnline: boolean,
   status: Pick<SyncStatus, 'online' | 'serverReachable'>,
 ): ConnectionWords {
-  if (!browserOnline || !status.online) return 'Offline';
-  return status.serverReachable === false ? 'Offline — server unreachable' : 'Online';
+  const connection = connectionOf(browserOnline, status);
+  if (connection === 'offline') return t`Offline`;
+  return connection === 'unreachable' ? t`Offline — server unreachable` : t`Online`;
 }
 
 /** "2 sales and 1 other operation are not synced yet." */
@@ -44,29 +56,32 @@ export function unsyncedSentence(summary: UnsyncedSummary): string {
   const others = summary.ops - summary.sales;
   if (summary.ops === 0) {
     return summary.deadLetters === 0
-      ? 'Every sale and change has reached the server.'
-      : 'Nothing else is waiting to be sent.';
+      ? t`Every sale and change has reached the server.`
+      : t`Nothing else is waiting to be sent.`;
   }
-  const parts: string[] = [];
-  if (summary.sales > 0) parts.push(plural(summary.sales, 'sale', 'sales'));
-  if (others > 0) {
-    parts.push(
-      summary.sales > 0
-        ? plural(others, 'other operation', 'other operations')
-        : plural(others, 'operation', 'operations'),
-    );
+  // Whole sentences, so each language orders and agrees its own words.
+  if (others === 0) {
+    return plural(summary.sales, {
+      one: '# sale is not synced yet.',
+      other: '# sales are not synced yet.',
+    });
   }
-  const verb = summary.ops === 1 ? 'is' : 'are';
-  return `${parts.join(' and ')} ${verb} not synced yet.`;
+  if (summary.sales === 0) {
+    return plural(others, {
+      one: '# operation is not synced yet.',
+      other: '# operations are not synced yet.',
+    });
+  }
+  const sales = plural(summary.sales, { one: '# sale', other: '# sales' });
+  const otherOps = plural(others, { one: '# other operation', other: '# other operations' });
+  return t`${sales} and ${otherOps} are not synced yet.`;
 }
 
 /** [STORE-3] How long unsynced work may wait on storage the browser may clear before it counts as at risk. */
 export const UNSYNCED_AT_RISK_MS = 10 * 60_000;
 
 /** [STORE-2] What persistence means, said once on the sync page (and beside the install steps). */
-export const NOT_PERSISTED_NOTE =
-  'The browser has not promised to keep this till’s data: it may clear it when the device runs short of space. ' +
-  'Work that has synced is safe on the server; installing the app usually makes the browser keep the rest.';
+export const NOT_PERSISTED_NOTE = msg`The browser has not promised to keep this till’s data: it may clear it when the device runs short of space. Work that has synced is safe on the server; installing the app usually makes the browser keep the rest.`;
 
 /**
  * [STORE-3] The storage warning worth a badge on every screen, or null: storage filling up, or storage the
@@ -83,7 +98,8 @@ export function storageAttention(
   if (health.warning !== null) return health.warning;
   if (health.persisted !== false || oldestUnsyncedAt === null) return null;
   if (now - oldestUnsyncedAt < UNSYNCED_AT_RISK_MS) return null;
-  return `Work from ${relativeTime(oldestUnsyncedAt, now)} is not synced yet and the browser may clear it: connect to sync it, or export it.`;
+  const when = relativeTime(oldestUnsyncedAt, now);
+  return t`Work from ${when} is not synced yet and the browser may clear it: connect to sync it, or export it.`;
 }
 
 /** Why the nav bar's warning shows, one sentence each; empty when nothing needs attention. */
@@ -94,15 +110,23 @@ export function attentionReasons(input: {
 }): string[] {
   const reasons: string[] = [];
   if (input.deadLetters > 0) {
-    reasons.push(`${plural(input.deadLetters, 'operation was', 'operations were')} refused by the server`);
-  }
-  if (input.status.phase === 'needs_sign_in') reasons.push('sign in again to sync');
-  if (input.status.waitingForOtherUser > 0) {
     reasons.push(
-      `${plural(input.status.waitingForOtherUser, 'operation waits', 'operations wait')} for a member of another shop`,
+      plural(input.deadLetters, {
+        one: '# operation was refused by the server',
+        other: '# operations were refused by the server',
+      }),
     );
   }
-  if (input.storageWarning !== null) reasons.push('storage needs attention');
+  if (input.status.phase === 'needs_sign_in') reasons.push(t`sign in again to sync`);
+  if (input.status.waitingForOtherUser > 0) {
+    reasons.push(
+      plural(input.status.waitingForOtherUser, {
+        one: '# operation waits for a member of another shop',
+        other: '# operations wait for a member of another shop',
+      }),
+    );
+  }
+  if (input.storageWarning !== null) reasons.push(t`storage needs attention`);
   return reasons;
 }
 
@@ -116,17 +140,20 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 minutes ago", "in 20 seconds", "now". */
 export function relativeTime(at: number, now: number): string {
   const diff = at - now;
-  if (Math.abs(diff) < 5_000) return 'now';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (Math.abs(diff) < 5_000) return t`now`;
+  const format = new Intl.RelativeTimeFormat(screenLocale(), { numeric: 'auto' });
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms || unit === 'second') return format.format(Math.round(diff / ms), unit);
   }
-  return 'now';
+  return t`now`;
 }
 
 export function bytesText(bytes: number): string {
+  // Units stay as symbols; the number takes the language's decimal mark.
+  const one = (value: number) =>
+    numberFormat(screenLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+  if (bytes < 1024 ** 2) return `${one(bytes / 1024)} KB`;
+  if (bytes < 1024 ** 3) return `${one(bytes / 1024 ** 2)} MB`;
+  return `${one(bytes / 1024 ** 3)} GB`;
 }

@@ -3,6 +3,7 @@
 // it off ([CARD-1], [CARD-20]); cashiers see the readers only. Everything here is online: offline it says so
 // and shows nothing stale. After a change every `['card-readers', till]` query is refetched, which is what the
 // register reads for "this till's reader".
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { assignedReader, writeTillReader } from '../../data/local/till-card-reader';
@@ -24,6 +25,7 @@ export interface CardReaderCardProps {
 }
 
 export function CardReaderCard({ client, terminalId, manages, tillName }: CardReaderCardProps) {
+  const { t } = useLingui();
   const online = useOnline();
   const queryClient = useQueryClient();
   const readers = useQuery({ ...cardReadersQuery(client, terminalId), enabled: online });
@@ -60,15 +62,17 @@ export function CardReaderCard({ client, terminalId, manages, tillName }: CardRe
   return (
     <section className="card-reader" aria-labelledby="card-reader-title">
       <h3 id="card-reader-title" className="card-reader__title">
-        Card reader
+        <Trans>Card reader</Trans>
       </h3>
       {!online ? (
         <Alert tone="warning">
-          This device is offline. The card readers are shown and changed online; meanwhile 'Card' at the
-          register takes the card on another terminal.
+          <Trans>
+            This device is offline. The card readers are shown and changed online; meanwhile &apos;Card&apos;
+            at the register takes the card on another terminal.
+          </Trans>
         </Alert>
       ) : readers.isPending ? (
-        <p className="terminal-setup__note">Reading the shop’s card readers…</p>
+        <p className="terminal-setup__note">{t`Reading the shop’s card readers…`}</p>
       ) : readers.isError ? (
         <Alert>{readerErrorText(readers.error)}</Alert>
       ) : (
@@ -102,6 +106,7 @@ function ReaderLists({
     onAssign: (reader: CardReader, to: 'this' | 'none') => void;
     onRegister: (code: string, label: string) => Promise<boolean>;
   }) {
+  const { t } = useLingui();
   return (
     <>
       {problem ? <Alert>{problem}</Alert> : null}
@@ -115,47 +120,53 @@ function ReaderLists({
                 onAssign(mine, 'none');
               }}
             >
-              Take off this till
+              <Trans>Take off this till</Trans>
             </Button>
           ) : null}
         </ReaderFacts>
       ) : (
         <p className="terminal-setup__note">
-          No card reader on this till: 'Card' at the register takes the card on another terminal and its
-          reference is typed.
+          <Trans>
+            No card reader on this till: &apos;Card&apos; at the register takes the card on another terminal
+            and its reference is typed.
+          </Trans>
         </p>
       )}
       {others.length > 0 ? (
         <>
-          <h4 className="card-reader__subtitle">The shop’s other readers</h4>
+          <h4 className="card-reader__subtitle">
+            <Trans>The shop’s other readers</Trans>
+          </h4>
           <ul className="card-reader__others">
-            {others.map((reader) => (
-              <li key={reader.id}>
-                <ReaderFacts
-                  reader={reader}
-                  where={reader.terminal_id ? `On ${tillName(reader.terminal_id)}` : 'On no till'}
-                >
-                  {manages ? (
-                    <Button
-                      variant="secondary"
-                      isDisabled={busy}
-                      onPress={() => {
-                        onAssign(reader, 'this');
-                      }}
-                    >
-                      Use on this till
-                    </Button>
-                  ) : null}
-                </ReaderFacts>
-              </li>
-            ))}
+            {others.map((reader) => {
+              const till = reader.terminal_id ? tillName(reader.terminal_id) : null;
+              return (
+                <li key={reader.id}>
+                  <ReaderFacts reader={reader} where={till !== null ? t`On ${till}` : t`On no till`}>
+                    {manages ? (
+                      <Button
+                        variant="secondary"
+                        isDisabled={busy}
+                        onPress={() => {
+                          onAssign(reader, 'this');
+                        }}
+                      >
+                        <Trans>Use on this till</Trans>
+                      </Button>
+                    ) : null}
+                  </ReaderFacts>
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : null}
       {manages ? (
         <RegisterReaderForm busy={busy} onRegister={onRegister} />
       ) : (
-        <p className="terminal-setup__note">A manager or the owner registers and assigns card readers.</p>
+        <p className="terminal-setup__note">
+          <Trans>A manager or the owner registers and assigns card readers.</Trans>
+        </p>
       )}
     </>
   );
@@ -170,18 +181,28 @@ function ReaderFacts({
   where?: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const label = reader.label;
   return (
-    <div className="card-reader__reader" aria-label={`Card reader ${reader.label}`}>
+    <div className="card-reader__reader" aria-label={t`Card reader ${label}`}>
       <dl className="terminal-setup__facts">
-        <dt>Reader</dt>
+        <dt>
+          <Trans>Reader</Trans>
+        </dt>
         <dd>{reader.label}</dd>
-        <dt>Model</dt>
+        <dt>
+          <Trans>Model</Trans>
+        </dt>
         <dd>{readerModel(reader.device_type)}</dd>
-        <dt>Serial</dt>
+        <dt>
+          <Trans>Serial</Trans>
+        </dt>
         <dd>{reader.serial_number ?? '—'}</dd>
         {where ? (
           <>
-            <dt>Till</dt>
+            <dt>
+              <Trans>Till</Trans>
+            </dt>
             <dd>{where}</dd>
           </>
         ) : null}

@@ -1,4 +1,5 @@
 // The server's refusals of register_terminal (supabase/SPEC.md [ONB-6]) in words a cashier can act on.
+import { t } from '@lingui/core/macro';
 import type { Result } from '../../domain/result';
 
 type Failure = Extract<Result<unknown>, { ok: false }>['error'];
@@ -6,21 +7,23 @@ type Failure = Extract<Result<unknown>, { ok: false }>['error'];
 export function setupErrorText(error: Failure): string {
   switch (error.code) {
     case 'offline':
-      return 'Setting up a till needs the network once. Connect this device and try again.';
+      return t`Setting up a till needs the network once. Connect this device and try again.`;
     case 'insufficient_role':
-      return 'Your role in this shop may not set up a till. Ask a manager or the owner.';
+      return t`Your role in this shop may not set up a till. Ask a manager or the owner.`;
     case 'not_member':
-      return 'You are no longer a member of this shop, so this device cannot become one of its tills.';
+      return t`You are no longer a member of this shop, so this device cannot become one of its tills.`;
     case 'not_signed_in':
-      return 'Your session has ended. Sign in again, then set up the till.';
+      return t`Your session has ended. Sign in again, then set up the till.`;
     case 'unknown_store':
-      return 'That store no longer exists. Choose another store.';
+      return t`That store no longer exists. Choose another store.`;
     case 'duplicate_id':
-      return 'This device’s till id belongs to another shop. Reload the page and try again.';
+      return t`This device’s till id belongs to another shop. Reload the page and try again.`;
     case 'invalid_name':
     case 'invalid_args':
       return error.message;
-    default:
-      return `The server did not set up the till: ${error.message}`;
+    default: {
+      const detail = error.message;
+      return t`The server did not set up the till: ${detail}`;
+    }
   }
 }

@@ -1,6 +1,8 @@
 // Terminal setup on a new device (issue #5): choose the store, name the till, register it once over the
 // network. The device-made id is made once per form and kept across retries, so a lost answer followed by
 // "Set up this till" again gets the same terminal back ([TERM-1]).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
@@ -18,7 +20,7 @@ import { useOnline } from '../../ui/use-online';
 import './terminal-setup.css';
 
 function nameOf(row: MirrorRow): string {
-  return typeof row.name === 'string' && row.name !== '' ? row.name : 'Unnamed store';
+  return typeof row.name === 'string' && row.name !== '' ? row.name : t`Unnamed store`;
 }
 
 export function TerminalSetupForm({
@@ -42,17 +44,23 @@ export function TerminalSetupForm({
   const [asked, setAsked] = useState(false);
 
   if (storesAnswer.kind === 'loading') {
-    return <p className="terminal-setup__note">Loading your shop’s stores…</p>;
+    return <p className="terminal-setup__note">{t`Loading your shop’s stores…`}</p>;
   }
-  if (storesAnswer.kind === 'failed') return <Alert>This device could not read your shop’s stores.</Alert>;
+  if (storesAnswer.kind === 'failed')
+    return <Alert>{t`This device could not read your shop’s stores.`}</Alert>;
   const sorted = [...storesAnswer.value].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
   const first = sorted[0];
   if (!first) {
     return (
       <div className="terminal-setup">
-        <Alert tone="info" title="No stores on this device yet">
-          Connect once so this device can load your shop’s stores.
-          {online ? null : ' This device is offline now.'}
+        <Alert tone="info" title={t`No stores on this device yet`}>
+          {online ? (
+            <Trans>Connect once so this device can load your shop’s stores.</Trans>
+          ) : (
+            <Trans>
+              Connect once so this device can load your shop’s stores. This device is offline now.
+            </Trans>
+          )}
         </Alert>
         <Button
           variant="secondary"
@@ -61,14 +69,15 @@ export function TerminalSetupForm({
             deps.syncNow();
           }}
         >
-          {asked ? 'Try again' : 'Load stores'}
+          {asked ? t`Try again` : t`Load stores`}
         </Button>
       </div>
     );
   }
   const chosen = sorted.some((store) => store.id === storeId) ? (storeId ?? first.id) : first.id;
   // The next free "Till n" as far as this device knows; the server hands out the code (T1, T2, …) itself.
-  const suggested = `Till ${String((tills?.length ?? 0) + 1)}`;
+  const next = (tills?.length ?? 0) + 1;
+  const suggested = t`Till ${next}`;
   const tillName = name ?? suggested;
 
   async function submit(event: SyntheticEvent) {
@@ -86,20 +95,22 @@ export function TerminalSetupForm({
     <Form className="terminal-setup" onSubmit={(event) => void submit(event)} validationBehavior="aria">
       {online ? null : (
         <Alert tone="warning">
-          This device is offline. Setting up a till needs the network once; connect and then set it up.
+          <Trans>
+            This device is offline. Setting up a till needs the network once; connect and then set it up.
+          </Trans>
         </Alert>
       )}
       {problem ? <Alert>{problem}</Alert> : null}
       <SelectField
-        label="Store"
+        label={t`Store`}
         name="store"
         value={chosen}
         onChange={setStoreId}
         options={sorted.map((store) => ({ value: store.id, label: nameOf(store) }))}
       />
-      <TextField label="Till name" name="till-name" value={tillName} onChange={setName} maxLength={100} />
+      <TextField label={t`Till name`} name="till-name" value={tillName} onChange={setName} maxLength={100} />
       <Button type="submit" size="lg" isDisabled={busy}>
-        {busy ? 'Setting up…' : 'Set up this till'}
+        {busy ? t`Setting up…` : t`Set up this till`}
       </Button>
     </Form>
   );

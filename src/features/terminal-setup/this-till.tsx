@@ -1,5 +1,7 @@
 // Settings → "This till": the terminal this device is for the shop (code, name, store), or the setup form
 // when it is not a till yet. Reads the ledger live, so a setup in another tab shows here too.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useCallback, type ReactNode } from 'react';
 import { companyRows } from '../../data/local/mirror-reads';
 import { terminalFor } from '../../data/local/terminal';
@@ -30,24 +32,32 @@ export function ThisTill({
   const terminal = answer.value;
   if (terminal === null) {
     return (
-      <Card title="This till" className="terminal-setup-card">
+      <Card title={t`This till`} className="terminal-setup-card">
         <p className="terminal-setup__note">
-          This device is not a till yet. Choose its store and give it a name; it needs the network once.
+          <Trans>
+            This device is not a till yet. Choose its store and give it a name; it needs the network once.
+          </Trans>
         </p>
         <TerminalSetupForm deps={deps} onDone={() => undefined} />
       </Card>
     );
   }
   const store = stores?.find((row) => row.id === terminal.store_id);
-  const storeName = typeof store?.name === 'string' ? store.name : 'Not synced yet';
+  const storeName = typeof store?.name === 'string' ? store.name : t`Not synced yet`;
   return (
-    <Card title="This till" className="terminal-setup-card">
+    <Card title={t`This till`} className="terminal-setup-card">
       <dl className="terminal-setup__facts">
-        <dt>Code</dt>
+        <dt>
+          <Trans>Code</Trans>
+        </dt>
         <dd>{terminal.code}</dd>
-        <dt>Name</dt>
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
         <dd>{terminal.name}</dd>
-        <dt>Store</dt>
+        <dt>
+          <Trans>Store</Trans>
+        </dt>
         <dd>{storeName}</dd>
       </dl>
       {/* The route adds what other features set per till (shared mode, issue 18). */}

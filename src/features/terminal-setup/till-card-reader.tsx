@@ -1,5 +1,6 @@
 // The card reader section of Settings → This till, given the till: names the shop's other tills from this
 // device's mirror (a reader "On Till 2") and hands the rest to CardReaderCard.
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { companyRows } from '../../data/local/mirror-reads';
 import type { CardPaymentsClient } from '../../data/remote/card-payments';
@@ -24,7 +25,8 @@ export function TillCardReader({
   const tillName = (id: string) => {
     const till = tills?.find((row) => row.id === id);
     if (typeof till?.name === 'string' && till.name !== '') return till.name;
-    return `another till (${id.slice(0, 8)})`;
+    const short = id.slice(0, 8);
+    return t`another till (${short})`;
   };
   return <CardReaderCard {...{ client, terminalId, manages, tillName }} />;
 }
