@@ -24,6 +24,7 @@ const translatedFiles = [
   'src/features/register/catalog/**/*.tsx',
   'src/features/register/scanner/**/*.tsx',
   'src/features/register/history/**/*.tsx',
+  'src/features/register/refund/**/*.tsx',
   'src/features/register/*.tsx',
 ];
 const wordsInJsx = '/[A-Za-z]{2}/';
