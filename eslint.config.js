@@ -36,6 +36,7 @@ const translatedFiles = [
   'src/features/shifts/open-shift-form.tsx',
   'src/features/shifts/shift-report-view.tsx',
   'src/features/shifts/cash-move-form.tsx',
+  'src/features/register/**/*.tsx',
 ];
 const wordsInJsx = '/[A-Za-z]{2}/';
 const readAttributes =

@@ -17,6 +17,7 @@ import { terminalFor } from '../../data/local/terminal';
 import { whenIdle } from '../../lib/after-paint';
 import { markBoot } from '../../lib/boot-marks';
 import type { RegisterCatalog, RegisterCategory } from './register-deps';
+import { t } from '@lingui/core/macro';
 
 export type RegisterData =
   | {
@@ -63,7 +64,7 @@ export async function loadRegisterData(
   if (!terminal) {
     return {
       kind: 'no_terminal',
-      message: 'This device is not set up as a till yet. Set it up in Settings → Terminal, then come back.',
+      message: t`This device is not set up as a till yet. Set it up in Settings → Terminal, then come back.`,
     };
   }
   const [company, read, categoryRows] = await rows;
@@ -71,7 +72,7 @@ export async function loadRegisterData(
   if (!isCompanyRow(company)) {
     return {
       kind: 'not_synced',
-      message: "The shop's settings have not reached this device yet. Connect once so it can sync.",
+      message: t`The shop's settings have not reached this device yet. Connect once so it can sync.`,
     };
   }
   const categories = categoryRows

@@ -1,5 +1,6 @@
 // The register route's body: says plainly what is missing (no terminal on this device, shop data not synced,
 // no products yet) and otherwise shows the register. The route composes `deps` from the app's databases.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { EmptyState, PageHeader } from '../../ui/layout';
 import type { RegisterData } from './register-data';
@@ -23,6 +24,7 @@ export function RegisterPage({
   /** The terminal-setup form, shown when this device is not a till yet (the route composes it). */
   setUp?: ReactNode;
 }) {
+  const { t } = useLingui();
   // Built once per load and shift: a new deps object would restart the screen's listeners and stock reads.
   const deps = useMemo(
     () => (data.kind === 'ready' && data.catalog.products.length > 0 ? depsFor(data, shiftId) : null),
@@ -30,36 +32,39 @@ export function RegisterPage({
   );
   if (data.kind === 'no_terminal') {
     return (
-      <NotReady title="This device is not a till yet" action={setUp}>
-        {setUp ? 'Choose its store and give it a name. Setting up needs the network once.' : data.message}
+      <NotReady title={t`This device is not a till yet`} action={setUp}>
+        {setUp ? t`Choose its store and give it a name. Setting up needs the network once.` : data.message}
       </NotReady>
     );
   }
   if (data.kind === 'not_synced') {
-    return <NotReady title="The shop's data is not here yet">{data.message}</NotReady>;
+    return <NotReady title={t`The shop's data is not here yet`}>{data.message}</NotReady>;
   }
   if (deps === null) {
     return (
-      <NotReady title="No products on this device yet">
-        Add products in Products, or connect once so this device can sync them.
+      <NotReady title={t`No products on this device yet`}>
+        <Trans>Add products in Products, or connect once so this device can sync them.</Trans>
       </NotReady>
     );
   }
   return (
     <>
       {/* The screen is all working space; the page's heading is for screen readers and the tab's outline. */}
-      <h1 className="visually-hidden">Register</h1>
+      <h1 className="visually-hidden">
+        <Trans>Register</Trans>
+      </h1>
       <RegisterScreen deps={deps} />
     </>
   );
 }
 
 function NotReady({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Register"
-        description="Ring up sales, scan barcodes and take cash or card — online or offline."
+        title={t`Register`}
+        description={t`Ring up sales, scan barcodes and take cash or card — online or offline.`}
       />
       <EmptyState title={title} action={action}>
         {children}

@@ -54,6 +54,7 @@ import type { PaymentReader } from './payment/payment-panel';
 import { LazyPart } from '../../ui/lazy-part';
 import { loadModifierDialog, loadReaderSimulator, loadVariantChooser } from './counter-parts';
 import { OfflineReadinessStatus } from './offline-readiness-status';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // Local stack only, and only for a simulated reader: its code stays out of the register's own chunk.
 const ReaderSimulatorPanel = lazy(loadReaderSimulator);
@@ -80,10 +81,10 @@ interface Weighing {
 
 type Mode = { kind: 'cart' } | { kind: 'paying' } | { kind: 'receipt'; sale: CompletedSale };
 
-/** [COUNTER-10] Why the cart does not change while the reader waits for a card. */
-export const READER_HOLDS_CART = 'Waiting for the card reader — Cancel to change the sale.';
-
 export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
+  const { t } = useLingui();
+  /** [COUNTER-10] Why the cart does not change while the reader waits for a card. */
+  const READER_HOLDS_CART = t`Waiting for the card reader — Cancel to change the sale.`;
   const { rules, terminal } = deps;
   const register = useRegisterCart(deps.cartStore);
   const { catalog, toggleQuickKey, addProduct: addToCatalog } = useCatalog(deps, register.loaded);
@@ -104,12 +105,15 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   // the payment would cancel it on the reader. A ref too, for the scanner's callback between renders.
   const [readerBusy, setReaderBusyState] = useState(false);
   const readerHolds = useRef(false);
-  const setReaderBusy = useCallback((busy: boolean) => {
-    readerHolds.current = busy;
-    setReaderBusyState(busy);
-    // The reader let go: the reason the cart was locked no longer holds.
-    if (!busy) setNotice((now) => (now?.endsWith(READER_HOLDS_CART) ? null : now));
-  }, []);
+  const setReaderBusy = useCallback(
+    (busy: boolean) => {
+      readerHolds.current = busy;
+      setReaderBusyState(busy);
+      // The reader let go: the reason the cart was locked no longer holds.
+      if (!busy) setNotice((now) => (now?.endsWith(READER_HOLDS_CART) ? null : now));
+    },
+    [READER_HOLDS_CART],
+  );
   const lastQuantity = useRef<HTMLInputElement | null>(null);
   const priced = useMemo(() => priceCart(register.cart, rules), [register.cart, rules]);
 
@@ -128,10 +132,10 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         if (mounted.current) setStock(levels);
       },
       () => {
-        if (mounted.current) setNotice('Stock levels could not be read on this device.');
+        if (mounted.current) setNotice(t`Stock levels could not be read on this device.`);
       },
     );
-  }, [stockLevels]);
+  }, [stockLevels, t]);
   useEffect(refreshStock, [refreshStock]);
   // [PSTOCK-T3] Levels pulled after the register opened (the first sync, another till's sales) show at once.
   const { watchStock } = deps;
@@ -195,7 +199,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       setUnknownCode(null);
       setMode({ kind: 'cart' });
     },
-    [edit, deps, modifierCatalog],
+    [edit, deps, modifierCatalog, READER_HOLDS_CART],
   );
   const editModifiers = useCallback(
     (line: CartLine) => {
@@ -220,7 +224,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       else if (isVariantParent(product)) setChoosingVariant(product);
       else add(product);
     },
-    [add],
+    [add, READER_HOLDS_CART],
   );
 
   const { scaleLayouts } = deps;
@@ -228,7 +232,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     (code: string) => {
       // A scan while the reader waits is not lost silently: the cashier is told it was not added.
       if (readerHolds.current) {
-        setNotice(`${code} was not added. ${READER_HOLDS_CART}`);
+        setNotice(t`${code} was not added. Waiting for the card reader — Cancel to change the sale.`);
         return;
       }
       const answer = lookUpScan(code, catalog.index, scaleLayouts ?? [], rules.currency);
@@ -242,7 +246,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         setUnknownCode(code);
       }
     },
-    [catalog, add, addOrChoose, scaleLayouts, rules.currency],
+    [catalog, add, addOrChoose, scaleLayouts, rules.currency, t],
   );
   useBarcodeScanner(onScan, deps.scanner ?? DEFAULT_BURST, deps.now);
 
@@ -263,17 +267,19 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const removeLineAsked = useCallback(
     async ({ line, amount }: PricedLine) => {
       const eventId = deps.ids();
+      const name = line.name;
+      const price = formatMoney(amount, rules.currency);
       const answer = await (approve ?? askNoApproval)(
         'line_removal',
         eventId,
-        `Remove ${line.name} (${formatMoney(amount, rules.currency)}) from the sale.`,
+        t`Remove ${name} (${price}) from the sale.`,
         (shop) => shop.approveLineRemoval,
       );
       if (!answer.approved) return;
       edit((cart) => removeLine(cart, line.lineId));
       onLineRemoved?.(eventId, { name: line.name, quantity: line.quantity, total: amount }, answer.approval);
     },
-    [deps, approve, onLineRemoved, edit, rules.currency],
+    [deps, approve, onLineRemoved, edit, rules.currency, t],
   );
 
   // 'No sale' (issue 19): the drawer opens without a sale, a manager approves it when the shop asks, and
@@ -286,47 +292,51 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     const answer = await (approve ?? askNoApproval)(
       'no_sale',
       eventId,
-      'Open the cash drawer with no sale.',
+      t`Open the cash drawer with no sale.`,
       (shop) => shop.approveNoSale,
     );
     if (!answer.approved) return;
     const opened = printer?.isSet() ? await printer.openDrawer({ gesture: true }) : null;
     const recorded = await recordNoSale(eventId, answer.approval, opened?.ok ?? false);
-    const saved = recorded.ok ? '' : ` It could not be recorded: ${recorded.error.message}`;
+    const why = recorded.ok ? '' : recorded.error.message;
+    const saved = recorded.ok ? '' : ' ' + t`It could not be recorded: ${why}`;
+    const problem = opened?.ok === false ? opened.message : '';
     setDrawerNote(
       opened === null
         ? {
             tone: 'warning',
-            text: `No sale recorded. No printer is set on this till: open the drawer with its key.${saved}`,
+            text: t`No sale recorded. No printer is set on this till: open the drawer with its key.` + saved,
           }
         : opened.ok
-          ? { tone: 'success', text: `No sale: the drawer is open.${saved}` }
+          ? { tone: 'success', text: t`No sale: the drawer is open.` + saved }
           : {
               tone: 'warning',
-              text: `No sale recorded, but the drawer did not open. ${opened.message}${saved}`,
+              text: t`No sale recorded, but the drawer did not open. ${problem}` + saved,
             },
     );
-  }, [deps, approve, printer, recordNoSale]);
+  }, [deps, approve, printer, recordNoSale, t]);
 
   // A changed price is approved for the sale it rides on, so the cart draws its sale id now ([CART-5]).
   const { cart } = register;
   const changePriceAsked = useCallback(
     async ({ line }: PricedLine, unitPrice: Minor): Promise<string | null> => {
       const saleId = cart.saleId ?? deps.ids();
-      const money = (amount: Minor) => formatMoney(amount, rules.currency);
+      const name = line.name;
+      const from = formatMoney(line.unitPrice, rules.currency);
+      const to = formatMoney(unitPrice, rules.currency);
       const answer = await (approve ?? askNoApproval)(
         'price_override',
         saleId,
-        `Change the price of ${line.name} from ${money(line.unitPrice)} to ${money(unitPrice)}.`,
+        t`Change the price of ${name} from ${from} to ${to}.`,
         (shop) => shop.approvePriceOverride,
       );
-      if (!answer.approved) return 'A manager did not approve the new price. The price is as it was.';
+      if (!answer.approved) return t`A manager did not approve the new price. The price is as it was.`;
       edit((current) =>
         overridePrice(withSaleApproval(current, saleId, answer.approval), line.lineId, unitPrice),
       );
       return null;
     },
-    [cart.saleId, deps, approve, edit, rules.currency],
+    [cart.saleId, deps, approve, edit, rules.currency, t],
   );
 
   const newSale = useCallback(() => {
@@ -398,7 +408,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   const simulator = deps.cardReader?.simulator;
   const simulatedReader =
     tillReader?.deviceType.startsWith('simulated_') && simulator ? (
-      <LazyPart what="The simulated reader">
+      <LazyPart what={t`The simulated reader`}>
         <ReaderSimulatorPanel reader={tillReader} simulator={simulator} />
       </LazyPart>
     ) : null;
@@ -409,7 +419,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     </>
   );
   const sale = (
-    <section className="register__side" aria-label="Sale">
+    <section className="register__side" aria-label={t`Sale`}>
       <div className="register__sale">
         {alerts}
         {unknownCode !== null ? (
@@ -449,7 +459,9 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             {simulatedReader}
           </>
         ) : !register.loaded ? (
-          <p>Loading the cart…</p>
+          <p>
+            <Trans>Loading the cart…</Trans>
+          </p>
         ) : (
           <>
             <CartPanel
@@ -489,11 +501,11 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               setHistoryOpen(true);
             }}
           >
-            Recent sales
+            <Trans>Recent sales</Trans>
           </button>
           {recordNoSale ? (
             <button type="button" className="button button--ghost" onClick={() => void noSale()}>
-              No sale
+              <Trans>No sale</Trans>
             </button>
           ) : null}
         </div>
@@ -509,7 +521,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             disabled={register.cart.lines.length === 0}
             onClick={pay}
           >
-            Pay
+            <Trans>Pay</Trans>
           </button>
         </div>
       ) : null}
@@ -527,6 +539,8 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     setUnknownCode(null);
   };
 
+  const choosingVariantName = choosingVariant?.name ?? '';
+  const choosingName = choosing?.name ?? '';
   return (
     <CounterLayout
       products={
@@ -562,7 +576,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     >
       {choosingVariant !== null ? (
         <LazyPart
-          what={`The choice of ${choosingVariant.name}`}
+          what={t`The choice of ${choosingVariantName}`}
           onClose={() => {
             setChoosingVariant(null);
           }}
@@ -597,7 +611,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
       ) : null}
       {choosing ? (
         <LazyPart
-          what={`The options for ${choosing.name}`}
+          what={t`The options for ${choosingName}`}
           onClose={() => {
             setChoosing(null);
           }}
@@ -608,7 +622,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
             groups={choosing.groups}
             initial={choosing.initial}
             currency={rules.currency}
-            confirmLabel={choosing.lineId ? 'Update line' : 'Add to sale'}
+            confirmLabel={choosing.lineId ? t`Update line` : t`Add to sale`}
             onClose={() => {
               setChoosing(null);
             }}

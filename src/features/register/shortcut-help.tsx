@@ -1,11 +1,13 @@
 // The `?` overlay: the register's keyboard shortcuts, read from the same table the key handler uses.
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../ui/dialog';
 import { SHORTCUTS } from './shortcuts';
 
 export function ShortcutHelp({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Dialog
-      title="Keyboard shortcuts"
+      title={t`Keyboard shortcuts`}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -17,7 +19,7 @@ export function ShortcutHelp({ isOpen, onClose }: { isOpen: boolean; onClose: ()
             <dt>
               <kbd>{shortcut.keys}</kbd>
             </dt>
-            <dd>{shortcut.description}</dd>
+            <dd>{t(shortcut.description)}</dd>
           </div>
         ))}
       </dl>

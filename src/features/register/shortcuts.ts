@@ -1,22 +1,25 @@
 // The register's keyboard shortcuts (issue 7 "Working fast"): one table, read both by the key handler and
 // by the `?` overlay, so what is listed is exactly what works. Pure: it maps a key press to an action name.
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export type ShortcutAction = 'search' | 'quantity' | 'pay' | 'newSale' | 'recentSales' | 'help';
 
 export interface Shortcut {
   action: ShortcutAction;
-  /** What the overlay shows. */
+  /** What the overlay shows (a descriptor: the table is read before any catalogue loads). */
   keys: string;
-  description: string;
+  description: MessageDescriptor;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { action: 'search', keys: 'F2', description: 'Search products' },
-  { action: 'quantity', keys: 'F4', description: 'Change the quantity of the last line' },
-  { action: 'recentSales', keys: 'F6', description: 'Recent sales: reprint or refund' },
-  { action: 'pay', keys: 'F9', description: 'Pay' },
-  { action: 'newSale', keys: 'F12', description: 'New sale (after a completed sale)' },
-  { action: 'help', keys: '?', description: 'Show these shortcuts' },
+  { action: 'search', keys: 'F2', description: msg`Search products` },
+  { action: 'quantity', keys: 'F4', description: msg`Change the quantity of the last line` },
+  { action: 'recentSales', keys: 'F6', description: msg`Recent sales: reprint or refund` },
+  { action: 'pay', keys: 'F9', description: msg`Pay` },
+  { action: 'newSale', keys: 'F12', description: msg`New sale (after a completed sale)` },
+  { action: 'help', keys: '?', description: msg`Show these shortcuts` },
 ];
 
 const BY_KEY: ReadonlyMap<string, ShortcutAction> = new Map(

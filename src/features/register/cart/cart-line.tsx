@@ -12,6 +12,7 @@ import { discountText, parseDiscount } from './discount-text';
 import { PriceChange } from './price-form';
 import { QuantityKeypad } from './quantity-keypad';
 import type { RegisterCart } from './use-register-cart';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type CartEdit = RegisterCart['edit'];
 type Money = (amount: number) => string;
@@ -39,7 +40,10 @@ export interface CartLineRowProps {
 
 export function CartLineRow(props: CartLineRowProps) {
   const { priced, currency, money, edit, editing, onEditingChange, addedTick, registerQuantity } = props;
+  const { t } = useLingui();
   const { line, amount, lineDiscount, cartDiscount } = priced;
+  const name = line.name;
+  const off = money(lineDiscount + cartDiscount);
   const step = (by: number) => {
     edit((current) => setQuantity(current, line.lineId, line.quantity + by * MILLI_PER_UNIT));
   };
@@ -53,7 +57,7 @@ export function CartLineRow(props: CartLineRowProps) {
         <button
           type="button"
           className="cart__line-open"
-          aria-label={`Edit ${line.name}`}
+          aria-label={t`Edit ${name}`}
           aria-expanded={editing}
           onClick={() => {
             onEditingChange(!editing);
@@ -75,7 +79,9 @@ export function CartLineRow(props: CartLineRowProps) {
             <ChangedPrice listPrice={line.listPrice} unitPrice={line.unitPrice} money={money} />
           ) : null}
           {lineDiscount + cartDiscount > 0 ? (
-            <span className="cart__line-note">{money(lineDiscount + cartDiscount)} off</span>
+            <span className="cart__line-note">
+              <Trans>{off} off</Trans>
+            </span>
           ) : null}
         </button>
         <div className="cart__stepper">
@@ -83,7 +89,7 @@ export function CartLineRow(props: CartLineRowProps) {
             <button
               type="button"
               className="cart__step"
-              aria-label={`One less ${line.name}`}
+              aria-label={t`One less ${name}`}
               disabled={line.quantity <= MILLI_PER_UNIT}
               onClick={() => {
                 step(-1);
@@ -95,7 +101,7 @@ export function CartLineRow(props: CartLineRowProps) {
           <CommitField
             className="cart__quantity"
             hideLabel
-            label={line.weighed ? `Weight (kg) of ${line.name}` : `Quantity of ${line.name}`}
+            label={line.weighed ? t`Weight (kg) of ${name}` : t`Quantity of ${name}`}
             value={quantityText(line.quantity)}
             inputMode="decimal"
             {...(registerQuantity ? { registerInput: registerQuantity } : {})}
@@ -110,7 +116,7 @@ export function CartLineRow(props: CartLineRowProps) {
             <button
               type="button"
               className="cart__step"
-              aria-label={`One more ${line.name}`}
+              aria-label={t`One more ${name}`}
               onClick={() => {
                 step(1);
               }}
@@ -119,7 +125,7 @@ export function CartLineRow(props: CartLineRowProps) {
             </button>
           )}
         </div>
-        <span className="cart__line-amount" aria-label={`Line total for ${line.name}`}>
+        <span className="cart__line-amount" aria-label={t`Line total for ${name}`}>
           {money(amount)}
         </span>
       </div>
@@ -173,6 +179,8 @@ function LineEditor({
   onRemove: (() => void) | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const name = line.name;
   return (
     <div className="cart__editor">
       <QuantityKeypad
@@ -185,9 +193,9 @@ function LineEditor({
       />
       <div className="cart__editor-side">
         <CommitField
-          label={`Discount on ${line.name}`}
+          label={t`Discount on ${name}`}
           value={discountText(line.discount, currency)}
-          placeholder="10% or 1.50"
+          placeholder={t`10% or 1.50`}
           onCommit={(text) => {
             const parsed = parseDiscount(text, currency);
             if (!parsed.ok) return parsed.error.message;
@@ -199,23 +207,23 @@ function LineEditor({
           <button
             type="button"
             className="button button--ghost"
-            aria-label={`Change options of ${line.name}`}
+            aria-label={t`Change options of ${name}`}
             onClick={onEditModifiers}
           >
-            Change options
+            <Trans>Change options</Trans>
           </button>
         ) : null}
         <PriceChange line={line} currency={currency} onPrice={onPrice} />
         <button
           type="button"
           className="button button--ghost cart__remove"
-          aria-label={`Remove ${line.name}`}
+          aria-label={t`Remove ${name}`}
           onClick={() => {
             if (onRemove) onRemove();
             else edit((current) => removeLine(current, line.lineId));
           }}
         >
-          Remove
+          <Trans>Remove</Trans>
         </button>
       </div>
     </div>
@@ -224,13 +232,17 @@ function LineEditor({
 
 /** A changed price: the price the line was rung up at struck through, then the cashier's, per unit. */
 function ChangedPrice({ listPrice, unitPrice, money }: { listPrice: Minor; unitPrice: Minor; money: Money }) {
+  const was = money(listPrice);
+  const price = money(unitPrice);
   return (
     <span className="cart__line-price">
-      <s>
-        <span className="visually-hidden">was </span>
-        {money(listPrice)}
-      </s>{' '}
-      {money(unitPrice)} each
+      <Trans>
+        <s>
+          <span className="visually-hidden">was </span>
+          {was}
+        </s>{' '}
+        {price} each
+      </Trans>
     </span>
   );
 }

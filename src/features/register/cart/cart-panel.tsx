@@ -11,6 +11,7 @@ import { CommitField } from './commit-field';
 import { CustomerPicker } from './customer-picker';
 import { discountText, parseDiscount } from './discount-text';
 import type { CustomerBook } from '../register-deps';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface CartPanelProps {
   cart: Cart;
@@ -44,14 +45,19 @@ export function CartPanel(props: CartPanelProps) {
     onChangePrice,
     onEditModifiers,
   } = props;
+  const { t } = useLingui();
   const [editingLine, setEditingLine] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, currency);
   if (cart.lines.length === 0) {
-    return <p className="cart__empty">The cart is empty. Scan a barcode or search for a product.</p>;
+    return (
+      <p className="cart__empty">
+        <Trans>The cart is empty. Scan a barcode or search for a product.</Trans>
+      </p>
+    );
   }
   return (
     <div className="cart">
-      <ul className="cart__lines" aria-label="Cart">
+      <ul className="cart__lines" aria-label={t`Cart`}>
         {priced.lines.map((pricedLine, index) => (
           <CartLineRow
             key={pricedLine.line.lineId}
@@ -75,9 +81,9 @@ export function CartPanel(props: CartPanelProps) {
       </ul>
       <div className="cart__extras">
         <CommitField
-          label="Cart discount"
+          label={t`Cart discount`}
           value={discountText(cart.discount, currency)}
-          placeholder="10% or 5.00"
+          placeholder={t`10% or 5.00`}
           onCommit={(text) => {
             const parsed = parseDiscount(text, currency);
             if (!parsed.ok) return parsed.error.message;
@@ -86,7 +92,7 @@ export function CartPanel(props: CartPanelProps) {
           }}
         />
         <CommitField
-          label="Note"
+          label={t`Note`}
           value={cart.note ?? ''}
           onCommit={(text) => {
             edit((current) => setNote(current, text));
@@ -117,21 +123,28 @@ export function CartTotals({
   currency: string;
   taxMode: TaxMode;
 }) {
+  const { t } = useLingui();
   const money = (amount: number) => formatMoney(amount, currency);
   const { totals } = priced;
   return (
-    <dl className="totals" aria-label="Totals">
-      <dt>Subtotal</dt>
+    <dl className="totals" aria-label={t`Totals`}>
+      <dt>
+        <Trans>Subtotal</Trans>
+      </dt>
       <dd>{money(totals.subtotal)}</dd>
       {totals.discounts > 0 ? (
         <>
-          <dt>Discounts</dt>
+          <dt>
+            <Trans>Discounts</Trans>
+          </dt>
           <dd>−{money(totals.discounts)}</dd>
         </>
       ) : null}
       <dt>{taxLabel(taxMode)}</dt>
       <dd>{money(totals.tax)}</dd>
-      <dt className="totals__total">Total</dt>
+      <dt className="totals__total">
+        <Trans>Total</Trans>
+      </dt>
       <dd className="totals__total" data-testid="cart-total">
         {money(totals.total)}
       </dd>

@@ -1,6 +1,7 @@
 // Attaching a customer to the cart: search the customers this device knows by name, phone or email, or make
 // a new one on the spot (offline too: a `customer.upsert` op waits in the outbox). The cart keeps only the
 // customer's id; the sale op carries it as customer_id.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { nameProblem } from '../../../domain/name-text';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Alert } from '../../../ui/alert';
@@ -19,18 +20,19 @@ function summaryOf(customer: CustomerSummary): string {
 }
 
 export function CustomerPicker({ book, customerId, onChange }: CustomerPickerProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [attached, setAttached] = useState<CustomerSummary | null>(null);
   useEffect(() => {
     if (customerId === undefined) return;
     let live = true;
     void book.get(customerId).then((found) => {
-      if (live) setAttached(found ?? { id: customerId, name: 'Customer', phone: null, email: null });
+      if (live) setAttached(found ?? { id: customerId, name: t`Customer`, phone: null, email: null });
     });
     return () => {
       live = false;
     };
-  }, [book, customerId]);
+  }, [book, customerId, t]);
   // A name read for an earlier customer is not shown for another (a resumed cart).
   const shown = attached?.id === customerId ? attached : null;
   const choose = (customer: CustomerSummary) => {
@@ -43,7 +45,7 @@ export function CustomerPicker({ book, customerId, onChange }: CustomerPickerPro
     <div className="customer">
       {customerId !== undefined ? (
         <>
-          <span className="customer__name" aria-label="Customer">
+          <span className="customer__name" aria-label={t`Customer`}>
             {shown ? summaryOf(shown) : '…'}
           </span>
           <button
@@ -53,7 +55,7 @@ export function CustomerPicker({ book, customerId, onChange }: CustomerPickerPro
               onChange(undefined);
             }}
           >
-            Remove customer
+            <Trans>Remove customer</Trans>
           </button>
         </>
       ) : (
@@ -64,10 +66,10 @@ export function CustomerPicker({ book, customerId, onChange }: CustomerPickerPro
             setOpen(true);
           }}
         >
-          Add customer
+          <Trans>Add customer</Trans>
         </button>
       )}
-      <Dialog title="Customer" isOpen={open} onOpenChange={setOpen}>
+      <Dialog title={t`Customer`} isOpen={open} onOpenChange={setOpen}>
         <CustomerSearch book={book} onChoose={choose} />
         <NewCustomer book={book} onMade={choose} />
       </Dialog>
@@ -76,6 +78,7 @@ export function CustomerPicker({ book, customerId, onChange }: CustomerPickerPro
 }
 
 function CustomerSearch({ book, onChoose }: { book: CustomerBook; onChoose: (c: CustomerSummary) => void }) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<readonly CustomerSummary[]>([]);
   useEffect(() => {
@@ -89,11 +92,19 @@ function CustomerSearch({ book, onChoose }: { book: CustomerBook; onChoose: (c: 
   }, [book, query]);
   return (
     <div className="customer__search">
-      <TextField label="Find a customer" name="customer-query" value={query} onChange={setQuery} autoFocus />
+      <TextField
+        label={t`Find a customer`}
+        name="customer-query"
+        value={query}
+        onChange={setQuery}
+        autoFocus
+      />
       {query.trim() !== '' && found.length === 0 ? (
-        <p className="finder__empty">No customer matches.</p>
+        <p className="finder__empty">
+          <Trans>No customer matches.</Trans>
+        </p>
       ) : null}
-      <ul className="customer__results" aria-label="Customers found">
+      <ul className="customer__results" aria-label={t`Customers found`}>
         {found.map((customer) => (
           <li key={customer.id}>
             <button
@@ -113,6 +124,7 @@ function CustomerSearch({ book, onChoose }: { book: CustomerBook; onChoose: (c: 
 }
 
 function NewCustomer({ book, onMade }: { book: CustomerBook; onMade: (c: CustomerSummary) => void }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
@@ -120,11 +132,11 @@ function NewCustomer({ book, onMade }: { book: CustomerBook; onMade: (c: Custome
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      setProblem('A new customer needs a name.');
+      setProblem(t`A new customer needs a name.`);
       return;
     }
     // [INPUT-2] What the server would refuse is said here, before anything is queued.
-    const refused = nameProblem(name, 'A customer’s name');
+    const refused = nameProblem(name, t`A customer’s name`);
     if (refused !== null) {
       setProblem(refused);
       return;
@@ -135,14 +147,16 @@ function NewCustomer({ book, onMade }: { book: CustomerBook; onMade: (c: Custome
   };
   return (
     <form className="customer__new" onSubmit={(event) => void submit(event)} noValidate>
-      <h3 className="customer__heading">New customer</h3>
+      <h3 className="customer__heading">
+        <Trans>New customer</Trans>
+      </h3>
       {problem !== null ? <Alert>{problem}</Alert> : null}
-      <TextField label="Name" name="customer-name" value={name} onChange={setName} maxLength={200} />
-      <TextField label="Phone" name="customer-phone" value={phone} onChange={setPhone} maxLength={32} />
-      <TextField label="Email" name="customer-email" value={email} onChange={setEmail} type="email" />
+      <TextField label={t`Name`} name="customer-name" value={name} onChange={setName} maxLength={200} />
+      <TextField label={t`Phone`} name="customer-phone" value={phone} onChange={setPhone} maxLength={32} />
+      <TextField label={t`Email`} name="customer-email" value={email} onChange={setEmail} type="email" />
       <div className="dialog__actions">
         <button type="submit" className="button button--primary">
-          Create customer
+          <Trans>Create customer</Trans>
         </button>
       </div>
     </form>

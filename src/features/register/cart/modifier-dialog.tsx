@@ -3,6 +3,7 @@
 // named with its price ("Oat +0.50"); the running line price follows the choice; 'Add to sale' stays disabled,
 // with words saying what is missing, until every group is within its minimum and maximum. Lazy-loaded: the
 // register's first screen does not carry it.
+import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import {
   checkModifierChoice,
@@ -51,6 +52,7 @@ export default function ModifierDialog(props: ModifierDialogProps) {
   const price = modifiedUnitPrice(basePrice, chosen);
   const missing = problemText(problems);
   const money = (amount: Minor) => formatMoney(amount, currency);
+  const linePrice = money(price);
   return (
     <Dialog
       title={productName}
@@ -68,7 +70,12 @@ export default function ModifierDialog(props: ModifierDialogProps) {
                 {group.name}{' '}
                 <span className="modifiers__rule">
                   {groupRuleText(group)}
-                  {isRequired(group) ? ' (required)' : ''}
+                  {isRequired(group) ? (
+                    <>
+                      {' '}
+                      <Trans>(required)</Trans>
+                    </>
+                  ) : null}
                 </span>
               </legend>
               <div className="modifiers__options">
@@ -79,7 +86,7 @@ export default function ModifierDialog(props: ModifierDialogProps) {
                     <button
                       key={option.id}
                       type="button"
-                      className={`modifiers__option${on ? ' modifiers__option--on' : ''}`}
+                      className={on ? 'modifiers__option modifiers__option--on' : 'modifiers__option'}
                       aria-pressed={on}
                       disabled={full}
                       onClick={() => {
@@ -95,7 +102,9 @@ export default function ModifierDialog(props: ModifierDialogProps) {
           );
         })}
         <p className="modifiers__price" aria-live="polite">
-          Line price: <strong>{money(price)}</strong>
+          <Trans>
+            Line price: <strong>{linePrice}</strong>
+          </Trans>
         </p>
         {missing !== '' ? (
           <p className="modifiers__missing" role="status">
@@ -104,7 +113,7 @@ export default function ModifierDialog(props: ModifierDialogProps) {
         ) : null}
         <div className="modifiers__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="button"

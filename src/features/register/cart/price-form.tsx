@@ -1,6 +1,7 @@
 // 'Change price' on a cart line (issue 18): a button that opens a small form for the line's new unit price.
 // What happens to a valid price is the caller's (a shared till may ask a manager first); its answer, or a
 // typing error, shows under the field and the form stays open, so nothing typed is lost.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { CartLine } from '../../../domain/cart';
 import type { Minor } from '../../../domain/money';
@@ -14,18 +15,20 @@ export interface PriceFormProps {
 }
 
 export function PriceChange({ line, currency, onPrice }: PriceFormProps) {
+  const { t } = useLingui();
+  const name = line.name;
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
       <button
         type="button"
         className="button button--ghost"
-        aria-label={`Change price of ${line.name}`}
+        aria-label={t`Change price of ${name}`}
         onClick={() => {
           setOpen(true);
         }}
       >
-        Change price
+        <Trans>Change price</Trans>
       </button>
     );
   }
@@ -42,6 +45,8 @@ export function PriceChange({ line, currency, onPrice }: PriceFormProps) {
 }
 
 function PriceForm({ line, currency, onPrice, onClose }: PriceFormProps & { onClose: () => void }) {
+  const { t } = useLingui();
+  const name = line.name;
   const id = useId();
   // Read from the DOM at submit, not from React state: the scanner hook may have put held-back keys of a
   // fast typist into the field itself (see commit-field.tsx).
@@ -63,7 +68,7 @@ function PriceForm({ line, currency, onPrice, onClose }: PriceFormProps & { onCl
   return (
     <form
       className="price-form"
-      aria-label={`Price of ${line.name}`}
+      aria-label={t`Price of ${name}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -74,7 +79,7 @@ function PriceForm({ line, currency, onPrice, onClose }: PriceFormProps & { onCl
       }}
     >
       <label htmlFor={id} className="commit-field__label">
-        New price of {line.name}
+        <Trans>New price of {name}</Trans>
       </label>
       <input
         id={id}
@@ -96,10 +101,10 @@ function PriceForm({ line, currency, onPrice, onClose }: PriceFormProps & { onCl
       ) : null}
       <div className="price-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          Set price
+          <Trans>Set price</Trans>
         </button>
         <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { currencyExponent } from '../../../domain/currency';
 import type { Minor } from '../../../domain/money';
 import { parseAmount, toDecimalString } from '../../../domain/money-text';
 import { err, ok, type Result } from '../../../domain/result';
+import { t } from '@lingui/core/macro';
 
 export type PriceErrorCode = 'not_a_price' | 'too_many_decimals' | 'too_large' | 'zero';
 
@@ -22,10 +23,11 @@ export function parsePrice(text: string, currency: string): Result<Minor, PriceE
   if (!parsed.ok) {
     const { code, message } = parsed.error;
     if (code === 'too_many_decimals' || code === 'too_large') return err(code, message);
-    return err('not_a_price', `Enter a price like ${examplePrice(currency)}.`);
+    const example = examplePrice(currency);
+    return err('not_a_price', t`Enter a price like ${example}.`);
   }
   if (parsed.value === 0) {
-    return err('zero', 'A price is more than zero. To give it away, use a 100% discount.');
+    return err('zero', t`A price is more than zero. To give it away, use a 100% discount.`);
   }
   return ok(parsed.value);
 }

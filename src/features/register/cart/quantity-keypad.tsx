@@ -1,6 +1,7 @@
 // A numeric keypad for one cart line's quantity, for touch screens where a soft keyboard would cover the cart.
 // Weighed goods get a decimal point (up to three decimals, kilograms); piece goods only whole numbers. The
 // typed text is checked by src/domain's parseQuantity, the same rule as the quantity field.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CartLine } from '../../../domain/cart';
 import { parseQuantity, type Milli } from '../../../domain/quantity';
@@ -15,9 +16,10 @@ export interface QuantityKeypadProps {
 const DIGITS = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0'];
 
 export function QuantityKeypad({ line, onSet, onClose }: QuantityKeypadProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const unit = line.weighed ? 'Weight (kg)' : 'Quantity';
+  const name = line.name;
   const press = (key: string) => {
     setProblem(null);
     setText((current) => {
@@ -38,8 +40,11 @@ export function QuantityKeypad({ line, onSet, onClose }: QuantityKeypadProps) {
   };
 
   return (
-    <div className="keypad" role="group" aria-label={`Keypad for ${line.name}`}>
-      <output className="keypad__display" aria-label={`${unit} typed`}>
+    <div className="keypad" role="group" aria-label={t`Keypad for ${name}`}>
+      <output
+        className="keypad__display"
+        aria-label={line.weighed ? t`Weight (kg) typed` : t`Quantity typed`}
+      >
         {text === '' ? '0' : text}
       </output>
       {problem !== null ? (
@@ -63,7 +68,7 @@ export function QuantityKeypad({ line, onSet, onClose }: QuantityKeypadProps) {
         <button
           type="button"
           className="keypad__key"
-          aria-label="Decimal point"
+          aria-label={t`Decimal point`}
           disabled={!line.weighed}
           onClick={() => {
             press('.');
@@ -74,7 +79,7 @@ export function QuantityKeypad({ line, onSet, onClose }: QuantityKeypadProps) {
         <button
           type="button"
           className="keypad__key"
-          aria-label="Delete last digit"
+          aria-label={t`Delete last digit`}
           onClick={() => {
             setProblem(null);
             setText((current) => current.slice(0, -1));
@@ -85,10 +90,10 @@ export function QuantityKeypad({ line, onSet, onClose }: QuantityKeypadProps) {
       </div>
       <div className="keypad__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="button" className="button button--primary button--lg" onClick={set}>
-          Set {unit.toLowerCase()}
+          {line.weighed ? <Trans>Set weight (kg)</Trans> : <Trans>Set quantity</Trans>}
         </button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../../domain/cart';
 import { emptyCart } from '../../../domain/cart-edit';
 import type { CartStore, StoredCart } from '../../../data/local/cart-store';
+import { t } from '@lingui/core/macro';
 
 export interface RegisterCart {
   cart: Cart;
@@ -42,7 +43,7 @@ export function useRegisterCart(store: CartStore): RegisterCart {
     writes.current = next.then(
       () => undefined,
       () => {
-        setProblem('This cart could not be saved on the device.');
+        setProblem(t`This cart could not be saved on the device.`);
       },
     );
     return next;
@@ -78,7 +79,7 @@ export function useRegisterCart(store: CartStore): RegisterCart {
       try {
         next = change(cartRef.current);
       } catch (error) {
-        setProblem(error instanceof Error ? error.message : 'That change could not be made.');
+        setProblem(error instanceof Error ? error.message : t`That change could not be made.`);
         return;
       }
       setProblem(null);
@@ -127,8 +128,8 @@ export function useRegisterCart(store: CartStore): RegisterCart {
       } else {
         setProblem(
           answer === 'counter_busy'
-            ? 'Park or finish the cart at the counter before resuming another.'
-            : 'That parked cart is no longer here.',
+            ? t`Park or finish the cart at the counter before resuming another.`
+            : t`That parked cart is no longer here.`,
         );
       }
     },

@@ -1,6 +1,7 @@
 // [COUNTER-12] A weighed product rung up without a scale label (a tap, a quick key, a search result, a scan
 // of its own barcode) asks for its weight here before its line is added: never a silent 1 kg. Part of the
 // register's own chunk (not loaded on demand), so it opens offline from the first visit.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Minor } from '../../../domain/money';
 import type { Milli } from '../../../domain/quantity';
@@ -18,11 +19,12 @@ export interface WeightDialogProps {
 }
 
 export function WeightDialog({ productName, pricePerKg, money, onWeight, onClose }: WeightDialogProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <Dialog
-      title={`Weigh ${productName}`}
+      title={t`Weigh ${productName}`}
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -40,7 +42,7 @@ export function WeightDialog({ productName, pricePerKg, money, onWeight, onClose
       >
         <div className="field">
           <label htmlFor="weight-entry" className="field__label">
-            Weight ({WEIGHT_UNIT})
+            <Trans>Weight ({WEIGHT_UNIT})</Trans>
           </label>
           <input
             id="weight-entry"
@@ -63,10 +65,10 @@ export function WeightDialog({ productName, pricePerKg, money, onWeight, onClose
         {problem !== null ? <Alert>{problem}</Alert> : null}
         <div className="weight-entry__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="button button--primary button--lg">
-            Add to sale
+            <Trans>Add to sale</Trans>
           </button>
         </div>
       </form>

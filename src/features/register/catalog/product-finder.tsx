@@ -3,6 +3,7 @@
 // filter both, and a virtualised list of tiles so 50,000 products cost only the rows on screen. Tiles show
 // price and on-hand stock; stock below zero is flagged but never blocks a sale. Managers can switch to
 // "Edit quick keys", where a tap gives a product a quick key or takes it away instead of selling it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { Milli } from '../../../domain/quantity';
 import { variantStockByParent } from '../../../domain/variant-stock';
@@ -29,6 +30,7 @@ export interface ProductFinderProps {
 
 export function ProductFinder(props: ProductFinderProps) {
   const { catalog, stock, currency, onAdd, searchRef, onToggleQuickKey } = props;
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -60,10 +62,10 @@ export function ProductFinder(props: ProductFinderProps) {
   };
 
   return (
-    <section className="finder" aria-label="Products">
+    <section className="finder" aria-label={t`Products`}>
       <div className="field finder__search">
         <label htmlFor="register-search" className="field__label">
-          Search products
+          <Trans>Search products</Trans>
         </label>
         <input
           id="register-search"
@@ -71,7 +73,7 @@ export function ProductFinder(props: ProductFinderProps) {
           className="field__input"
           type="search"
           autoComplete="off"
-          placeholder="Name, SKU or barcode"
+          placeholder={t`Name, SKU or barcode`}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -91,18 +93,20 @@ export function ProductFinder(props: ProductFinderProps) {
                 setEditing(!editing);
               }}
             >
-              Edit quick keys
+              <Trans>Edit quick keys</Trans>
             </button>
           ) : null}
         </div>
       ) : null}
       {editingKeys ? (
         <p className="finder__hint" role="status">
-          Tap a product to give it a quick key; tap a quick key to take it away. Needs a connection.
+          <Trans>
+            Tap a product to give it a quick key; tap a quick key to take it away. Needs a connection.
+          </Trans>
         </p>
       ) : null}
-      <div className="finder__tabs" role="group" aria-label="Categories">
-        {[{ id: null, name: 'All' }, ...catalog.categories].map((tab) => (
+      <div className="finder__tabs" role="group" aria-label={t`Categories`}>
+        {[{ id: null, name: t`All` }, ...catalog.categories].map((tab) => (
           <button
             key={tab.id ?? 'all'}
             type="button"

@@ -1,5 +1,6 @@
 // The product tiles, virtualised (@tanstack/react-virtual): only the rows in view are in the DOM, so a
 // list of 50,000 products renders as fast as a list of twenty (DESIGN §10 P3).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatMoney } from '../../../domain/money-text';
@@ -30,12 +31,21 @@ export function ProductList({ products, stock, variantStock, currency, onAdd }: 
     initialRect: { width: 600, height: 640 },
   });
 
+  const { t } = useLingui();
   if (products.length === 0) {
-    return <p className="finder__empty">No products match.</p>;
+    return (
+      <p className="finder__empty">
+        <Trans>No products match.</Trans>
+      </p>
+    );
   }
   return (
     <div ref={scroller} className="finder__results">
-      <ul className="finder__list" style={{ height: virtualizer.getTotalSize() }} aria-label="Search results">
+      <ul
+        className="finder__list"
+        style={{ height: virtualizer.getTotalSize() }}
+        aria-label={t`Search results`}
+      >
         {virtualizer.getVirtualItems().map((row) => {
           const product = products[row.index];
           if (!product) return null;
@@ -74,6 +84,7 @@ function ProductTile({
   onAdd: (product: MirrorProduct) => void;
 }) {
   const short = product.track_stock && (onHand ?? 0) < 0;
+  const quantity = formatQuantity(onHand ?? 0);
   return (
     <button
       type="button"
@@ -85,14 +96,13 @@ function ProductTile({
       <span className="tile__name">{product.name}</span>
       <span className="tile__price">
         {formatMoney(product.price, currency)}
-        {product.weighed ? ' / kg' : ''}
+        {product.weighed ? <Trans> / kg</Trans> : null}
       </span>
       {isVariantParent(product) ? (
         <VariantStockLine stock={variantStock} />
       ) : product.track_stock ? (
         <span className={short ? 'tile__stock tile__stock--short' : 'tile__stock'}>
-          {short ? 'Below zero: ' : ''}
-          {formatQuantity(onHand ?? 0)} in stock
+          {short ? <Trans>Below zero: {quantity} in stock</Trans> : <Trans>{quantity} in stock</Trans>}
         </span>
       ) : null}
     </button>

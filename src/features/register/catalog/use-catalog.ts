@@ -2,6 +2,7 @@
 // changed here (a quick key, a product added for an unknown barcode), so the tiles and the search index show
 // them at once, before the mirror has pulled them back. The search index is built once the list and the open
 // cart have been painted (P6), or sooner by the first scan or query that needs it.
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { compareByFoldedName, ProductSearchIndex } from '../../../domain/product-search';
 import { addSearchKeys, type MirrorProduct } from '../../../data/local/mirror-db';
@@ -76,7 +77,7 @@ export function useCatalog(
     catalog,
     toggleQuickKey: async (product) => {
       const key = quickKeyOf(product) === null ? freeQuickKey(catalog.products) : null;
-      if (key === null && quickKeyOf(product) === null) return 'All 999 quick keys are taken.';
+      if (key === null && quickKeyOf(product) === null) return t`All 999 quick keys are taken.`;
       const changed = await edits.setQuickKey(product, key);
       if (!changed.ok) return changed.error.message;
       put(changed.value);

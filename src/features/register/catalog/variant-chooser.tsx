@@ -2,6 +2,7 @@
 // row of large buttons per option, a value that no variant on sale has with the picks so far disabled, and
 // the variant added as soon as the picks name one. Loaded when a parent is first tapped, not with the
 // register.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../domain/money-text';
 import { choicesOf, chosenVariant, noPicks, pick, type Picks } from '../../../domain/variant-choice';
@@ -25,6 +26,8 @@ export default function VariantChooser({
   onChoose,
   onClose,
 }: VariantChooserProps) {
+  const { t } = useLingui();
+  const parentName = parent.name;
   const names = parent.option_names ?? [];
   const variants = useMemo(() => variantsOf(products, parent.id), [products, parent.id]);
   const options = useMemo(
@@ -34,6 +37,7 @@ export default function VariantChooser({
   const [picks, setPicks] = useState<Picks>(() => noPicks(names.length));
   const choices = choicesOf(names.length, options, picks);
 
+  const range = priceRange(variants, currency);
   const tap = (option: number, value: string) => {
     const next = pick(options, picks, option, value);
     const chosen = chosenVariant(options, next);
@@ -44,14 +48,16 @@ export default function VariantChooser({
 
   return (
     <Dialog
-      title={`Choose ${parent.name}`}
+      title={t`Choose ${parentName}`}
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
       {variants.length === 0 ? (
-        <p className="variant-chooser__none">No variant of {parent.name} is on sale.</p>
+        <p className="variant-chooser__none">
+          <Trans>No variant of {parentName} is on sale.</Trans>
+        </p>
       ) : (
         names.map((name, option) => (
           <div key={name} className="variant-chooser__option" role="group" aria-label={name}>
@@ -77,8 +83,7 @@ export default function VariantChooser({
       )}
       {variants.length > 0 ? (
         <p className="variant-chooser__hint">
-          {priceRange(variants, currency)} · tap one value of each option; the item is added when they name
-          one.
+          <Trans>{range} · tap one value of each option; the item is added when they name one.</Trans>
         </p>
       ) : null}
     </Dialog>

@@ -14,6 +14,9 @@ import type { SaleHistory } from './sale-history-deps';
 import type { RegisterPrinter } from '../register-deps';
 import { useLive } from '../../../ui/use-live-query';
 import { useWhen } from '../../../ui/when';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 
 type View =
   | { kind: 'list' }
@@ -36,9 +39,10 @@ export function RecentSalesDialog({
   onClose,
   ...props
 }: RecentSalesProps & { isOpen: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Dialog
-      title="Recent sales"
+      title={t`Recent sales`}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -59,14 +63,17 @@ function refundPrinting(paid: RefundPaid) {
     afterSale: paid,
     failed: paid.cash
       ? {
-          title: 'The drawer did not open or the receipt did not print',
-          after: 'The refund is recorded: open the drawer with its key, and use Print for the receipt.',
+          title: i18n._(msg`The drawer did not open or the receipt did not print`),
+          after: i18n._(
+            msg`The refund is recorded: open the drawer with its key, and use Print for the receipt.`,
+          ),
         }
-      : { title: 'The receipt did not print', after: 'The refund is recorded.' },
+      : { title: i18n._(msg`The receipt did not print`), after: i18n._(msg`The refund is recorded.`) },
   };
 }
 
 export function RecentSales({ history, terminal, rules, canRefund = true, printer }: RecentSalesProps) {
+  const { t } = useLingui();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -82,8 +89,8 @@ export function RecentSales({ history, terminal, rules, canRefund = true, printe
     }
     setNotice(
       navigator.onLine
-        ? `This till has no sale with receipt number ${text}. Sales made on other tills cannot be refunded here.`
-        : `This till has no sale with receipt number ${text}. Offline, only sales made on this till can be refunded.`,
+        ? t`This till has no sale with receipt number ${text}. Sales made on other tills cannot be refunded here.`
+        : t`This till has no sale with receipt number ${text}. Offline, only sales made on this till can be refunded.`,
     );
   };
   const find = (text: string) => {
@@ -93,7 +100,7 @@ export function RecentSales({ history, terminal, rules, canRefund = true, printe
         show(text.trim(), found);
       },
       () => {
-        setNotice('This device could not read its sales.');
+        setNotice(t`This device could not read its sales.`);
       },
     );
   };
@@ -101,7 +108,11 @@ export function RecentSales({ history, terminal, rules, canRefund = true, printe
     const saleId = view.kind === 'sale' ? view.saleId : view.refundId;
     return (
       <div className="recent-sales">
-        {view.kind === 'refunded' ? <Alert tone="success">Refund recorded.</Alert> : null}
+        {view.kind === 'refunded' ? (
+          <Alert tone="success">
+            <Trans>Refund recorded.</Trans>
+          </Alert>
+        ) : null}
         <LiveReceipt
           history={history}
           saleId={saleId}
@@ -115,7 +126,7 @@ export function RecentSales({ history, terminal, rules, canRefund = true, printe
             <RefundButton history={history} saleId={saleId} allowed={canRefund} onRefund={setView} />
           ) : null}
           <button type="button" className="button button--ghost" onClick={back}>
-            Back to recent sales
+            <Trans>Back to recent sales</Trans>
           </button>
         </LiveReceipt>
       </div>
@@ -148,7 +159,7 @@ export function RecentSales({ history, terminal, rules, canRefund = true, printe
         }}
       >
         <label className="field__label" htmlFor="receipt-lookup">
-          Receipt number
+          <Trans>Receipt number</Trans>
         </label>
         <input
           id="receipt-lookup"
@@ -161,7 +172,7 @@ export function RecentSales({ history, terminal, rules, canRefund = true, printe
           }}
         />
         <button type="submit" className="button button--secondary">
-          Find
+          <Trans>Find</Trans>
         </button>
       </form>
       {notice !== null ? <Alert tone="warning">{notice}</Alert> : null}
@@ -192,7 +203,11 @@ function RefundButton({
   if (answer.kind !== 'ready' || answer.value?.sale.kind !== 'sale') return null;
   if (!allowed) {
     // A cashier's refund would wait on this device until a manager signs in (OPS-4): say so up front.
-    return <p className="recent-sales__note">Refunds need a manager or owner signed in on this till.</p>;
+    return (
+      <p className="recent-sales__note">
+        <Trans>Refunds need a manager or owner signed in on this till.</Trans>
+      </p>
+    );
   }
   return (
     <button
@@ -202,7 +217,7 @@ function RefundButton({
         onRefund({ kind: 'refund', saleId });
       }}
     >
-      Refund
+      <Trans>Refund</Trans>
     </button>
   );
 }
@@ -216,12 +231,31 @@ function SaleList({
   currency: string;
   onOpen: (saleId: string) => void;
 }) {
+  const { t } = useLingui();
   const answer = useLive(history.recent);
-  if (answer.kind === 'loading') return <p>Reading this till's sales…</p>;
-  if (answer.kind === 'failed') return <Alert>This device could not read its sales.</Alert>;
-  if (answer.value.length === 0) return <p>No sales on this till yet.</p>;
+  if (answer.kind === 'loading') {
+    return (
+      <p>
+        <Trans>Reading this till's sales…</Trans>
+      </p>
+    );
+  }
+  if (answer.kind === 'failed') {
+    return (
+      <Alert>
+        <Trans>This device could not read its sales.</Trans>
+      </Alert>
+    );
+  }
+  if (answer.value.length === 0) {
+    return (
+      <p>
+        <Trans>No sales on this till yet.</Trans>
+      </p>
+    );
+  }
   return (
-    <ul className="recent-sales__list" aria-label="Sales on this till">
+    <ul className="recent-sales__list" aria-label={t`Sales on this till`}>
       {answer.value.map((sale) => (
         <li key={sale.id}>
           <button
@@ -242,17 +276,14 @@ function SaleList({
 function SaleRow({ sale, currency }: { sale: LedgerSale; currency: string }) {
   const refund = sale.kind === 'refund';
   const when = useWhen();
+  const receiptNo = sale.receipt_no;
+  const syncClass = `recent-sales__sync recent-sales__sync--${sale.sync}`;
   return (
     <>
-      <span className="recent-sales__no">
-        {sale.receipt_no}
-        {refund ? ' · Refund' : ''}
-      </span>
+      <span className="recent-sales__no">{refund ? <Trans>{receiptNo} · Refund</Trans> : receiptNo}</span>
       <time dateTime={sale.occurred_at}>{when(sale.occurred_at, 'time')}</time>
       <span>{formatMoney(refund ? -sale.total : sale.total, currency)}</span>
-      <span className={`recent-sales__sync recent-sales__sync--${sale.sync}`}>
-        {SYNC_STATE_WORDS[sale.sync]}
-      </span>
+      <span className={syncClass}>{SYNC_STATE_WORDS[sale.sync]}</span>
     </>
   );
 }

@@ -4,6 +4,8 @@
 import type { CartLine } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money-text';
 import { MILLI_PER_UNIT } from '../../../domain/quantity';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 export interface CartBarProps {
   lines: readonly CartLine[];
@@ -19,17 +21,18 @@ function itemCount(lines: readonly CartLine[]): number {
 }
 
 export function CartBar({ lines, total, currency, onOpenCart, onPay }: CartBarProps) {
+  const { t } = useLingui();
   const items = itemCount(lines);
-  const count = items === 1 ? '1 item' : `${String(items)} items`;
+  const count = plural(items, { one: '# item', other: '# items' });
   return (
     <div className="cart-bar">
       <span className="visually-hidden" aria-live="polite">
-        {`${count} in the cart`}
+        {t`${count} in the cart`}
       </span>
       <button
         type="button"
         className="cart-bar__open"
-        aria-label={`Open the cart: ${count}`}
+        aria-label={t`Open the cart: ${count}`}
         onClick={onOpenCart}
       >
         {/* Remounted when the count changes, so the bump plays on every add. */}
@@ -46,7 +49,7 @@ export function CartBar({ lines, total, currency, onOpenCart, onPay }: CartBarPr
         disabled={items === 0}
         onClick={onPay}
       >
-        Pay
+        <Trans>Pay</Trans>
       </button>
     </div>
   );

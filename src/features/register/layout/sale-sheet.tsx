@@ -2,6 +2,7 @@
 // React Aria modal: focus stays in it and returns to the cart bar, Escape and "Back to products" close it.
 import type { ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function SaleSheet({
   isOpen,
@@ -12,6 +13,7 @@ export function SaleSheet({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <ModalOverlay
       className="sale-sheet__overlay"
@@ -22,9 +24,9 @@ export function SaleSheet({
       isDismissable
     >
       <Modal className="sale-sheet">
-        <Dialog className="sale-sheet__dialog" aria-label="Sale">
+        <Dialog className="sale-sheet__dialog" aria-label={t`Sale`}>
           <button type="button" className="button button--ghost sale-sheet__close" onClick={onClose}>
-            Back to products
+            <Trans>Back to products</Trans>
           </button>
           {children}
         </Dialog>

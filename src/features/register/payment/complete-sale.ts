@@ -4,6 +4,7 @@
 import type { Cart, PricingRules } from '../../../domain/cart';
 import { buildSaleRecord } from '../../../domain/sale-record';
 import { err, ok } from '../../../domain/result';
+import { t } from '@lingui/core/macro';
 import {
   askNoApproval,
   signedInCashier,
@@ -68,14 +69,13 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
     const saleId = cart.saleId ?? deps.ids();
     const { discounts, subtotal } = priced.totals;
     const approve = setting.approve ?? askNoApproval;
-    const answer = await approve(
-      'discount',
-      saleId,
-      `A discount of ${formatMoney(discounts, setting.rules.currency)} on ${formatMoney(subtotal, setting.rules.currency)}.`,
-      (shop) => discountNeedsApproval(shop, discounts, subtotal),
+    const discount = formatMoney(discounts, setting.rules.currency);
+    const on = formatMoney(subtotal, setting.rules.currency);
+    const answer = await approve('discount', saleId, t`A discount of ${discount} on ${on}.`, (shop) =>
+      discountNeedsApproval(shop, discounts, subtotal),
     );
     if (!answer.approved) {
-      return err('not_approved', 'A manager did not approve the discount. The sale is still in the cart.');
+      return err('not_approved', t`A manager did not approve the discount. The sale is still in the cart.`);
     }
     const stamp = withApproval(
       await (setting.signCashier ?? signedInCashier(setting.cashierId))('sale.record', saleId),

@@ -14,6 +14,9 @@ import type { RegisterCardReader } from '../register-deps';
 import { ReaderStatus } from './reader-status';
 import { externalWords } from './reader-words';
 import { useReaderPayment } from './use-reader-payment';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** 'Card' on the till's reader (issue 20): what the register knows of it and where its tenders go. */
 export interface PaymentReader {
@@ -39,13 +42,16 @@ export interface PaymentPanelProps {
   onReaderBusy?: (busy: boolean) => void;
 }
 
-const METHOD_NAMES: Record<TenderMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
+const METHOD_NAMES: Record<TenderMethod, MessageDescriptor> = {
+  cash: msg`Cash`,
+  card: msg`Card`,
+  other: msg`Other`,
+};
 
 /** [COUNTER-11] The cashier's word that a card taken on another terminal went through. */
-export const TERMINAL_APPROVED = 'The card terminal approved this payment';
-const NEEDS_REFERENCE = `Type the card terminal's reference, or tick '${TERMINAL_APPROVED}'.`;
 
 export function PaymentPanel(props: PaymentPanelProps) {
+  const { t } = useLingui();
   const { total, rules, busy, onComplete, onBack, reader, onReaderBusy } = props;
   const [typed, setTyped] = useState<readonly Tender[]>([]);
   const tenders = [...(reader?.taken ?? []), ...typed];
@@ -66,6 +72,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   });
   // [CARD-10] The reader is used only when the device knows one and is online, and it has not refused.
   const onReader = reader?.known && reader.online && unusable === null ? reader.known : null;
+  const readerLabel = onReader?.label ?? '';
   const readerBusy = readerPayment.phase.kind !== 'idle';
   useEffect(() => {
     onReaderBusy?.(readerBusy);
@@ -116,7 +123,10 @@ export function PaymentPanel(props: PaymentPanelProps) {
     // [COUNTER-11] A card on another terminal is paid only with its reference or the cashier's word that
     // the terminal approved it, online or offline: an empty 'Card' is not money taken.
     if (method === 'card' && ref === '' && !terminalApproved) {
-      setProblem(refusal({ method, amount }) ?? NEEDS_REFERENCE);
+      setProblem(
+        refusal({ method, amount }) ??
+          t`Type the card terminal's reference, or tick 'The card terminal approved this payment'.`,
+      );
       return;
     }
     add({ method, amount, ...(method !== 'cash' && ref !== '' ? { reference: ref } : {}) });
@@ -135,25 +145,33 @@ export function PaymentPanel(props: PaymentPanelProps) {
   return (
     <section className="payment" aria-labelledby="payment-title">
       <h2 id="payment-title" className="payment__title">
-        Payment
+        <Trans>Payment</Trans>
       </h2>
       <dl className="totals">
-        <dt className="totals__total">Total due</dt>
+        <dt className="totals__total">
+          <Trans>Total due</Trans>
+        </dt>
         <dd className="totals__total">{money(settlement?.due ?? total)}</dd>
         {tenders.map((tender, index) => (
-          <PaidRow key={index} label={METHOD_NAMES[tender.method]} tender={tender} money={money} />
+          <PaidRow key={index} label={t(METHOD_NAMES[tender.method])} tender={tender} money={money} />
         ))}
         {settlement && settlement.rounding !== 0 ? (
           <>
-            <dt>Cash rounding</dt>
+            <dt>
+              <Trans>Cash rounding</Trans>
+            </dt>
             <dd>{money(settlement.rounding)}</dd>
           </>
         ) : null}
-        <dt>Remaining</dt>
+        <dt>
+          <Trans>Remaining</Trans>
+        </dt>
         <dd data-testid="remaining">{money(settlement?.remaining ?? total)}</dd>
         {settlement && settlement.change > 0 ? (
           <>
-            <dt className="payment__change">Change due</dt>
+            <dt className="payment__change">
+              <Trans>Change due</Trans>
+            </dt>
             <dd className="payment__change" data-testid="change-due">
               {money(settlement.change)}
             </dd>
@@ -170,7 +188,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
         <div className="payment__entry">
           <div className="field">
             <label htmlFor="tender-amount" className="field__label">
-              Amount
+              <Trans>Amount</Trans>
             </label>
             <input
               id="tender-amount"
@@ -184,9 +202,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
             />
           </div>
           {cashStillDue > 0 ? (
-            <div className="payment__quick" role="group" aria-label="Quick cash">
+            <div className="payment__quick" role="group" aria-label={t`Quick cash`}>
               {/* These pay cash at once, not fill the amount above: the words say so (issue 34). */}
-              <span className="payment__quick-label">Cash received:</span>
+              <span className="payment__quick-label">
+                <Trans>Cash received:</Trans>
+              </span>
               {quickTenders(cashStillDue, rules.currency).map((amount) => (
                 <button
                   key={amount}
@@ -203,7 +223,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
           ) : null}
           {onReader ? (
             <p className="payment__card-line">
-              Card: on {onReader.label}.{' '}
+              <Trans>Card: on {readerLabel}.</Trans>{' '}
               <button
                 type="button"
                 className="button button--ghost"
@@ -211,15 +231,17 @@ export function PaymentPanel(props: PaymentPanelProps) {
                   setUnusable(externalWords('chosen'));
                 }}
               >
-                Use another terminal
+                <Trans>Use another terminal</Trans>
               </button>
             </p>
           ) : (
             <>
-              <p className="payment__card-line">{externalLine(reader, unusable)}</p>
+              <p className="payment__card-line">
+                {externalLine(reader, unusable, t`Take the card on your terminal and type its reference.`)}
+              </p>
               <div className="field">
                 <label htmlFor="card-reference" className="field__label">
-                  Card reference
+                  <Trans>Card reference</Trans>
                 </label>
                 <input
                   id="card-reference"
@@ -239,20 +261,20 @@ export function PaymentPanel(props: PaymentPanelProps) {
                     setTerminalApproved(event.target.checked);
                   }}
                 />
-                {TERMINAL_APPROVED}
+                <Trans>The card terminal approved this payment</Trans>
               </label>
             </>
           )}
           <div className="field">
             <label htmlFor="other-label" className="field__label">
-              Other tender (voucher, gift card…)
+              <Trans>Other tender (voucher, gift card…)</Trans>
             </label>
             <input
               id="other-label"
               className="field__input"
               value={otherLabel}
               maxLength={200}
-              placeholder="Voucher 1234"
+              placeholder={t`Voucher 1234`}
               onChange={(event) => {
                 setOtherLabel(event.target.value);
               }}
@@ -266,7 +288,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
                 addTyped('cash');
               }}
             >
-              Cash
+              <Trans>Cash</Trans>
             </button>
             <button
               type="button"
@@ -275,7 +297,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
                 addTyped('card');
               }}
             >
-              Card
+              <Trans>Card</Trans>
             </button>
             <button
               type="button"
@@ -284,14 +306,14 @@ export function PaymentPanel(props: PaymentPanelProps) {
                 addTyped('other');
               }}
             >
-              Other
+              <Trans>Other</Trans>
             </button>
           </div>
         </div>
       ) : null}
       <div className="payment__actions">
         <button type="button" className="button button--ghost" onClick={onBack} disabled={busy || readerBusy}>
-          Back to cart
+          <Trans>Back to cart</Trans>
         </button>
         {typed.length > 0 ? (
           <button
@@ -302,7 +324,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
               setTyped([]);
             }}
           >
-            Clear payments
+            <Trans>Clear payments</Trans>
           </button>
         ) : null}
         <button
@@ -313,7 +335,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             onComplete(tenders);
           }}
         >
-          Complete sale
+          <Trans>Complete sale</Trans>
         </button>
       </div>
     </section>
@@ -321,11 +343,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
 }
 
 /** [CARD-13] Why 'Card' is an external terminal's here, in one line. */
-function externalLine(reader: PaymentReader | undefined, unusable: string | null): string {
+function externalLine(reader: PaymentReader | undefined, unusable: string | null, take: string): string {
   if (reader?.online === false) return externalWords('offline');
   if (!reader?.known) return externalWords('no_reader');
   if (unusable === externalWords('chosen') || unusable === externalWords('offline')) return unusable;
-  return `${unusable ?? ''} Take the card on your terminal and type its reference.`.trim();
+  return unusable ? `${unusable} ${take}` : take;
 }
 
 function PaidRow({ label, tender, money }: { label: string; tender: Tender; money: (n: number) => string }) {
@@ -333,7 +355,7 @@ function PaidRow({ label, tender, money }: { label: string; tender: Tender; mone
     <>
       <dt>
         {label}
-        {tender.reference ? ` (${tender.reference})` : ''}
+        {tender.reference ? ` (${tender.reference})` : null}
       </dt>
       <dd>{money(tender.amount)}</dd>
     </>

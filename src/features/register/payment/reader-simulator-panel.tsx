@@ -6,11 +6,13 @@ import { useEffect, useState } from 'react';
 import type { TillCardReader } from '../../../data/local/till-card-reader';
 import type { ReaderSimulator } from '../register-deps';
 import './reader-simulator.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 const CARDS = [
-  { name: 'Approve (4242…)', number: '4242424242424242' },
-  { name: 'Decline', number: '4000000000000002' },
-  { name: 'Insufficient funds', number: '4000000000009995' },
+  { name: msg`Approve (4242…)`, number: '4242424242424242' },
+  { name: msg`Decline`, number: '4000000000000002' },
+  { name: msg`Insufficient funds`, number: '4000000000009995' },
 ] as const;
 
 export function ReaderSimulatorPanel({
@@ -20,6 +22,8 @@ export function ReaderSimulatorPanel({
   reader: TillCardReader;
   simulator: ReaderSimulator;
 }) {
+  const { t } = useLingui();
+  const readerLabel = reader.label;
   const [held, setHeld] = useState<boolean | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
   const id = reader.stripeReaderId;
@@ -46,32 +50,39 @@ export function ReaderSimulatorPanel({
     );
   };
   return (
-    <section className="reader-simulator" aria-label="Simulated reader">
-      <h2 className="reader-simulator__title">Simulated reader</h2>
+    <section className="reader-simulator" aria-label={t`Simulated reader`}>
+      <h2 className="reader-simulator__title">
+        <Trans>Simulated reader</Trans>
+      </h2>
       <p className="reader-simulator__note">
-        {reader.label}, on the local stack. Present a test card while the register waits for one.
+        <Trans>
+          {readerLabel}, on the local stack. Present a test card while the register waits for one.
+        </Trans>
       </p>
       <div className="reader-simulator__buttons">
-        {CARDS.map((card) => (
-          <button
-            key={card.number}
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              act(() => simulator.present(id, card.number), `${card.name}: presented.`);
-            }}
-          >
-            {card.name}
-          </button>
-        ))}
+        {CARDS.map((card) => {
+          const cardName = t(card.name);
+          return (
+            <button
+              key={card.number}
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                act(() => simulator.present(id, card.number), t`${cardName}: presented.`);
+              }}
+            >
+              {cardName}
+            </button>
+          );
+        })}
         <button
           type="button"
           className="button button--secondary"
           onClick={() => {
-            act(() => simulator.timeOut(id), 'The reader timed out.');
+            act(() => simulator.timeOut(id), t`The reader timed out.`);
           }}
         >
-          Time out
+          <Trans>Time out</Trans>
         </button>
       </div>
       {answer !== null ? (

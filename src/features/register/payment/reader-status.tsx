@@ -3,6 +3,7 @@
 import { Alert } from '../../../ui/alert';
 import type { ReaderPayment } from './use-reader-payment';
 import { waitingWords } from './reader-words';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function ReaderStatus({
   payment,
@@ -13,12 +14,13 @@ export function ReaderStatus({
   label: string;
   money: (amount: number) => string;
 }) {
+  const { t } = useLingui();
   const { phase } = payment;
   if (phase.kind === 'idle') return null;
   const text =
-    phase.kind === 'sending' ? 'Processing…' : phase.cancelling ? 'Cancelling…' : waitingWords(label);
+    phase.kind === 'sending' ? t`Processing…` : phase.cancelling ? t`Cancelling…` : waitingWords(label);
   return (
-    <div className="payment__reader" aria-label="Card reader">
+    <div className="payment__reader" aria-label={t`Card reader`}>
       <p className="payment__reader-state" role="status">
         <strong>{text}</strong> <span>{money(phase.amount)}</span>
       </p>
@@ -33,11 +35,11 @@ export function ReaderStatus({
             disabled={phase.cancelling}
             onClick={payment.cancel}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           {phase.cancelFailed ? (
             <button type="button" className="button button--ghost" onClick={payment.abandon}>
-              Stop waiting
+              <Trans>Stop waiting</Trans>
             </button>
           ) : null}
         </div>

@@ -9,6 +9,7 @@ import type { Minor } from '../../../domain/money';
 import type { Tender } from '../../../domain/tender';
 import type { RegisterCardReader } from '../register-deps';
 import { failureWords } from './reader-words';
+import { t } from '@lingui/core/macro';
 
 export type ReaderPhase =
   | { kind: 'idle' }
@@ -82,7 +83,7 @@ export function useReaderPayment(
       if (payment.status === 'succeeded' && payment.payment_intent_id) {
         stop();
         setPhase({ kind: 'idle' });
-        setNote({ tone: 'success', text: 'Approved' });
+        setNote({ tone: 'success', text: t`Approved` });
         const card = { brand: payment.card_brand ?? null, last4: payment.card_last4 ?? null };
         const tender: Tender = {
           method: 'card',
@@ -101,7 +102,7 @@ export function useReaderPayment(
           tone: 'warning',
           text:
             payment.status === 'canceled'
-              ? 'Card payment cancelled: nothing was charged.'
+              ? t`Card payment cancelled: nothing was charged.`
               : failureWords(payment),
         });
         return true;
@@ -126,7 +127,8 @@ export function useReaderPayment(
           setPhase((now) => (now.kind === 'waiting' ? { ...now, problem: null } : now));
         } catch (error) {
           if (current.current !== paymentId) return;
-          const problem = `${messageOf(error)} Still checking…`;
+          const why = messageOf(error);
+          const problem = t`${why} Still checking…`;
           setPhase((now) => (now.kind === 'waiting' ? { ...now, problem } : now));
         }
       }
@@ -174,7 +176,8 @@ export function useReaderPayment(
           const payment = await reader.get(paymentId, true).catch(() => null);
           if (payment && current.current === paymentId && finish(payment)) return;
         }
-        const problem = `Could not cancel: ${messageOf(error)}`;
+        const why = messageOf(error);
+        const problem = t`Could not cancel: ${why}`;
         setPhase((now) =>
           now.kind === 'waiting' ? { ...now, cancelling: false, cancelFailed: true, problem } : now,
         );
@@ -187,7 +190,7 @@ export function useReaderPayment(
     setPhase({ kind: 'idle' });
     setNote({
       tone: 'warning',
-      text: 'Stopped waiting for the reader. If the card was charged, managers see it under card payments to check.',
+      text: t`Stopped waiting for the reader. If the card was charged, managers see it under card payments to check.`,
     });
   }, [stop]);
 

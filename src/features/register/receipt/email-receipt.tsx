@@ -7,21 +7,34 @@ import { isEmailAddress } from '../../../domain/receipt-link';
 import { Alert } from '../../../ui/alert';
 import { useLive } from '../../../ui/use-live-query';
 import type { CustomerBook, ReceiptMail } from '../register-deps';
-
-const NOT_AN_EMAIL = 'That is not an email address.';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function QueuedNote({ mail, id, email }: { mail: ReceiptMail; id: string; email: string }) {
   const open = useCallback(() => mail.watch(id), [mail, id]);
   const answer = useLive(open);
   const row = answer.kind === 'ready' ? answer.value : null;
-  if (row?.sent_at) return <Alert tone="success">Sent to {email}</Alert>;
-  if (row?.send_error)
+  if (row?.sent_at) {
     return (
-      <Alert tone="warning">Not sent yet: {row.send_error} The till tries again at its next sync.</Alert>
+      <Alert tone="success">
+        <Trans>Sent to {email}</Trans>
+      </Alert>
     );
+  }
+  const why = row?.send_error;
+  if (why) {
+    return (
+      <Alert tone="warning">
+        <Trans>Not sent yet: {why} The till tries again at its next sync.</Trans>
+      </Alert>
+    );
+  }
   return (
     <Alert tone="info">
-      {mail.online() ? `Queued: sending to ${email}…` : 'Queued: sent when this till is online.'}
+      {mail.online() ? (
+        <Trans>Queued: sending to {email}…</Trans>
+      ) : (
+        <Trans>Queued: sent when this till is online.</Trans>
+      )}
     </Alert>
   );
 }
@@ -38,6 +51,7 @@ export function EmailReceipt({
   customerId: string | null;
   customers?: CustomerBook;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +66,7 @@ export function EmailReceipt({
   const send = async () => {
     const address = email.trim();
     if (!isEmailAddress(address)) {
-      setProblem(NOT_AN_EMAIL);
+      setProblem(t`That is not an email address.`);
       return;
     }
     setBusy(true);
@@ -80,7 +94,9 @@ export function EmailReceipt({
         >
           {/* The app's own field, a finger tall (issue 34): it was an unstyled native input. */}
           <label className="field receipt-email__field">
-            <span className="field__label">Email</span>
+            <span className="field__label">
+              <Trans>Email</Trans>
+            </span>
             <input
               className="field__input"
               type="text"
@@ -93,12 +109,12 @@ export function EmailReceipt({
             />
           </label>
           <button type="submit" className="button button--secondary" disabled={busy}>
-            Send receipt
+            <Trans>Send receipt</Trans>
           </button>
         </form>
       ) : (
         <button type="button" className="button button--secondary" onClick={() => void start()}>
-          Email receipt
+          <Trans>Email receipt</Trans>
         </button>
       )}
       {problem ? <Alert>{problem}</Alert> : null}

@@ -17,9 +17,9 @@ import { PrintJobStatus, usePrintJob } from '../../../ui/print-job';
 import { useWhen } from '../../../ui/when';
 import type { ReceiptLook, RegisterPrinter } from '../register-deps';
 import './receipt-print.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const WIDTHS: readonly ReceiptWidth[] = [58, 80];
-const SALE_PRINT_FAILED = { title: 'The receipt did not print', after: 'The sale is saved.' };
 
 export function LiveReceipt({
   history,
@@ -30,7 +30,7 @@ export function LiveReceipt({
   split,
   printer,
   afterSale,
-  failed = SALE_PRINT_FAILED,
+  failed,
   children,
 }: {
   history: SaleHistory;
@@ -49,6 +49,9 @@ export function LiveReceipt({
   /** More actions, next to 'Print'. */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const widthGroup = `receipt-width-${saleId}`;
+  const saleFailed = failed ?? { title: t`The receipt did not print`, after: t`The sale is saved.` };
   const read = useCallback(() => history.receipt(saleId), [history, saleId]);
   const answer = useLive(read);
   const [width, setWidth] = useReceiptWidth();
@@ -61,27 +64,39 @@ export function LiveReceipt({
   );
   const printing = usePrinting(printer, doc, { currency, taxMode, when: (iso) => when(iso) }, afterSale);
   return (
-    <section className="receipt-screen" aria-label="Receipt">
-      {answer.kind === 'loading' ? <p>Reading the receipt…</p> : null}
-      {answer.kind === 'failed' ? <Alert>This device could not read its sales.</Alert> : null}
+    <section className="receipt-screen" aria-label={t`Receipt`}>
+      {answer.kind === 'loading' ? (
+        <p>
+          <Trans>Reading the receipt…</Trans>
+        </p>
+      ) : null}
+      {answer.kind === 'failed' ? (
+        <Alert>
+          <Trans>This device could not read its sales.</Trans>
+        </Alert>
+      ) : null}
       {answer.kind === 'ready' && answer.value === null ? (
-        <Alert>This sale is not on this device.</Alert>
+        <Alert>
+          <Trans>This sale is not on this device.</Trans>
+        </Alert>
       ) : null}
       {/* The actions come first: with its QR code the slip is taller than a phone's or a laptop's screen. */}
       <div className="receipt-screen__actions no-print">
         <fieldset className="receipt-screen__width">
-          <legend className="visually-hidden">Paper width</legend>
+          <legend className="visually-hidden">
+            <Trans>Paper width</Trans>
+          </legend>
           {WIDTHS.map((option) => (
             <label key={option} className="receipt-screen__width-option">
               <input
                 type="radio"
-                name={`receipt-width-${saleId}`}
+                name={widthGroup}
                 checked={width === option}
                 onChange={() => {
                   setWidth(option);
                 }}
               />
-              {option} mm
+              <Trans>{option} mm</Trans>
             </label>
           ))}
         </fieldset>
@@ -94,7 +109,7 @@ export function LiveReceipt({
             else if (slip.current) printReceipt(slip.current, width);
           }}
         >
-          Print
+          <Trans>Print</Trans>
         </button>
         {children}
       </div>
@@ -110,8 +125,8 @@ export function LiveReceipt({
       ) : null}
       <PrintJobStatus
         state={printing.state}
-        title={failed.title}
-        after={failed.after}
+        title={saleFailed.title}
+        after={saleFailed.after}
         onAgain={printing.again}
       />
     </section>

@@ -9,6 +9,7 @@ import { ReceiptSlip } from './receipt-slip';
 import { publicReceiptDoc, readPublicReceipt, type PublicReceipt } from './public-receipt';
 import './receipt-print.css';
 import './public-receipt.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Answer =
   | { kind: 'loading' }
@@ -26,6 +27,7 @@ export function PublicReceiptPage({
   loadSupabase: () => Promise<Supabase>;
   online?: () => boolean;
 }) {
+  const { t } = useLingui();
   const [answer, setAnswer] = useState<Answer>({ kind: 'loading' });
   const read = useCallback(async (): Promise<Answer> => {
     if (!online()) return { kind: 'offline' };
@@ -57,20 +59,26 @@ export function PublicReceiptPage({
 
   return (
     <main id="main" className="public-receipt">
-      {answer.kind === 'loading' ? <p aria-busy="true">Loading the receipt…</p> : null}
+      {answer.kind === 'loading' ? (
+        <p aria-busy="true">
+          <Trans>Loading the receipt…</Trans>
+        </p>
+      ) : null}
       {answer.kind === 'not-available' ? (
-        <Alert title="This receipt is not available">
-          The link may have been mistyped, or the shop has withdrawn it. Ask the shop for a copy.
+        <Alert title={t`This receipt is not available`}>
+          <Trans>
+            The link may have been mistyped, or the shop has withdrawn it. Ask the shop for a copy.
+          </Trans>
         </Alert>
       ) : null}
       {answer.kind === 'offline' ? (
-        <Alert tone="warning" title="You are offline">
-          This receipt opens as soon as this device is back online.
+        <Alert tone="warning" title={t`You are offline`}>
+          <Trans>This receipt opens as soon as this device is back online.</Trans>
         </Alert>
       ) : null}
       {answer.kind === 'failed' ? (
-        <Alert title="The receipt could not be loaded">
-          The server could not be reached. Try again in a moment.
+        <Alert title={t`The receipt could not be loaded`}>
+          <Trans>The server could not be reached. Try again in a moment.</Trans>
         </Alert>
       ) : null}
       {answer.kind === 'ready' ? (

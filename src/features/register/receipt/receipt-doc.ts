@@ -2,6 +2,8 @@
 // sale, a reprint hours later and a refund's receipt all read the same rows. Tax per rate comes from the
 // lines with src/domain's summary ([TAX-2], [CASHUP-5]); nothing here does arithmetic of its own beyond sums.
 // The document's shape is src/domain/receipt-doc.ts, which the printers read too (issue 19).
+import { msg } from '@lingui/core/macro';
+import { shopI18n } from '../../../lib/i18n/shop-i18n';
 import { sum, type Minor } from '../../../domain/money';
 import { extendPrice } from '../../../domain/quantity';
 import { receiptLinkUrl } from '../../../domain/receipt-link';
@@ -42,7 +44,7 @@ export function receiptDocOf(
   const useSplit = split?.lineDiscounts.length === lines.length;
   const receiptLines = lines.map((line, index): ReceiptLine => ({
     id: line.id,
-    name: line.name ?? 'Item',
+    name: line.name ?? shopI18n._(msg`Item`),
     quantity: line.quantity,
     unitPrice: line.unit_price,
     listPrice: split?.listPrices?.length === lines.length ? (split.listPrices[index] ?? null) : null,
@@ -52,7 +54,7 @@ export function receiptDocOf(
     ...(line.modifiers && line.modifiers.length > 0
       ? {
           modifiers: line.modifiers.map((modifier) => ({
-            name: modifier.name ?? 'Option',
+            name: modifier.name ?? shopI18n._(msg`Option`),
             priceDelta: modifier.price_delta,
           })),
         }

@@ -10,6 +10,13 @@ import { QrCode } from '../../../ui/qr-code';
 import { useWhen } from '../../../ui/when';
 import type { ReceiptDoc } from '../../../domain/receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
+import { msg } from '@lingui/core/macro';
+import { shopI18n } from '../../../lib/i18n/shop-i18n';
+
+/** A line's discount on the paper: "Discount −1.50". */
+function discountWords(amount: string): string {
+  return shopI18n._(msg`Discount −${amount}`);
+}
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -36,23 +43,28 @@ export function ReceiptSlip({
   const money = (amount: number) => formatMoney(amount, currency);
   const when = useWhen();
   const refund = doc.kind === 'refund';
+  // The customer's paper speaks the shop's language, whatever the cashier's screens speak (issue 35).
+  const { receiptNo, refundOfReceiptNo, cashierName, customerName } = doc;
+  const taxNumber = doc.shopTexts.taxNumber;
+  const slipClass = `slip slip--${String(width)}`;
+  const titleId = `slip-${receiptNo}`;
   return (
-    <article ref={ref} className={`slip slip--${width}`} aria-labelledby={`slip-${doc.receiptNo}`}>
+    <article ref={ref} className={slipClass} aria-labelledby={titleId}>
       <header className="slip__head">
         {doc.shopName !== null ? <p className="slip__shop">{doc.shopName}</p> : null}
         {doc.shopTexts.header !== null ? <p className="slip__text">{doc.shopTexts.header}</p> : null}
         {doc.shopTexts.address !== null ? <p className="slip__text">{doc.shopTexts.address}</p> : null}
-        {doc.shopTexts.taxNumber !== null ? <p>Tax number: {doc.shopTexts.taxNumber}</p> : null}
+        {taxNumber !== null ? <p>{shopI18n._(msg`Tax number: ${taxNumber}`)}</p> : null}
         <p>{[doc.storeName, doc.terminal].filter((part) => part !== null).join(' · ')}</p>
-        <h2 id={`slip-${doc.receiptNo}`} className="slip__title">
-          {refund ? 'Refund' : 'Receipt'} {doc.receiptNo}
+        <h2 id={titleId} className="slip__title">
+          {refund ? shopI18n._(msg`Refund ${receiptNo}`) : shopI18n._(msg`Receipt ${receiptNo}`)}
         </h2>
-        {doc.refundOfReceiptNo !== null ? <p>Refund of {doc.refundOfReceiptNo}</p> : null}
+        {refundOfReceiptNo !== null ? <p>{shopI18n._(msg`Refund of ${refundOfReceiptNo}`)}</p> : null}
         <p>
           <time dateTime={doc.occurredAt}>{when(doc.occurredAt)}</time>
         </p>
-        {doc.cashierName !== null ? <p>Cashier: {doc.cashierName}</p> : null}
-        {doc.customerName !== null ? <p>Customer: {doc.customerName}</p> : null}
+        {cashierName !== null ? <p>{shopI18n._(msg`Cashier: ${cashierName}`)}</p> : null}
+        {customerName !== null ? <p>{shopI18n._(msg`Customer: ${customerName}`)}</p> : null}
       </header>
       <ul className="slip__lines">
         {doc.lines.map((line) => (
@@ -73,7 +85,7 @@ export function ReceiptSlip({
                 {line.listPrice !== null ? (
                   <>
                     <s>
-                      <span className="visually-hidden">was </span>
+                      <span className="visually-hidden">{shopI18n._(msg`was`) + ' '}</span>
                       {unitPriceText(money(line.listPrice), line.unit)}
                     </s>{' '}
                   </>
@@ -83,37 +95,41 @@ export function ReceiptSlip({
               <span>{money(refund ? -line.total : line.total)}</span>
             </span>
             {line.discount > 0 ? (
-              <span className="slip__line-discount">Discount −{money(line.discount)}</span>
+              <span className="slip__line-discount">{discountWords(money(line.discount))}</span>
             ) : null}
           </li>
         ))}
       </ul>
       <dl className="totals slip__totals">
-        {!refund ? <Row label="Subtotal" value={money(doc.subtotal)} /> : null}
+        {!refund ? <Row label={shopI18n._(msg`Subtotal`)} value={money(doc.subtotal)} /> : null}
         {doc.cartDiscount !== null && doc.cartDiscount > 0 ? (
-          <Row label="Cart discount" value={`−${money(doc.cartDiscount)}`} />
+          <Row label={shopI18n._(msg`Cart discount`)} value={`−${money(doc.cartDiscount)}`} />
         ) : null}
         {!refund && doc.cartDiscount === null && doc.discounts > 0 ? (
-          <Row label="Discounts" value={`−${money(doc.discounts)}`} />
+          <Row label={shopI18n._(msg`Discounts`)} value={`−${money(doc.discounts)}`} />
         ) : null}
-        {doc.rounding !== 0 ? <Row label="Cash rounding" value={money(doc.rounding)} /> : null}
+        {doc.rounding !== 0 ? (
+          <Row label={shopI18n._(msg`Cash rounding`)} value={money(doc.rounding)} />
+        ) : null}
         <div className="totals__row totals__total">
-          <dt>{refund ? 'Refunded' : 'Total'}</dt>
+          <dt>{refund ? shopI18n._(msg`Refunded`) : shopI18n._(msg`Total`)}</dt>
           <dd data-testid="receipt-total">{money(doc.total)}</dd>
         </div>
         {doc.payments.map((payment, index) => (
           <Row key={index} label={payment.label} value={money(payment.amount)} />
         ))}
-        {!refund ? <Row label="Change" value={money(doc.change)} testId="receipt-change" /> : null}
+        {!refund ? (
+          <Row label={shopI18n._(msg`Change`)} value={money(doc.change)} testId="receipt-change" />
+        ) : null}
       </dl>
       <table className="slip__tax">
-        <caption>Tax summary</caption>
+        <caption>{shopI18n._(msg`Tax summary`)}</caption>
         <thead>
           <tr>
-            <th scope="col">Rate</th>
-            <th scope="col">Net</th>
+            <th scope="col">{shopI18n._(msg`Rate`)}</th>
+            <th scope="col">{shopI18n._(msg`Net`)}</th>
             <th scope="col">{taxLabel(taxMode)}</th>
-            <th scope="col">Gross</th>
+            <th scope="col">{shopI18n._(msg`Gross`)}</th>
           </tr>
         </thead>
         <tbody>
@@ -130,9 +146,9 @@ export function ReceiptSlip({
       {doc.note !== null ? <p className="slip__note">{doc.note}</p> : null}
       {doc.link ? (
         <p className="slip__link">
-          <QrCode text={doc.link} label="QR code of this receipt's page" />
+          <QrCode text={doc.link} label={shopI18n._(msg`QR code of this receipt's page`)} />
           <a href={doc.link} data-testid="receipt-link">
-            Your receipt online
+            {shopI18n._(msg`Your receipt online`)}
           </a>
         </p>
       ) : null}

@@ -2,6 +2,7 @@
 // rate, tenders and change, and "Unsynced" until the sync engine has the sale on the server. 'Print' prints
 // it on the roll; 'Email receipt' queues it by mail (email-receipt.tsx); 'New sale' clears the counter for the
 // next customer.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { TaxMode } from '../../../domain/tax';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
@@ -33,6 +34,8 @@ export function ReceiptView({
   customers?: CustomerBook;
   onNewSale: () => void;
 }) {
+  const { t } = useLingui();
+  const receiptNo = sale.receiptNo;
   // The ledger keeps each line's whole discount; the sale just priced still knows the line / cart split.
   const split = useMemo(
     () => ({
@@ -48,8 +51,10 @@ export function ReceiptView({
   return (
     <div className="receipt">
       {sale.alreadyRecorded ? (
-        <Alert tone="info" title="This sale was already recorded">
-          Receipt {sale.receiptNo} was recorded before the till was interrupted. Nothing was recorded again.
+        <Alert tone="info" title={t`This sale was already recorded`}>
+          <Trans>
+            Receipt {receiptNo} was recorded before the till was interrupted. Nothing was recorded again.
+          </Trans>
         </Alert>
       ) : null}
       <LiveReceipt
@@ -63,7 +68,7 @@ export function ReceiptView({
         {...(printer ? { printer } : {})}
       >
         <button type="button" className="button button--primary button--lg" onClick={onNewSale}>
-          New sale
+          <Trans>New sale</Trans>
         </button>
       </LiveReceipt>
       {mail ? (

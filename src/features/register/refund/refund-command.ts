@@ -3,6 +3,7 @@
 // lines, [REFUND-3]…[REFUND-5]) and records it with `recordRefund` — refund, lines, payment, stock back on
 // the shelf, receipt number and outbox op in one strict ledger transaction. A refund back to a card taken on
 // a reader goes through Stripe first ([CARD-22]) and is recorded only once Stripe has refunded.
+import { t } from '@lingui/core/macro';
 import type { PricingRules } from '../../../domain/cart';
 import { err, ok, type Result } from '../../../domain/result';
 import {
@@ -109,7 +110,7 @@ async function sendBackToCard(
   refundId: string,
 ): Promise<Result<RefundTender>> {
   if (!setting.cardRefunds || refundable.cardIntents.length === 0) {
-    return err('no_card_payment', 'This sale was not paid on a card reader: refund the card on a terminal.');
+    return err('no_card_payment', t`This sale was not paid on a card reader: refund the card on a terminal.`);
   }
   const refund = buildRefund(
     { lines: refundable.soldLines, taxMode: setting.rules.taxMode },
@@ -134,7 +135,7 @@ export async function refundSale(
   const found = await saleWithLines(deps.ledger, request.saleId);
   const refundable = await readRefundable(deps, setting, request.saleId);
   if (!found || !refundable) {
-    return err('unknown_sale', 'Only sales made on this till can be refunded here.');
+    return err('unknown_sale', t`Only sales made on this till can be refunded here.`);
   }
   const originalLines = new Map(
     found.lines.map((line): [string, OriginalLine] => [
@@ -152,11 +153,11 @@ export async function refundSale(
   const answer = await (setting.approve ?? askNoApproval)(
     'refund',
     refundId,
-    `A refund of sale ${refundable.sale.receipt_no}.`,
+    refundWords(refundable.sale.receipt_no),
     (shop) => shop.approveRefund,
   );
   if (!answer.approved)
-    return err('not_approved', 'A manager did not approve the refund. Nothing was refunded.');
+    return err('not_approved', t`A manager did not approve the refund. Nothing was refunded.`);
   let tender = request.tender;
   if (request.backToCard) {
     const sent = await sendBackToCard(setting, refundable, request, refundId);
@@ -197,4 +198,9 @@ export async function refundSale(
   });
   if (!recorded.ok) return recorded;
   return ok({ refundId, receiptNo: recorded.value.sale.receipt_no });
+}
+
+/** What the approval asks a manager to approve. */
+function refundWords(receiptNo: string): string {
+  return t`A refund of sale ${receiptNo}.`;
 }

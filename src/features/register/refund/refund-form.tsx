@@ -3,6 +3,7 @@
 // complete. Works offline: it reads and writes only the ledger; the refund syncs as `sale.refund`. A sale paid
 // on a card reader can go back to its card through Stripe, online only ([CARD-22]). Once recorded, a refund
 // paid out in cash opens the drawer and the refund receipt prints as a sale's do ([REFUND-T1], recent-sales).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { PricingRules } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money-text';
@@ -39,6 +40,7 @@ export function RefundForm({
   onCancel: () => void;
 }) {
   const [refundable, setRefundable] = useState<RefundableSale | null | 'loading'>('loading');
+  const { t } = useLingui();
   useEffect(() => {
     let current = true;
     void history.refundable(saleId).then(
@@ -54,13 +56,19 @@ export function RefundForm({
     };
   }, [history, saleId]);
 
-  if (refundable === 'loading') return <p>Reading the sale…</p>;
+  if (refundable === 'loading') {
+    return (
+      <p>
+        <Trans>Reading the sale…</Trans>
+      </p>
+    );
+  }
   if (refundable === null) {
     return (
       <>
-        <Alert>Only sales made on this till can be refunded here.</Alert>
+        <Alert>{t`Only sales made on this till can be refunded here.`}</Alert>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Back
+          <Trans>Back</Trans>
         </button>
       </>
     );
@@ -81,7 +89,9 @@ function RefundChoices({
   onDone: (refund: RecordedRefund, paid: RefundPaid) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const money = (amount: number) => formatMoney(amount, rules.currency);
+  const receiptNo = refundable.sale.receipt_no;
   const [typed, setTyped] = useState<ReadonlyMap<string, string>>(new Map());
   const [choice, setChoice] = useState<RefundChoice>(
     defaultChoice(refundable.defaultMethod, refundable.cardIntents),
@@ -95,6 +105,7 @@ function RefundChoices({
   const [problem, setProblem] = useState<{ message: string; toCard: boolean } | null>(null);
   const lines = useMemo(() => planLines(refundable), [refundable]);
   const plan = planRefund(refundable, typed, { ...rules, method });
+  const due = money(plan.kind === 'ready' ? plan.due : 0);
   const type = (lineId: string, text: string) => {
     setTyped((before) => new Map(before).set(lineId, text));
   };
@@ -126,60 +137,66 @@ function RefundChoices({
   return (
     <form
       className="refund"
-      aria-label={`Refund ${refundable.sale.receipt_no}`}
+      aria-label={t`Refund ${receiptNo}`}
       onSubmit={(event) => {
         event.preventDefault();
         void complete();
       }}
     >
-      <h3 className="refund__title">Refund {refundable.sale.receipt_no}</h3>
+      <h3 className="refund__title">
+        <Trans>Refund {receiptNo}</Trans>
+      </h3>
       <ul className="refund__lines">
-        {lines.map(({ line, left }) => (
-          <li key={line.lineId} className="refund__line">
-            <label htmlFor={`refund-${line.lineId}`}>
-              {line.name}{' '}
-              <span className="refund__left">
-                {left === 0
-                  ? '(refunded in full)'
-                  : `(sold ${formatQuantity(line.quantity)}, ${formatQuantity(left)} left)`}
-              </span>
-            </label>
-            <input
-              id={`refund-${line.lineId}`}
-              className="field__input refund__quantity"
-              inputMode="decimal"
-              aria-label={`Refund quantity of ${line.name}`}
-              disabled={left === 0}
-              value={typed.get(line.lineId) ?? ''}
-              placeholder="0"
-              onChange={(event) => {
-                type(line.lineId, event.target.value);
-              }}
-            />
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={left === 0}
-              onClick={() => {
-                type(line.lineId, String(left / 1000));
-              }}
-            >
-              All {line.name}
-            </button>
-          </li>
-        ))}
+        {lines.map(({ line, left }) => {
+          const name = line.name;
+          const sold = formatQuantity(line.quantity);
+          const leftText = formatQuantity(left);
+          const inputId = `refund-${line.lineId}`;
+          return (
+            <li key={line.lineId} className="refund__line">
+              <label htmlFor={inputId}>
+                {name}{' '}
+                <span className="refund__left">
+                  {left === 0 ? t`(refunded in full)` : t`(sold ${sold}, ${leftText} left)`}
+                </span>
+              </label>
+              <input
+                id={inputId}
+                className="field__input refund__quantity"
+                inputMode="decimal"
+                aria-label={t`Refund quantity of ${name}`}
+                disabled={left === 0}
+                value={typed.get(line.lineId) ?? ''}
+                placeholder="0"
+                onChange={(event) => {
+                  type(line.lineId, event.target.value);
+                }}
+              />
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={left === 0}
+                onClick={() => {
+                  type(line.lineId, String(left / 1000));
+                }}
+              >
+                <Trans>All {name}</Trans>
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <RefundMethods choices={choicesFor(refundable.cardIntents)} choice={choice} onChoose={choose} />
       {choice === 'reader' && !online ? (
         <CardRefundProblem
-          message="This till is offline, so the money cannot go back to the card now."
+          message={t`This till is offline, so the money cannot go back to the card now.`}
           onChoose={choose}
         />
       ) : null}
       {method !== 'cash' && choice !== 'reader' ? (
-        <RefundText label="Refund reference" value={reference} onChange={setReference} />
+        <RefundText label={t`Refund reference`} value={reference} onChange={setReference} />
       ) : null}
-      <RefundText label="Reason" value={reason} onChange={setReason} />
+      <RefundText label={t`Reason`} value={reason} onChange={setReason} />
       <label className="refund__restock">
         <input
           type="checkbox"
@@ -188,24 +205,26 @@ function RefundChoices({
             setRestock(event.target.checked);
           }}
         />
-        Put the goods back in stock
+        <Trans>Put the goods back in stock</Trans>
       </label>
       {plan.kind === 'invalid' ? <Alert tone="warning">{plan.message}</Alert> : null}
       {problem?.toCard ? <CardRefundProblem message={problem.message} onChoose={choose} /> : null}
       {problem && !problem.toCard ? <Alert>{problem.message}</Alert> : null}
       <p className="refund__due">
-        Refund due: <strong data-testid="refund-due">{money(plan.kind === 'ready' ? plan.due : 0)}</strong>
+        <Trans>
+          Refund due: <strong data-testid="refund-due">{due}</strong>
+        </Trans>
       </p>
       <div className="refund__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Back
+          <Trans>Back</Trans>
         </button>
         <button
           type="submit"
           className="button button--primary button--lg"
           disabled={plan.kind !== 'ready' || busy || (choice === 'reader' && !online)}
         >
-          {choice === 'reader' ? 'Refund to the card' : 'Complete refund'}
+          {choice === 'reader' ? <Trans>Refund to the card</Trans> : <Trans>Complete refund</Trans>}
         </button>
       </div>
     </form>

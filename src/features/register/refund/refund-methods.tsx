@@ -1,6 +1,9 @@
 // How a refund pays back: cash, card or other — and, for a sale paid on a card reader, "Back to the card"
 // through Stripe ([CARD-22]) beside the card on another terminal. Offline, or when Stripe did not refund, it
 // says so and offers what still works with one press; the quantities typed stay as they are.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TenderMethod } from '../../../domain/tender';
 import { Alert } from '../../../ui/alert';
 import { METHOD_NAMES } from '../../../domain/payment-words';
@@ -21,8 +24,8 @@ export function defaultChoice(method: TenderMethod, cardIntents: readonly string
 }
 
 function choiceName(choice: RefundChoice, withReader: boolean): string {
-  if (choice === 'reader') return 'Back to the card (Stripe)';
-  if (choice === 'card' && withReader) return 'Card on another terminal';
+  if (choice === 'reader') return i18n._(msg`Back to the card (Stripe)`);
+  if (choice === 'card' && withReader) return i18n._(msg`Card on another terminal`);
   return METHOD_NAMES[choice];
 }
 
@@ -38,7 +41,9 @@ export function RefundMethods({
   const withReader = choices.includes('reader');
   return (
     <fieldset className="refund__methods">
-      <legend>Pay back by</legend>
+      <legend>
+        <Trans>Pay back by</Trans>
+      </legend>
       {choices.map((option) => (
         <label key={option}>
           <input
@@ -64,10 +69,13 @@ export function CardRefundProblem({
   message: string;
   onChoose: (choice: RefundChoice) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Alert title="Not refunded to the card">
+    <Alert title={t`Not refunded to the card`}>
       <p>{message}</p>
-      <p>Nothing was refunded yet; the quantities are kept.</p>
+      <p>
+        <Trans>Nothing was refunded yet; the quantities are kept.</Trans>
+      </p>
       <div className="refund__actions">
         <button
           type="button"
@@ -76,7 +84,7 @@ export function CardRefundProblem({
             onChoose('cash');
           }}
         >
-          Refund in cash instead
+          <Trans>Refund in cash instead</Trans>
         </button>
         <button
           type="button"
@@ -85,7 +93,7 @@ export function CardRefundProblem({
             onChoose('card');
           }}
         >
-          Card on another terminal instead
+          <Trans>Card on another terminal instead</Trans>
         </button>
       </div>
     </Alert>

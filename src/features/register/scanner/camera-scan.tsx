@@ -2,6 +2,7 @@
 // browser has BarcodeDetector — that part is loaded only when opened — and always offers typing the code by
 // hand, which is all there is where the browser has no detector. A code read either way goes to `onCode`,
 // exactly like a hardware scan.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import { Dialog } from '../../../ui/dialog';
 import { canScanWithCamera } from './camera-support';
@@ -9,6 +10,7 @@ import { canScanWithCamera } from './camera-support';
 const CameraScanner = lazy(() => import('./camera-scanner'));
 
 export function CameraScan({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [camera] = useState(canScanWithCamera);
   const take = (code: string) => {
@@ -24,16 +26,22 @@ export function CameraScan({ onCode }: { onCode: (code: string) => void }) {
           setOpen(true);
         }}
       >
-        Scan with camera
+        <Trans>Scan with camera</Trans>
       </button>
-      <Dialog title="Scan a barcode" isOpen={open} onOpenChange={setOpen}>
+      <Dialog title={t`Scan a barcode`} isOpen={open} onOpenChange={setOpen}>
         {camera ? (
-          <Suspense fallback={<p>Starting the camera…</p>}>
+          <Suspense
+            fallback={
+              <p>
+                <Trans>Starting the camera…</Trans>
+              </p>
+            }
+          >
             <CameraScanner onCode={take} />
           </Suspense>
         ) : (
           <p className="finder__hint">
-            This browser cannot read barcodes with the camera. Type the code instead.
+            <Trans>This browser cannot read barcodes with the camera. Type the code instead.</Trans>
           </p>
         )}
         <ManualCode onCode={take} />
@@ -43,13 +51,14 @@ export function CameraScan({ onCode }: { onCode: (code: string) => void }) {
 }
 
 function ManualCode({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
     if (trimmed === '') {
-      setProblem('Type the digits under the barcode.');
+      setProblem(t`Type the digits under the barcode.`);
       return;
     }
     onCode(trimmed);
@@ -58,7 +67,7 @@ function ManualCode({ onCode }: { onCode: (code: string) => void }) {
     <form className="camera__manual" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="manual-barcode" className="field__label">
-          Barcode
+          <Trans>Barcode</Trans>
         </label>
         <input
           id="manual-barcode"
@@ -80,7 +89,7 @@ function ManualCode({ onCode }: { onCode: (code: string) => void }) {
       </div>
       <div className="dialog__actions">
         <button type="submit" className="button button--primary">
-          Add
+          <Trans>Add</Trans>
         </button>
       </div>
     </form>

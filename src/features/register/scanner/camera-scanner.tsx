@@ -1,6 +1,9 @@
 // The camera part of scanning (loaded on demand with React.lazy, so the register's own chunk stays light):
 // the back camera in a <video>, and the browser's BarcodeDetector asked a few times a second until it
 // reads a code. The stream is stopped as soon as a code is read or the dialog closes.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { barcodeDetectorClass } from './camera-support';
 
@@ -8,12 +11,15 @@ const LOOK_EVERY_MS = 200;
 
 function cameraProblem(error: unknown): string {
   if (error instanceof DOMException && error.name === 'NotAllowedError') {
-    return 'The camera is not allowed for this site. Allow it in the browser, or type the barcode below.';
+    return i18n._(
+      msg`The camera is not allowed for this site. Allow it in the browser, or type the barcode below.`,
+    );
   }
-  return 'The camera could not be opened. Type the barcode below instead.';
+  return i18n._(msg`The camera could not be opened. Type the barcode below instead.`);
 }
 
 export default function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(onCode);
@@ -71,7 +77,7 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
           {problem}
         </p>
       ) : null}
-      <video ref={video} className="camera__video" muted playsInline aria-label="Camera" />
+      <video ref={video} className="camera__video" muted playsInline aria-label={t`Camera`} />
     </div>
   );
 }

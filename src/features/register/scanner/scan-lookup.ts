@@ -2,6 +2,7 @@
 // products in the 2x range itself. Only then is a code whose prefix the shop's scale uses read as a label
 // (SCALE-4, SCALE-6), and a label that cannot be rung up says what was read and what is missing. Any other
 // code is unknown, and the register offers to add it as a new product.
+import { t } from '@lingui/core/macro';
 import {
   labelledItem,
   readEmbeddedBarcode,
@@ -41,9 +42,7 @@ export function lookUpScan(
   if (!labelled) {
     return {
       kind: 'problem',
-      message:
-        `Label ${code} is item ${read.value.itemCode}, ${labelValue(read.value, currency)}, but no product ` +
-        `has scale item code ${read.value.itemCode}. A manager gives the product that code in Products.`,
+      message: noScaleProduct(code, read.value.itemCode, labelValue(read.value, currency)),
     };
   }
   const item = labelledItem(read.value, productSnapshot(labelled));
@@ -53,4 +52,9 @@ export function lookUpScan(
 
 function labelValue(read: EmbeddedRead, currency: string): string {
   return read.price !== null ? formatMoney(read.price, currency) : `${formatQuantity(read.weight ?? 0)} kg`;
+}
+
+/** [SCALE-4] A scale label whose item code no product carries, in a cashier's words. */
+function noScaleProduct(code: string, itemCode: string, value: string): string {
+  return t`Label ${code} is item ${itemCode}, ${value}, but no product has scale item code ${itemCode}. A manager gives the product that code in Products.`;
 }

@@ -1,6 +1,9 @@
 // A scanned barcode no product has: said plainly. Owners and managers may add the product on the spot (name,
 // price, tax rate; the barcode filled in) — written to the server, so it needs a connection — and it goes
 // straight into the cart. Cashiers see only the message.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { parseAmount } from '../../../domain/money-text';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
@@ -39,9 +42,10 @@ export function checkNewProduct(
   const rate = parseTaxRate(fields.taxRate);
   const name = fields.name.trim();
   const barcode = fields.barcode.trim();
-  if (name === '') return { problem: 'The product needs a name.' };
+  if (name === '') return { problem: i18n._(msg`The product needs a name.`) };
   if (!amount.ok) return { problem: `Price: ${amount.error.message}` };
-  if (rate === null) return { problem: 'The tax rate is a percentage from 0 to 100, like 20 or 5.5.' };
+  if (rate === null)
+    return { problem: i18n._(msg`The tax rate is a percentage from 0 to 100, like 20 or 5.5.`) };
   if (!/^[!-~]{1,64}$/.test(barcode)) return { problem: 'A barcode is 1 to 64 letters or digits.' };
   return { input: { name, price: amount.value, taxRateBp: rate, barcode, categoryId: null } };
 }
@@ -53,10 +57,13 @@ export function UnknownBarcode({
   addProduct,
   onAdded,
 }: UnknownBarcodeProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <Alert tone="warning">
-      <p>No product has the barcode {code}.</p>
+      <p>
+        <Trans>No product has the barcode {code}.</Trans>
+      </p>
       {addProduct ? (
         <>
           <button
@@ -66,9 +73,9 @@ export function UnknownBarcode({
               setOpen(true);
             }}
           >
-            Add it as a new product
+            <Trans>Add it as a new product</Trans>
           </button>
-          <Dialog title="New product" isOpen={open} onOpenChange={setOpen}>
+          <Dialog title={t`New product`} isOpen={open} onOpenChange={setOpen}>
             <NewProductForm
               code={code}
               currency={currency}
@@ -93,6 +100,7 @@ function NewProductForm({
   addProduct,
   onAdded,
 }: Required<Omit<UnknownBarcodeProps, 'addProduct'>> & { addProduct: AddProduct }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [price, setPrice] = useState('');
   const [taxRate, setTaxRate] = useState(String(defaultTaxRateBp / 100));
@@ -117,13 +125,13 @@ function NewProductForm({
   return (
     <form className="new-product" onSubmit={(event) => void submit(event)} noValidate>
       {problem !== null ? <Alert>{problem}</Alert> : null}
-      <TextField label="Name" name="name" value={name} onChange={setName} autoFocus maxLength={200} />
-      <TextField label="Price" name="price" value={price} onChange={setPrice} placeholder="2.50" />
-      <TextField label="Tax rate (%)" name="tax-rate" value={taxRate} onChange={setTaxRate} />
-      <TextField label="Barcode" name="barcode" value={barcode} onChange={setBarcode} maxLength={64} />
+      <TextField label={t`Name`} name="name" value={name} onChange={setName} autoFocus maxLength={200} />
+      <TextField label={t`Price`} name="price" value={price} onChange={setPrice} placeholder="2.50" />
+      <TextField label={t`Tax rate (%)`} name="tax-rate" value={taxRate} onChange={setTaxRate} />
+      <TextField label={t`Barcode`} name="barcode" value={barcode} onChange={setBarcode} maxLength={64} />
       <div className="dialog__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Adding…' : 'Add product'}
+          {busy ? t`Adding…` : t`Add product`}
         </button>
       </div>
     </form>
