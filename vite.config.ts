@@ -68,7 +68,12 @@ export default defineConfig({
             // then waits on as many requests through the service worker (P6). One chunk, the same bytes.
             { name: 'app', tags: ['$initial'], priority: 1 },
             // A language's catalogues (one per part of the app) load together: one chunk per language.
-            { name: (id: string) => localeChunk(id), debugName: 'locale', test: /[\\/]src[\\/]locales[\\/]/, priority: 3 },
+            {
+              name: (id: string) => localeChunk(id),
+              debugName: 'locale',
+              test: /[\\/]src[\\/]locales[\\/]/,
+              priority: 3,
+            },
           ],
         },
       },

@@ -6,7 +6,16 @@ import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { pairDevice, pairingCode, postPairDevice, type PairedDevice } from '../support/devices';
 import { applyOps, op, saleOp } from '../support/ops';
-import { addStore, createShop, must, nth, registerTerminal, shopDay, type Shop, type Terminal } from '../support/shop';
+import {
+  addStore,
+  createShop,
+  must,
+  nth,
+  registerTerminal,
+  shopDay,
+  type Shop,
+  type Terminal,
+} from '../support/shop';
 import { anonClient, serviceClient } from '../support/supabase';
 
 let shop: Shop;
