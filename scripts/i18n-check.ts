@@ -3,7 +3,10 @@
 //    (run `npm run i18n:extract`);
 //  - a shipped language lacks a translation of any message (a missing key fails, never falls back silently);
 //  - a translation breaks the message's placeholders (it would show "{count}" to a customer);
-//  - the pseudo-locale is stale (i18n:extract regenerates it).
+//  - the pseudo-locale is stale (i18n:extract regenerates it);
+//  - one message (same English, same context) is translated differently in two parts: a language's parts are
+//    merged into one table at runtime, so one of the two would silently win. Same meaning: use one
+//    translation; different meanings: give the message a context (t({ message, context })).
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { pseudoLocalize } from '../src/lib/i18n/pseudo-localize';
@@ -11,6 +14,8 @@ import { PSEUDO_LOCALE, SHIPPED_LOCALES, SOURCE_LOCALE } from '../src/lib/i18n/l
 
 const problems: string[] = [];
 const config = getConfig();
+/** Per language, each message id's translation and the part it was first seen in. */
+const translationsById = new Map<string, { translation: string; part: string }>();
 
 /** The arguments a message interpolates: a translation must use the same ones. */
 function argumentsOf(message: string): string[] {
@@ -32,6 +37,12 @@ for (const catalog of await getCatalogs(config)) {
     for (const [id, entry] of Object.entries(source)) {
       const message = entry.message ?? id;
       const translation = translated[id]?.translation ?? '';
+      const first = translationsById.get(`${locale}|${id}`);
+      if (first === undefined) translationsById.set(`${locale}|${id}`, { translation, part: name });
+      else if (first.translation !== translation)
+        problems.push(
+          `${name} [${locale}]: "${message}" is "${translation}" here but "${first.translation}" in ${first.part}`,
+        );
       if (translation.trim() === '') problems.push(`${name} [${locale}]: missing: "${message}"`);
       else if (argumentsOf(translation).join() !== argumentsOf(message).join())
         problems.push(`${name} [${locale}]: placeholders differ: "${message}" → "${translation}"`);

@@ -93,7 +93,9 @@ export function AdjustForm({
           ]}
         />
         <TextField
-          label={kind === 'adjust' ? t`Change` : t`Quantity wasted`}
+          label={
+            kind === 'adjust' ? t({ message: 'Change', context: 'a change in stock' }) : t`Quantity wasted`
+          }
           name="amount"
           value={amount}
           onChange={setAmount}

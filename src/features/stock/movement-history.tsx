@@ -64,7 +64,7 @@ function movementColumns(catalog: StockCatalog, when: (iso: string) => string): 
     { key: 'reason', header: t`Reason`, cell: (row) => reasonWords(row.reason) },
     {
       key: 'change',
-      header: t`Change`,
+      header: t({ message: 'Change', context: 'a change in stock' }),
       cell: (row) => (row.delta > 0 ? '+' : '') + formatQuantity(row.delta),
     },
     {
