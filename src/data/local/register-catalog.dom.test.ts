@@ -44,6 +44,22 @@ describe('register catalogue snapshot', () => {
     expect(cold.products).toEqual(await fromRows());
   });
 
+  test('[PULL-S] a register that read its rows while a pull changed them gets its snapshot from the next refresh', async () => {
+    const { mirror, server, pull, fromRows } = setup();
+    await pull();
+    const overtaken = await readRegisterCatalog(mirror, COMPANY_A);
+    server.put('products', product(2, { name: 'Changed mid-read' }));
+    await pull();
+    // The register offers what it read, now stale: nothing is written, and there is no snapshot to refresh.
+    expect(await saveRegisterCatalog(mirror, COMPANY_A, overtaken)).toBe(false);
+    expect(await mirror.registerCatalog.count()).toBe(0);
+
+    await refreshRegisterCatalogs(mirror);
+    const cold = await readRegisterCatalog(mirror, COMPANY_A);
+    expect(cold.fromSnapshot).toBe(true);
+    expect(cold.products).toEqual(await fromRows());
+  });
+
   test('[PULL-S] after a tombstone and an archive, the refreshed snapshot no longer has them', async () => {
     const { mirror, server, pull, fromRows } = setup();
     await pull();

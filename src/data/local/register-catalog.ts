@@ -201,25 +201,37 @@ export async function saveRegisterCatalog(
       columns: JSON.stringify(columnsOf(slice)),
     });
   }
-  return mirror.transaction('rw', [mirror.meta, mirror.registerCatalog], async () => {
+  const saved = await mirror.transaction('rw', [mirror.meta, mirror.registerCatalog], async () => {
     if ((await productsStamp(mirror)) !== read.stamp) return false;
     await partsOf(mirror, companyId).delete();
     await mirror.registerCatalog.bulkPut(parts);
     return true;
   });
+  if (saved) awaitingSnapshot.delete(companyId);
+  else awaitingSnapshot.add(companyId);
+  return saved;
 }
 
 /**
+ * Shops whose register read its rows while a pull was still changing them (a till opened during its first sync):
+ * the snapshot it offered was already stale, and with none on disk the refresh after a pull would not know to
+ * write one, so every cold start until the register reopened read the rows. In memory: the pull that will
+ * settle them runs in this page.
+ */
+const awaitingSnapshot = new Set<string>();
+
+/**
  * After a pull: the companies whose snapshot the products stamp has left behind get theirs written again from
- * the rows, so the next cold start reads a snapshot. Companies without one get it when the register first
- * opens there. Runs after the pull's transactions, never inside them.
+ * the rows, so the next cold start reads a snapshot, and so do those whose register offered one a pull had
+ * already overtaken. Companies without one get it when the register first opens there. Runs after the pull's
+ * transactions, never inside them.
  */
 export async function refreshRegisterCatalogs(mirror: MirrorDb): Promise<void> {
   const stamp = await productsStamp(mirror);
   const heads = await mirror.registerCatalog.where('part').equals(0).toArray();
-  for (const head of heads) {
-    if (isCurrent(head, stamp)) continue;
-    await saveRegisterCatalog(mirror, head.company_id, await readRows(mirror, head.company_id));
+  const stale = heads.filter((head) => !isCurrent(head, stamp)).map((head) => head.company_id);
+  for (const companyId of new Set([...stale, ...awaitingSnapshot])) {
+    await saveRegisterCatalog(mirror, companyId, await readRows(mirror, companyId));
   }
 }
 

@@ -1,10 +1,13 @@
 // The bench harness page: exposes `window.bench`, which the runner (tests/bench/run.ts) calls through
 // Playwright's page.evaluate. Every timing is taken here, with performance.now(), inside the page.
+import { activateLocale } from '../../../src/lib/i18n/activate';
 import { createBenchEnv, signIn, type Who } from './bench-env';
 import { keepQueuedSales, peerPull, peerPush, PEER_NAME } from './peer-cases';
 import { checkout, replay, setUpAppTill, tillLedger } from './sale-cases';
 import { filterScan, firstSync } from './sync-cases';
 
+// The app's words (errors a run may throw) come from the English catalogue, as on a till in English.
+await activateLocale('en');
 const env = createBenchEnv();
 let who: Who | null = null;
 
