@@ -4,11 +4,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacros } from './lingui-macros.ts';
+import { bundleOfPart } from './src/lib/i18n/catalog-parts.ts';
 import { webManifest } from './web-manifest.ts';
 
+/** A language's catalogue bundle (src/lib/i18n/catalog-parts.ts): locale-de for the first, locale-de-app. */
 function localeChunk(id: string): string | null {
-  const locale = /[\\/]locales[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
-  return locale ? `locale-${locale}` : null;
+  const [, locale, part] = /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.po/.exec(id) ?? [];
+  if (!locale || !part) return null;
+  return bundleOfPart(part) === 'app' ? `locale-${locale}-app` : `locale-${locale}`;
 }
 
 export default defineConfig({
@@ -67,7 +70,7 @@ export default defineConfig({
             // bundler cuts it into dozens of tiny chunks (one per set of importers), and a cold start offline
             // then waits on as many requests through the service worker (P6). One chunk, the same bytes.
             { name: 'app', tags: ['$initial'], priority: 1 },
-            // A language's catalogues (one per part of the app) load together: one chunk per language.
+            // A language's catalogues (one per part of the app) load in two bundles: two chunks per language.
             {
               name: (id: string) => localeChunk(id),
               debugName: 'locale',

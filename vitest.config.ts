@@ -2,7 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { linguiMacros } from './lingui-macros';
+import { linguiMacros } from './lingui-macros.ts';
 
 const stackTests = ['**/*.stack.test.ts'];
 const domTests = ['**/*.dom.test.ts', '**/*.dom.test.tsx'];

@@ -20,6 +20,7 @@ import { RootNotices } from './app/root-notices';
 import { servicesLoader } from './app/services-loader';
 import { markBoot } from './lib/boot-marks';
 import { activateLocale } from './lib/i18n/activate';
+import { bundleForPath, wantCatalogue } from './lib/i18n/catalog-bundles';
 import { firstLocale } from './lib/i18n/first-locale';
 import { followAccountLanguage } from './lib/i18n/follow-language';
 import { activateShopLocale, SHOP_LANGUAGE_KEY } from './lib/i18n/shop-i18n';
@@ -49,6 +50,8 @@ const queryClient = createQueryClient();
 // The language's catalogue loads beside the query cache; nothing renders before both, so no screen flashes
 // English first.
 const screenLocale = firstLocale(window.localStorage, navigator.languages);
+// A cold start onto the counter or the back office loads their words beside the first screen's, not after.
+void wantCatalogue(bundleForPath(window.location.pathname));
 const shopLocale = window.localStorage.getItem(SHOP_LANGUAGE_KEY);
 const [cache] = await Promise.all([
   persistOptInQueries(queryClient, window.localStorage),

@@ -1,7 +1,9 @@
-// Loads one language's catalogues — only that language, by dynamic import(), so the first screen carries no
-// words it does not show (P7). The build puts a language's catalogues in one chunk (vite.config.ts), which the
-// service worker precaches like any other chunk, so a language chosen offline still opens.
+// Loads one language's catalogues — only that language, and only the bundles asked for, by dynamic import(), so
+// the first screen carries no words it does not show (P7). The build puts each bundle of a language in one chunk
+// (vite.config.ts), which the service worker precaches like any other chunk, so a language chosen offline
+// still opens.
 import type { Messages } from '@lingui/core';
+import { bundleOfPart, CATALOG_BUNDLES, type CatalogBundle } from './catalog-parts';
 import type { Locale } from './locales';
 
 interface CatalogModule {
@@ -10,9 +12,17 @@ interface CatalogModule {
 
 const catalogs = import.meta.glob<CatalogModule>('../../locales/*/*.po');
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
+/** A language's messages from the given bundles (all of them unless said), merged into one table. */
+export async function loadMessages(
+  locale: Locale,
+  bundles: readonly CatalogBundle[] = CATALOG_BUNDLES,
+): Promise<Messages> {
   const parts = Object.entries(catalogs)
-    .filter(([path]) => path.split('/').at(-2) === locale)
+    .filter(([path]) => {
+      const [language, file] = path.split('/').slice(-2);
+      const bundle = bundleOfPart(file?.replace(/\.po$/, '') ?? '');
+      return language === locale && bundle !== null && bundles.includes(bundle);
+    })
     .map(([, load]) => load());
   if (parts.length === 0) throw new Error(`No catalogue for the language '${locale}'`);
   const loaded = await Promise.all(parts);

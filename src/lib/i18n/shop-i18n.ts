@@ -3,7 +3,7 @@
 // till reads their screens in. A second Lingui instance holds it; code that writes for the shop translates
 // through it: `shopI18n._(msg`Total`)`.
 import { setupI18n } from '@lingui/core';
-import { loadMessages } from './catalogs';
+import { wantedMessages } from './catalog-bundles';
 import { intlTag, isLocale, SOURCE_LOCALE, type Locale } from './locales';
 
 export const shopI18n = setupI18n();
@@ -16,7 +16,7 @@ export const SHOP_LANGUAGE_KEY = 'tillpoint.shop-language';
 
 export async function activateShopLocale(locale: Locale): Promise<void> {
   if (shopI18n.locale === locale) return;
-  const messages = await loadMessages(locale);
+  const messages = await wantedMessages(shopI18n, locale);
   shopI18n.loadAndActivate({ locale, locales: [intlTag(locale)], messages });
 }
 
