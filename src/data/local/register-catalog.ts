@@ -13,6 +13,7 @@ import {
   type SearchKeys,
 } from '../../domain/product-search';
 import type { MirrorDb, MirrorProduct } from './mirror-db';
+import { markBoot } from '../../lib/boot-marks';
 
 /** The `meta` key of the products stamp. */
 const PRODUCTS_STAMP = 'products-stamp';
@@ -231,7 +232,9 @@ export async function refreshRegisterCatalogs(mirror: MirrorDb): Promise<void> {
   const heads = await mirror.registerCatalog.where('part').equals(0).toArray();
   const stale = heads.filter((head) => !isCurrent(head, stamp)).map((head) => head.company_id);
   for (const companyId of new Set([...stale, ...awaitingSnapshot])) {
-    await saveRegisterCatalog(mirror, companyId, await readRows(mirror, companyId));
+    if (await saveRegisterCatalog(mirror, companyId, await readRows(mirror, companyId))) {
+      markBoot('catalog snapshot saved');
+    }
   }
 }
 

@@ -82,7 +82,8 @@ export async function loadRegisterData(
   // [PULL-S] Read from the rows: the next start should find a snapshot of them, written once this one is idle.
   if (!read.fromSnapshot) {
     whenIdle(async () => {
-      if (await saveRegisterCatalog(dbs.mirror, companyId, read)) markBoot('catalog snapshot saved');
+      const saved = await saveRegisterCatalog(dbs.mirror, companyId, read);
+      markBoot(saved ? 'catalog snapshot saved' : 'catalog snapshot overtaken by a pull');
     });
   }
   const onSale = read.products;

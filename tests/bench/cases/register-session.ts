@@ -153,8 +153,16 @@ export async function snapshotWritten(page: Page, log: (text: string) => void): 
       null,
       { timeout: 120_000 },
     )
-    .catch(() => {
-      log('the register catalogue snapshot was not written within 2 minutes');
+    .catch(async () => {
+      const marks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .filter((mark) => mark.name.startsWith('boot:'))
+          .map((mark) => `${mark.name.slice(5)} ${Math.round(mark.startTime)} ms`),
+      );
+      log(
+        `the register catalogue snapshot was not written within 2 minutes (this page: ${marks.join(', ')})`,
+      );
     });
 }
 
