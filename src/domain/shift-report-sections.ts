@@ -3,6 +3,7 @@
 // laid out is the caller's. Words in the screen's language, or the shop's (`shopI18n`) on paper (issue 35).
 import { i18n as screenI18n, type I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { intlLocaleOf } from './active-locale';
 import type { Minor } from './money';
 import { METHOD_NAMES } from './payment-words';
 import type { LedgerShiftReport, PendingShiftOps } from './shift-ledger-report';
@@ -69,7 +70,11 @@ export function shiftReportSections(
     report.taxByRate.length === 0
       ? [[i18n._(msg`No tax`), '']]
       : report.taxByRate.map((row) => {
-          const rate = (row.rate / 100).toFixed(2);
+          // Written as the report's language writes numbers: "20.00 %", "20,00 %".
+          const rate = new Intl.NumberFormat(intlLocaleOf(i18n), {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          }).format(row.rate / 100);
           const net = money(row.net);
           return [i18n._(msg`${rate} % on ${net}`), money(row.tax)];
         });

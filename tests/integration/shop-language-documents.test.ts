@@ -18,8 +18,7 @@ import type { TillPrinter } from '../../src/features/printing/till-printer';
 import type { SaleForReceipt } from '../../src/data/local/sale-history';
 import { receiptDocOf } from '../../src/features/register/receipt/receipt-doc';
 import type { PrintableShiftReport } from '../../src/features/shifts/shifts-deps';
-import { loadMessages } from '../../src/lib/i18n/catalogs';
-import { shopI18n } from '../../src/lib/i18n/shop-i18n';
+import { activateShopLocale, shopI18n } from '../../src/lib/i18n/shop-i18n';
 import { shiftPrinterOf } from '../../src/routes/dashboard/-printer-ports';
 
 const EPSON_80 = { model: 'epson-tm-t88vi', width: 80 } as const;
@@ -79,11 +78,12 @@ const RECORD: SaleForReceipt = {
 
 describe('receipt document in the shop’s language (issue 35)', () => {
   afterEach(() => {
-    shopI18n.activate('en');
+    // Back to English, as tests/setup/i18n.ts left it.
+    shopI18n.loadAndActivate({ locale: 'en', locales: ['en-GB'], messages: {} });
   });
 
   test('a shop in German: the doc’s tenders and the printed paper say "Bar", "Karte", "SUMME"; the screen stays English', async () => {
-    shopI18n.loadAndActivate({ locale: 'de', messages: await loadMessages('de') });
+    await activateShopLocale('de');
     const doc = receiptDocOf(RECORD, { name: 'Front counter', code: 'T1' });
     expect(doc.payments.map((payment) => payment.label)).toEqual(['Karte (A1)', 'Bar']);
     const look = { currency: 'EUR', taxMode: 'inclusive' as const, when: (iso: string) => iso };
@@ -103,7 +103,7 @@ describe('receipt document in the shop’s language (issue 35)', () => {
   });
 
   test('an X report printed for a shop in Spanish: heading, details and sections in Spanish, the screen in English', async () => {
-    shopI18n.loadAndActivate({ locale: 'es', messages: await loadMessages('es') });
+    await activateShopLocale('es');
     // What the shifts screen hands the printer: its details as words to be written in a language.
     const print: PrintableShiftReport = {
       kind: 'X',
@@ -129,6 +129,8 @@ describe('receipt document in the shop’s language (issue 35)', () => {
     expect(paper.some((line) => line.startsWith('Caja') && line.endsWith('Front till (T1)'))).toBe(true);
     expect(paper).toContain('EFECTIVO');
     expect(paper.some((line) => line.startsWith('Esperado en el cajón'))).toBe(true);
+    // Rates and amounts as Spanish writes numbers.
+    expect(paper.some((line) => /^\d+,\d\d %.*\d,\d\d €$/.test(line))).toBe(true);
     // The screen's report of the same shift: the person's language.
     expect(i18n.locale).toBe('en');
     expect(reportHeading('X')).toBe('X report');
