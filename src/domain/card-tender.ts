@@ -2,6 +2,7 @@
 // A reader's payment becomes a tender whose reference is its PaymentIntent id ([CARD-10]); any other card
 // tender (a slip number typed in, or none) was taken on a terminal the till cannot see, and nothing but the
 // shop's own records can confirm its money: reports show it apart, as unverified.
+import { msg } from '@lingui/core/macro';
 
 /** A PaymentIntent id, as a card tender taken on a reader carries it ([CARD-7]). */
 export function isPaymentIntentId(reference: string | null | undefined): reference is string {
@@ -16,5 +17,5 @@ export function isUnverifiedCard(payment: {
   return payment.method === 'card' && !isPaymentIntentId(payment.reference);
 }
 
-/** How reports name that part of the card takings, on screen and on paper alike. */
-export const UNVERIFIED_CARD_WORDS = 'Unverified card: external terminal';
+/** How reports name that part of the card takings, on screen and on paper alike (translated where shown). */
+export const UNVERIFIED_CARD_WORDS = msg`Unverified card: external terminal`;

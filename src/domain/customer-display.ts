@@ -2,7 +2,7 @@
 // register works the figures out (the display does no arithmetic); the display checks every message it gets
 // (customer-display-parse.ts), kept apart so the register's chunk carries no schema library.
 import type { PricedCart } from './cart';
-import { quantityText } from './quantity';
+import { formatQuantity } from './quantity';
 import type { Settlement } from './tender';
 import { WEIGHT_UNIT } from './weighed-line';
 
@@ -47,8 +47,16 @@ export function isHello(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'hello';
 }
 
-/** The cart as the customer sees it: each line at what it costs after its discounts. */
-export function basketOf(kind: 'cart' | 'paying', priced: PricedCart, currency: string): DisplayState {
+/**
+ * The cart as the customer sees it: each line at what it costs after its discounts, its quantity written the
+ * way `locale` writes numbers — the shop's language, as the rest of the display (issue 35).
+ */
+export function basketOf(
+  kind: 'cart' | 'paying',
+  priced: PricedCart,
+  currency: string,
+  locale?: string,
+): DisplayState {
   // The feed adds the shop's name (data/devices/customer-display-feed.ts).
   const shop = null;
   if (priced.lines.length === 0) return { kind: 'idle', shop };
@@ -60,7 +68,7 @@ export function basketOf(kind: 'cart' | 'paying', priced: PricedCart, currency: 
       id: line.lineId,
       name: line.name,
       // [COUNTER-12] A weight says its unit, so the customer never reads 1.181 as pieces.
-      quantity: `${quantityText(line.quantity)}${line.weighed ? ` ${WEIGHT_UNIT}` : ''}`,
+      quantity: `${formatQuantity(line.quantity, locale)}${line.weighed ? ` ${WEIGHT_UNIT}` : ''}`,
       amount: gross,
     })),
     discounts: priced.totals.discounts,

@@ -1,5 +1,6 @@
 // The `customer.upsert` command's argument (supabase/SPEC.md §3.3, [CUST-1]): insert, or update the fields
 // present — absent means unchanged, null means cleared, and the name can never be cleared.
+import { i18n } from '@lingui/core';
 import { z } from 'zod';
 import { uuid } from './command-fields';
 import { EMAIL_HINT, isEmailAddress } from './email';
@@ -11,7 +12,11 @@ import type { Result } from './result';
  * [CUST-1] The server's limits: email 320 and `x@y` (the app's one email rule is stricter, domain/email.ts);
  * phone 32 of `0-9 + ( ) . - /` and spaces.
  */
-export const customerEmail = z.string().trim().max(320).refine(isEmailAddress, EMAIL_HINT);
+export const customerEmail = z
+  .string()
+  .trim()
+  .max(320)
+  .refine(isEmailAddress, { error: () => i18n._(EMAIL_HINT) });
 export const customerPhone = z
   .string()
   .trim()
@@ -26,7 +31,7 @@ export const customerUpsertSchema = z.strictObject({
     .trim()
     .min(1, 'A customer needs a name.')
     .superRefine((name, ctx) => {
-      const problem = nameProblem(name, 'A customer’s name');
+      const problem = nameProblem(name, 'customer');
       if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform(cleanName)

@@ -1,6 +1,8 @@
 // Discounts a cashier gives: a percent (in basis points) or an amount, on one line or on the whole cart.
 // A discount is in the same terms as the prices (tax-inclusive prices → tax-inclusive discount), and it
 // can never take an amount below zero.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assertMinor, mulDivRound, type Minor } from './money';
 import { splitDecimal } from './money-text';
 import { err, ok, type Result } from './result';
@@ -48,11 +50,13 @@ export type PercentErrorCode = 'empty' | 'not_a_number' | 'too_many_decimals' | 
  */
 export function parsePercent(text: string): Result<BasisPoints, PercentErrorCode> {
   const body = text.replace(/[\s\u00a0\u202f%]/gu, '');
-  if (body === '') return err('empty', 'Enter a percentage.');
+  if (body === '') return err('empty', i18n._(msg`Enter a percentage.`));
   const parts = splitDecimal(body, 2);
-  if (parts === null) return err('not_a_number', `"${text.trim()}" is not a percentage.`);
-  if (parts.fraction.length > 2) return err('too_many_decimals', 'Use at most 2 decimals for a percentage.');
+  const typed = text.trim();
+  if (parts === null) return err('not_a_number', i18n._(msg`"${typed}" is not a percentage.`));
+  if (parts.fraction.length > 2)
+    return err('too_many_decimals', i18n._(msg`Use at most 2 decimals for a percentage.`));
   const rate = Number(parts.integer + parts.fraction.padEnd(2, '0'));
-  if (rate > BASIS_POINTS) return err('out_of_range', 'A percentage runs from 0 to 100.');
+  if (rate > BASIS_POINTS) return err('out_of_range', i18n._(msg`A percentage runs from 0 to 100.`));
   return ok(rate);
 }

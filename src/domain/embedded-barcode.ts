@@ -3,6 +3,8 @@
 // layout (item code length, price or weight, decimals, an optional price check digit) comes from settings,
 // one layout per prefix. The server re-reads the same code with the same layout (supabase/SPEC.md, SCALE-*),
 // so the till and the server always agree on what a label said.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { currencyExponent } from './currency';
 import type { Minor } from './money';
 import type { ProductSnapshot } from './cart';
@@ -85,15 +87,15 @@ export function validateLayout(
   layout: EmbeddedLayout,
   currency: string,
 ): Result<EmbeddedLayout, LayoutErrorCode> {
-  if (!PREFIX.test(layout.prefix)) return err('prefix', 'A scale label starts with 20 to 29.');
+  if (!PREFIX.test(layout.prefix)) return err('prefix', i18n._(msg`A scale label starts with 20 to 29.`));
   if (!Number.isInteger(layout.itemDigits) || layout.itemDigits < 4 || layout.itemDigits > 6) {
-    return err('item_digits', 'The item code has 4, 5 or 6 digits.');
+    return err('item_digits', i18n._(msg`The item code has 4, 5 or 6 digits.`));
   }
   const digits = valueDigits(layout);
   if (layout.valueCheckDigit && digits !== 4 && digits !== 5) {
     return err(
       'value_check_digit',
-      'A price check digit needs a 4- or 5-digit price: use a shorter item code.',
+      i18n._(msg`A price check digit needs a 4- or 5-digit price: use a shorter item code.`),
     );
   }
   const most = layout.kind === 'price' ? currencyExponent(currency) : WEIGHT_DECIMALS;
@@ -103,11 +105,12 @@ export function validateLayout(
     layout.decimals > most ||
     layout.decimals >= digits
   ) {
+    const top = Math.min(most, digits - 1);
     return err(
       'decimals',
       layout.kind === 'price'
-        ? `A ${currency} price on a label has 0 to ${Math.min(most, digits - 1)} decimals.`
-        : `A weight on a label has 0 to ${Math.min(most, digits - 1)} decimals (3 means grams).`,
+        ? i18n._(msg`A ${currency} price on a label has 0 to ${top} decimals.`)
+        : i18n._(msg`A weight on a label has 0 to ${top} decimals (3 means grams).`),
     );
   }
   return ok(layout);
@@ -122,8 +125,9 @@ export function validateLayouts(
   for (const layout of layouts) {
     const checked = validateLayout(layout, currency);
     if (!checked.ok) return checked;
-    if (seen.has(layout.prefix))
-      return err('duplicate_prefix', `Labels starting ${layout.prefix} are set up twice.`);
+    const prefix = layout.prefix;
+    if (seen.has(prefix))
+      return err('duplicate_prefix', i18n._(msg`Labels starting ${prefix} are set up twice.`));
     seen.add(layout.prefix);
   }
   return ok(layouts);
@@ -149,19 +153,21 @@ export function readEmbeddedBarcode(
   currency: string,
 ): Result<EmbeddedRead, EmbeddedErrorCode> {
   const scanned = code.trim();
-  if (!isEmbeddedRange(scanned)) return err('not_embedded', `${scanned} is not a scale label.`);
+  if (!isEmbeddedRange(scanned)) return err('not_embedded', i18n._(msg`${scanned} is not a scale label.`));
   if (gs1CheckDigit(scanned.slice(0, 12)) !== Number(scanned[12])) {
     return err(
       'check_digit',
-      `The label ${scanned} did not scan correctly. Scan it again, or type the item.`,
+      i18n._(msg`The label ${scanned} did not scan correctly. Scan it again, or type the item.`),
     );
   }
   const layout = layouts.find((candidate) => candidate.prefix === scanned.slice(0, 2));
   if (!layout) {
+    const prefix = scanned.slice(0, 2);
     return err(
       'no_layout',
-      `Labels starting ${scanned.slice(0, 2)} are not set up for this shop (read ${scanned}). ` +
-        'A manager sets the scale’s label layout in Settings.',
+      i18n._(
+        msg`Labels starting ${prefix} are not set up for this shop (read ${scanned}). A manager sets the scale’s label layout in Settings.`,
+      ),
     );
   }
   const itemEnd = 2 + layout.itemDigits;
@@ -170,7 +176,9 @@ export function readEmbeddedBarcode(
   if (layout.valueCheckDigit && valueCheckDigit(value) !== Number(scanned[itemEnd])) {
     return err(
       'value_check_digit',
-      `The ${layout.kind} on label ${scanned} did not scan correctly. Scan it again.`,
+      layout.kind === 'price'
+        ? i18n._(msg`The price on label ${scanned} did not scan correctly. Scan it again.`)
+        : i18n._(msg`The weight on label ${scanned} did not scan correctly. Scan it again.`),
     );
   }
   const itemCode = scanned.slice(2, itemEnd);
@@ -179,8 +187,8 @@ export function readEmbeddedBarcode(
     return err(
       'zero_value',
       layout.kind === 'price'
-        ? `Label ${scanned} (item ${itemCode}) has no price on it. Print a new label.`
-        : `Label ${scanned} (item ${itemCode}) has no weight on it. Weigh the item again.`,
+        ? i18n._(msg`Label ${scanned} (item ${itemCode}) has no price on it. Print a new label.`)
+        : i18n._(msg`Label ${scanned} (item ${itemCode}) has no weight on it. Weigh the item again.`),
     );
   }
   if (layout.kind === 'price') {
@@ -234,9 +242,13 @@ export function labelledItem(
     return ok({ product: { ...labelled, unitPrice: read.price, weighed: false }, quantity: MILLI_PER_UNIT });
   }
   if (!product.weighed) {
+    const { name } = product;
+    const { code: label, itemCode } = read;
     return err(
       'sold_by_piece',
-      `${product.name} is sold by the piece, but label ${read.code} has a weight. Check the scale's item ${read.itemCode}.`,
+      i18n._(
+        msg`${name} is sold by the piece, but label ${label} has a weight. Check the scale's item ${itemCode}.`,
+      ),
     );
   }
   return ok({ product: labelled, quantity: read.weight ?? 0 });

@@ -1,6 +1,8 @@
 // Modifiers (issue 21, supabase/SPEC.md §15): what a product's modifier groups let a cashier choose, and the
 // price a line takes from the choice. The server re-checks the same price rule ([MOD-4],
 // private.modified_unit_price) and tests/integration/modifier-agree.test.ts runs both on the same inputs.
+import { i18n as screenI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { currencyExponent } from './currency';
 import { sum, type Minor } from './money';
 import { toDecimalString } from './money-text';
@@ -87,25 +89,33 @@ export function checkModifierChoice(
 }
 
 /** What a group asks for, in the cashier's words: "Choose 1", "Choose up to 2", "Choose 1 to 3". */
-export function groupRuleText(group: Pick<ModifierGroup, 'minChoices' | 'maxChoices'>): string {
-  if (group.minChoices === group.maxChoices) return `Choose ${group.minChoices}`;
-  if (group.minChoices === 0) return `Choose up to ${group.maxChoices}`;
-  return `Choose ${group.minChoices} to ${group.maxChoices}`;
+export function groupRuleText(
+  group: Pick<ModifierGroup, 'minChoices' | 'maxChoices'>,
+  i18n: I18n = screenI18n,
+): string {
+  const { minChoices, maxChoices } = group;
+  if (minChoices === maxChoices) return i18n._(msg`Choose ${minChoices}`);
+  if (minChoices === 0) return i18n._(msg`Choose up to ${maxChoices}`);
+  return i18n._(msg`Choose ${minChoices} to ${maxChoices}`);
 }
 
 /** What still stops 'Add to sale', in words: "Choose Milk." or "Choose 1 more for Extras." — empty when nothing does. */
-export function problemText(problems: readonly ModifierProblem[]): string {
+export function problemText(problems: readonly ModifierProblem[], i18n: I18n = screenI18n): string {
   return problems
     .map((problem) => {
       switch (problem.code) {
-        case 'too_few':
-          return problem.missing === 1
-            ? `Choose ${problem.groupName}.`
-            : `Choose ${problem.missing} more for ${problem.groupName}.`;
-        case 'too_many':
-          return `Take ${problem.extra} off ${problem.groupName}.`;
+        case 'too_few': {
+          const { missing, groupName } = problem;
+          return missing === 1
+            ? i18n._(msg`Choose ${groupName}.`)
+            : i18n._(msg`Choose ${plural(missing, { one: '# more', other: '# more' })} for ${groupName}.`);
+        }
+        case 'too_many': {
+          const { extra, groupName } = problem;
+          return i18n._(msg`Take ${extra} off ${groupName}.`);
+        }
         case 'unknown_option':
-          return 'A choice is no longer on offer.';
+          return i18n._(msg`A choice is no longer on offer.`);
       }
     })
     .join(' ');

@@ -1,6 +1,8 @@
 // Amounts as people type and read them. Parsing accepts what a cashier types on any keyboard ("2,50",
 // "2.5", "€2.50", "1 234,50") and answers a clear error instead of guessing; formatting goes through
 // Intl.NumberFormat with an exact decimal string, so no float ever sits between the cents and the screen.
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { activeIntlLocale } from './active-locale';
 import { currencyExponent } from './currency';
 import type { Minor } from './money';
@@ -60,7 +62,8 @@ export function parseAmount(
 ): Result<Minor, AmountErrorCode> {
   const exponent = currencyExponent(currency);
   let body = text.replace(spaces, ' ').trim();
-  if (body === '') return fail('empty', 'Enter an amount.');
+  // The sentences are for the person typing: in the screens' language (issue 35).
+  if (body === '') return fail('empty', i18n._(msg`Enter an amount.`));
   let negative = false;
   for (let pass = 0; pass < 2; pass += 1) {
     body = body.replace(currencyAffix, '').trim();
@@ -70,16 +73,23 @@ export function parseAmount(
     }
   }
   const parts = splitDecimal(body, exponent);
-  if (parts === null) return fail('not_a_number', `"${text.trim()}" is not an amount.`);
+  const typed = text.trim();
+  if (parts === null) return fail('not_a_number', i18n._(msg`"${typed}" is not an amount.`));
   if (parts.fraction.length > exponent) {
-    const allowed = exponent === 0 ? 'no decimals' : `at most ${exponent} decimals`;
-    return fail('too_many_decimals', `${currency} amounts have ${allowed}.`);
+    return fail(
+      'too_many_decimals',
+      exponent === 0
+        ? i18n._(msg`${currency} amounts have no decimals.`)
+        : i18n._(
+            msg`${currency} amounts have ${plural(exponent, { one: 'at most # decimal', other: 'at most # decimals' })}.`,
+          ),
+    );
   }
   const digits = (parts.integer + parts.fraction.padEnd(exponent, '0')).replace(/^0+(?=\d)/, '');
   const value = Number(digits);
-  if (!Number.isSafeInteger(value)) return fail('too_large', `"${text.trim()}" is too large.`);
+  if (!Number.isSafeInteger(value)) return fail('too_large', i18n._(msg`"${typed}" is too large.`));
   if (negative && value !== 0 && options.allowNegative !== true) {
-    return fail('negative', 'The amount cannot be negative.');
+    return fail('negative', i18n._(msg`The amount cannot be negative.`));
   }
   return ok(negative ? -value || 0 : value);
 }

@@ -14,13 +14,13 @@ describe('cleanName', () => {
 
 describe('nameProblem', () => {
   test('[INPUT-2] an override or isolate is refused in words; so is a name with nothing visible', () => {
-    expect(nameProblem('Invoice \u202efdp.exe', "A product's name")).toBe(
-      "A product's name cannot carry hidden characters that reverse the text: type it again without them.",
+    expect(nameProblem('Invoice \u202efdp.exe', 'name')).toBe(
+      'A name cannot carry hidden characters that reverse the text: type it again without them.',
     );
-    expect(nameProblem('Cara \u2067x\u2069', "A staff member's name")).toMatch(/reverse the text/);
-    expect(nameProblem('\u200b \u0007 \u200d', "A customer's name")).toBe(
-      "A customer's name cannot be blank: type letters or digits.",
+    expect(nameProblem('Cara \u2067x\u2069', 'staff')).toMatch(/^A staff member’s name .*reverse the text/);
+    expect(nameProblem('\u200b \u0007 \u200d', 'customer')).toBe(
+      'A customer’s name cannot be blank: type letters or digits.',
     );
-    expect(nameProblem('Zoë', "A customer's name")).toBeNull();
+    expect(nameProblem('Zoë', 'customer')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
 // left, or carrying a direction override or isolate (which reorders the text after it), is refused with the
 // server's own sentence, so the person reads it in the form before anything is sent.
 // tests/integration/name-agree.test.ts holds the two to one answer on generated names.
+import { i18n as screenI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /* eslint-disable no-control-regex, no-misleading-character-class -- these classes list the control, joining
    and invisible characters one by one, because removing (or not counting) exactly those is this module's job */
@@ -20,12 +22,27 @@ export function cleanName(text: string): string {
   return text.normalize('NFC').replace(HIDDEN, '').replace(SPACES, ' ').replace(/^ | $/g, '');
 }
 
-/** Why the server would refuse this name, in its words (`what` is "A product's name" …), or null. */
-export function nameProblem(text: string, what: string): string | null {
-  if (OVERRIDE.test(text)) {
-    return `${what} cannot carry hidden characters that reverse the text: type it again without them.`;
-  }
-  if (cleanName(text).replace(INVISIBLE, '') === '')
-    return `${what} cannot be blank: type letters or digits.`;
+/** Whose name it is: each says its refusals as whole sentences, so a translation keeps its word order. */
+export type NameKind = 'name' | 'product' | 'customer' | 'staff';
+
+const REVERSING: Readonly<Record<NameKind, MessageDescriptor>> = {
+  name: msg`A name cannot carry hidden characters that reverse the text: type it again without them.`,
+  // Word for word the server's own refusal of a product's name (tests/integration/name-agree.test.ts).
+  product: msg`A product's name cannot carry hidden characters that reverse the text: type it again without them.`,
+  customer: msg`A customer’s name cannot carry hidden characters that reverse the text: type it again without them.`,
+  staff: msg`A staff member’s name cannot carry hidden characters that reverse the text: type it again without them.`,
+};
+
+const BLANK: Readonly<Record<NameKind, MessageDescriptor>> = {
+  name: msg`A name cannot be blank: type letters or digits.`,
+  product: msg`A product's name cannot be blank: type letters or digits.`,
+  customer: msg`A customer’s name cannot be blank: type letters or digits.`,
+  staff: msg`A staff member’s name cannot be blank: type letters or digits.`,
+};
+
+/** Why the server would refuse this name, in its words, or null; in the screen's language by default. */
+export function nameProblem(text: string, kind: NameKind, i18n: I18n = screenI18n): string | null {
+  if (OVERRIDE.test(text)) return i18n._(REVERSING[kind]);
+  if (cleanName(text).replace(INVISIBLE, '') === '') return i18n._(BLANK[kind]);
   return null;
 }

@@ -1,13 +1,17 @@
 // How a receipt names a tender (issue 34, [WORDS-2]): the customer reads the card's brand and last four
 // digits when the reader told them, else just "Card" — never the processor's PaymentIntent id, which is the
 // shop's key to the payment, means nothing to a customer, and is long enough to push the totals off the slip.
+// Words in the screen's language, or the shop's (`shopI18n`) on a receipt (issue 35).
+import { i18n as screenI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { isPaymentIntentId } from './card-tender';
 import type { TenderMethod } from './tender';
 
-export const METHOD_NAMES: Readonly<Record<TenderMethod, string>> = {
-  cash: 'Cash',
-  card: 'Card',
-  other: 'Other',
+/** A tender method's name, translated where shown: `i18n._(METHOD_NAMES.cash)`. */
+export const METHOD_NAMES: Readonly<Record<TenderMethod, MessageDescriptor>> = {
+  cash: msg`Cash`,
+  card: msg`Card`,
+  other: msg`Other`,
 };
 
 /** Stripe's `card_present.brand` values as a card says them; an unknown brand reads as "Card". */
@@ -40,8 +44,8 @@ export interface PaymentForWords {
  * otherwise (its reference is a PaymentIntent id); "Card (A1)" for a slip number typed for an external
  * terminal, which matches the terminal's own slip; "Cash"; "Other (V12)".
  */
-export function paymentLabel(payment: PaymentForWords): string {
-  const name = METHOD_NAMES[payment.method];
+export function paymentLabel(payment: PaymentForWords, i18n: I18n = screenI18n): string {
+  const name = i18n._(METHOD_NAMES[payment.method]);
   if (payment.method === 'card') {
     const last4 = /^\d{4}$/.test(payment.card_last4 ?? '') ? (payment.card_last4 ?? '') : null;
     const brand = payment.card_brand ? (CARD_BRANDS[payment.card_brand] ?? name) : name;

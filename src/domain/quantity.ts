@@ -1,5 +1,7 @@
 // Quantities are numeric(12,3) on the server; on the till they are integer thousandths ("milli-units")
 // so 1.25 kg of bananas is 1250 and adding, comparing and refunding quantities stays exact.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { activeIntlLocale } from './active-locale';
 import { mulDivRound, type Minor } from './money';
 import { splitDecimal } from './money-text';
@@ -30,17 +32,20 @@ export function units(count: number): Milli {
  */
 export function parseQuantity(text: string, options: { weighed: boolean }): Result<Milli, QuantityErrorCode> {
   const body = text.replace(/[\s\u00a0\u202f]/gu, '');
-  if (body === '') return fail('empty', 'Enter a quantity.');
-  if (body.startsWith('-')) return fail('not_positive', 'The quantity must be more than zero.');
+  // The sentences are for the person typing: in the screens' language (issue 35).
+  if (body === '') return fail('empty', i18n._(msg`Enter a quantity.`));
+  const notPositive = () => fail('not_positive', i18n._(msg`The quantity must be more than zero.`));
+  if (body.startsWith('-')) return notPositive();
   const parts = splitDecimal(body, 3);
-  if (parts === null) return fail('not_a_number', `"${text.trim()}" is not a quantity.`);
-  if (parts.fraction.length > 3) return fail('too_many_decimals', 'Use at most 3 decimals.');
+  const typed = text.trim();
+  if (parts === null) return fail('not_a_number', i18n._(msg`"${typed}" is not a quantity.`));
+  if (parts.fraction.length > 3) return fail('too_many_decimals', i18n._(msg`Use at most 3 decimals.`));
   const value = Number(parts.integer + parts.fraction.padEnd(3, '0'));
-  if (!isQuantity(value)) return fail('too_large', `"${text.trim()}" is too large.`);
+  if (!isQuantity(value)) return fail('too_large', i18n._(msg`"${typed}" is too large.`));
   if (!options.weighed && value % MILLI_PER_UNIT !== 0) {
-    return fail('not_whole', 'This product is sold by the piece: use a whole number.');
+    return fail('not_whole', i18n._(msg`This product is sold by the piece: use a whole number.`));
   }
-  if (value <= 0) return fail('not_positive', 'The quantity must be more than zero.');
+  if (value <= 0) return notPositive();
   return ok(value);
 }
 

@@ -2,6 +2,8 @@
 // the slip on screen, the roll from window.print() and the bytes sent to a receipt printer never disagree.
 // The register works it out from the ledger's rows (features/register/receipt/receipt-doc.ts); this module
 // only names its parts, so the printing feature can read it without reaching into the register.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Minor } from './money';
 import type { Milli } from './quantity';
 import type { TaxSummaryRow } from './tax';
@@ -23,7 +25,7 @@ export interface ReceiptLine {
 }
 
 export interface ReceiptPayment {
-  /** "Cash", "Card (A1)". */
+  /** "Cash", "Card (A1)": in the shop's language, as the receipt is ([WORDS-2], issue 35). */
   label: string;
   /** What was handed over (cash) or charged. */
   amount: Minor;
@@ -73,9 +75,9 @@ export interface ReceiptDoc {
   link?: string | null;
 }
 
-/** [WORDS-1] What the till's screen says beside a receipt until the sale is on the server. */
-export const RECEIPT_SYNC_MARKS: Readonly<Record<ReceiptSync, string | null>> = {
-  pending: 'Unsynced',
-  attention: 'Needs attention',
+/** [WORDS-1] What the till's screen says beside a receipt until the sale is on the server (translated there). */
+export const RECEIPT_SYNC_MARKS: Readonly<Record<ReceiptSync, MessageDescriptor | null>> = {
+  pending: msg`Unsynced`,
+  attention: msg`Needs attention`,
   synced: null,
 };

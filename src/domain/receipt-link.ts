@@ -1,6 +1,8 @@
 // Digital receipts (issue 22, supabase/SPEC.md §14): the token a till draws for a sale's public receipt page
 // ([RCPT-10]: 16 random bytes, 128 bits, as base64url), the page's address, the mail address check, and the
 // arguments of the `receipt.link` and `receipt.email` ops.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { uuid } from './command-fields';
 
@@ -42,7 +44,8 @@ export function isEmailAddress(text: string): boolean {
   return address.length <= 254 && address.indexOf('@') <= 64 && MAILBOX.test(address);
 }
 
-export const BAD_EMAIL = 'That email address does not look right: check it and try again.';
+/** Said to whoever typed the address, translated where shown: `i18n._(BAD_EMAIL)`. */
+export const BAD_EMAIL = msg`That email address does not look right: check it and try again.`;
 
 export const receiptLinkSchema = z.strictObject({
   terminal_id: uuid,
@@ -56,9 +59,10 @@ export const receiptEmailSchema = z.strictObject({
   id: uuid,
   terminal_id: uuid,
   sale_id: uuid,
-  email: z
-    .string()
-    .refine((email) => isEmailAddress(email) && email === normalEmailAddress(email), BAD_EMAIL),
+  email: z.string().refine((email) => isEmailAddress(email) && email === normalEmailAddress(email), {
+    // Said when the check fails, so in the language active then (issue 35).
+    error: () => i18n._(BAD_EMAIL),
+  }),
 });
 
 export type ReceiptEmailArgs = z.infer<typeof receiptEmailSchema>;

@@ -1,6 +1,8 @@
 // Receipt numbers: `<terminal code>-<counter>` (T1-000042). Each terminal numbers its own receipts from
 // its own counter, so two tills offline can never hand out the same number (the shared-counter bug of
 // other tills). The shapes match the server's checks on terminals.code and sales.receipt_no.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { err, ok, type Result } from './result';
 
 /** T1 … T999999: the short code a company gives each registered terminal. */
@@ -41,7 +43,8 @@ export function parseReceiptNumber(
   const match = /^(T[1-9][0-9]{0,5})-([0-9]{1,9})$/.exec(text.trim().toUpperCase());
   const counter = Number(match?.[2]);
   if (match?.[1] === undefined || counter < 1) {
-    return err('not_a_receipt_number', `"${text.trim()}" is not a receipt number like T1-000042.`);
+    const typed = text.trim();
+    return err('not_a_receipt_number', i18n._(msg`"${typed}" is not a receipt number like T1-000042.`));
   }
   return ok({ terminalCode: match[1], counter, text: formatReceiptNumber(match[1], counter) });
 }

@@ -4,6 +4,8 @@
 // share(already + now) − share(already) — so however a line is refunded in pieces, refunding all of it
 // returns exactly what was paid for it, tax included. The server checks the same rules (supabase/SPEC.md
 // REFUND-2…4), which is why the ids here are the server's.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { mulDivRound, sum, type Minor } from './money';
 import { extendPrice, type Milli } from './quantity';
 import { err, ok, type Result } from './result';
@@ -109,26 +111,32 @@ export function buildRefund(
   alreadyRefunded: readonly { originalLineId: string; quantity: Milli }[],
   requested: readonly { originalLineId: string; quantity: Milli }[],
 ): Result<{ lines: RefundLine[]; totals: RefundTotals; taxSummary: TaxSummaryRow[] }, RefundErrorCode> {
-  if (requested.length === 0) return err('nothing_to_refund', 'Choose at least one line to refund.');
+  if (requested.length === 0)
+    return err('nothing_to_refund', i18n._(msg`Choose at least one line to refund.`));
   const left = refundableQuantities(sale.lines, alreadyRefunded);
   const lines: RefundLine[] = [];
   for (const { originalLineId, quantity } of requested) {
     const line = sale.lines.find((sold) => sold.lineId === originalLineId);
     const refundable = left.get(originalLineId);
     if (line === undefined || refundable === undefined) {
-      return err('unknown_line', 'That line is not part of this sale.');
+      return err('unknown_line', i18n._(msg`That line is not part of this sale.`));
     }
     if (!Number.isSafeInteger(quantity) || quantity <= 0 || (!line.weighed && quantity % 1000 !== 0)) {
+      const name = line.name;
       return err(
         'invalid_quantity',
-        `Refund a positive${line.weighed ? '' : ', whole'} quantity of ${line.name}.`,
+        line.weighed
+          ? i18n._(msg`Refund a positive quantity of ${name}.`)
+          : i18n._(msg`Refund a positive, whole quantity of ${name}.`),
       );
     }
     if (quantity > refundable) {
+      const name = line.name;
+      const left = refundable / 1000;
       const message =
         refundable === 0
-          ? `${line.name} has already been refunded in full.`
-          : `Only ${refundable / 1000} of ${line.name} can still be refunded.`;
+          ? i18n._(msg`${name} has already been refunded in full.`)
+          : i18n._(msg`Only ${left} of ${name} can still be refunded.`);
       return err('more_than_refundable', message);
     }
     lines.push(refundLine(line, line.quantity - refundable, quantity, sale.taxMode));

@@ -1,6 +1,8 @@
 // The `sale.record` command, written once (STYLE: "a business command is written once"): the till builds
 // it from a cart and its tenders, checks it, records it in the ledger and queues it; the server re-checks
 // the same arithmetic in SQL (supabase/SPEC.md SALE-1, SALE-5…7) and accepts the sale as recorded.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { priceCart, type Cart, type PricedCart, type PricingRules } from './cart';
 import type { IdGenerator } from './ids';
 import { modifiedUnitPrice } from './modifier-pricing';
@@ -70,10 +72,11 @@ export function buildSaleRecord(
   /** The cart as the screen priced it with `context.rules`: a checkout prices its cart once. */
   priced: PricedCart = priceCart(cart, context.rules),
 ): Result<SaleRecordArgs, TenderErrorCode | 'empty_cart' | 'not_covered'> {
-  if (cart.lines.length === 0) return err('empty_cart', 'Add something to the cart first.');
+  if (cart.lines.length === 0) return err('empty_cart', i18n._(msg`Add something to the cart first.`));
   const settled = settle(priced.totals.total, tenders, context.rules.cashRounding);
   if (!settled.ok) return settled;
-  if (!settled.value.covered) return err('not_covered', 'The payments do not cover the total yet.');
+  if (!settled.value.covered)
+    return err('not_covered', i18n._(msg`The payments do not cover the total yet.`));
   return ok({
     id: context.saleId,
     terminal_id: context.terminalId,

@@ -3,8 +3,9 @@
 // laid out is the caller's. Words in the screen's language, or the shop's (`shopI18n`) on paper (issue 35).
 import { i18n as screenI18n, type I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { UNVERIFIED_CARD_WORDS } from './card-tender';
+import { intlLocaleOf } from './active-locale';
 import type { Minor } from './money';
+import { METHOD_NAMES } from './payment-words';
 import type { LedgerShiftReport, PendingShiftOps } from './shift-ledger-report';
 
 export interface ReportSection {
@@ -12,7 +13,10 @@ export interface ReportSection {
   rows: readonly (readonly [label: string, value: string])[];
 }
 
-const METHOD_NAMES = { cash: msg`Cash`, card: msg`Card`, other: msg`Other` } as const;
+/** "X report", "Z report": a report's heading, on screen and on paper. */
+export function reportHeading(kind: 'X' | 'Z', i18n: I18n = screenI18n): string {
+  return kind === 'X' ? i18n._(msg`X report`) : i18n._(msg`Z report`);
+}
 
 /** Says which of the shift's figures are still only on this device; null once all of them synced. */
 export function pendingText(pending: PendingShiftOps, i18n: I18n = screenI18n): string | null {
@@ -59,13 +63,18 @@ export function shiftReportSections(
   // records confirms this money.
   const unverified = report.unverifiedCard;
   if (unverified.count > 0) {
-    tenders.push([`${UNVERIFIED_CARD_WORDS} (${unverified.count})`, money(unverified.amount)]);
+    const count = unverified.count;
+    tenders.push([i18n._(msg`Unverified card: external terminal (${count})`), money(unverified.amount)]);
   }
   const tax: [string, string][] =
     report.taxByRate.length === 0
       ? [[i18n._(msg`No tax`), '']]
       : report.taxByRate.map((row) => {
-          const rate = (row.rate / 100).toFixed(2);
+          // Written as the report's language writes numbers: "20.00 %", "20,00 %".
+          const rate = new Intl.NumberFormat(intlLocaleOf(i18n), {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          }).format(row.rate / 100);
           const net = money(row.net);
           return [i18n._(msg`${rate} % on ${net}`), money(row.tax)];
         });

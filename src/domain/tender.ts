@@ -1,6 +1,8 @@
 // Paying for a sale: split tenders (cash, card from an external terminal with its reference, other), the
 // cash rounding a company may use, the change due, and quick-tender suggestions for cash. The amounts
 // settled here become the sale's payments: cash is recorded as tendered, kept and change given.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { minorPerMajor } from './currency';
 import { denominationsOf } from './denominations';
 import { assertMinor, roundToIncrement, sum, type Minor } from './money';
@@ -80,10 +82,10 @@ export function settle(
   assertMinor(total, 'total');
   for (const tender of tenders) {
     if (!Number.isSafeInteger(tender.amount) || tender.amount <= 0) {
-      return err('invalid_amount', 'Each payment must be more than zero.');
+      return err('invalid_amount', i18n._(msg`Each payment must be more than zero.`));
     }
     if ((tender.reference?.length ?? 0) > 200)
-      return err('reference_too_long', 'A payment reference is at most 200 characters.');
+      return err('reference_too_long', i18n._(msg`A payment reference is at most 200 characters.`));
   }
   const cash = tenders.filter((tender) => tender.method === 'cash');
   const nonCashTenders = tenders.filter((tender) => tender.method !== 'cash');
@@ -91,7 +93,7 @@ export function settle(
   if (nonCash > total) {
     return err(
       'non_cash_exceeds_due',
-      'Card and other payments cannot be more than what is due; only cash gives change.',
+      i18n._(msg`Card and other payments cannot be more than what is due; only cash gives change.`),
     );
   }
   const exactCashPart = total - nonCash;
@@ -99,7 +101,7 @@ export function settle(
   const rounding = cashDue - exactCashPart;
   const cashTendered = sum(cash.map((tender) => tender.amount));
   if (cash.length > 0 && cashDue === 0) {
-    return err('cash_not_needed', 'Nothing is left to pay in cash.');
+    return err('cash_not_needed', i18n._(msg`Nothing is left to pay in cash.`));
   }
   const change = Math.max(0, cashTendered - cashDue);
   const remaining = Math.max(0, cashDue - cashTendered);

@@ -1,6 +1,8 @@
 // A weighed product at the counter (issue 34): the weight a cashier types for it, in kg, with errors in a
 // cashier's words, and how a line shows its weight and price per kg ("1.181 kg × €1.99/kg") in the cart and
 // on the receipt, so nobody reads a weight as a number of pieces.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Minor } from './money';
 import { parseQuantity, type Milli, type QuantityErrorCode } from './quantity';
 import { quantityText, unitPriceText } from './receipt-line-words';
@@ -17,15 +19,16 @@ export function parseWeight(text: string): Result<Milli, QuantityErrorCode> {
   const parsed = parseQuantity(text, { weighed: true });
   if (parsed.ok) return parsed;
   const typed = text.trim();
+  const unit = WEIGHT_UNIT;
   switch (parsed.error.code) {
     case 'empty':
-      return err('empty', `Enter the weight in ${WEIGHT_UNIT}.`);
+      return err('empty', i18n._(msg`Enter the weight in ${unit}.`));
     case 'not_a_number':
-      return err('not_a_number', `"${typed}" is not a weight: type it in ${WEIGHT_UNIT}, like 1.25.`);
+      return err('not_a_number', i18n._(msg`"${typed}" is not a weight: type it in ${unit}, like 1.25.`));
     case 'not_positive':
-      return err('not_positive', 'The weight must be more than zero.');
+      return err('not_positive', i18n._(msg`The weight must be more than zero.`));
     case 'too_many_decimals':
-      return err('too_many_decimals', `Weigh to the gram: at most 3 decimals of a ${WEIGHT_UNIT}.`);
+      return err('too_many_decimals', i18n._(msg`Weigh to the gram: at most 3 decimals of a ${unit}.`));
     default:
       return parsed;
   }

@@ -2,6 +2,7 @@
 // request for a part loaded on demand is answered from its cache), that worker's cache holds every file of
 // this version, and the counter's on-demand parts have loaded through it. Until all three hold, the register
 // says it is still getting ready; it never claims more than it checked.
+import { plural, t } from '@lingui/core/macro';
 
 export type OfflineReadiness =
   | { kind: 'unsupported' }
@@ -97,18 +98,24 @@ export function askPrecacheStatus(worker: ServiceWorker): Promise<PrecacheStatus
   });
 }
 
-/** The words the register shows for each state; null: nothing to show (no worker in this environment). */
+/** The words the register shows for each state, in the screens' language; null: nothing to show (no worker). */
 export function readinessText(state: OfflineReadiness): string | null {
   switch (state.kind) {
     case 'unsupported':
       return null;
     case 'preparing':
-      return 'Getting ready to work offline… stay online';
+      return t`Getting ready to work offline… stay online`;
     case 'ready':
-      return 'Ready to work offline';
-    case 'incomplete':
-      return state.missing === null
-        ? 'Not ready to work offline: this till could not check its offline copy. Reload while online.'
-        : `Not ready to work offline: ${String(state.missing)} ${state.missing === 1 ? 'file' : 'files'} of this version ${state.missing === 1 ? 'is' : 'are'} missing. Reload while online.`;
+      return t`Ready to work offline`;
+    case 'incomplete': {
+      if (state.missing === null) {
+        return t`Not ready to work offline: this till could not check its offline copy. Reload while online.`;
+      }
+      const missing = state.missing;
+      return plural(missing, {
+        one: 'Not ready to work offline: # file of this version is missing. Reload while online.',
+        other: 'Not ready to work offline: # files of this version are missing. Reload while online.',
+      });
+    }
   }
 }

@@ -95,7 +95,7 @@ describe('the till and the server read a name alike', () => {
 
   test.each(NAMES)('[INPUT-1] %j', async (typed) => {
     const stored = await shop.manager.client.from('products').insert(product(typed)).select('name').single();
-    const problem = nameProblem(typed, "A product's name");
+    const problem = nameProblem(typed, 'product');
     if (problem === null) expect(stored.data?.name).toBe(cleanName(typed));
     else expect(`${stored.error?.message ?? 'stored'}.`).toBe(problem);
   });

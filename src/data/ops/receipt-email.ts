@@ -1,6 +1,7 @@
 // `receipt.email` (supabase/SPEC.md §14, [RCPT-15]): a receipt to mail, queued like any op so it waits for the
 // sale to reach the server (offline for days if need be). The server records the request with a hash of the
 // address; the till keeps the address until the mail went ([RCPT-16], receipt-mailer.ts).
+import { i18n } from '@lingui/core';
 import { BAD_EMAIL, isEmailAddress, normalEmailAddress, receiptEmailSchema } from '../../domain/receipt-link';
 import type { Result } from '../../domain/result';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
@@ -27,7 +28,7 @@ export const receiptEmail = defineOp({
   async command(ctx, input: EmailReceiptInput): Promise<LedgerReceiptEmail> {
     const email = normalEmailAddress(input.email);
     // A bad address is said before anything is queued.
-    if (!isEmailAddress(email)) throw new CommandRefused('invalid_email', BAD_EMAIL);
+    if (!isEmailAddress(email)) throw new CommandRefused('invalid_email', i18n._(BAD_EMAIL));
     const sale = await ctx.ledger.sales.get(input.saleId);
     if (!sale) throw new CommandRefused('unknown_sale', t`This sale is not on this device.`);
     const args = ctx.parse({ id: ctx.ids(), terminal_id: sale.terminal_id, sale_id: sale.id, email });

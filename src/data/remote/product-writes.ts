@@ -11,9 +11,6 @@ import { unknownRefusal } from '../refusal-words';
 import { t } from '@lingui/core/macro';
 import type { Supabase } from './supabase-client';
 
-/** English only, kept while src/features still shows it (issue 35): new code says `needsConnection()`. */
-export const NEEDS_CONNECTION = 'Needs a connection: product changes are saved on the server.';
-
 /** Said when a product change cannot reach the server, in the person's language. */
 export function needsConnection(): string {
   return t`Needs a connection: product changes are saved on the server.`;

@@ -47,12 +47,19 @@ const OP_ERRORS: CodeWords = {
   unknown_reader: msg`That card reader is no longer registered to this shop.`,
   invalid_email: msg`That email address does not look right.`,
   rate_limited: msg`Too many receipts were mailed in the last hour.`,
+  // The till's own codes for a send that failed before the server answered in words (push.ts).
+  network: msg`The till could not reach the server; it tries again.`,
 };
+
+/** The till's code for a server's bare HTTP error (`http_500`): a 5xx is the server's problem, retried. */
+function httpWords(code: string): string | undefined {
+  return /^http_5\d\d$/.test(code) ? wordsOf(OP_ERRORS, 'server_error') : undefined;
+}
 
 /** The Sync page's words for an op's last error: the app's sentence for its code, and the code. */
 export function opErrorWords(error: { code: string; message: string }): string {
   const code = error.code;
-  const known = wordsOf(OP_ERRORS, code);
+  const known = wordsOf(OP_ERRORS, code) ?? httpWords(code);
   // The code in brackets is no word to translate: it is what support asks for.
   return known === undefined ? unknownRefusal(code) : `${known} (${code})`;
 }

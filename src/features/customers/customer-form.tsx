@@ -20,7 +20,7 @@ const FIELDS: Field[] = ['name', 'email', 'phone', 'note'];
 
 function check(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  const refused = nameProblem(values.name, t`A customer’s name`);
+  const refused = nameProblem(values.name, 'customer');
   if (values.name.trim() === '') errors.name = t`A customer needs a name.`;
   else if (refused !== null) errors.name = refused;
   else if (cleanName(values.name).length > 200) errors.name = t`A name has at most 200 characters.`;

@@ -1,4 +1,5 @@
 // The detail under today's figures: sales by hour, top products, payment mix and what is low on stock.
+import { useLingui } from '@lingui/react/macro';
 import type { Glance } from '../../data/remote/reports';
 import { UNVERIFIED_CARD_WORDS } from '../../domain/card-tender';
 import { formatMoney } from '../../lib/format-money';
@@ -8,6 +9,7 @@ import { LowStockPanel } from './low-stock-panel';
 
 export function GlancePanels({ glance, currency }: { glance: Glance; currency: string }) {
   const money = (minor: number) => formatMoney(minor, currency);
+  const { t } = useLingui();
   // Opening hours only: from the first to the last hour with a sale (or 8–18 on a quiet day).
   const busy = glance.hours.filter((hour) => hour.salesCount > 0).map((hour) => hour.hour);
   const first = Math.min(8, ...busy);
@@ -52,7 +54,7 @@ export function GlancePanels({ glance, currency }: { glance: Glance; currency: s
             row,
             {
               key: 'card-unverified',
-              name: UNVERIFIED_CARD_WORDS,
+              name: t(UNVERIFIED_CARD_WORDS),
               value: `${money(unverified.amount)} · ${String(unverified.count)}`,
               className: 'figure-list__row--unverified',
             },

@@ -2,7 +2,7 @@
 // these are server writes (RLS: managers) that need a connection; the pull brings them back to the mirror.
 // Archiving a category leaves its products alone: they show no category until given another.
 import { useState } from 'react';
-import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
+import { needsConnection } from '../../data/remote/product-writes';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -32,7 +32,7 @@ export function CategoriesPanel({ deps, catalog, online, onClose }: PanelProps) 
   return (
     <section className="card categories-panel" aria-label="Categories">
       <h2 className="card__title">Categories</h2>
-      {!online ? <Alert tone="warning">{NEEDS_CONNECTION}</Alert> : null}
+      {!online ? <Alert tone="warning">{needsConnection()}</Alert> : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <ul className="categories-panel__list">
         {catalog.categories.map((category) => (

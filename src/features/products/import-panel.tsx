@@ -2,7 +2,7 @@
 // error per bad row, then apply it in one server transaction (import_products, supabase/SPEC.md §8) — all
 // rows or none. Needs a connection like every product change.
 import { useId, useMemo, useState } from 'react';
-import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
+import { needsConnection } from '../../data/remote/product-writes';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { downloadFile } from '../../lib/download';
@@ -75,7 +75,7 @@ export function ImportPanel({ deps, catalog, online, onClose }: PanelProps) {
         created. A missing column leaves that field as it is. The whole file is applied at once, or nothing
         is.
       </p>
-      {!online ? <Alert tone="warning">{NEEDS_CONNECTION}</Alert> : null}
+      {!online ? <Alert tone="warning">{needsConnection()}</Alert> : null}
       <div className="import-panel__pick">
         <label className="file-picker" key={pickerKey}>
           <span className="field__label" id={pickerLabel}>

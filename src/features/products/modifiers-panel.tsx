@@ -5,7 +5,7 @@
 // every till. Loaded lazily with the panel: most visits to Products never open it.
 import { useState } from 'react';
 import type { MirrorModifierGroup, MirrorModifierOption } from '../../data/local/mirror-db';
-import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
+import { needsConnection } from '../../data/remote/product-writes';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -28,7 +28,7 @@ export default function ModifiersPanel({ deps, catalog, online, onClose }: Panel
     <section className="card modifiers-panel" aria-label="Modifiers">
       <h2 className="card__title">Modifiers</h2>
       {editor ? null : <p>You can see the shop's modifiers here; managers and owners change them.</p>}
-      {editor && !online ? <Alert tone="warning">{NEEDS_CONNECTION}</Alert> : null}
+      {editor && !online ? <Alert tone="warning">{needsConnection()}</Alert> : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       {rows === undefined ? <p role="status">Loading modifiers…</p> : null}
       {rows?.groups.length === 0 ? <p>No modifier groups yet.</p> : null}

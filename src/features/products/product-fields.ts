@@ -13,7 +13,7 @@ const MAX_PRICE = 1_000_000_000_000;
 export function checkName(text: string, max = 200): Result<string> {
   if (text.trim() === '') return err('empty', 'Enter a name.');
   // [INPUT-2] Refused here in the server's words, and sent as the server stores it.
-  const problem = nameProblem(text, 'A name');
+  const problem = nameProblem(text, 'name');
   if (problem !== null) return err('invalid_name', problem);
   const name = cleanName(text);
   if (name.length > max) return err('too_long', `The name is longer than ${max} characters.`);

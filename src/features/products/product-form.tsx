@@ -4,7 +4,7 @@
 import { scaleCodeKey } from '../../domain/embedded-barcode';
 import { useState, type SyntheticEvent } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
-import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
+import { needsConnection } from '../../data/remote/product-writes';
 import type { Result } from '../../domain/result';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -101,7 +101,7 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
   return (
     <form className="product-form card" aria-label={title} onSubmit={submit} noValidate>
       <h2 className="card__title">{title}</h2>
-      {!online ? <Alert tone="warning">{NEEDS_CONNECTION} What you type here is kept.</Alert> : null}
+      {!online ? <Alert tone="warning">{needsConnection()} What you type here is kept.</Alert> : null}
       {problem ? <Alert>{problem}</Alert> : null}
       <div className="product-form__grid">
         <TextField

@@ -5,7 +5,7 @@
 // pulls the variants back here and to the tills. Loaded only when a product's variants are opened.
 import { useState, type SyntheticEvent } from 'react';
 import { variantsOf, type MirrorProduct } from '../../data/local/mirror-db';
-import { NEEDS_CONNECTION } from '../../data/remote/product-writes';
+import { needsConnection } from '../../data/remote/product-writes';
 import { formatQuantity } from '../../domain/quantity';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -196,7 +196,7 @@ export default function VariantGrid({ deps, catalog, parent, online, onDone, onC
         <p className="variant-grid__note">No variants yet: type the options and generate the combinations.</p>
       )}
       {problem ? <Alert>{problem}</Alert> : null}
-      {online ? null : <Alert tone="warning">{NEEDS_CONNECTION}</Alert>}
+      {online ? null : <Alert tone="warning">{needsConnection()}</Alert>}
       <div className="product-form__actions">
         <Button type="submit" isDisabled={!online || busy}>
           Save variants

@@ -5,6 +5,7 @@ import type { PricedCart } from '../../domain/cart';
 import type { Settlement } from '../../domain/tender';
 import { displayFeed, type DisplayFeed } from '../../data/devices/customer-display-feed';
 import { basketOf, doneOf } from '../../domain/customer-display';
+import { shopIntlLocale } from '../../lib/i18n/shop-i18n';
 
 export type RegisterView =
   | { kind: 'cart' }
@@ -18,7 +19,11 @@ export function useDisplayFeed(
   feed: DisplayFeed = displayFeed,
 ): void {
   useEffect(() => {
-    feed.show(view.kind === 'receipt' ? doneOf(view.sale, currency) : basketOf(view.kind, priced, currency));
+    feed.show(
+      view.kind === 'receipt'
+        ? doneOf(view.sale, currency)
+        : basketOf(view.kind, priced, currency, shopIntlLocale()),
+    );
   }, [feed, view, priced, currency]);
   useEffect(
     () => () => {

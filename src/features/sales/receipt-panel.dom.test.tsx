@@ -1,6 +1,7 @@
 // A sale's digital receipt in the back office (supabase/SPEC.md §14): 'Email receipt' refuses a bad address in
 // words before asking the server, says when the mail went and, when it did not, says why and keeps the address;
 // 'Revoke receipt link' revokes the live link and says so ([RCPT-14], [RCPT-16]).
+import { i18n } from '@lingui/core';
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -48,7 +49,7 @@ test('[RCPT-15] a malformed address is refused in words, and nothing is sent', a
   const { user, field } = show(actions);
   await user.type(field(), 'ann@example');
   await user.click(screen.getByRole('button', { name: 'Email receipt' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(BAD_EMAIL);
+  expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(BAD_EMAIL));
   expect(actions.email).not.toHaveBeenCalled();
   expect(field()).toHaveValue('ann@example');
 });

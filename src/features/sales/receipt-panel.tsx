@@ -61,7 +61,7 @@ export default function ReceiptPanel({
   const send = async () => {
     const address = email.trim();
     if (!isEmailAddress(address)) {
-      setNote({ tone: 'error', text: BAD_EMAIL });
+      setNote({ tone: 'error', text: t(BAD_EMAIL) });
       return;
     }
     setBusy(true);

@@ -5,10 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { formatMoney } from '../../domain/money-text';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
-import { pendingText, shiftReportSections } from '../../domain/shift-report-sections';
+import { pendingText, reportHeading, shiftReportSections } from '../../domain/shift-report-sections';
+import { screenLocale } from '../../lib/i18n/intl';
 import { Button } from '../../ui/button';
 import { PrintJobStatus, usePrintJob } from '../../ui/print-job';
-import type { PrintableShiftReport, ShiftPrinter } from './shifts-deps';
+import type { PrintableShiftReport, ShiftPrinter, ShiftReportWords } from './shifts-deps';
 
 export function printShiftReport() {
   document.body.classList.add('printing-shift-report');
@@ -34,8 +35,8 @@ export function ReportActions({
   children?: ReactNode;
 }) {
   const job = usePrintJob();
-  const { t } = useLingui();
-  const heading = print.heading;
+  const { t, i18n } = useLingui();
+  const heading = reportHeading(print.kind, i18n);
   return (
     <>
       <div className="shift-report__actions">
@@ -58,22 +59,26 @@ export function ReportActions({
 export function ShiftReportView({
   report,
   currency,
-  heading,
-  details,
+  kind,
+  words,
   printer,
   focusOnShow = false,
 }: {
   report: LedgerShiftReport;
   currency: string;
-  heading: string;
-  details: { label: string; value: string }[];
+  kind: 'X' | 'Z';
+  /** The details above the figures, said here in the screen's language; printed in the shop's. */
+  words: ShiftReportWords;
   printer?: ShiftPrinter | undefined;
   /** Moves focus (and so the view) to the report when it appears, e.g. reopened from shift history below. */
   focusOnShow?: boolean;
 }) {
+  const { i18n } = useLingui();
   const money = (amount: number) => formatMoney(amount, currency);
-  const pending = pendingText(report.pending);
-  const sections = shiftReportSections(report, money);
+  const pending = pendingText(report.pending, i18n);
+  const sections = shiftReportSections(report, money, i18n);
+  const heading = reportHeading(kind, i18n);
+  const { details } = words(i18n, screenLocale());
 
   return (
     <section className="shift-report" aria-label={heading}>
@@ -100,7 +105,7 @@ export function ShiftReportView({
           </dl>
         </Fragment>
       ))}
-      <ReportActions printer={printer} print={{ heading, details, report, note: null }} />
+      <ReportActions printer={printer} print={{ kind, words, report }} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // What the shifts screen needs, as ports: the ledger's command deps (open, pay in/out, close offline through
 // the outbox), who is signed in and in which role, the company's settings, and the server's shift history
 // (online only). The route builds them from the app's services; tests pass fakes.
+import type { I18n } from '@lingui/core';
 import type { CommandDeps } from '../../data/local/command-deps';
 import type { AskApproval, SignCashier } from '../../domain/cashier-stamp';
 import type { MemberRole } from '../../data/remote/memberships';
@@ -15,14 +16,21 @@ export interface ShiftHistoryPort {
   saveSettings(settings: { requireOpenShift: boolean; cashDifferenceLimit: number }): Promise<void>;
 }
 
+/**
+ * A report's details and note written in a language: the screen's (the person's) or, for the till's printer,
+ * the shop's (issue 35) — `locale` is the way that language writes dates and amounts.
+ */
+export type ShiftReportWords = (
+  i18n: I18n,
+  locale: string,
+) => { details: readonly { label: string; value: string }[]; note: string | null };
+
 /** An X or Z report as the screen shows it, for the till's printer (issue 19). */
 export interface PrintableShiftReport {
-  /** "X report", "Z report". */
-  heading: string;
-  details: readonly { label: string; value: string }[];
+  kind: 'X' | 'Z';
+  words: ShiftReportWords;
   /** null for a past shift of another till: the server keeps only its cash figures, which are `details`. */
   report: LedgerShiftReport | null;
-  note: string | null;
 }
 
 /** This device's receipt printer (issue 19), wired by the route; while none is set, reports print through the browser. */

@@ -18,9 +18,11 @@ import { PastShiftReport } from './past-shift-report';
 import { ShiftHistory, type HistoryRow } from './shift-history';
 import { ShiftReportView } from './shift-report-view';
 import { ShiftSettingsForm } from './shift-settings-form';
-import type { ShiftsDeps } from './shifts-deps';
+import type { ShiftReportWords, ShiftsDeps } from './shifts-deps';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
-import { useWhen } from '../../ui/when';
+import { useShopTimeZone, useWhen } from '../../ui/when';
+import { formatWhen } from '../../lib/format-when';
+import { msg } from '@lingui/core/macro';
 import './shifts.css';
 
 type View =
@@ -33,6 +35,7 @@ type View =
 
 export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: TerminalIdentity | null }) {
   const when = useWhen();
+  const zone = useShopTimeZone();
   const [view, setView] = useState<View>({ kind: 'till' });
   const ledger = deps.commandDeps.ledger;
   const focusId = view.kind === 'z' ? view.shiftId : null;
@@ -112,13 +115,22 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
 
   const money = (amount: number) => formatMoney(amount, deps.settings.currency);
   const { open, shown, rows, cashier } = live;
-  const details = (shift: NonNullable<typeof shown>) => [
-    { label: 'Till', value: `${terminal.name} (${terminal.code})` },
-    ...(cashier !== null ? [{ label: 'Cashier', value: cashier }] : []),
-    { label: 'Opened', value: when(shift.opened_at) },
-    ...(shift.closed_at ? [{ label: 'Closed', value: when(shift.closed_at) }] : []),
-    ...(shift.note !== null ? [{ label: 'Closing note', value: shift.note }] : []),
-  ];
+  // In the screen's language on screen, in the shop's on the till's printer (issue 35).
+  const details =
+    (shift: NonNullable<typeof shown>): ShiftReportWords =>
+    (i18n, locale) => {
+      const at = (iso: string) => formatWhen(iso, zone, 'dateTime', locale);
+      return {
+        details: [
+          { label: i18n._(msg`Till`), value: `${terminal.name} (${terminal.code})` },
+          ...(cashier !== null ? [{ label: i18n._(msg`Cashier`), value: cashier }] : []),
+          { label: i18n._(msg`Opened`), value: at(shift.opened_at) },
+          ...(shift.closed_at ? [{ label: i18n._(msg`Closed`), value: at(shift.closed_at) }] : []),
+          ...(shift.note !== null ? [{ label: i18n._(msg`Closing note`), value: shift.note }] : []),
+        ],
+        note: null,
+      };
+    };
 
   let main;
   if (past) {
@@ -134,8 +146,8 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
         <ShiftReportView
           report={report}
           currency={deps.settings.currency}
-          heading="Z report"
-          details={details(shown)}
+          kind="Z"
+          words={details(shown)}
           printer={deps.printer}
           focusOnShow
         />
@@ -198,8 +210,8 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
           <ShiftReportView
             report={report}
             currency={deps.settings.currency}
-            heading="X report"
-            details={details(open)}
+            kind="X"
+            words={details(open)}
             printer={deps.printer}
           />
         ) : null}

@@ -27,7 +27,7 @@ export function nameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'Enter the person’s name.';
   // [INPUT-2] The server's own refusal, said before anything is sent.
-  const refused = typedNameProblem(name, 'A staff member’s name');
+  const refused = typedNameProblem(name, 'staff');
   if (refused !== null) return refused;
   return cleanName(name).length > 100 ? 'A name is at most 100 characters.' : null;
 }

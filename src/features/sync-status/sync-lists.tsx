@@ -9,6 +9,7 @@ import { deadLetters, unsyncedOps } from '../../data/local/outbox';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { opTitle } from '../../data/ops/registry';
+import { opErrorWords } from '../../data/sync/op-error-words';
 import { relativeTime } from './sync-words';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useWhen } from '../../ui/when';
@@ -29,12 +30,9 @@ function Created({ at, now }: { at: string; now: number }) {
   );
 }
 
-function errorText(error: { code: string; message: string }): string {
-  return `${error.message} (${error.code})`;
-}
-
+// The app's words for the error's code, with the code: never the server's English message (issue 35).
 function LastError({ error }: { error: { code: string; message: string } }) {
-  const text = errorText(error);
+  const text = opErrorWords(error);
   return (
     <div className="sync-list__meta">
       <Trans>Last error: {text}</Trans>
@@ -43,7 +41,7 @@ function LastError({ error }: { error: { code: string; message: string } }) {
 }
 
 function Reason({ error }: { error: { code: string; message: string } }) {
-  const text = errorText(error);
+  const text = opErrorWords(error);
   return (
     <div className="sync-list__meta">
       <Trans>Reason: {text}</Trans>

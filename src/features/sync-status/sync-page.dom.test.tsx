@@ -136,7 +136,12 @@ describe('sync page', () => {
       }),
     );
     expect(await waiting.findByText(/2 attempts/)).toBeInTheDocument();
-    expect(waiting.getByText('Last error: The server answered 500. (http_500)')).toBeInTheDocument();
+    // The app's words for the code, never the server's own English message (issue 35).
+    expect(
+      waiting.getByText(
+        'Last error: The server had a problem with it; the till tries again later. (http_500)',
+      ),
+    ).toBeInTheDocument();
   });
 
   test('[COMP-1] [EXPORT-2] another shop’s ops are counted as waiting for its members, never listed', async () => {
@@ -168,7 +173,10 @@ describe('sync page', () => {
     await act(() => engine.syncNow());
     const attention = card('Needs attention');
     expect(await attention.findByText('Sale T1-000001')).toBeInTheDocument();
-    expect(attention.getByText(/^Reason: .*\(duplicate_receipt_no\)$/)).toBeInTheDocument();
+    // A code the app has no sentence for reads as the code, never as the server's English message.
+    expect(
+      attention.getByText('Reason: The server refused this (code duplicate_receipt_no).'),
+    ).toBeInTheDocument();
     server.rejections.clear();
     await userEvent.setup().click(attention.getByRole('button', { name: 'Retry Sale T1-000001' }));
     expect(await attention.findByText(/Nothing needs attention/)).toBeInTheDocument();

@@ -18,12 +18,9 @@ export function setupErrorText(error: Failure): string {
       return t`That store no longer exists. Choose another store.`;
     case 'duplicate_id':
       return t`This device’s till id belongs to another shop. Reload the page and try again.`;
-    case 'invalid_name':
-    case 'invalid_args':
+    default:
+      // Every other refusal already arrives in the person's words (registerTerminal says each code, or the
+      // code itself when it has no sentence for it): no English prefix in front of them (issue 35).
       return error.message;
-    default: {
-      const detail = error.message;
-      return t`The server did not set up the till: ${detail}`;
-    }
   }
 }

@@ -14,14 +14,23 @@ import { receiptDocOf } from '../../features/register/receipt/receipt-doc';
 import type { SalePrinter } from '../../features/sales/sales-deps';
 import type { ShiftPrinter } from '../../features/shifts/shifts-deps';
 import { formatWhen } from '../../lib/format-when';
+import { shopI18n, shopIntlLocale } from '../../lib/i18n/shop-i18n';
+import { reportHeading } from '../../domain/shift-report-sections';
 
 type ShopFacts = Pick<Membership, 'companyName' | 'currency'>;
 
 export function shiftPrinterOf(printer: TillPrinter, shop: ShopFacts): ShiftPrinter {
   return {
     isSet: printer.isSet,
-    printReport: (print) =>
-      printer.printShiftReport({ ...print, shopName: shop.companyName }, { currency: shop.currency }),
+    // Paper speaks the shop's language (issue 35); the screen showed the same report in the person's.
+    printReport: (print) => {
+      const { details, note } = print.words(shopI18n, shopIntlLocale());
+      const heading = reportHeading(print.kind, shopI18n);
+      return printer.printShiftReport(
+        { heading, details, note, report: print.report, shopName: shop.companyName },
+        { currency: shop.currency },
+      );
+    },
   };
 }
 
@@ -40,7 +49,8 @@ export function salePrinterOf(
       const look = {
         currency: shop.currency,
         taxMode: shop.taxMode,
-        when: (iso: string) => formatWhen(iso, shop.timeZone),
+        // Paper is dated the way the shop's language writes dates (issue 35).
+        when: (iso: string) => formatWhen(iso, shop.timeZone, 'dateTime', shopIntlLocale()),
       };
       return printer.printReceipt(receiptDocOf(record, terminal), look, {
         afterSale: false,

@@ -136,7 +136,7 @@ function NewCustomer({ book, onMade }: { book: CustomerBook; onMade: (c: Custome
       return;
     }
     // [INPUT-2] What the server would refuse is said here, before anything is queued.
-    const refused = nameProblem(name, t`A customer’s name`);
+    const refused = nameProblem(name, 'customer');
     if (refused !== null) {
       setProblem(refused);
       return;

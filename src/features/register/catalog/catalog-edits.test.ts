@@ -3,7 +3,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { pinnedIds } from '../../../domain/ids';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
-import { NEEDS_CONNECTION } from '../../../data/remote/product-writes';
+import { needsConnection } from '../../../data/remote/product-writes';
 import { freeQuickKey, makeCatalogEdits, quickKeyOf, type ProductWrites } from './catalog-edits';
 import { checkNewProduct, parseTaxRate } from '../scanner/unknown-barcode';
 
@@ -49,7 +49,7 @@ describe('catalog edits', () => {
     const { made, writes, syncNow } = edits({ error: null, count: 1 }, false);
     expect(await made.setQuickKey(product('a'), 7)).toEqual({
       ok: false,
-      error: { code: 'offline', message: NEEDS_CONNECTION },
+      error: { code: 'offline', message: needsConnection() },
     });
     expect(writes.update).not.toHaveBeenCalled();
     expect(syncNow).not.toHaveBeenCalled();

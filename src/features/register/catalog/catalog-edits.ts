@@ -5,7 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { IdGenerator } from '../../../domain/ids';
 import { err, ok, type Result } from '../../../domain/result';
-import { NEEDS_CONNECTION, sendWrite, type WriteAnswer } from '../../../data/remote/product-writes';
+import { needsConnection, sendWrite, type WriteAnswer } from '../../../data/remote/product-writes';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
 import type { CatalogEdits, NewProductInput } from '../register-deps';
 
@@ -35,7 +35,7 @@ export function makeCatalogEdits(setting: CatalogEditSetting): CatalogEdits {
 
   // Offline is known before sending: say so at once rather than wait for the fetch to fail.
   const write = (send: () => PromiseLike<WriteAnswer>, mustTouchRow: boolean): Promise<Result<void>> =>
-    online() ? sendWrite(send, mustTouchRow) : Promise.resolve(err('offline', NEEDS_CONNECTION));
+    online() ? sendWrite(send, mustTouchRow) : Promise.resolve(err('offline', needsConnection()));
 
   return {
     setQuickKey: async (product, quickKey) => {

@@ -14,7 +14,9 @@ import { ReceiptSlip } from './receipt-slip';
 import type { SaleHistory } from '../history/sale-history-deps';
 import { useLive } from '../../../ui/use-live-query';
 import { PrintJobStatus, usePrintJob } from '../../../ui/print-job';
-import { useWhen } from '../../../ui/when';
+import { useShopTimeZone } from '../../../ui/when';
+import { formatWhen } from '../../../lib/format-when';
+import { shopIntlLocale } from '../../../lib/i18n/shop-i18n';
 import type { ReceiptLook, RegisterPrinter } from '../register-deps';
 import './receipt-print.css';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -56,13 +58,24 @@ export function LiveReceipt({
   const answer = useLive(read);
   const [width, setWidth] = useReceiptWidth();
   const slip = useRef<HTMLElement>(null);
-  const when = useWhen();
+  const zone = useShopTimeZone();
   const record = answer.kind === 'ready' ? answer.value : null;
   const doc = useMemo(
     () => (record === null ? null : receiptDocOf(record, terminal, split)),
     [record, terminal, split],
   );
-  const printing = usePrinting(printer, doc, { currency, taxMode, when: (iso) => when(iso) }, afterSale);
+  const syncMark = doc === null ? null : RECEIPT_SYNC_MARKS[doc.sync];
+  const printing = usePrinting(
+    printer,
+    doc,
+    {
+      currency,
+      taxMode,
+      // Paper is dated the way the shop's language writes dates (issue 35).
+      when: (iso) => formatWhen(iso, zone, 'dateTime', shopIntlLocale()),
+    },
+    afterSale,
+  );
   return (
     <section className="receipt-screen" aria-label={t`Receipt`}>
       {answer.kind === 'loading' ? (
@@ -115,9 +128,9 @@ export function LiveReceipt({
       </div>
       {/* [WORDS-1] The till's own state, beside the slip and never printed: the customer's paper is the same
           whether or not the sale has reached the server. */}
-      {doc !== null && RECEIPT_SYNC_MARKS[doc.sync] !== null ? (
-        <p className="receipt-screen__sync no-print" title={doc.problem ?? undefined}>
-          {RECEIPT_SYNC_MARKS[doc.sync]}
+      {syncMark !== null ? (
+        <p className="receipt-screen__sync no-print" title={doc?.problem ?? undefined}>
+          {t(syncMark)}
         </p>
       ) : null}
       {doc !== null ? (

@@ -1,6 +1,7 @@
 // The public receipt page's one read ([RCPT-12], [RCPT-13]): `public_receipt` as anyone, turned into the
 // ReceiptDoc the till's own slip shows, so the page reads like the paper. null is "not available" (unknown or
 // revoked, the server does not say which).
+import { i18n } from '@lingui/core';
 import { fromNumeric } from '../../../domain/quantity';
 import type { ReceiptDoc } from '../../../domain/receipt-doc';
 import type { Supabase } from '../../../data/remote/supabase-client';
@@ -92,7 +93,7 @@ export function publicReceiptDoc(receipt: PublicReceipt): ReceiptDoc {
     rounding: receipt.rounding,
     total: receipt.total,
     payments: receipt.payments.map((payment) => ({
-      label: METHOD_NAMES[payment.method],
+      label: i18n._(METHOD_NAMES[payment.method]),
       amount: payment.amount,
     })),
     change: 0,

@@ -89,7 +89,7 @@ export function receiptDocOf(
     rounding: sale.rounding,
     total: sale.total,
     payments: payments.map((payment) => ({
-      label: paymentLabel(payment),
+      label: paymentLabel(payment, shopI18n),
       amount: payment.tendered ?? payment.amount,
     })),
     change: sum(payments.map((payment) => payment.change ?? 0)),

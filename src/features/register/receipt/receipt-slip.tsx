@@ -7,11 +7,13 @@ import { formatMoney } from '../../../domain/money-text';
 import { quantityText, unitPriceText } from '../../../domain/receipt-line-words';
 import { taxLabel, type TaxMode } from '../../../domain/tax';
 import { QrCode } from '../../../ui/qr-code';
-import { useWhen } from '../../../ui/when';
+import { useShopTimeZone } from '../../../ui/when';
+import { formatWhen } from '../../../lib/format-when';
+import { numberFormat } from '../../../lib/i18n/intl';
 import type { ReceiptDoc } from '../../../domain/receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
 import { msg } from '@lingui/core/macro';
-import { shopI18n } from '../../../lib/i18n/shop-i18n';
+import { shopI18n, shopIntlLocale } from '../../../lib/i18n/shop-i18n';
 
 /** A line's discount on the paper: "Discount −1.50". */
 function discountWords(amount: string): string {
@@ -40,10 +42,13 @@ export function ReceiptSlip({
   width: ReceiptWidth;
   ref?: Ref<HTMLElement>;
 }) {
-  const money = (amount: number) => formatMoney(amount, currency);
-  const when = useWhen();
+  // The customer's paper speaks the shop's language, whatever the cashier's screens speak (issue 35): its
+  // words, and its amounts, quantities, rates and date as that language writes them.
+  const locale = shopIntlLocale();
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const zone = useShopTimeZone();
+  const rate = numberFormat(locale, { maximumFractionDigits: 2 });
   const refund = doc.kind === 'refund';
-  // The customer's paper speaks the shop's language, whatever the cashier's screens speak (issue 35).
   const { receiptNo, refundOfReceiptNo, cashierName, customerName } = doc;
   const taxNumber = doc.shopTexts.taxNumber;
   const slipClass = `slip slip--${String(width)}`;
@@ -61,7 +66,7 @@ export function ReceiptSlip({
         </h2>
         {refundOfReceiptNo !== null ? <p>{shopI18n._(msg`Refund of ${refundOfReceiptNo}`)}</p> : null}
         <p>
-          <time dateTime={doc.occurredAt}>{when(doc.occurredAt)}</time>
+          <time dateTime={doc.occurredAt}>{formatWhen(doc.occurredAt, zone, 'dateTime', locale)}</time>
         </p>
         {cashierName !== null ? <p>{shopI18n._(msg`Cashier: ${cashierName}`)}</p> : null}
         {customerName !== null ? <p>{shopI18n._(msg`Customer: ${customerName}`)}</p> : null}
@@ -80,7 +85,7 @@ export function ReceiptSlip({
             ))}
             <span className="slip__line-detail">
               <span>
-                {quantityText(line.quantity, line.unit)}
+                {quantityText(line.quantity, line.unit, locale)}
                 {line.unitPrice !== null ? ' × ' : ''}
                 {line.listPrice !== null ? (
                   <>
@@ -128,14 +133,14 @@ export function ReceiptSlip({
           <tr>
             <th scope="col">{shopI18n._(msg`Rate`)}</th>
             <th scope="col">{shopI18n._(msg`Net`)}</th>
-            <th scope="col">{taxLabel(taxMode)}</th>
+            <th scope="col">{taxLabel(taxMode, shopI18n)}</th>
             <th scope="col">{shopI18n._(msg`Gross`)}</th>
           </tr>
         </thead>
         <tbody>
           {doc.taxRows.map((row) => (
             <tr key={row.rate}>
-              <th scope="row">{row.rate / 100}%</th>
+              <th scope="row">{rate.format(row.rate / 100)}%</th>
               <td>{money(row.net)}</td>
               <td>{money(row.tax)}</td>
               <td>{money(row.gross)}</td>

@@ -26,7 +26,7 @@ export function defaultChoice(method: TenderMethod, cardIntents: readonly string
 function choiceName(choice: RefundChoice, withReader: boolean): string {
   if (choice === 'reader') return i18n._(msg`Back to the card (Stripe)`);
   if (choice === 'card' && withReader) return i18n._(msg`Card on another terminal`);
-  return METHOD_NAMES[choice];
+  return i18n._(METHOD_NAMES[choice]);
 }
 
 export function RefundMethods({
