@@ -106,6 +106,7 @@ export default tseslint.config(
       'playwright-report',
       '.bench-dist',
       'src/routeTree.gen.ts',
+      'supabase/functions/send-receipt/mail-messages.gen.ts',
       'src/data/remote/database.types.ts',
     ],
   },

@@ -3,14 +3,17 @@
 //    (run `npm run i18n:extract`);
 //  - a shipped language lacks a translation of any message (a missing key fails, never falls back silently);
 //  - a translation breaks the message's placeholders (it would show "{count}" to a customer);
-//  - the pseudo-locale is stale (i18n:extract regenerates it);
+//  - the pseudo-locale, or the mailed receipt's compiled words (scripts/mail-catalog.ts), are stale
+//    (i18n:extract regenerates them);
 //  - one message (same English, same context) is translated differently in two parts: a language's parts are
 //    merged into one table at runtime, so one of the two would silently win. Same meaning: use one
 //    translation; different meanings: give the message a context (t({ message, context })).
+import { readFileSync } from 'node:fs';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { pseudoLocalize } from '../src/lib/i18n/pseudo-localize';
 import { PSEUDO_LOCALE, SHIPPED_LOCALES, SOURCE_LOCALE } from '../src/lib/i18n/locales';
+import { MAIL_MESSAGES_FILE, mailMessagesSource } from './mail-catalog';
 
 const problems: string[] = [];
 const config = getConfig();
@@ -53,6 +56,13 @@ for (const catalog of await getCatalogs(config)) {
   for (const [id, entry] of Object.entries(source))
     if (pseudo[id]?.translation !== pseudoLocalize(entry.message ?? id))
       problems.push(`${name} [${PSEUDO_LOCALE}]: stale: "${entry.message ?? id}"`);
+}
+
+try {
+  if (readFileSync(MAIL_MESSAGES_FILE, 'utf8') !== (await mailMessagesSource()))
+    problems.push(`${MAIL_MESSAGES_FILE}: stale (run npm run i18n:extract)`);
+} catch (error) {
+  problems.push(`${MAIL_MESSAGES_FILE}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 if (problems.length > 0) {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { SHIPPED_LOCALES, SOURCE_LOCALE } from '../src/lib/i18n/locales';
+import { writeMailMessages } from './mail-catalog';
 
 const args = process.argv.slice(2);
 const overwrite = args.includes('--overwrite');
@@ -46,3 +47,5 @@ for (const catalog of await getCatalogs(getConfig())) {
 for (const message of Object.keys(given))
   if (!used.has(message)) console.log(`not used (no such message, or already translated): ${message}`);
 console.log(`${String(filled)} translation(s) filled, ${String(missing)} still missing.`);
+// The mailed receipt's compiled words follow the catalogues (scripts/mail-catalog.ts).
+await writeMailMessages();

@@ -2,6 +2,7 @@
 // receipt as the server's `public_receipt` answers it, the same sentence for an unknown or revoked token, and
 // nothing of the customer, the cashier or the till even when an answer carries them.
 import { screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, test } from 'vitest';
 import type { PublicReceipt } from '../../src/features/register/receipt/public-receipt';
 import { renderApp } from '../support/render-app';
@@ -102,5 +103,21 @@ describe('the public receipt page', () => {
     expect(text).not.toMatch(/Cashier|Customer/);
     // The store's name stands alone: no till beside it.
     expect(within(slip).getByText('High Street').textContent).toBe('High Street');
+  });
+
+  test("[RLANG-3] a German shop's receipt reads in German on a browser that speaks English", async () => {
+    await openReceipt({ ...RECEIPT, language: 'de' });
+    const slip = await screen.findByRole('article', { name: 'Beleg T1-000042' });
+    expect(within(slip).getByText('Steuernummer: GB123456789')).toBeInTheDocument();
+    expect(within(slip).getByText('2 × 1,20 €')).toBeInTheDocument();
+    expect(within(slip).getByText('Zwischensumme').nextElementSibling).toHaveTextContent('7,40 €');
+    expect(within(slip).getByTestId('receipt-total')).toHaveTextContent('7,20 €');
+    expect(within(slip).getByText('Summe')).toBeInTheDocument();
+    expect(within(slip).getByText('Karte').nextElementSibling).toHaveTextContent('5,00 €');
+    expect(within(slip).getByText('Bar')).toBeInTheDocument();
+    expect(within(slip).getByText(/20\. Nov\. 2026, 10:15/)).toBeInTheDocument();
+    // The document says so (screen readers, hyphenation); the visitor's own screens stay English.
+    expect(document.documentElement.lang).toBe('de');
+    expect(i18n.locale).toBe('en');
   });
 });

@@ -1,7 +1,7 @@
 // The mailed receipt's words (supabase/SPEC.md [MAIL-7], [MAIL-8]): the shop's time, and the lines as the
 // paper prints them — options under their line, a weighed line with its unit.
 import { describe, expect, test } from 'vitest';
-import { renderReceiptMail, type MailReceipt } from './render.ts';
+import { renderReceiptMail, type MailLine, type MailReceipt } from './render.ts';
 
 const RECEIPT: MailReceipt = {
   shop_name: 'Corner Bakery',
@@ -56,5 +56,34 @@ describe('the mailed receipt', () => {
     expect(lines).toContain('Paid (Card): €7.85');
     expect(mail.html).toContain('<td>  Oat milk</td><td>+€0.50</td>');
     expect(mail.html).toContain('1.181 kg × €1.99/kg');
+  });
+});
+
+describe("the mailed receipt in the shop's language", () => {
+  test("[RLANG-2] a German shop's mail is German: words from the catalogue, euros and dates the German way", () => {
+    const mail = renderReceiptMail({ ...RECEIPT, language: 'de' }, 'https://till.example/r/x');
+    expect(mail.subject).toBe('Ihr Beleg T1-000042');
+    const lines = mail.text.split('\n');
+    expect(lines).toContain('Beleg T1-000042, 21. Nov. 2026, 17:14');
+    expect(lines).toContain('  Oat milk: +0,50\u00a0€');
+    expect(lines).toContain('  1,181 kg × 1,99\u00a0€/kg: 2,35\u00a0€');
+    expect(lines).toContain('Summe: 7,85\u00a0€ (MwSt. 0,71\u00a0€)');
+    expect(lines).toContain('Bezahlt (Karte): 7,85\u00a0€');
+    expect(lines).toContain('Ihr Beleg online: https://till.example/r/x');
+    expect(mail.html).toContain('<div lang="de">');
+    expect(mail.html).toContain('<th>Summe</th>');
+    expect(mail.html).toContain('>Ihr Beleg online</a>');
+  });
+
+  test('[RLANG-2] plurals follow the language; an unknown or absent language is English', () => {
+    const many = {
+      ...RECEIPT,
+      lines: Array.from({ length: 101 }, () => ({ ...RECEIPT.lines[0], name: 'Tea' }) as MailLine),
+    };
+    expect(renderReceiptMail({ ...many, language: 'fr' }, 'x').text).toContain('… et 1 ligne de plus');
+    expect(renderReceiptMail({ ...many, language: 'xx' }, 'x').text).toContain('… and 1 more line');
+    const absent = renderReceiptMail({ ...RECEIPT, language: null }, 'x');
+    expect(absent.subject).toBe('Your receipt T1-000042');
+    expect(absent.text).toContain('Total: €7.85 (tax €0.71)');
   });
 });

@@ -1,7 +1,11 @@
 // The receipt by mail ([RCPT-16], [MAIL-4]): text and simple HTML from public_receipt's answer. The subject is
-// fixed words and the receipt number. What the shop or a till chose (the shop's name and address, line
+// fixed words and the receipt number. [RLANG-2] Every word is in the shop's language (`language` in the answer,
+// which the server reads from the shop's row), from the catalogues compiled into mail-messages.gen.ts and
+// formatted by @lingui/core; money, numbers and dates are that language's (Intl), the currency the sale's. What the shop or a till chose (the shop's name and address, line
 // names) is plain text cut to a length, and never a link: anything a mail program would turn into one (a
 // scheme, a dotted host name) is broken up, so the one link in the mail is the receipt's, built from SITE_URL.
+import { setupI18n } from '@lingui/core';
+import { MAIL_INTL_TAGS, MAIL_MESSAGES, type MailLanguage, type MailWord } from './mail-messages.gen.ts';
 
 export interface MailLine {
   name: string;
@@ -18,6 +22,8 @@ export interface MailLine {
 
 export interface MailReceipt {
   shop_name: string;
+  /** [RLANG-2] The shop's language (companies.language); absent before 20261209000100, or unknown: English. */
+  language?: string | null;
   address: string | null;
   receipt_no: string;
   occurred_at: string;
@@ -30,14 +36,40 @@ export interface MailReceipt {
   payments: { method: string; amount: number }[];
 }
 
-const METHOD_NAMES: Readonly<Record<string, string>> = { cash: 'Cash', card: 'Card', other: 'Other' };
+const METHOD_WORDS: Readonly<Record<string, MailWord>> = { cash: 'cash', card: 'card', other: 'other' };
 const UNITS = new Set(['kg', 'g', 'l', 'm']);
 
 /** How much of the shop's text a mail carries ([MAIL-4]). */
 export const MAIL_TEXT_LIMITS = { shopName: 80, address: 160, lineName: 80, lines: 100 } as const;
 
-function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 100);
+interface MailLocale {
+  /** The mail's words in the shop's language. */
+  say: (word: MailWord, values?: Record<string, unknown>) => string;
+  /** The Intl tag its numbers and dates are written with. */
+  tag: string;
+}
+
+const mailLocales = new Map<MailLanguage, MailLocale>();
+
+/** [RLANG-2] The shop's language as the mail speaks it: one of the four, else English. */
+function known(language: string | null | undefined): MailLanguage {
+  return language && Object.hasOwn(MAIL_MESSAGES, language) ? (language as MailLanguage) : 'en';
+}
+
+export function mailLocale(language: string | null | undefined): MailLocale {
+  const lang = known(language);
+  let found = mailLocales.get(lang);
+  if (!found) {
+    const tag = MAIL_INTL_TAGS[lang];
+    const i18n = setupI18n({ locale: lang, locales: [tag], messages: { [lang]: MAIL_MESSAGES[lang] } });
+    found = { say: (word, values) => i18n._(word, values), tag };
+    mailLocales.set(lang, found);
+  }
+  return found;
+}
+
+function money(amount: number, currency: string, tag: string): string {
+  return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount / 100);
 }
 
 function escape(text: string): string {
@@ -70,7 +102,7 @@ export function plain(text: string | null | undefined, max: number): string {
  * [MAIL-7] When the sale happened as the paper says it (the app's formatWhen: "21 Nov 2026, 08:14", 24-hour
  * clock) in the shop's time zone; an unknown zone falls back to UTC and says so.
  */
-export function mailWhen(at: string, timeZone: string | null | undefined): string {
+export function mailWhen(at: string, timeZone: string | null | undefined, tag = 'en-GB'): string {
   const parts: Intl.DateTimeFormatOptions = {
     day: 'numeric',
     month: 'short',
@@ -80,26 +112,29 @@ export function mailWhen(at: string, timeZone: string | null | undefined): strin
     hourCycle: 'h23',
   };
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: timeZone ?? undefined }).format(
-      new Date(at),
-    );
+    return new Intl.DateTimeFormat(tag, { ...parts, timeZone: timeZone ?? undefined }).format(new Date(at));
   } catch {
-    return `${new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: 'UTC' }).format(new Date(at))} UTC`;
+    return `${new Intl.DateTimeFormat(tag, { ...parts, timeZone: 'UTC' }).format(new Date(at))} UTC`;
   }
 }
 
 /** A quantity as the paper prints it: up to three decimals, no trailing zeros ("2", "1.181"). */
-function quantityText(quantity: number): string {
-  return new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(quantity);
+function quantityText(quantity: number, tag: string): string {
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }).format(quantity);
 }
 
 /**
  * [MAIL-8] A line's rows as the paper prints them: its name, then each option with what it added per unit,
  * then "quantity × price" — "1.181 kg × €1.99/kg" for a product sold by measure — and the line's total.
  */
-function lineRows(line: MailLine, m: (amount: number) => string, max: number): string[][] {
+function lineRows(
+  line: MailLine,
+  m: (amount: number) => string,
+  max: number,
+  locale: MailLocale,
+): string[][] {
   const unit = line.unit && UNITS.has(line.unit) ? line.unit : null;
-  const quantity = `${quantityText(line.quantity)}${unit ? ` ${unit}` : ''}`;
+  const quantity = `${quantityText(line.quantity, locale.tag)}${unit ? ` ${unit}` : ''}`;
   const price =
     line.unit_price === null || line.unit_price === undefined
       ? ''
@@ -108,7 +143,7 @@ function lineRows(line: MailLine, m: (amount: number) => string, max: number): s
     `  ${plain(modifier.name, max)}`,
     modifier.price_delta === 0 ? '' : `${modifier.price_delta > 0 ? '+' : ''}${m(modifier.price_delta)}`,
   ]);
-  const discount = line.discount ? [['  Discount', `-${m(line.discount)}`]] : [];
+  const discount = line.discount ? [[`  ${locale.say('discount')}`, `-${m(line.discount)}`]] : [];
   return [[plain(line.name, max), ''], ...options, [`  ${quantity}${price}`, m(line.total)], ...discount];
 }
 
@@ -118,36 +153,42 @@ function receiptNo(text: string): string {
 }
 
 export function renderReceiptMail(receipt: MailReceipt, link: string) {
-  const m = (amount: number) => money(amount, receipt.currency);
+  const locale = mailLocale(receipt.language);
+  const { say } = locale;
+  const m = (amount: number) => money(amount, receipt.currency, locale.tag);
   const limits = MAIL_TEXT_LIMITS;
   const shop = plain(receipt.shop_name, limits.shopName);
   const address = plain(receipt.address, limits.address);
   const number = receiptNo(receipt.receipt_no);
   const shown = receipt.lines.slice(0, limits.lines);
-  const rows = shown.flatMap((line) => lineRows(line, m, limits.lineName));
+  const rows = shown.flatMap((line) => lineRows(line, m, limits.lineName, locale));
   const more = receipt.lines.length - shown.length;
-  if (more > 0) rows.push([`… and ${String(more)} more lines`, '']);
-  const paid = receipt.payments.map((payment) => [
-    `Paid (${METHOD_NAMES[payment.method] ?? plain(payment.method, 20)})`,
-    m(payment.amount),
-  ]);
-  const when = mailWhen(receipt.occurred_at, receipt.time_zone);
+  if (more > 0) rows.push([say('moreLines', { count: more }), '']);
+  const paid = receipt.payments.map((payment) => {
+    const word = METHOD_WORDS[payment.method];
+    const method = word ? say(word) : plain(payment.method, 20);
+    return [say('paid', { method }), m(payment.amount)];
+  });
+  const when = mailWhen(receipt.occurred_at, receipt.time_zone, locale.tag);
+  const heading = say('heading', { number, when });
   const text = [
     shop,
     ...(address ? [address] : []),
-    `Receipt ${number}, ${when}`,
+    heading,
     '',
     ...rows.map(([what, amount]) => (amount ? `${what ?? ''}: ${amount}` : (what ?? ''))),
-    `Total: ${m(receipt.total)} (tax ${m(receipt.tax_total)})`,
+    say('totalWithTax', { total: m(receipt.total), tax: m(receipt.tax_total) }),
     ...paid.map(([what, amount]) => `${what ?? ''}: ${amount ?? ''}`),
     '',
-    `Your receipt online: ${link}`,
+    say('onlineLink', { link }),
   ].join('\n');
   const tr = ([what, amount]: string[]) =>
     `<tr><td>${escape(what ?? '')}</td><td>${escape(amount ?? '')}</td></tr>`;
-  const html = `<h1>${escape(shop)}</h1>
-${address ? `<p>${escape(address)}</p>\n` : ''}<p>Receipt ${escape(number)}, ${escape(when)}</p>
-<table>${rows.map(tr).join('')}<tr><th>Total</th><th>${escape(m(receipt.total))}</th></tr>${paid.map(tr).join('')}</table>
-<p><a href="${escape(link)}">Your receipt online</a></p>`;
-  return { subject: `Your receipt ${number}`.trim(), text, html };
+  // The language the mail is written in, for screen readers and hyphenation.
+  const lang = known(receipt.language);
+  const html = `<div lang="${lang}"><h1>${escape(shop)}</h1>
+${address ? `<p>${escape(address)}</p>\n` : ''}<p>${escape(heading)}</p>
+<table>${rows.map(tr).join('')}<tr><th>${escape(say('total'))}</th><th>${escape(m(receipt.total))}</th></tr>${paid.map(tr).join('')}</table>
+<p><a href="${escape(link)}">${escape(say('online'))}</a></p></div>`;
+  return { subject: say('subject', { number }).trim(), text, html };
 }

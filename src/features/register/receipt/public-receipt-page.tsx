@@ -1,19 +1,31 @@
 // The public receipt page (/r/<token>, [RCPT-12], [RCPT-13]): what a customer's phone opens from the QR code
 // or the mail. No sign-in, no shop navigation: the receipt as the till's slip shows it, or one sentence —
-// not available (unknown or revoked alike), offline, or the server could not be reached.
+// not available (unknown or revoked alike), offline, or the server could not be reached. [RLANG-3] The receipt
+// is in the shop's language (the answer says which), not the visitor's: the page holds a Lingui instance in
+// it and sets the document's lang while it shows the receipt. The sentences before the answer (loading, not
+// available, offline) are the visitor's, since no shop is known then.
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Supabase } from '../../../data/remote/supabase-client';
 import { Alert } from '../../../ui/alert';
 import { ShopTimeZone } from '../../../ui/when';
 import { ReceiptSlip } from './receipt-slip';
-import { publicReceiptDoc, readPublicReceipt, type PublicReceipt } from './public-receipt';
+import {
+  publicReceiptDoc,
+  readPublicReceipt,
+  receiptI18n,
+  receiptLanguage,
+  type PublicReceipt,
+} from './public-receipt';
+import { htmlLang } from '../../../lib/i18n/locales';
 import './receipt-print.css';
 import './public-receipt.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 type Answer =
   | { kind: 'loading' }
-  | { kind: 'ready'; receipt: PublicReceipt }
+  | { kind: 'ready'; receipt: PublicReceipt; i18n: I18n }
   | { kind: 'not-available' }
   | { kind: 'offline' }
   | { kind: 'failed' };
@@ -33,7 +45,8 @@ export function PublicReceiptPage({
     if (!online()) return { kind: 'offline' };
     try {
       const receipt = await readPublicReceipt(await loadSupabase(), token);
-      return receipt === null ? { kind: 'not-available' } : { kind: 'ready', receipt };
+      if (receipt === null) return { kind: 'not-available' };
+      return { kind: 'ready', receipt, i18n: await receiptI18n(receipt) };
     } catch {
       return online() ? { kind: 'failed' } : { kind: 'offline' };
     }
@@ -56,6 +69,18 @@ export function PublicReceiptPage({
       window.removeEventListener('online', again);
     };
   }, [read]);
+
+  // [RLANG-3] Screen readers and hyphenation read the receipt in its language; the visitor's comes back after.
+  const receiptLang = answer.kind === 'ready' ? htmlLang(receiptLanguage(answer.receipt)) : null;
+  useEffect(() => {
+    if (receiptLang === null) return;
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = receiptLang;
+    return () => {
+      root.lang = before;
+    };
+  }, [receiptLang]);
 
   return (
     <main id="main" className="public-receipt">
@@ -82,14 +107,17 @@ export function PublicReceiptPage({
         </Alert>
       ) : null}
       {answer.kind === 'ready' ? (
-        <ShopTimeZone zone={answer.receipt.time_zone}>
-          <ReceiptSlip
-            doc={publicReceiptDoc(answer.receipt)}
-            currency={answer.receipt.currency}
-            taxMode={answer.receipt.prices_include_tax ? 'inclusive' : 'exclusive'}
-            width={80}
-          />
-        </ShopTimeZone>
+        <I18nProvider i18n={answer.i18n}>
+          <ShopTimeZone zone={answer.receipt.time_zone}>
+            <ReceiptSlip
+              doc={publicReceiptDoc(answer.receipt, answer.i18n)}
+              currency={answer.receipt.currency}
+              taxMode={answer.receipt.prices_include_tax ? 'inclusive' : 'exclusive'}
+              width={80}
+              i18n={answer.i18n}
+            />
+          </ShopTimeZone>
+        </I18nProvider>
       ) : null}
     </main>
   );

@@ -1,14 +1,19 @@
 // The public receipt page's one read ([RCPT-12], [RCPT-13]): `public_receipt` as anyone, turned into the
 // ReceiptDoc the till's own slip shows, so the page reads like the paper. null is "not available" (unknown or
-// revoked, the server does not say which).
-import { i18n } from '@lingui/core';
+// revoked, the server does not say which). [RLANG-1] The answer says the shop's language; the page is written
+// in it, whatever language the visitor's browser asks for.
+import { setupI18n, type I18n } from '@lingui/core';
 import { fromNumeric } from '../../../domain/quantity';
 import type { ReceiptDoc } from '../../../domain/receipt-doc';
-import type { Supabase } from '../../../data/remote/supabase-client';
 import { METHOD_NAMES } from '../../../domain/payment-words';
+import type { Supabase } from '../../../data/remote/supabase-client';
+import { loadMessages } from '../../../lib/i18n/catalogs';
+import { intlTag, isShippedLocale, SOURCE_LOCALE, type ShippedLocale } from '../../../lib/i18n/locales';
 
 export interface PublicReceipt {
   shop_name: string;
+  /** [RLANG-1] The shop's language (companies.language); absent from answers before 20261209000100. */
+  language?: string | null;
   header: string | null;
   address: string | null;
   tax_number: string | null;
@@ -45,7 +50,23 @@ export async function readPublicReceipt(supabase: Supabase, token: string): Prom
   return data as PublicReceipt | null;
 }
 
-export function publicReceiptDoc(receipt: PublicReceipt): ReceiptDoc {
+/** [RLANG-3] The language the receipt is written in: the shop's, or English when it is absent or unknown. */
+export function receiptLanguage(receipt: PublicReceipt): ShippedLocale {
+  return isShippedLocale(receipt.language) ? receipt.language : SOURCE_LOCALE;
+}
+
+/**
+ * [RLANG-3] A Lingui instance of the receipt's own, in the shop's language: the page's visitor keeps their
+ * language for everything else, and the till's shop language (shopI18n) is not touched by a link opened on it.
+ */
+export async function receiptI18n(receipt: PublicReceipt): Promise<I18n> {
+  const locale = receiptLanguage(receipt);
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale, locales: [intlTag(locale)], messages: await loadMessages(locale) });
+  return i18n;
+}
+
+export function publicReceiptDoc(receipt: PublicReceipt, i18n: I18n): ReceiptDoc {
   return {
     kind: receipt.kind,
     receiptNo: receipt.receipt_no,

@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { shopI18n } from '../../../lib/i18n/shop-i18n';
 import { publicReceiptDoc, type PublicReceipt } from './public-receipt';
 import { ReceiptSlip } from './receipt-slip';
 
@@ -44,7 +45,9 @@ const RECEIPT: PublicReceipt = {
 
 describe('the public receipt page', () => {
   test('[WORDS-6] lists the options under their line and a weighed line with its unit, as the paper does', () => {
-    render(<ReceiptSlip doc={publicReceiptDoc(RECEIPT)} currency="EUR" taxMode="inclusive" width={80} />);
+    render(
+      <ReceiptSlip doc={publicReceiptDoc(RECEIPT, shopI18n)} currency="EUR" taxMode="inclusive" width={80} />,
+    );
     const slip = screen.getByRole('article', { name: 'Receipt T1-000042' });
     expect(within(slip).getByText('Oat milk +€0.50')).toBeInTheDocument();
     expect(within(slip).getByText('1.181 kg × €1.99/kg')).toBeInTheDocument();

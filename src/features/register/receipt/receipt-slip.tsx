@@ -1,7 +1,10 @@
 // The receipt as it prints (58 / 80 mm): shop with its header, address and tax number, store and till,
 // receipt number, date, cashier, customer, lines (quantity × price, line discount), cart discount, totals,
 // tax per rate, tenders and change, and the shop's footer. It is the customer's: whether the sale reached the
-// server is said beside it (live-receipt.tsx), never on it ([WORDS-1]).
+// server is said beside it (live-receipt.tsx), never on it ([WORDS-1]). It is the customer's paper, so its
+// words, amounts and dates are in the shop's language (`i18n`: the till's shopI18n, or on the public page an
+// instance in the receipt's shop's language, [RLANG-3]), whatever the screens around it speak (issue 35).
+import type { I18n } from '@lingui/core';
 import type { Ref } from 'react';
 import { formatMoney } from '../../../domain/money-text';
 import { quantityText, unitPriceText } from '../../../domain/receipt-line-words';
@@ -9,15 +12,16 @@ import { taxLabel, type TaxMode } from '../../../domain/tax';
 import { QrCode } from '../../../ui/qr-code';
 import { useShopTimeZone } from '../../../ui/when';
 import { formatWhen } from '../../../lib/format-when';
+import { intlTag, isLocale, SOURCE_LOCALE } from '../../../lib/i18n/locales';
 import { numberFormat } from '../../../lib/i18n/intl';
 import type { ReceiptDoc } from '../../../domain/receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
 import { msg } from '@lingui/core/macro';
-import { shopI18n, shopIntlLocale } from '../../../lib/i18n/shop-i18n';
+import { shopI18n } from '../../../lib/i18n/shop-i18n';
 
 /** A line's discount on the paper: "Discount −1.50". */
-function discountWords(amount: string): string {
-  return shopI18n._(msg`Discount −${amount}`);
+function discountWords(amount: string, i18n: I18n): string {
+  return i18n._(msg`Discount −${amount}`);
 }
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -34,20 +38,23 @@ export function ReceiptSlip({
   currency,
   taxMode,
   width,
+  i18n = shopI18n,
   ref,
 }: {
   doc: ReceiptDoc;
   currency: string;
   taxMode: TaxMode;
   width: ReceiptWidth;
+  /** The language the slip is written in; the shop's (shopI18n) unless the page names another instance. */
+  i18n?: I18n;
   ref?: Ref<HTMLElement>;
 }) {
-  // The customer's paper speaks the shop's language, whatever the cashier's screens speak (issue 35): its
-  // words, and its amounts, quantities, rates and date as that language writes them.
-  const locale = shopIntlLocale();
-  const money = (amount: number) => formatMoney(amount, currency, locale);
+  // The customer's paper speaks the shop's language (or the one the page names), whatever the cashier's
+  // screens speak (issue 35): its words, and its amounts, quantities, rates and date as that language writes them.
+  const tag = intlTag(isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
+  const money = (amount: number) => formatMoney(amount, currency, tag);
   const zone = useShopTimeZone();
-  const rate = numberFormat(locale, { maximumFractionDigits: 2 });
+  const rate = numberFormat(tag, { maximumFractionDigits: 2 });
   const refund = doc.kind === 'refund';
   const { receiptNo, refundOfReceiptNo, cashierName, customerName } = doc;
   const taxNumber = doc.shopTexts.taxNumber;
@@ -59,17 +66,17 @@ export function ReceiptSlip({
         {doc.shopName !== null ? <p className="slip__shop">{doc.shopName}</p> : null}
         {doc.shopTexts.header !== null ? <p className="slip__text">{doc.shopTexts.header}</p> : null}
         {doc.shopTexts.address !== null ? <p className="slip__text">{doc.shopTexts.address}</p> : null}
-        {taxNumber !== null ? <p>{shopI18n._(msg`Tax number: ${taxNumber}`)}</p> : null}
+        {taxNumber !== null ? <p>{i18n._(msg`Tax number: ${taxNumber}`)}</p> : null}
         <p>{[doc.storeName, doc.terminal].filter((part) => part !== null).join(' · ')}</p>
         <h2 id={titleId} className="slip__title">
-          {refund ? shopI18n._(msg`Refund ${receiptNo}`) : shopI18n._(msg`Receipt ${receiptNo}`)}
+          {refund ? i18n._(msg`Refund ${receiptNo}`) : i18n._(msg`Receipt ${receiptNo}`)}
         </h2>
-        {refundOfReceiptNo !== null ? <p>{shopI18n._(msg`Refund of ${refundOfReceiptNo}`)}</p> : null}
+        {refundOfReceiptNo !== null ? <p>{i18n._(msg`Refund of ${refundOfReceiptNo}`)}</p> : null}
         <p>
-          <time dateTime={doc.occurredAt}>{formatWhen(doc.occurredAt, zone, 'dateTime', locale)}</time>
+          <time dateTime={doc.occurredAt}>{formatWhen(doc.occurredAt, zone, 'dateTime', tag)}</time>
         </p>
-        {cashierName !== null ? <p>{shopI18n._(msg`Cashier: ${cashierName}`)}</p> : null}
-        {customerName !== null ? <p>{shopI18n._(msg`Customer: ${customerName}`)}</p> : null}
+        {cashierName !== null ? <p>{i18n._(msg`Cashier: ${cashierName}`)}</p> : null}
+        {customerName !== null ? <p>{i18n._(msg`Customer: ${customerName}`)}</p> : null}
       </header>
       <ul className="slip__lines">
         {doc.lines.map((line) => (
@@ -85,12 +92,12 @@ export function ReceiptSlip({
             ))}
             <span className="slip__line-detail">
               <span>
-                {quantityText(line.quantity, line.unit, locale)}
+                {quantityText(line.quantity, line.unit, tag)}
                 {line.unitPrice !== null ? ' × ' : ''}
                 {line.listPrice !== null ? (
                   <>
                     <s>
-                      <span className="visually-hidden">{shopI18n._(msg`was`) + ' '}</span>
+                      <span className="visually-hidden">{i18n._(msg`was`) + ' '}</span>
                       {unitPriceText(money(line.listPrice), line.unit)}
                     </s>{' '}
                   </>
@@ -100,41 +107,39 @@ export function ReceiptSlip({
               <span>{money(refund ? -line.total : line.total)}</span>
             </span>
             {line.discount > 0 ? (
-              <span className="slip__line-discount">{discountWords(money(line.discount))}</span>
+              <span className="slip__line-discount">{discountWords(money(line.discount), i18n)}</span>
             ) : null}
           </li>
         ))}
       </ul>
       <dl className="totals slip__totals">
-        {!refund ? <Row label={shopI18n._(msg`Subtotal`)} value={money(doc.subtotal)} /> : null}
+        {!refund ? <Row label={i18n._(msg`Subtotal`)} value={money(doc.subtotal)} /> : null}
         {doc.cartDiscount !== null && doc.cartDiscount > 0 ? (
-          <Row label={shopI18n._(msg`Cart discount`)} value={`−${money(doc.cartDiscount)}`} />
+          <Row label={i18n._(msg`Cart discount`)} value={`−${money(doc.cartDiscount)}`} />
         ) : null}
         {!refund && doc.cartDiscount === null && doc.discounts > 0 ? (
-          <Row label={shopI18n._(msg`Discounts`)} value={`−${money(doc.discounts)}`} />
+          <Row label={i18n._(msg`Discounts`)} value={`−${money(doc.discounts)}`} />
         ) : null}
-        {doc.rounding !== 0 ? (
-          <Row label={shopI18n._(msg`Cash rounding`)} value={money(doc.rounding)} />
-        ) : null}
+        {doc.rounding !== 0 ? <Row label={i18n._(msg`Cash rounding`)} value={money(doc.rounding)} /> : null}
         <div className="totals__row totals__total">
-          <dt>{refund ? shopI18n._(msg`Refunded`) : shopI18n._(msg`Total`)}</dt>
+          <dt>{refund ? i18n._(msg`Refunded`) : i18n._(msg`Total`)}</dt>
           <dd data-testid="receipt-total">{money(doc.total)}</dd>
         </div>
         {doc.payments.map((payment, index) => (
           <Row key={index} label={payment.label} value={money(payment.amount)} />
         ))}
         {!refund ? (
-          <Row label={shopI18n._(msg`Change`)} value={money(doc.change)} testId="receipt-change" />
+          <Row label={i18n._(msg`Change`)} value={money(doc.change)} testId="receipt-change" />
         ) : null}
       </dl>
       <table className="slip__tax">
-        <caption>{shopI18n._(msg`Tax summary`)}</caption>
+        <caption>{i18n._(msg`Tax summary`)}</caption>
         <thead>
           <tr>
-            <th scope="col">{shopI18n._(msg`Rate`)}</th>
-            <th scope="col">{shopI18n._(msg`Net`)}</th>
-            <th scope="col">{taxLabel(taxMode, shopI18n)}</th>
-            <th scope="col">{shopI18n._(msg`Gross`)}</th>
+            <th scope="col">{i18n._(msg`Rate`)}</th>
+            <th scope="col">{i18n._(msg`Net`)}</th>
+            <th scope="col">{taxLabel(taxMode, i18n)}</th>
+            <th scope="col">{i18n._(msg`Gross`)}</th>
           </tr>
         </thead>
         <tbody>
@@ -151,9 +156,9 @@ export function ReceiptSlip({
       {doc.note !== null ? <p className="slip__note">{doc.note}</p> : null}
       {doc.link ? (
         <p className="slip__link">
-          <QrCode text={doc.link} label={shopI18n._(msg`QR code of this receipt's page`)} />
+          <QrCode text={doc.link} label={i18n._(msg`QR code of this receipt's page`)} />
           <a href={doc.link} data-testid="receipt-link">
-            {shopI18n._(msg`Your receipt online`)}
+            {i18n._(msg`Your receipt online`)}
           </a>
         </p>
       ) : null}
