@@ -1,7 +1,7 @@
 // Documents for the shop speak the SHOP's language (issue 35): a receipt built and printed for a shop in
 // German and an X report printed for a shop in Spanish carry their words, while the person at the till — and
 // the screen's view of the same report — stay in English.
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { paymentLabel } from '../../src/domain/payment-words';
@@ -18,6 +18,7 @@ import type { TillPrinter } from '../../src/features/printing/till-printer';
 import type { SaleForReceipt } from '../../src/data/local/sale-history';
 import { receiptDocOf } from '../../src/features/register/receipt/receipt-doc';
 import type { PrintableShiftReport } from '../../src/features/shifts/shifts-deps';
+import { wantCatalogue } from '../../src/lib/i18n/catalog-bundles';
 import { activateShopLocale, shopI18n } from '../../src/lib/i18n/shop-i18n';
 import { shiftPrinterOf } from '../../src/routes/dashboard/-printer-ports';
 
@@ -77,6 +78,10 @@ const RECORD: SaleForReceipt = {
 };
 
 describe('receipt document in the shop’s language (issue 35)', () => {
+  // The counter's words (the paper's) are in the app's catalogue bundle, which the router loads before any
+  // counter screen renders.
+  beforeAll(() => wantCatalogue('app'));
+
   afterEach(() => {
     // Back to English, as tests/setup/i18n.ts left it.
     shopI18n.loadAndActivate({ locale: 'en', locales: ['en-GB'], messages: {} });
