@@ -2,7 +2,9 @@
 // 20261201000200_modifiers.sql): 0 ≤ least ≤ most, 1 ≤ most ≤ 20, and an option's price change may be
 // negative. Pure; the words say what to change.
 import { t } from '@lingui/core/macro';
+import { currencyExponent } from '../../domain/currency';
 import { err, ok, type Result } from '../../domain/result';
+import { numberFormat, screenLocale } from '../../lib/i18n/intl';
 import { checkName, checkPrice, priceText } from './product-fields';
 
 export const MOST_CHOICES = 20;
@@ -80,6 +82,17 @@ export function priceDeltaText(minor: number, currency: string): string {
   const text = priceText(Math.abs(minor), currency);
   if (minor > 0) return `+${text}`;
   return minor < 0 ? `-${text}` : text;
+}
+
+/** A price change as a list shows it, in the person's language: "+0.50" in English, "+0,50" in German. */
+export function priceDeltaShown(minor: number, currency: string): string {
+  const digits = currencyExponent(currency);
+  const format = numberFormat(screenLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: 'exceptZero',
+  });
+  return format.format(minor / 10 ** digits);
 }
 
 /** "exactly one", "up to two"… in figures: what a cashier will be asked. */

@@ -11,7 +11,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { ModifierAttachments } from './modifier-attachments';
-import { checkGroup, checkOption, choicesText, priceDeltaText } from './modifier-fields';
+import { checkGroup, checkOption, choicesText, priceDeltaShown, priceDeltaText } from './modifier-fields';
 import { canEditProducts, type ProductsDeps } from './products-deps';
 import type { PanelProps } from './use-products-live';
 import { nextPosition, useModifierRows } from './use-modifier-rows';
@@ -257,7 +257,7 @@ function OptionItem({
   const { t } = useLingui();
   const optionName = option.name;
   const currency = deps.currency;
-  const shown = `${option.name} ${priceDeltaText(option.price_delta, deps.currency)}`;
+  const shown = `${option.name} ${priceDeltaShown(option.price_delta, deps.currency)}`;
   if (draft !== null) {
     const save = async () => {
       const checked = checkOption(draft.name, draft.delta, deps.currency);
