@@ -1,6 +1,7 @@
 // Categories for managers and owners: list with product counts, create, rename and archive. Like products,
 // these are server writes (RLS: managers) that need a connection; the pull brings them back to the mirror.
 // Archiving a category leaves its products alone: they show no category until given another.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { needsConnection } from '../../data/remote/product-writes';
 import { Alert } from '../../ui/alert';
@@ -13,6 +14,7 @@ import { useServerWrite } from './use-server-write';
 export function CategoriesPanel({ deps, catalog, online, onClose }: PanelProps) {
   const [newName, setNewName] = useState('');
   const { message, busy, run, refuse } = useServerWrite(deps.syncNow);
+  const { t } = useLingui();
 
   const add = async () => {
     const name = checkName(newName, 100);
@@ -20,7 +22,8 @@ export function CategoriesPanel({ deps, catalog, online, onClose }: PanelProps) 
       refuse(name.error.message);
       return;
     }
-    if (await run(() => deps.writer.createCategory(deps.companyId, name.value), `Added "${name.value}".`)) {
+    const added = name.value;
+    if (await run(() => deps.writer.createCategory(deps.companyId, added), t`Added "${added}".`)) {
       setNewName('');
     }
   };
@@ -30,8 +33,10 @@ export function CategoriesPanel({ deps, catalog, online, onClose }: PanelProps) 
     if (product.category_id) counts.set(product.category_id, (counts.get(product.category_id) ?? 0) + 1);
   }
   return (
-    <section className="card categories-panel" aria-label="Categories">
-      <h2 className="card__title">Categories</h2>
+    <section className="card categories-panel" aria-label={t`Categories`}>
+      <h2 className="card__title">
+        <Trans>Categories</Trans>
+      </h2>
       {!online ? <Alert tone="warning">{needsConnection()}</Alert> : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <ul className="categories-panel__list">
@@ -42,29 +47,34 @@ export function CategoriesPanel({ deps, catalog, online, onClose }: PanelProps) 
             count={counts.get(category.id) ?? 0}
             disabled={!online || busy}
             onRename={(name) =>
-              run(() => deps.writer.renameCategory(category.id, name), `Renamed to "${name}".`)
+              run(() => deps.writer.renameCategory(category.id, name), t`Renamed to "${name}".`)
             }
-            onArchive={() =>
-              run(() => deps.writer.archiveCategory(category.id), `Archived "${category.name}".`)
-            }
+            onArchive={() => {
+              const { name } = category;
+              return run(() => deps.writer.archiveCategory(category.id), t`Archived "${name}".`);
+            }}
           />
         ))}
-        {catalog.categories.length === 0 ? <li>No categories yet.</li> : null}
+        {catalog.categories.length === 0 ? (
+          <li>
+            <Trans>No categories yet.</Trans>
+          </li>
+        ) : null}
       </ul>
       <div className="categories-panel__add">
         <TextField
-          label="New category"
+          label={t`New category`}
           name="new-category"
           value={newName}
           onChange={setNewName}
           maxLength={100}
         />
         <Button isDisabled={!online || busy} onPress={() => void add()}>
-          Add category
+          <Trans>Add category</Trans>
         </Button>
       </div>
       <Button variant="ghost" onPress={onClose}>
-        Close categories
+        <Trans>Close categories</Trans>
       </Button>
     </section>
   );
@@ -85,26 +95,28 @@ function CategoryItem({
 }) {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
+  const { name } = category;
   if (renaming !== null) {
     const save = async () => {
-      const name = checkName(renaming, 100);
-      if (!name.ok) {
-        setError(name.error.message);
+      const checked = checkName(renaming, 100);
+      if (!checked.ok) {
+        setError(checked.error.message);
         return;
       }
-      if (await onRename(name.value)) setRenaming(null);
+      if (await onRename(checked.value)) setRenaming(null);
     };
     return (
       <li className="categories-panel__item">
         <TextField
-          label={`New name for ${category.name}`}
+          label={t`New name for ${name}`}
           name="rename"
           value={renaming}
           onChange={setRenaming}
           error={error}
         />
         <Button isDisabled={disabled} onPress={() => void save()}>
-          Save name
+          <Trans>Save name</Trans>
         </Button>
         <Button
           variant="ghost"
@@ -112,7 +124,7 @@ function CategoryItem({
             setRenaming(null);
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </li>
     );
@@ -120,24 +132,28 @@ function CategoryItem({
   return (
     <li className="categories-panel__item">
       <span>
-        {category.name} <span className="categories-panel__count">({count} products)</span>
+        {name}{' '}
+        <span className="categories-panel__count">
+          {/* One form for every count: the tests read "(1 products)" in English. */}
+          <Trans>({count} products)</Trans>
+        </span>
       </span>
       <Button
         variant="ghost"
-        aria-label={`Rename ${category.name}`}
+        aria-label={t`Rename ${name}`}
         onPress={() => {
           setRenaming(category.name);
         }}
       >
-        Rename
+        <Trans>Rename</Trans>
       </Button>
       <Button
         variant="ghost"
-        aria-label={`Archive ${category.name}`}
+        aria-label={t`Archive ${name}`}
         isDisabled={disabled}
         onPress={() => void onArchive()}
       >
-        Archive
+        <Trans>Archive</Trans>
       </Button>
     </li>
   );

@@ -1,6 +1,7 @@
 // Which modifier groups one product asks for, in order ([MOD-3]): pick a product, see its groups, and (managers
 // and owners) add a group at the end or remove one (its product_modifier_groups row gets deleted_at). A
 // variant with none of its own asks for its parent's groups, so the panel says so rather than "none".
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { Button } from '../../ui/button';
@@ -27,6 +28,7 @@ export function ModifierAttachments({
   const live = products.filter((product) => product.active);
   const [productId, setProductId] = useState('');
   const [groupId, setGroupId] = useState('');
+  const { t } = useLingui();
   const product = live.find((candidate) => candidate.id === productId);
   const groupNames = new Map(rows.groups.map((group) => [group.id, group.name]));
   // A removed group's attachment is left alone on the server, but asks for nothing ([MOD-3]): not shown.
@@ -36,23 +38,28 @@ export function ModifierAttachments({
   const parent = product?.variant_of
     ? products.find((candidate) => candidate.id === product.variant_of)
     : null;
+  const productName = product?.name ?? '';
+  const parentName = parent ? parent.name : null;
+  const chosenName = chosenGroup?.name ?? '';
 
   return (
     <fieldset className="modifiers-panel__products">
-      <legend>Groups a product asks for</legend>
+      <legend>
+        <Trans>Groups a product asks for</Trans>
+      </legend>
       <SelectField
-        label="Product"
+        label={t`Product`}
         name="modifier-product"
         value={productId}
         onChange={setProductId}
         options={[
-          { value: '', label: 'Choose a product' },
+          { value: '', label: t`Choose a product` },
           ...live.map((candidate) => ({ value: candidate.id, label: candidate.name })),
         ]}
       />
       {product ? (
         <>
-          <ol className="modifiers-panel__attached" aria-label={`Groups ${product.name} asks for`}>
+          <ol className="modifiers-panel__attached" aria-label={t`Groups ${productName} asks for`}>
             {attached.map((row) => {
               const name = groupNames.get(row.group_id) ?? '';
               return (
@@ -61,16 +68,16 @@ export function ModifierAttachments({
                   {editor ? (
                     <Button
                       variant="ghost"
-                      aria-label={`Stop asking for ${name} with ${product.name}`}
+                      aria-label={t`Stop asking for ${name} with ${productName}`}
                       isDisabled={disabled}
                       onPress={() =>
                         void run(
                           () => deps.modifiers.detachGroup(row.id),
-                          `${product.name} no longer asks for ${name}.`,
+                          t`${productName} no longer asks for ${name}.`,
                         )
                       }
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   ) : null}
                 </li>
@@ -79,15 +86,17 @@ export function ModifierAttachments({
           </ol>
           {attached.length === 0 ? (
             <p>
-              {parent
-                ? `None of its own: it asks for the groups of ${parent.name}.`
-                : 'It asks for no modifiers.'}
+              {parentName !== null ? (
+                <Trans>None of its own: it asks for the groups of {parentName}.</Trans>
+              ) : (
+                <Trans>It asks for no modifiers.</Trans>
+              )}
             </p>
           ) : null}
           {editor && chosenGroup ? (
             <div className="modifiers-panel__add">
               <SelectField
-                label="Add group"
+                label={t`Add group`}
                 name="modifier-group"
                 value={chosenGroup.id}
                 onChange={setGroupId}
@@ -104,11 +113,11 @@ export function ModifierAttachments({
                         chosenGroup.id,
                         nextPosition(rows.attached.get(product.id)),
                       ),
-                    `${product.name} now asks for ${chosenGroup.name}.`,
+                    t`${productName} now asks for ${chosenName}.`,
                   )
                 }
               >
-                Ask for this group
+                <Trans>Ask for this group</Trans>
               </Button>
             </div>
           ) : null}

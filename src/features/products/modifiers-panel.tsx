@@ -3,6 +3,7 @@
 // remove them, and attach groups to products; cashiers see the same lists with no buttons. Like products,
 // these are server writes that need a connection (modifier-writes.ts); the pull brings them back here and to
 // every till. Loaded lazily with the panel: most visits to Products never open it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MirrorModifierGroup, MirrorModifierOption } from '../../data/local/mirror-db';
 import { needsConnection } from '../../data/remote/product-writes';
@@ -10,7 +11,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { ModifierAttachments } from './modifier-attachments';
-import { checkGroup, checkOption, choicesText, priceDeltaText } from './modifier-fields';
+import { checkGroup, checkOption, choicesText, priceDeltaShown, priceDeltaText } from './modifier-fields';
 import { canEditProducts, type ProductsDeps } from './products-deps';
 import type { PanelProps } from './use-products-live';
 import { nextPosition, useModifierRows } from './use-modifier-rows';
@@ -24,14 +25,29 @@ export default function ModifiersPanel({ deps, catalog, online, onClose }: Panel
   const { message, busy, run, refuse } = useServerWrite(deps.syncNow);
   const editor = canEditProducts(deps.role);
   const disabled = !online || busy;
+  const { t } = useLingui();
   return (
-    <section className="card modifiers-panel" aria-label="Modifiers">
-      <h2 className="card__title">Modifiers</h2>
-      {editor ? null : <p>You can see the shop's modifiers here; managers and owners change them.</p>}
+    <section className="card modifiers-panel" aria-label={t`Modifiers`}>
+      <h2 className="card__title">
+        <Trans>Modifiers</Trans>
+      </h2>
+      {editor ? null : (
+        <p>
+          <Trans>You can see the shop's modifiers here; managers and owners change them.</Trans>
+        </p>
+      )}
       {editor && !online ? <Alert tone="warning">{needsConnection()}</Alert> : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      {rows === undefined ? <p role="status">Loading modifiers…</p> : null}
-      {rows?.groups.length === 0 ? <p>No modifier groups yet.</p> : null}
+      {rows === undefined ? (
+        <p role="status">
+          <Trans>Loading modifiers…</Trans>
+        </p>
+      ) : null}
+      {rows?.groups.length === 0 ? (
+        <p>
+          <Trans>No modifier groups yet.</Trans>
+        </p>
+      ) : null}
       {rows?.groups.map((group) => (
         <GroupItem
           key={group.id}
@@ -64,7 +80,7 @@ export default function ModifiersPanel({ deps, catalog, online, onClose }: Panel
         />
       ) : null}
       <Button variant="ghost" onPress={onClose}>
-        Close modifiers
+        <Trans>Close modifiers</Trans>
       </Button>
     </section>
   );
@@ -86,6 +102,7 @@ function NewGroup({
   const [name, setName] = useState('');
   const [least, setLeast] = useState('0');
   const [most, setMost] = useState('1');
+  const { t } = useLingui();
   const add = async () => {
     const checked = checkGroup(name, least, most);
     if (!checked.ok) {
@@ -93,10 +110,11 @@ function NewGroup({
       return;
     }
     const fields = checked.value;
+    const added = fields.name;
     if (
       await run(
         () => deps.modifiers.createGroup(deps.companyId, { ...fields, position }),
-        `Added "${fields.name}".`,
+        t`Added "${added}".`,
       )
     ) {
       setName('');
@@ -106,13 +124,23 @@ function NewGroup({
   };
   return (
     <fieldset className="modifiers-panel__new">
-      <legend>New group</legend>
-      <TextField label="Group name" name="group-name" value={name} onChange={setName} maxLength={100} />
-      <TextField label="Least choices" name="least" value={least} onChange={setLeast} inputMode="numeric" />
-      <TextField label="Most choices" name="most" value={most} onChange={setMost} inputMode="numeric" />
-      <p className="modifiers-panel__hint">A group is required when its least choices is 1 or more.</p>
+      <legend>
+        <Trans>New group</Trans>
+      </legend>
+      <TextField label={t`Group name`} name="group-name" value={name} onChange={setName} maxLength={100} />
+      <TextField
+        label={t`Least choices`}
+        name="least"
+        value={least}
+        onChange={setLeast}
+        inputMode="numeric"
+      />
+      <TextField label={t`Most choices`} name="most" value={most} onChange={setMost} inputMode="numeric" />
+      <p className="modifiers-panel__hint">
+        <Trans>A group is required when its least choices is 1 or more.</Trans>
+      </p>
       <Button isDisabled={disabled} onPress={() => void add()}>
-        Add group
+        <Trans>Add group</Trans>
       </Button>
     </fieldset>
   );
@@ -137,6 +165,9 @@ function GroupItem({
 }) {
   const [name, setName] = useState('');
   const [delta, setDelta] = useState('');
+  const { t } = useLingui();
+  const groupName = group.name;
+  const currency = deps.currency;
   const add = async () => {
     const checked = checkOption(name, delta, deps.currency);
     if (!checked.ok) {
@@ -144,7 +175,8 @@ function GroupItem({
       return;
     }
     const fields = { ...checked.value, position: nextPosition(options) };
-    const done = `Added "${fields.name}" to ${group.name}.`;
+    const added = fields.name;
+    const done = t`Added "${added}" to ${groupName}.`;
     if (await run(() => deps.modifiers.addOption(deps.companyId, group.id, fields), done)) {
       setName('');
       setDelta('');
@@ -168,33 +200,37 @@ function GroupItem({
             refuse={refuse}
           />
         ))}
-        {options.length === 0 ? <li>No options yet: a till skips this group until it has one.</li> : null}
+        {options.length === 0 ? (
+          <li>
+            <Trans>No options yet: a till skips this group until it has one.</Trans>
+          </li>
+        ) : null}
       </ul>
       {editor ? (
         <div className="modifiers-panel__add">
           <TextField
-            label={`New option in ${group.name}`}
+            label={t`New option in ${groupName}`}
             name="option-name"
             value={name}
             onChange={setName}
           />
           <TextField
-            label={`Price change (${deps.currency})`}
+            label={t`Price change (${currency})`}
             name="option-delta"
             value={delta}
             onChange={setDelta}
-            placeholder="0.50 or -0.30"
+            placeholder={t`0.50 or -0.30`}
           />
           <Button isDisabled={disabled} onPress={() => void add()}>
-            Add option
+            <Trans>Add option</Trans>
           </Button>
           <Button
             variant="ghost"
-            aria-label={`Remove group ${group.name}`}
+            aria-label={t`Remove group ${groupName}`}
             isDisabled={disabled}
-            onPress={() => void run(() => deps.modifiers.removeGroup(group.id), `Removed "${group.name}".`)}
+            onPress={() => void run(() => deps.modifiers.removeGroup(group.id), t`Removed "${groupName}".`)}
           >
-            Remove group
+            <Trans>Remove group</Trans>
           </Button>
         </div>
       ) : null}
@@ -218,7 +254,10 @@ function OptionItem({
   refuse: Refuse;
 }) {
   const [draft, setDraft] = useState<{ name: string; delta: string } | null>(null);
-  const shown = `${option.name} ${priceDeltaText(option.price_delta, deps.currency)}`;
+  const { t } = useLingui();
+  const optionName = option.name;
+  const currency = deps.currency;
+  const shown = `${option.name} ${priceDeltaShown(option.price_delta, deps.currency)}`;
   if (draft !== null) {
     const save = async () => {
       const checked = checkOption(draft.name, draft.delta, deps.currency);
@@ -227,14 +266,15 @@ function OptionItem({
         return;
       }
       const fields = checked.value;
-      if (await run(() => deps.modifiers.updateOption(option.id, fields), `Saved "${fields.name}".`)) {
+      const saved = fields.name;
+      if (await run(() => deps.modifiers.updateOption(option.id, fields), t`Saved "${saved}".`)) {
         setDraft(null);
       }
     };
     return (
       <li className="modifiers-panel__option">
         <TextField
-          label={`Name of ${option.name}`}
+          label={t`Name of ${optionName}`}
           name="option-rename"
           value={draft.name}
           onChange={(name) => {
@@ -242,7 +282,7 @@ function OptionItem({
           }}
         />
         <TextField
-          label={`Price change of ${option.name} (${deps.currency})`}
+          label={t`Price change of ${optionName} (${currency})`}
           name="option-reprice"
           value={draft.delta}
           onChange={(delta) => {
@@ -250,7 +290,7 @@ function OptionItem({
           }}
         />
         <Button isDisabled={disabled} onPress={() => void save()}>
-          Save option
+          <Trans>Save option</Trans>
         </Button>
         <Button
           variant="ghost"
@@ -258,7 +298,7 @@ function OptionItem({
             setDraft(null);
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </li>
     );
@@ -270,22 +310,22 @@ function OptionItem({
         <>
           <Button
             variant="ghost"
-            aria-label={`Edit ${option.name}`}
+            aria-label={t`Edit ${optionName}`}
             onPress={() => {
               setDraft({ name: option.name, delta: priceDeltaText(option.price_delta, deps.currency) });
             }}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button
             variant="ghost"
-            aria-label={`Remove ${option.name}`}
+            aria-label={t`Remove ${optionName}`}
             isDisabled={disabled}
             onPress={() =>
-              void run(() => deps.modifiers.removeOption(option.id), `Removed "${option.name}".`)
+              void run(() => deps.modifiers.removeOption(option.id), t`Removed "${optionName}".`)
             }
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </>
       ) : null}

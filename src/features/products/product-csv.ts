@@ -10,6 +10,9 @@
 // A column the file does not have leaves that field of an existing product alone. Parsing checks every row
 // and names each bad one ("Row 7: price "abc" is not a number."); the server checks them all again in one
 // transaction (supabase/SPEC.md §8). Pure apart from papaparse.
+// The column names are the file's format, read back by the import: they stay as they are in every language;
+// the sentences about the file are in the person's language (issue 35).
+import { plural, t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import { unescapeFormula } from '../../lib/csv';
 import type { ImportRow } from '../../data/remote/product-writes';
@@ -23,6 +26,7 @@ import {
   checkReorderLevel,
   checkScaleCode,
   checkTaxPercent,
+  type NameKind,
 } from './product-fields';
 
 export const CSV_COLUMNS = [
@@ -81,8 +85,19 @@ export interface ParsedImport {
 }
 
 function message(result: Extract<Result<unknown>, { ok: false }>): string {
-  // "The price "abc" is not a number." reads "price "abc" is not a number." after "Row 7: ".
+  // "The price "abc" is not a number." reads "price "abc" is not a number." after "Row 7: ". Only English
+  // starts so: another language's sentence reads whole after the row's number.
   return result.error.message.replace(/^The /, '');
+}
+
+/** One bad row's problem, with its number so the list is sorted by row whatever the language. */
+interface RowError {
+  row: number;
+  text: string;
+}
+
+function rowError(row: number, problem: string): RowError {
+  return { row, text: t`Row ${row}: ${problem}` };
 }
 
 function readHeader(header: readonly string[]): { columns: (CsvColumn | null)[]; errors: string[] } {
@@ -91,38 +106,40 @@ function readHeader(header: readonly string[]): { columns: (CsvColumn | null)[];
   const columns = header.map((raw) => {
     const name = raw.trim().toLowerCase().replace(/\s+/g, '_');
     const known = KNOWN.find((column) => column === name) ?? null;
-    if (!known) errors.push(`Unknown column "${raw.trim()}": the columns are ${KNOWN.join(', ')}.`);
-    else if (seen.has(known)) errors.push(`The column "${known}" appears twice.`);
+    const shown = raw.trim();
+    const columns = KNOWN.join(', ');
+    if (!known) errors.push(t`Unknown column "${shown}": the columns are ${columns}.`);
+    else if (seen.has(known)) errors.push(t`The column "${known}" appears twice.`);
     if (known) seen.add(known);
     return known;
   });
+  const needed = REQUIRED.join(', ');
   for (const column of REQUIRED) {
-    if (!seen.has(column))
-      errors.push(`The file has no "${column}" column (needed: ${REQUIRED.join(', ')}).`);
+    if (!seen.has(column)) errors.push(t`The file has no "${column}" column (needed: ${needed}).`);
   }
   return { columns, errors };
 }
 
 /** A category's or a supplier's name in a cell: empty is none (null). */
-function nameOrNone(cell: string, max: number): Result<string | null> {
-  return cell.trim() === '' ? ok(null) : checkName(cell, max);
+function nameOrNone(cell: string, max: number, kind: NameKind): Result<string | null> {
+  return cell.trim() === '' ? ok(null) : checkName(cell, max, kind);
 }
 
 function readRow(
   cells: Partial<Record<CsvColumn, string>>,
   row: number,
   currency: string,
-): { value: ImportRow | null; errors: string[] } {
-  const errors: string[] = [];
-  const fail = (text: string) => errors.push(`Row ${row}: ${text}`);
+): { value: ImportRow | null; errors: RowError[] } {
+  const errors: RowError[] = [];
+  const fail = (text: string) => errors.push(rowError(row, text));
   const sku = checkCode(cells.sku ?? '', 'SKU');
   if (!sku.ok) fail(message(sku));
-  else if (sku.value === null) fail('SKU is empty (every row needs one).');
+  else if (sku.value === null) fail(t`SKU is empty (every row needs one).`);
   const name = checkName(cells.name ?? '');
-  if (!name.ok) fail(name.error.code === 'empty' ? 'name is empty.' : message(name));
+  if (!name.ok) fail(name.error.code === 'empty' ? t`name is empty.` : message(name));
   const priceCell = cells.price ?? '';
   const price = checkPrice(priceCell, currency);
-  if (!price.ok) fail(price.error.code === 'empty' ? 'price is empty.' : message(price));
+  if (!price.ok) fail(price.error.code === 'empty' ? t`price is empty.` : message(price));
   const value: ImportRow = {
     row,
     sku: sku.ok ? (sku.value ?? '') : '',
@@ -135,9 +152,9 @@ function readRow(
     else fail(message(barcode));
   }
   if (cells.category !== undefined) {
-    const category = nameOrNone(cells.category, 100);
+    const category = nameOrNone(cells.category, 100, 'category');
     if (category.ok) value.category = category.value;
-    else fail(`category ${message(category)}`);
+    else fail(message(category));
   }
   if (cells.tax_rate !== undefined && cells.tax_rate.trim() !== '') {
     const tax = checkTaxPercent(cells.tax_rate);
@@ -166,9 +183,9 @@ function readRow(
   }
   if (cells.supplier !== undefined) {
     // The server matches the name among the shop's suppliers and names an unknown one by row ([IMP-9]).
-    const supplier = nameOrNone(cells.supplier, 120);
+    const supplier = nameOrNone(cells.supplier, 120, 'supplier');
     if (supplier.ok) value.supplier = supplier.value;
-    else fail(`supplier ${message(supplier)}`);
+    else fail(message(supplier));
   }
   readVariant(cells, value, fail);
   return { value: errors.length === 0 ? value : null, errors };
@@ -186,7 +203,8 @@ function readVariant(
   if (parent === '') return;
   const sku = checkCode(parent, 'SKU');
   if (!sku.ok) {
-    fail(`parent_sku: ${message(sku)}`);
+    const problem = message(sku);
+    fail(t`parent_sku: ${problem}`);
     return;
   }
   value.parent_sku = parent;
@@ -196,23 +214,23 @@ function readVariant(
     const optionValue = (cells[`option${slot}_value`] ?? '').trim();
     if (name === '' && optionValue === '') continue;
     if (name === '' || optionValue === '') {
-      fail(`option${slot} needs both a name and a value.`);
+      fail(t`option${slot} needs both a name and a value.`);
       continue;
     }
     if (name.length > 30 || optionValue.length > 60) {
-      fail(`option${slot} names are at most 30 characters, values at most 60.`);
+      fail(t`option${slot} names are at most 30 characters, values at most 60.`);
       continue;
     }
     value[`option${slot}_name`] = name;
     value[`option${slot}_value`] = optionValue;
     options += 1;
   }
-  if (options === 0) fail('a row with a parent_sku needs option1_name and option1_value.');
+  if (options === 0) fail(t`a row with a parent_sku needs option1_name and option1_value.`);
 }
 
 /** Duplicates within the file, and barcodes another product of the catalog holds. */
-function crossCheck(rows: readonly ImportRow[], catalog: CatalogCodes): string[] {
-  const errors: string[] = [];
+function crossCheck(rows: readonly ImportRow[], catalog: CatalogCodes): RowError[] {
+  const errors: RowError[] = [];
   const skuRow = new Map<string, number>();
   const barcodeRow = new Map<string, number>();
   const newBarcodeOf = new Map<string, string | null>();
@@ -220,24 +238,23 @@ function crossCheck(rows: readonly ImportRow[], catalog: CatalogCodes): string[]
   for (const row of rows) {
     const sku = row.sku.toLowerCase();
     const first = skuRow.get(sku);
-    if (first !== undefined) errors.push(`Row ${row.row}: SKU "${row.sku}" is also on row ${first}.`);
+    const { sku: shownSku, barcode } = row;
+    if (first !== undefined) errors.push(rowError(row.row, t`SKU "${shownSku}" is also on row ${first}.`));
     else skuRow.set(sku, row.row);
-    if (!row.barcode) continue;
-    const firstBarcode = barcodeRow.get(row.barcode);
+    if (!barcode) continue;
+    const firstBarcode = barcodeRow.get(barcode);
     if (firstBarcode !== undefined) {
-      errors.push(`Row ${row.row}: barcode "${row.barcode}" is also on row ${firstBarcode}.`);
+      errors.push(rowError(row.row, t`barcode "${barcode}" is also on row ${firstBarcode}.`));
       continue;
     }
-    barcodeRow.set(row.barcode, row.row);
-    const holder = catalog.barcodes.get(row.barcode);
+    barcodeRow.set(barcode, row.row);
+    const holder = catalog.barcodes.get(barcode);
     // Taken, unless by this same SKU or by a product this file gives another barcode.
     const freed =
-      holder &&
-      holder.sku !== '' &&
-      newBarcodeOf.has(holder.sku) &&
-      newBarcodeOf.get(holder.sku) !== row.barcode;
+      holder && holder.sku !== '' && newBarcodeOf.has(holder.sku) && newBarcodeOf.get(holder.sku) !== barcode;
     if (holder && holder.sku !== sku && !freed) {
-      errors.push(`Row ${row.row}: barcode "${row.barcode}" already belongs to "${holder.name}".`);
+      const { name } = holder;
+      errors.push(rowError(row.row, t`barcode "${barcode}" already belongs to "${name}".`));
     }
   }
   return errors;
@@ -249,19 +266,26 @@ export function parseProductCsv(text: string, currency: string, catalog: Catalog
   const empty: ParsedImport = { columns: [], rows: [], actions: [], errors: [] };
   const header = records[0];
   if (!header || header.every((cell) => cell.trim() === '')) {
-    return { ...empty, errors: ['The file is empty: the first row must name the columns.'] };
+    return { ...empty, errors: [t`The file is empty: the first row must name the columns.`] };
   }
-  const { columns, errors } = readHeader(header);
+  const { columns, errors: headerErrors } = readHeader(header);
   const present = columns.filter((column): column is CsvColumn => column !== null);
-  if (errors.length > 0) return { ...empty, columns: present, errors };
+  if (headerErrors.length > 0) return { ...empty, columns: present, errors: headerErrors };
 
+  const errors: RowError[] = [];
   const rows: ImportRow[] = [];
   for (let index = 1; index < records.length; index += 1) {
     const record = records[index] ?? [];
     if (record.every((cell) => cell.trim() === '')) continue;
     const rowNumber = index + 1;
     if (record.length !== columns.length) {
-      errors.push(`Row ${rowNumber}: has ${record.length} cells but the header has ${columns.length}.`);
+      const headerCells = columns.length;
+      const cellCount = record.length;
+      const problem = plural(cellCount, {
+        one: `has # cell but the header has ${headerCells}.`,
+        other: `has # cells but the header has ${headerCells}.`,
+      });
+      errors.push(rowError(rowNumber, problem));
       continue;
     }
     const cells: Partial<Record<CsvColumn, string>> = {};
@@ -272,13 +296,11 @@ export function parseProductCsv(text: string, currency: string, catalog: Catalog
     errors.push(...read.errors);
     if (read.value) rows.push(read.value);
   }
-  if (rows.length === 0 && errors.length === 0) errors.push('The file has a header but no rows.');
+  if (rows.length === 0 && errors.length === 0) {
+    return { columns: present, rows, actions: [], errors: [t`The file has a header but no rows.`] };
+  }
   errors.push(...crossCheck(rows, catalog));
-  errors.sort((a, b) => rowOf(a) - rowOf(b));
+  errors.sort((a, b) => a.row - b.row);
   const actions = rows.map((row) => (catalog.skus.has(row.sku.toLowerCase()) ? 'update' : 'create'));
-  return { columns: present, rows, actions, errors };
-}
-
-function rowOf(error: string): number {
-  return Number(/^Row (\d+)/.exec(error)?.[1] ?? 0);
+  return { columns: present, rows, actions, errors: errors.map((error) => error.text) };
 }

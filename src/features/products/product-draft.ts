@@ -1,5 +1,6 @@
 // A product form's draft: the text people type, kept in component state so nothing is lost while offline,
 // and its check into the fields the server stores (product-writes.ts ProductFields). Pure.
+import { t } from '@lingui/core/macro';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { ProductFields } from '../../data/remote/product-writes';
 import {
@@ -84,7 +85,7 @@ export function checkDraft(
   if (!barcode.ok) errors.barcode = barcode.error.message;
   else if (barcode.value !== null) {
     const holder = holderOf(barcode.value);
-    if (holder !== null) errors.barcode = `Another product already has that barcode ("${holder}").`;
+    if (holder !== null) errors.barcode = t`Another product already has that barcode ("${holder}").`;
   }
   const price = checkPrice(draft.price, currency);
   if (!price.ok) errors.price = price.error.message;
@@ -98,7 +99,8 @@ export function checkDraft(
   if (!scaleCode.ok) errors.scaleCode = scaleCode.error.message;
   else if (scaleCode.value !== null) {
     const holder = scaleHolderOf(scaleCode.value);
-    if (holder !== null) errors.scaleCode = `Another product already has that scale item code ("${holder}").`;
+    if (holder !== null)
+      errors.scaleCode = t`Another product already has that scale item code ("${holder}").`;
   }
   if (
     !name.ok ||

@@ -1,6 +1,7 @@
 // Create or edit one product (managers and owners). The draft lives in this component's state: offline the
 // save buttons are disabled and say why, and whatever was typed stays until the connection is back. A save
 // goes straight to the server (no product op exists in apply_ops), then asks sync to pull so the list follows.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { scaleCodeKey } from '../../domain/embedded-barcode';
 import { useState, type SyntheticEvent } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
@@ -26,6 +27,7 @@ export interface ProductFormProps {
 }
 
 export function ProductForm({ deps, catalog, product, online, onDone, onCancel }: ProductFormProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<ProductDraft>(() =>
     draftOf(product, deps.currency, catalog.defaultTaxRateBp),
   );
@@ -73,21 +75,22 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
       supplierId === initialSupplier
         ? checked.fields
         : { ...checked.fields, supplier_id: supplierId === '' ? null : supplierId };
+    const { name } = fields;
     void run(
       () =>
         product
           ? deps.writer.updateProduct(product.id, fields)
           : deps.writer.createProduct(deps.companyId, fields),
-      product ? `Saved "${fields.name}".` : `Added "${fields.name}".`,
+      product ? t`Saved "${name}".` : t`Added "${name}".`,
     );
   };
 
   const categoryOptions = [
-    { value: '', label: 'No category' },
+    { value: '', label: t`No category` },
     ...catalog.categories.map((category) => ({ value: category.id, label: category.name })),
   ];
   const supplierOptions = [
-    { value: '', label: 'No supplier' },
+    { value: '', label: t`No supplier` },
     ...(suppliers.state === 'ready' ? suppliers.suppliers : []).map((supplier) => ({
       value: supplier.id,
       label: supplier.name,
@@ -95,17 +98,23 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
   ];
   // Offline the list cannot be read: the product's supplier stays chosen, under a name that says so.
   if (supplierId !== '' && !supplierOptions.some((option) => option.value === supplierId)) {
-    supplierOptions.push({ value: supplierId, label: 'Its current supplier' });
+    supplierOptions.push({ value: supplierId, label: t`Its current supplier` });
   }
-  const title = product ? `Edit ${product.name}` : 'New product';
+  const productName = product?.name ?? '';
+  const title = product ? t`Edit ${productName}` : t`New product`;
+  const currency = deps.currency;
   return (
     <form className="product-form card" aria-label={title} onSubmit={submit} noValidate>
       <h2 className="card__title">{title}</h2>
-      {!online ? <Alert tone="warning">{needsConnection()} What you type here is kept.</Alert> : null}
+      {!online ? (
+        <Alert tone="warning">
+          {needsConnection()} <Trans>What you type here is kept.</Trans>
+        </Alert>
+      ) : null}
       {problem ? <Alert>{problem}</Alert> : null}
       <div className="product-form__grid">
         <TextField
-          label="Name"
+          label={t`Name`}
           name="name"
           value={draft.name}
           onChange={set('name')}
@@ -113,44 +122,44 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
           isRequired
         />
         <TextField
-          label="SKU"
+          label={t`SKU`}
           name="sku"
           value={draft.sku}
           onChange={set('sku')}
           error={errors.sku ?? null}
         />
         <TextField
-          label="Barcode"
+          label={t`Barcode`}
           name="barcode"
           value={draft.barcode}
           onChange={set('barcode')}
           error={errors.barcode ?? null}
         />
         <TextField
-          label="Scale item code"
+          label={t`Scale item code`}
           name="scale-code"
           inputMode="numeric"
-          description="The item number your scale prints on its labels (Settings → Shop → Scale labels)."
+          description={t`The item number your scale prints on its labels (Settings → Shop → Scale labels).`}
           value={draft.scaleCode}
           onChange={set('scaleCode')}
           error={errors.scaleCode ?? null}
         />
         <SelectField
-          label="Category"
+          label={t`Category`}
           name="category"
           value={draft.categoryId}
           onChange={set('categoryId')}
           options={categoryOptions}
         />
         <SelectField
-          label="Supplier"
+          label={t`Supplier`}
           name="supplier"
           value={supplierId}
           onChange={setSupplierId}
           options={supplierOptions}
         />
         <TextField
-          label={`Price (${deps.currency})`}
+          label={t`Price (${currency})`}
           name="price"
           value={draft.price}
           onChange={set('price')}
@@ -159,28 +168,28 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
           isRequired
         />
         <TextField
-          label={`Cost (${deps.currency})`}
+          label={t`Cost (${currency})`}
           name="cost"
           value={draft.cost}
           onChange={set('cost')}
           error={errors.cost ?? null}
           inputMode="text"
-          description="What one unit costs the shop; empty if unknown. Receiving stock can update it."
+          description={t`What one unit costs the shop; empty if unknown. Receiving stock can update it.`}
         />
         <TextField
-          label="Tax rate (%)"
+          label={t`Tax rate (%)`}
           name="tax"
           value={draft.taxPercent}
           onChange={set('taxPercent')}
           error={errors.taxPercent ?? null}
         />
         <TextField
-          label="Reorder level"
+          label={t`Reorder level`}
           name="reorder"
           value={draft.reorderLevel}
           onChange={set('reorderLevel')}
           error={errors.reorderLevel ?? null}
-          description="Low stock at or below this; empty for none."
+          description={t`Low stock at or below this; empty for none.`}
         />
         <label className="product-form__check">
           <input
@@ -190,12 +199,12 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
               setDraft((current) => ({ ...current, trackStock: event.target.checked }));
             }}
           />{' '}
-          Track stock
+          <Trans>Track stock</Trans>
         </label>
       </div>
       <div className="product-form__actions">
         <Button type="submit" isDisabled={!online || busy}>
-          {product ? 'Save product' : 'Add product'}
+          {product ? <Trans>Save product</Trans> : <Trans>Add product</Trans>}
         </Button>
         {product ? (
           <Button
@@ -204,15 +213,15 @@ export function ProductForm({ deps, catalog, product, online, onDone, onCancel }
             onPress={() =>
               void run(
                 () => deps.writer.setProductArchived(product.id, product.active),
-                product.active ? `Archived "${product.name}".` : `Restored "${product.name}".`,
+                product.active ? t`Archived "${productName}".` : t`Restored "${productName}".`,
               )
             }
           >
-            {product.active ? 'Archive product' : 'Restore product'}
+            {product.active ? <Trans>Archive product</Trans> : <Trans>Restore product</Trans>}
           </Button>
         ) : null}
         <Button variant="ghost" onPress={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

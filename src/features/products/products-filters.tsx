@@ -1,4 +1,5 @@
 // The products list's search and filters: name/SKU/barcode search, category, low stock, archived shown.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NO_CATEGORY, type ProductFilter } from './product-filter';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -13,15 +14,16 @@ export function ProductsFilters({
   onChange: (filter: ProductFilter) => void;
   categories: readonly CategoryRow[];
 }) {
+  const { t } = useLingui();
   const options = [
-    { value: '', label: 'All categories' },
-    { value: NO_CATEGORY, label: 'No category' },
+    { value: '', label: t`All categories` },
+    { value: NO_CATEGORY, label: t`No category` },
     ...categories.map((category) => ({ value: category.id, label: category.name })),
   ];
   return (
     <div className="products-filters">
       <TextField
-        label="Search name, SKU or barcode"
+        label={t`Search name, SKU or barcode`}
         name="product-search"
         value={filter.query}
         onChange={(query) => {
@@ -29,7 +31,7 @@ export function ProductsFilters({
         }}
       />
       <SelectField
-        label="Category"
+        label={t`Category`}
         name="category-filter"
         value={filter.categoryId}
         onChange={(categoryId) => {
@@ -45,7 +47,7 @@ export function ProductsFilters({
             onChange({ ...filter, lowStock: event.target.checked });
           }}
         />{' '}
-        Low stock only
+        <Trans>Low stock only</Trans>
       </label>
       <label className="products-filters__check">
         <input
@@ -55,7 +57,7 @@ export function ProductsFilters({
             onChange({ ...filter, showArchived: event.target.checked });
           }}
         />{' '}
-        Show archived
+        <Trans>Show archived</Trans>
       </label>
     </div>
   );

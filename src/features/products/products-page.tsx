@@ -2,6 +2,7 @@
 // filterable at 50,000 rows, exported as CSV; managers and owners also create, edit, archive, import and
 // manage categories. Product edits need a connection (there is no product op in apply_ops): they are
 // written straight to the server, then sync pulls them back here and to every till.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { ProductSearchIndex } from '../../domain/product-search';
@@ -39,7 +40,12 @@ type Panel =
 /** `lowStockOnly`: open filtered to low stock (the dashboard's "See all" on its Low stock card). */
 export function ProductsPage({ deps, lowStockOnly = false }: { deps: ProductsDeps; lowStockOnly?: boolean }) {
   const catalog = useCatalogData(deps);
-  if (!catalog) return <p role="status">Loading products…</p>;
+  if (!catalog)
+    return (
+      <p role="status">
+        <Trans>Loading products…</Trans>
+      </p>
+    );
   return <ProductsScreen deps={deps} catalog={catalog} lowStockOnly={lowStockOnly} />;
 }
 
@@ -52,6 +58,7 @@ function ProductsScreen({
   catalog: CatalogData;
   lowStockOnly: boolean;
 }) {
+  const { t } = useLingui();
   const online = useOnline();
   const editor = canEditProducts(deps.role);
   const [filter, setFilter] = useState<ProductFilter>({ ...NO_FILTER, lowStock: lowStockOnly });
@@ -65,6 +72,9 @@ function ProductsScreen({
   );
   const counts = useMemo(() => variantCounts(catalog.products), [catalog.products]);
   const names = useMemo(() => new Map(catalog.categories.map((c) => [c.id, c.name])), [catalog.categories]);
+  // Counts as plain figures ("50001 products"), not '#', which would be formatted as 50,001.
+  const shownCount = shown.length;
+  const allCount = catalog.products.length;
   const categoryName = (id: string | null) => (id ? (names.get(id) ?? '') : '');
 
   const exportCsv = async () => {
@@ -75,7 +85,7 @@ function ProductsScreen({
     const suppliers = withSuppliers ? await deps.suppliers.list(deps.companyId) : undefined;
     if (suppliers && !suppliers.ok) {
       setNotice(
-        'Suppliers could not be read, so the file has no supplier column: importing it leaves them as they are.',
+        t`Suppliers could not be read, so the file has no supplier column: importing it leaves them as they are.`,
       );
     }
     const names = suppliers?.ok ? new Map(suppliers.value.map((s) => [s.id, s.name])) : undefined;
@@ -103,19 +113,28 @@ function ProductsScreen({
     <div className="products-page">
       {editor ? (
         <p className="products-page__note">
-          <strong>Product edits need a connection.</strong> Products and categories are saved on the server,
-          not queued on this device; tills see a change after their next sync.
-          {online ? null : ' You are offline now: you can browse and export, but not save changes.'}
+          <Trans>
+            <strong>Product edits need a connection.</strong> Products and categories are saved on the server,
+            not queued on this device; tills see a change after their next sync.
+          </Trans>
+          {online ? null : (
+            <>
+              {' '}
+              <Trans>You are offline now: you can browse and export, but not save changes.</Trans>
+            </>
+          )}
         </p>
       ) : (
-        <p className="products-page__note">You can look products up here; managers and owners change them.</p>
+        <p className="products-page__note">
+          <Trans>You can look products up here; managers and owners change them.</Trans>
+        </p>
       )}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <div className="products-page__toolbar">
         <ProductsFilters filter={filter} onChange={setFilter} categories={catalog.categories} />
         <div className="products-page__actions">
           <Button variant="secondary" onPress={() => void exportCsv()}>
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -123,7 +142,7 @@ function ProductsScreen({
               setPanel({ kind: 'modifiers' });
             }}
           >
-            Modifiers
+            <Trans>Modifiers</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -131,7 +150,7 @@ function ProductsScreen({
               setPanel({ kind: 'suppliers' });
             }}
           >
-            Suppliers
+            <Trans>Suppliers</Trans>
           </Button>
           {editor ? (
             <>
@@ -140,7 +159,7 @@ function ProductsScreen({
                   setPanel({ kind: 'form', product: null });
                 }}
               >
-                New product
+                <Trans>New product</Trans>
               </Button>
               <Button
                 variant="secondary"
@@ -148,7 +167,7 @@ function ProductsScreen({
                   setPanel({ kind: 'categories' });
                 }}
               >
-                Categories
+                <Trans>Categories</Trans>
               </Button>
               <Button
                 variant="secondary"
@@ -156,7 +175,7 @@ function ProductsScreen({
                   setPanel({ kind: 'import' });
                 }}
               >
-                Import CSV
+                <Trans>Import CSV</Trans>
               </Button>
             </>
           ) : null}
@@ -174,7 +193,13 @@ function ProductsScreen({
         />
       ) : null}
       {panel.kind === 'variants' ? (
-        <Suspense fallback={<p role="status">Loading variants…</p>}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading variants…</Trans>
+            </p>
+          }
+        >
           <VariantGrid
             key={panel.product.id}
             deps={deps}
@@ -190,12 +215,24 @@ function ProductsScreen({
         <CategoriesPanel deps={deps} catalog={catalog} online={online} onClose={close} />
       ) : null}
       {panel.kind === 'modifiers' ? (
-        <Suspense fallback={<p role="status">Loading modifiers…</p>}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading modifiers…</Trans>
+            </p>
+          }
+        >
           <ModifiersPanel deps={deps} catalog={catalog} online={online} onClose={close} />
         </Suspense>
       ) : null}
       {panel.kind === 'suppliers' ? (
-        <Suspense fallback={<p role="status">Loading suppliers…</p>}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading suppliers…</Trans>
+            </p>
+          }
+        >
           <SuppliersPanel deps={deps} catalog={catalog} online={online} onClose={close} />
         </Suspense>
       ) : null}
@@ -203,14 +240,24 @@ function ProductsScreen({
         <ImportPanel deps={deps} catalog={catalog} online={online} onClose={close} />
       ) : null}
       <p className="products-page__count" role="status">
-        {shown.length === catalog.products.length
-          ? `${shown.length} products`
-          : `${shown.length} of ${catalog.products.length} products`}
+        {shown.length === catalog.products.length ? (
+          <Plural value={shownCount} one={`${shownCount} product`} other={`${shownCount} products`} />
+        ) : (
+          <Plural
+            value={allCount}
+            one={`${shownCount} of ${allCount} product`}
+            other={`${shownCount} of ${allCount} products`}
+          />
+        )}
       </p>
       <StockValue products={shown} onHand={catalog.onHand} currency={deps.currency} />
       {shown.length === 0 ? (
         <p className="products-page__empty">
-          {catalog.products.length === 0 ? 'No products yet.' : 'No products match these filters.'}
+          {catalog.products.length === 0 ? (
+            <Trans>No products yet.</Trans>
+          ) : (
+            <Trans>No products match these filters.</Trans>
+          )}
         </p>
       ) : (
         <ProductsTable

@@ -1,14 +1,15 @@
 // The products table on the back-office data table (ui/data-table): a long catalogue is virtualised there,
 // so 50,000 products scroll and filter as fast as fifty.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import { costOf } from '../../domain/cost';
 import { formatQuantity, type Milli } from '../../domain/quantity';
 import { isStockItem, isVariantParent } from '../../domain/variant-stock';
 import { formatMoney } from '../../lib/format-money';
+import { numberFormat, screenLocale } from '../../lib/i18n/intl';
 import { DataTable, type Column } from '../../ui/data-table';
 import { isLowStock } from './product-filter';
-import { taxPercentText } from './product-fields';
 
 export interface ProductsTableProps {
   products: readonly MirrorProduct[];
@@ -21,6 +22,26 @@ export interface ProductsTableProps {
   variantCounts?: ReadonlyMap<string, number>;
   /** Managers and owners open a product's variant grid (not a variant's: variants have none). */
   onVariants?: ((product: MirrorProduct) => void) | undefined;
+}
+
+/** The words the table shows, in the person's language (its columns' widths are measured on them). */
+interface TableWords {
+  price: string;
+  cost: string;
+  valueAtCost: string;
+  tax: string;
+  onHand: string;
+  notTracked: string;
+  byVariant: string;
+  low: string;
+  status: string;
+  archived: string;
+}
+
+/** A tax rate as the table shows it: "5.5 %" in English, "5,5 %" in German. */
+function taxShown(basisPoints: number): string {
+  const rate = numberFormat(screenLocale(), { maximumFractionDigits: 2 }).format(basisPoints / 100);
+  return `${rate} %`;
 }
 
 /** Wide enough for the longest text (digits are 1ch with tabular figures), a spare 1ch and the padding. */
@@ -43,6 +64,7 @@ function numberWidths(
   products: readonly MirrorProduct[],
   onHand: ReadonlyMap<string, Milli>,
   currency: string,
+  words: TableWords,
 ) {
   let highest = 0;
   let lowest = 0;
@@ -56,14 +78,14 @@ function numberWidths(
     value = Math.max(value, valueAtCost(product, onHand) ?? 0);
     rates.add(product.tax_rate_bp);
   }
-  const quantities = [...onHand.values()].map((quantity) => `${formatQuantity(quantity)} Low`);
+  const quantities = [...onHand.values()].map((quantity) => `${formatQuantity(quantity)} ${words.low}`);
   return {
-    price: fitting(['Price', formatMoney(highest, currency), formatMoney(lowest, currency)]),
-    cost: fitting(['Cost', formatMoney(costliest, currency)]),
-    value: fitting(['Value at cost', formatMoney(value, currency)]),
-    tax: fitting(['Tax', ...[...rates].map((rate) => `${taxPercentText(rate)} %`)]),
-    onHand: fitting(['On hand', 'Not tracked', ...quantities]),
-    status: fitting(['Status', 'Archived']),
+    price: fitting([words.price, formatMoney(highest, currency), formatMoney(lowest, currency)]),
+    cost: fitting([words.cost, formatMoney(costliest, currency)]),
+    value: fitting([words.valueAtCost, formatMoney(value, currency)]),
+    tax: fitting([words.tax, ...[...rates].map(taxShown)]),
+    onHand: fitting([words.onHand, words.notTracked, ...quantities]),
+    status: fitting([words.status, words.archived]),
   };
 }
 
@@ -75,11 +97,31 @@ const PRODUCTS_FIT = { compactBelow: 1400, cardsBelow: 800 };
 
 export function ProductsTable(props: ProductsTableProps) {
   const { products, onHand, categoryName, currency, onEdit, onVariants } = props;
-  const widths = useMemo(() => numberWidths(products, onHand, currency), [products, onHand, currency]);
+  const { t } = useLingui();
+  // Made again when the language changes (t follows it): the headers' widths are measured on their words.
+  const words = useMemo<TableWords>(
+    () => ({
+      price: t`Price`,
+      cost: t`Cost`,
+      valueAtCost: t`Value at cost`,
+      tax: t`Tax`,
+      onHand: t`On hand`,
+      notTracked: t`Not tracked`,
+      byVariant: t`By variant`,
+      low: t`Low`,
+      status: t`Status`,
+      archived: t`Archived`,
+    }),
+    [t],
+  );
+  const widths = useMemo(
+    () => numberWidths(products, onHand, currency, words),
+    [products, onHand, currency, words],
+  );
   const columns: Column<MirrorProduct>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t`Name`,
       cell: (product) => (
         <ProductName product={product} variants={props.variantCounts?.get(product.id) ?? 0} />
       ),
@@ -88,19 +130,19 @@ export function ProductsTable(props: ProductsTableProps) {
     },
     // SKU, barcode, cost and value are left out when the table is short of room (a laptop beside the menu, a
     // tablet) and are lines of each card on a phone: the name and what a manager acts on always show.
-    { key: 'sku', header: 'SKU', cell: (product) => product.sku ?? '', minor: true },
-    { key: 'barcode', header: 'Barcode', cell: (product) => product.barcode ?? '', minor: true },
-    { key: 'category', header: 'Category', cell: (product) => categoryName(product.category_id) },
+    { key: 'sku', header: t`SKU`, cell: (product) => product.sku ?? '', minor: true },
+    { key: 'barcode', header: t`Barcode`, cell: (product) => product.barcode ?? '', minor: true },
+    { key: 'category', header: t`Category`, cell: (product) => categoryName(product.category_id) },
     {
       key: 'price',
-      header: 'Price',
+      header: words.price,
       cell: (product) => formatMoney(product.price, currency),
       align: 'end',
       width: widths.price,
     },
     {
       key: 'cost',
-      header: 'Cost',
+      header: words.cost,
       cell: (product) =>
         product.cost === null || product.cost === undefined ? '' : formatMoney(product.cost, currency),
       align: 'end',
@@ -109,21 +151,21 @@ export function ProductsTable(props: ProductsTableProps) {
     },
     {
       key: 'tax',
-      header: 'Tax',
-      cell: (product) => `${taxPercentText(product.tax_rate_bp)} %`,
+      header: words.tax,
+      cell: (product) => taxShown(product.tax_rate_bp),
       align: 'end',
       width: widths.tax,
     },
     {
       key: 'on-hand',
-      header: 'On hand',
-      cell: (product) => <OnHand product={product} onHand={onHand} />,
+      header: words.onHand,
+      cell: (product) => <OnHand product={product} onHand={onHand} words={words} />,
       align: 'end',
       width: widths.onHand,
     },
     {
       key: 'value',
-      header: 'Value at cost',
+      header: words.valueAtCost,
       cell: (product) => {
         const value = valueAtCost(product, onHand);
         return value === null ? '' : formatMoney(value, currency);
@@ -134,49 +176,52 @@ export function ProductsTable(props: ProductsTableProps) {
     },
     {
       key: 'status',
-      header: 'Status',
-      cell: (product) => (product.active ? 'Active' : 'Archived'),
+      header: words.status,
+      cell: (product) => (product.active ? t`Active` : words.archived),
       width: widths.status,
     },
   ];
   if (onEdit) {
     columns.push({
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       className: 'products-table__actions',
       // Room for 'Edit' and 'Variants' side by side: the column was cut to "Acti…" at 1280 px (issue 34).
       width: onVariants ? '13rem' : '6.5rem',
-      cell: (product) => (
-        <span className="products-table__buttons">
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-label={`Edit ${product.name}`}
-            onClick={() => {
-              onEdit(product);
-            }}
-          >
-            Edit
-          </button>
-          {onVariants && typeof product.variant_of !== 'string' ? (
+      cell: (product) => {
+        const { name } = product;
+        return (
+          <span className="products-table__buttons">
             <button
               type="button"
               className="button button--ghost"
-              aria-label={`Variants of ${product.name}`}
+              aria-label={t`Edit ${name}`}
               onClick={() => {
-                onVariants(product);
+                onEdit(product);
               }}
             >
-              Variants
+              <Trans>Edit</Trans>
             </button>
-          ) : null}
-        </span>
-      ),
+            {onVariants && typeof product.variant_of !== 'string' ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={t`Variants of ${name}`}
+                onClick={() => {
+                  onVariants(product);
+                }}
+              >
+                <Trans>Variants</Trans>
+              </button>
+            ) : null}
+          </span>
+        );
+      },
     });
   }
   return (
     <DataTable
-      label="Products"
+      label={t`Products`}
       className="products-table"
       columns={columns}
       rows={products}
@@ -199,23 +244,31 @@ function ProductName({ product, variants }: { product: MirrorProduct; variants: 
       {product.name}
       <span className="products-table__badge">
         {' '}
-        {variants === 1 ? '1 variant' : `${String(variants)} variants`}
+        <Plural value={variants} one="# variant" other="# variants" />
       </span>
     </>
   );
 }
 
-function OnHand({ product, onHand }: { product: MirrorProduct; onHand: ReadonlyMap<string, Milli> }) {
+function OnHand({
+  product,
+  onHand,
+  words,
+}: {
+  product: MirrorProduct;
+  onHand: ReadonlyMap<string, Milli>;
+  words: TableWords;
+}) {
   const low = isLowStock(product, onHand);
   return (
     <span className={low ? 'products-table__low' : undefined}>
       {/* [PSTOCK-T2] A parent holds no stock of its own: its variants, listed under it, do. */}
       {isVariantParent(product)
-        ? 'By variant'
+        ? words.byVariant
         : product.track_stock
           ? formatQuantity(onHand.get(product.id) ?? 0)
-          : 'Not tracked'}
-      {low ? <span className="products-table__badge"> Low</span> : null}
+          : words.notTracked}
+      {low ? <span className="products-table__badge"> {words.low}</span> : null}
     </span>
   );
 }

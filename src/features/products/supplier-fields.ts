@@ -1,6 +1,7 @@
 // A supplier as a manager types it, checked the way the server checks it ([INS-8], 20261202000400_suppliers.sql):
 // a name of 1–120 characters that no other supplier of the shop has whatever its case, an email address or
 // nothing, a phone number of at most 40 characters or nothing, and a lead time of 0–366 whole days. Pure.
+import { t } from '@lingui/core/macro';
 import type { Supplier, SupplierFields } from '../../data/remote/supplier-writes';
 import { err, ok, type Result } from '../../domain/result';
 import { checkName } from './product-fields';
@@ -15,7 +16,10 @@ export interface SupplierDraft {
 
 export const NEW_SUPPLIER: SupplierDraft = { name: '', email: '', phone: '', leadDays: '7' };
 
-export const LEAD_TIME_WORDS = 'Lead time is a whole number of days from 0 to 366.';
+/** Said when a lead time is out of range, in the person's language. */
+export function leadTimeWords(): string {
+  return t`Lead time is a whole number of days from 0 to 366.`;
+}
 
 export function draftOfSupplier(supplier: Supplier): SupplierDraft {
   return {
@@ -31,15 +35,16 @@ export function checkSupplier(draft: SupplierDraft, others: readonly Supplier[])
   const name = checkName(draft.name, 120);
   if (!name.ok) return name;
   const taken = others.find((other) => other.name.toLowerCase() === name.value.toLowerCase());
-  if (taken) return err('duplicate', `A supplier named "${taken.name}" already exists.`);
+  const takenName = taken?.name;
+  if (takenName !== undefined) return err('duplicate', t`A supplier named "${takenName}" already exists.`);
   const email = draft.email.trim();
   if (email !== '' && (email.length > 254 || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))) {
-    return err('email', `"${email}" is not an email address.`);
+    return err('email', t`"${email}" is not an email address.`);
   }
   const phone = draft.phone.trim();
-  if (phone.length > 40) return err('phone', 'A phone number is at most 40 characters.');
+  if (phone.length > 40) return err('phone', t`A phone number is at most 40 characters.`);
   const lead = draft.leadDays.trim();
-  if (!/^\d{1,3}$/.test(lead) || Number(lead) > 366) return err('lead_time', LEAD_TIME_WORDS);
+  if (!/^\d{1,3}$/.test(lead) || Number(lead) > 366) return err('lead_time', leadTimeWords());
   return ok({
     name: name.value,
     email: email === '' ? null : email,

@@ -2,13 +2,14 @@
 // Insights' purchase lists are split by. Managers and owners add, edit and remove suppliers; cashiers see the
 // list with no buttons. Suppliers live on the server only (supplier-writes.ts), so the panel needs a
 // connection to show them as well as to change them. Loaded lazily with the panel.
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Supplier, SupplierFields } from '../../data/remote/supplier-writes';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { canEditProducts } from './products-deps';
-import { leadTimeText } from '../../lib/lead-time';
 import { checkSupplier, draftOfSupplier, NEW_SUPPLIER, type SupplierDraft } from './supplier-fields';
 import type { PanelProps } from './use-products-live';
 import { useServerWrite } from './use-server-write';
@@ -19,6 +20,7 @@ export default function SuppliersPanel({ deps, catalog, online, onClose }: Panel
   const { message, busy, run, refuse } = useServerWrite(deps.syncNow);
   const editor = canEditProducts(deps.role);
   const disabled = !online || busy;
+  const { t } = useLingui();
   const suppliers = list.state === 'ready' ? list.suppliers : [];
   /** Runs a write; on success reads the list again, as the panel's list comes from the server. */
   const write = async (request: Parameters<typeof run>[0], done: string) => {
@@ -30,19 +32,38 @@ export default function SuppliersPanel({ deps, catalog, online, onClose }: Panel
     catalog.products.filter((product) => product.supplier_id === supplier.id).length;
 
   return (
-    <section className="card suppliers-panel" aria-label="Suppliers">
-      <h2 className="card__title">Suppliers</h2>
+    <section className="card suppliers-panel" aria-label={t`Suppliers`}>
+      <h2 className="card__title">
+        <Trans>Suppliers</Trans>
+      </h2>
       <p>
-        Insights → Inventory splits the purchase list by supplier and orders with each one's lead time.
-        {editor ? null : " You can see the shop's suppliers here; managers and owners change them."}
+        <Trans>
+          Insights → Inventory splits the purchase list by supplier and orders with each one's lead time.
+        </Trans>
+        {editor ? null : (
+          <>
+            {' '}
+            <Trans>You can see the shop's suppliers here; managers and owners change them.</Trans>
+          </>
+        )}
       </p>
       {!online ? (
-        <Alert tone="warning">Suppliers need a connection: they are kept on the server.</Alert>
+        <Alert tone="warning">
+          <Trans>Suppliers need a connection: they are kept on the server.</Trans>
+        </Alert>
       ) : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      {list.state === 'loading' ? <p role="status">Loading suppliers…</p> : null}
+      {list.state === 'loading' ? (
+        <p role="status">
+          <Trans>Loading suppliers…</Trans>
+        </p>
+      ) : null}
       {list.state === 'failed' && online ? <Alert>{list.message}</Alert> : null}
-      {list.state === 'ready' && suppliers.length === 0 ? <p>No suppliers yet.</p> : null}
+      {list.state === 'ready' && suppliers.length === 0 ? (
+        <p>
+          <Trans>No suppliers yet.</Trans>
+        </p>
+      ) : null}
       <ul className="suppliers-panel__list">
         {suppliers.map((supplier) => (
           <SupplierItem
@@ -52,19 +73,21 @@ export default function SuppliersPanel({ deps, catalog, online, onClose }: Panel
             editor={editor}
             disabled={disabled}
             refuse={refuse}
-            onSave={(fields) =>
-              write(() => deps.suppliers.update(supplier.id, fields), `Saved "${fields.name}".`)
-            }
+            onSave={(fields) => {
+              const { name } = fields;
+              return write(() => deps.suppliers.update(supplier.id, fields), t`Saved "${name}".`);
+            }}
             onRemove={() => {
               const count = productCount(supplier);
-              const released =
+              const { name } = supplier;
+              const removed =
                 count === 0
-                  ? ''
-                  : ` ${count === 1 ? 'Its product has' : `Its ${String(count)} products have`} no supplier now.`;
-              return write(
-                () => deps.suppliers.remove(supplier.id),
-                `Removed "${supplier.name}".${released}`,
-              );
+                  ? t`Removed "${name}".`
+                  : plural(count, {
+                      one: `Removed "${name}". Its product has no supplier now.`,
+                      other: `Removed "${name}". Its # products have no supplier now.`,
+                    });
+              return write(() => deps.suppliers.remove(supplier.id), removed);
             }}
           />
         ))}
@@ -74,13 +97,14 @@ export default function SuppliersPanel({ deps, catalog, online, onClose }: Panel
           suppliers={suppliers}
           disabled={disabled}
           refuse={refuse}
-          onAdd={(fields) =>
-            write(() => deps.suppliers.create(deps.companyId, fields), `Added "${fields.name}".`)
-          }
+          onAdd={(fields) => {
+            const { name } = fields;
+            return write(() => deps.suppliers.create(deps.companyId, fields), t`Added "${name}".`);
+          }}
         />
       ) : null}
       <Button variant="ghost" onPress={onClose}>
-        Close suppliers
+        <Trans>Close suppliers</Trans>
       </Button>
     </section>
   );
@@ -88,43 +112,60 @@ export default function SuppliersPanel({ deps, catalog, online, onClose }: Panel
 
 type Save = (fields: SupplierFields) => Promise<boolean>;
 
-/** The four fields of a supplier, labelled after `which` ("New supplier's", or the supplier's name). */
+/** The four fields of a supplier, labelled after `which`: a new supplier, or the supplier's name. */
 function SupplierInputs({
   which,
   draft,
   onChange,
 }: {
-  which: string;
+  which: { kind: 'new' } | { kind: 'edit'; name: string };
   draft: SupplierDraft;
   onChange: (draft: SupplierDraft) => void;
 }) {
+  const { t } = useLingui();
+  // Whole labels per case: "Supplier name", "Fresh Fields name" read differently in other languages.
+  const name = which.kind === 'edit' ? which.name : '';
+  const labels =
+    which.kind === 'new'
+      ? {
+          name: t`Supplier name`,
+          email: t`Supplier email`,
+          phone: t`Supplier phone`,
+          lead: t`Supplier lead time (days)`,
+        }
+      : {
+          name: t`${name} name`,
+          email: t`${name} email`,
+          phone: t`${name} phone`,
+          lead: t`${name} lead time (days)`,
+        };
   const set = (field: keyof SupplierDraft) => (value: string) => {
     onChange({ ...draft, [field]: value });
   };
   return (
     <div className="suppliers-panel__fields">
       <TextField
-        label={`${which} name`}
+        label={labels.name}
         name="supplier-name"
         value={draft.name}
         onChange={set('name')}
         maxLength={120}
       />
       <TextField
-        label={`${which} email`}
+        label={labels.email}
         name="supplier-email"
         type="email"
         value={draft.email}
         onChange={set('email')}
       />
-      <TextField label={`${which} phone`} name="supplier-phone" value={draft.phone} onChange={set('phone')} />
+      <TextField label={labels.phone} name="supplier-phone" value={draft.phone} onChange={set('phone')} />
       <TextField
-        label={`${which} lead time (days)`}
+        label={labels.lead}
         name="supplier-lead"
         inputMode="numeric"
         value={draft.leadDays}
         onChange={set('leadDays')}
-        description="Days from ordering to delivery; the purchase list orders for them."
+        description={t`Days from ordering to delivery; the purchase list orders for them.`}
       />
     </div>
   );
@@ -152,10 +193,12 @@ function NewSupplier({
   };
   return (
     <fieldset className="suppliers-panel__new">
-      <legend>New supplier</legend>
-      <SupplierInputs which="Supplier" draft={draft} onChange={setDraft} />
+      <legend>
+        <Trans>New supplier</Trans>
+      </legend>
+      <SupplierInputs which={{ kind: 'new' }} draft={draft} onChange={setDraft} />
       <Button isDisabled={disabled} onPress={() => void add()}>
-        Add supplier
+        <Trans>Add supplier</Trans>
       </Button>
     </fieldset>
   );
@@ -179,6 +222,7 @@ function SupplierItem({
   onRemove: () => Promise<boolean>;
 }) {
   const [draft, setDraft] = useState<SupplierDraft | null>(null);
+  const { t } = useLingui();
   if (draft !== null) {
     const save = async () => {
       const checked = checkSupplier(draft, others);
@@ -190,9 +234,9 @@ function SupplierItem({
     };
     return (
       <li className="suppliers-panel__item">
-        <SupplierInputs which={supplier.name} draft={draft} onChange={setDraft} />
+        <SupplierInputs which={{ kind: 'edit', name: supplier.name }} draft={draft} onChange={setDraft} />
         <Button isDisabled={disabled} onPress={() => void save()}>
-          Save supplier
+          <Trans>Save supplier</Trans>
         </Button>
         <Button
           variant="ghost"
@@ -200,36 +244,39 @@ function SupplierItem({
             setDraft(null);
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </li>
     );
   }
   const contact = [supplier.email, supplier.phone].filter((part) => part !== null).join(' · ');
+  const name = supplier.name;
+  const days = supplier.lead_time_days;
   return (
     <li className="suppliers-panel__item">
       <span>
-        <strong>{supplier.name}</strong> — lead time {leadTimeText(supplier.lead_time_days)}
+        <strong>{name}</strong>{' '}
+        <Plural value={days} _0="— lead time same day" one="— lead time # day" other="— lead time # days" />
         {contact === '' ? null : <span className="suppliers-panel__contact"> · {contact}</span>}
       </span>
       {editor ? (
         <>
           <Button
             variant="ghost"
-            aria-label={`Edit ${supplier.name}`}
+            aria-label={t`Edit ${name}`}
             onPress={() => {
               setDraft(draftOfSupplier(supplier));
             }}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button
             variant="ghost"
-            aria-label={`Remove ${supplier.name}`}
+            aria-label={t`Remove ${name}`}
             isDisabled={disabled}
             onPress={() => void onRemove()}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 // The products screen's live data: the company's products (name order), categories, and on hand per product,
 // read with Dexie's liveQuery so the list follows every pull (DESIGN §5) without reloading. Also the
 // browser's online flag (src/ui/use-online.ts) decides whether edits can be saved.
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { companyProducts, companyRows, companySettings } from '../../data/local/mirror-reads';
 import type { MirrorProduct } from '../../data/local/mirror-db';
@@ -53,7 +54,7 @@ async function readCatalog(deps: ProductsDeps): Promise<CatalogData> {
     }
   }
   const categories = byName(
-    categoryRows.map((row) => ({ id: row.id, name: typeof row.name === 'string' ? row.name : 'Unnamed' })),
+    categoryRows.map((row) => ({ id: row.id, name: typeof row.name === 'string' ? row.name : t`Unnamed` })),
   );
   const tax = company?.default_tax_rate_bp;
   return {

@@ -3,6 +3,7 @@
 // price, cost and active flag. 'Generate combinations' makes a row for every combination of the typed values,
 // keeping the rows that exist; saving checks the grid the way save_product_variants does, so most mistakes
 // are said before anything is sent. Pure.
+import { t } from '@lingui/core/macro';
 import type { MirrorProduct } from '../../data/local/mirror-db';
 import type { VariantInput } from '../../data/remote/product-writes';
 import { err, ok, type Result } from '../../domain/result';
@@ -109,20 +110,28 @@ export function checkGrid(grid: Grid, currency: string): Result<CheckedGrid> {
   const optionNames: string[] = [];
   for (const option of grid.options) {
     const name = checkName(option.name, 30);
-    if (!name.ok)
-      return err(name.error.code, `Option ${String(optionNames.length + 1)}: ${name.error.message}`);
-    if (optionNames.some((other) => other.toLowerCase() === name.value.toLowerCase())) {
-      return err('duplicate_option', `Two options are called ${name.value}.`);
+    if (!name.ok) {
+      const number = optionNames.length + 1;
+      const problem = name.error.message;
+      return err(name.error.code, t`Option ${number}: ${problem}`);
+    }
+    const called = name.value;
+    if (optionNames.some((other) => other.toLowerCase() === called.toLowerCase())) {
+      return err('duplicate_option', t`Two options are called ${called}.`);
     }
     optionNames.push(name.value);
   }
   if (grid.rows.length === 0)
-    return err('no_rows', 'Generate the combinations first: the grid has no variants.');
+    return err('no_rows', t`Generate the combinations first: the grid has no variants.`);
   const variants: VariantInput[] = [];
   for (const [at, row] of grid.rows.entries()) {
-    const where = `Row ${String(at + 1)} (${row.values.join(' / ')})`;
     const checked = checkRow(row, currency);
-    if (!checked.ok) return err(checked.error.code, `${where}: ${checked.error.message}`);
+    if (!checked.ok) {
+      const number = at + 1;
+      const variant = row.values.join(' / ');
+      const problem = checked.error.message;
+      return err(checked.error.code, t`Row ${number} (${variant}): ${problem}`);
+    }
     variants.push(checked.value);
   }
   return ok({ optionNames, variants });

@@ -3,6 +3,7 @@
 // with its SKU, barcode, price, cost, on hand and active flag to edit. Saving sends the whole grid to
 // save_product_variants, one server transaction, so it needs a connection like every product edit; sync then
 // pulls the variants back here and to the tills. Loaded only when a product's variants are opened.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { variantsOf, type MirrorProduct } from '../../data/local/mirror-db';
 import { needsConnection } from '../../data/remote/product-writes';
@@ -39,6 +40,8 @@ export default function VariantGrid({ deps, catalog, parent, online, onDone, onC
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
+  const parentName = parent.name;
 
   const setOption = (at: number, field: keyof GridOption) => (value: string) => {
     setGrid((current) => ({
@@ -75,11 +78,11 @@ export default function VariantGrid({ deps, catalog, parent, online, onDone, onC
     deps.syncNow();
     const { created, updated, deactivated } = saved.value;
     onDone(
-      `Saved the variants of ${parent.name}: ${created} new, ${updated} changed, ${deactivated} deactivated.`,
+      t`Saved the variants of ${parentName}: ${created} new, ${updated} changed, ${deactivated} deactivated.`,
     );
   };
 
-  const title = `Variants of ${parent.name}`;
+  const title = t`Variants of ${parentName}`;
   return (
     <form
       className="variant-grid card"
@@ -91,27 +94,32 @@ export default function VariantGrid({ deps, catalog, parent, online, onDone, onC
     >
       <h2 className="card__title">{title}</h2>
       <fieldset className="variant-grid__options">
-        <legend>Options</legend>
-        {grid.options.map((option, at) => (
-          <div key={at} className="variant-grid__option">
-            <TextField
-              label={`Option ${String(at + 1)} name`}
-              name={`option-${String(at)}-name`}
-              value={option.name}
-              onChange={setOption(at, 'name')}
-              placeholder="Size"
-              maxLength={30}
-            />
-            <TextField
-              label={`Option ${String(at + 1)} values`}
-              name={`option-${String(at)}-values`}
-              value={option.values}
-              onChange={setOption(at, 'values')}
-              placeholder="S, M, L"
-              description="Separated by commas"
-            />
-          </div>
-        ))}
+        <legend>
+          <Trans>Options</Trans>
+        </legend>
+        {grid.options.map((option, at) => {
+          const number = at + 1;
+          return (
+            <div key={at} className="variant-grid__option">
+              <TextField
+                label={t`Option ${number} name`}
+                name={`option-${String(at)}-name`}
+                value={option.name}
+                onChange={setOption(at, 'name')}
+                placeholder={t`Size`}
+                maxLength={30}
+              />
+              <TextField
+                label={t`Option ${number} values`}
+                name={`option-${String(at)}-values`}
+                value={option.values}
+                onChange={setOption(at, 'values')}
+                placeholder={t`S, M, L`}
+                description={t`Separated by commas`}
+              />
+            </div>
+          );
+        })}
         <div className="variant-grid__option-actions">
           {grid.options.length < MAX_OPTIONS ? (
             <Button
@@ -123,7 +131,7 @@ export default function VariantGrid({ deps, catalog, parent, online, onDone, onC
                 }));
               }}
             >
-              Add option
+              <Trans>Add option</Trans>
             </Button>
           ) : null}
           <Button
@@ -132,24 +140,40 @@ export default function VariantGrid({ deps, catalog, parent, online, onDone, onC
               setGrid((current) => ({ ...current, rows: withCombinations(current, parent, deps.currency) }));
             }}
           >
-            Generate combinations
+            <Trans>Generate combinations</Trans>
           </Button>
         </div>
       </fieldset>
       <p className="variant-grid__note">
-        Variants left out of the grid are deactivated when you save; their stock and sales stay.
+        <Trans>
+          Variants left out of the grid are deactivated when you save; their stock and sales stay.
+        </Trans>
       </p>
       {grid.rows.length > 0 ? (
-        <table className="variant-grid__table" aria-label="Variants">
+        <table className="variant-grid__table" aria-label={t`Variants`}>
           <thead>
             <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Barcode</th>
-              <th scope="col">Price</th>
-              <th scope="col">Cost</th>
-              <th scope="col">On hand</th>
-              <th scope="col">Active</th>
+              <th scope="col">
+                <Trans>Variant</Trans>
+              </th>
+              <th scope="col">
+                <Trans>SKU</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Barcode</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Price</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Cost</Trans>
+              </th>
+              <th scope="col">
+                <Trans>On hand</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Active</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -159,7 +183,7 @@ export default function VariantGrid({ deps, catalog, parent, online, onDone, onC
                 <td>
                   <input
                     className="field__input variant-grid__input"
-                    aria-label={`${name} of ${label}`}
+                    aria-label={name}
                     value={row[field]}
                     onChange={(event) => {
                       setRow(at, { [field]: event.target.value });
@@ -170,17 +194,17 @@ export default function VariantGrid({ deps, catalog, parent, online, onDone, onC
               return (
                 <tr key={row.id ?? label}>
                   <th scope="row">{label}</th>
-                  {cell('sku', 'SKU')}
-                  {cell('barcode', 'Barcode')}
-                  {cell('price', 'Price')}
-                  {cell('cost', 'Cost')}
+                  {cell('sku', t`SKU of ${label}`)}
+                  {cell('barcode', t`Barcode of ${label}`)}
+                  {cell('price', t`Price of ${label}`)}
+                  {cell('cost', t`Cost of ${label}`)}
                   <td className="variant-grid__number">
                     {row.id === null ? '' : formatQuantity(catalog.onHand.get(row.id) ?? 0)}
                   </td>
                   <td>
                     <input
                       type="checkbox"
-                      aria-label={`${label} active`}
+                      aria-label={t`${label} active`}
                       checked={row.active}
                       onChange={(event) => {
                         setRow(at, { active: event.target.checked });
@@ -193,16 +217,18 @@ export default function VariantGrid({ deps, catalog, parent, online, onDone, onC
           </tbody>
         </table>
       ) : (
-        <p className="variant-grid__note">No variants yet: type the options and generate the combinations.</p>
+        <p className="variant-grid__note">
+          <Trans>No variants yet: type the options and generate the combinations.</Trans>
+        </p>
       )}
       {problem ? <Alert>{problem}</Alert> : null}
       {online ? null : <Alert tone="warning">{needsConnection()}</Alert>}
       <div className="product-form__actions">
         <Button type="submit" isDisabled={!online || busy}>
-          Save variants
+          <Trans>Save variants</Trans>
         </Button>
         <Button variant="ghost" onPress={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
