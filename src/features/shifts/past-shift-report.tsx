@@ -2,6 +2,7 @@
 // counted cash, who counted and the closing note, but its takings, tenders and tax are in the ledger of the
 // till that recorded it; so this is the short form of its Z report, printable on the roll like the full one
 // (on this device's receipt printer too, issue 19).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../domain/money-text';
 import { Button } from '../../ui/button';
 import { useWhen } from '../../ui/when';
@@ -21,29 +22,31 @@ export function PastShiftReport({
   printer: ShiftPrinter | undefined;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const when = useWhen();
   const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, currency));
-  const till = row.terminal_code ?? 'the till';
+  const till = row.terminal_code ?? t`the till`;
   const rows: [string, string][] = [
-    ['Till', row.terminal_code ?? '—'],
-    ['Cashier', row.cashier_name ?? '—'],
-    ['Opened', when(row.opened_at)],
-    ['Closed', row.closed_at === null ? 'open' : when(row.closed_at)],
-    ['Counted by', row.closed_by_name ?? '—'],
-    ['Opening float', money(row.opening_float)],
-    ['Expected in drawer', money(row.expected_cash)],
-    ['Counted', money(row.counted_cash)],
+    [t`Till`, row.terminal_code ?? '—'],
+    [t`Cashier`, row.cashier_name ?? '—'],
+    [t`Opened`, when(row.opened_at)],
+    [t`Closed`, row.closed_at === null ? t`open` : when(row.closed_at)],
+    [t`Counted by`, row.closed_by_name ?? '—'],
+    [t`Opening float`, money(row.opening_float)],
+    [t`Expected in drawer`, money(row.expected_cash)],
+    [t`Counted`, money(row.counted_cash)],
   ];
   if (row.counted_cash !== null && row.expected_cash !== null) {
-    rows.push(['Difference', cashDifferenceWords(row.counted_cash, row.expected_cash, currency)]);
+    rows.push([t`Difference`, cashDifferenceWords(row.counted_cash, row.expected_cash, currency)]);
   }
-  if (row.note !== null) rows.push(['Closing note', row.note]);
-  const note = `Takings, tenders and tax of this shift are on the full report of ${till}.`;
+  if (row.note !== null) rows.push([t`Closing note`, row.note]);
+  const note = t`Takings, tenders and tax of this shift are on the full report of ${till}.`;
   const details = rows.map(([label, value]) => ({ label, value }));
+  const heading = t`Z report`;
   return (
-    <section className="shift-report" aria-label="Z report">
+    <section className="shift-report" aria-label={heading}>
       <h2 className="shift-report__title" tabIndex={-1} ref={focusOnMount}>
-        Z report
+        {heading}
       </h2>
       <dl className="shift-report__list">
         {rows.map(([label, value]) => (
@@ -53,9 +56,9 @@ export function PastShiftReport({
       <p className="shift-report__unsynced" role="note">
         {note}
       </p>
-      <ReportActions printer={printer} print={{ heading: 'Z report', details, report: null, note }}>
+      <ReportActions printer={printer} print={{ heading, details, report: null, note }}>
         <Button variant="ghost" onPress={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </ReportActions>
     </section>
