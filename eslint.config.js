@@ -31,11 +31,8 @@ const translatedFiles = [
   'src/features/printing/**/*.tsx',
   'src/features/customer-display/**/*.tsx',
   'src/features/terminal-setup/**/*.tsx',
-  'src/features/shifts/cash-count.tsx',
-  'src/features/shifts/close-shift-form.tsx',
-  'src/features/shifts/open-shift-form.tsx',
-  'src/features/shifts/shift-report-view.tsx',
-  'src/features/shifts/cash-move-form.tsx',
+  'src/features/shifts/**/*.tsx',
+  'src/features/shop-settings/**/*.tsx',
   'src/features/register/**/*.tsx',
   'src/features/products/**/*.tsx',
 ];

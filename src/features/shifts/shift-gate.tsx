@@ -5,6 +5,7 @@
 // catalogue, so a cold start shows the register in the same render instead of a read later (P6).
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { openShiftOf } from '../../data/local/ledger-reads';
 import type { LedgerDb } from '../../data/local/ledger-db';
 import type { MirrorDb } from '../../data/local/mirror-db';
@@ -49,6 +50,7 @@ export function ShiftGate({
   initial?: ShiftState | null;
   children: (shiftId: string | null) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { commandDeps, mirror, companyId, currency } = sources;
   const read = useCallback(
     () => readShiftState({ ledger: commandDeps.ledger, mirror, companyId, currency }, terminal.id),
@@ -61,18 +63,26 @@ export function ShiftGate({
   // the saved cart.
   const [registerShown, setRegisterShown] = useState(false);
   if (state !== undefined && !asks && !registerShown) setRegisterShown(true);
-  if (!state) return <p aria-busy="true">Checking this till&apos;s shift…</p>;
+  if (!state) {
+    return (
+      <p aria-busy="true">
+        <Trans>Checking this till&apos;s shift…</Trans>
+      </p>
+    );
+  }
   return (
     <>
       {asks ? (
-        <section className="shift-gate" aria-label="Open a shift first">
-          <OpenShiftForm deps={sources} terminalName={terminal.name} title="Open a shift first" />
+        <section className="shift-gate" aria-label={t`Open a shift first`}>
+          <OpenShiftForm deps={sources} terminalName={terminal.name} title={t`Open a shift first`} />
           <p>
-            The shop asks for an open shift before the first sale. Counts, pay-ins and reports are on the{' '}
-            <Link to="/dashboard/shifts" className="touch-link">
-              Shifts
-            </Link>{' '}
-            screen.
+            <Trans>
+              The shop asks for an open shift before the first sale. Counts, pay-ins and reports are on the{' '}
+              <Link to="/dashboard/shifts" className="touch-link">
+                Shifts
+              </Link>{' '}
+              screen.
+            </Trans>
           </p>
         </section>
       ) : null}

@@ -5,6 +5,7 @@
 // open theirs with a float. The closed shift keeps its cashier, so its X/Z reports still name them; the
 // close op names who counted. The shared till's gate shows this; the route wires it.
 import { useCallback, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shiftRowsOf } from '../../data/local/shift-reads';
 import { shiftToHandOver } from '../../data/local/shift-handover';
 import type { MirrorDb } from '../../data/local/mirror-db';
@@ -44,6 +45,7 @@ export function ShiftHandOver({
   /** The staff id of the person at the counter. */
   atCounterId: string;
 }) {
+  const { t } = useLingui();
   const { commandDeps, mirror, companyId, currency } = sources;
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const read = useCallback(async () => {
@@ -70,8 +72,10 @@ export function ShiftHandOver({
     body = (
       <>
         <p>
-          Count the cash in the drawer to close {cashierName}&apos;s shift. Then you open yours and go on
-          selling.
+          <Trans>
+            Count the cash in the drawer to close {cashierName}&apos;s shift. Then you open yours and go on
+            selling.
+          </Trans>
         </p>
         <CloseShiftForm
           deps={{ ...sources, settings }}
@@ -85,40 +89,45 @@ export function ShiftHandOver({
       </>
     );
   } else if (step.kind === 'opening') {
+    const closedName = step.closedName;
+    const counted = formatMoney(step.counted, settings.currency);
     body = (
       <>
-        <Alert tone="success" title={`${step.closedName}'s shift is closed`}>
-          {formatMoney(step.counted, settings.currency)} counted. Its Z report is on the Shifts screen.
+        <Alert tone="success" title={t`${closedName}'s shift is closed`}>
+          <Trans>{counted} counted. Its Z report is on the Shifts screen.</Trans>
         </Alert>
         <OpenShiftForm
           deps={{ ...sources, currency: settings.currency }}
           terminalName={step.terminalName}
-          title="Open your shift"
+          title={t`Open your shift`}
           onOpened={done}
         />
       </>
     );
   }
 
+  const otherName = other?.cashierName ?? '';
   return (
     <>
       {other && body === null ? (
-        <Alert tone="warning" title={`The open shift is ${other.cashierName}'s`}>
+        <Alert tone="warning" title={t`The open shift is ${otherName}'s`}>
           <p>
-            This shop keeps a shift per cashier. Before you complete a sale, hand the shift over: count the
-            cash and close {other.cashierName}&apos;s shift, then open yours. The cart stays as it is.
+            <Trans>
+              This shop keeps a shift per cashier. Before you complete a sale, hand the shift over: count the
+              cash and close {otherName}&apos;s shift, then open yours. The cart stays as it is.
+            </Trans>
           </p>
           <Button
             onPress={() => {
               setStep({ kind: 'closing' });
             }}
           >
-            Hand over shift
+            <Trans>Hand over shift</Trans>
           </Button>
         </Alert>
       ) : null}
       <Dialog
-        title="Hand over shift"
+        title={t`Hand over shift`}
         isOpen={body !== null}
         onOpenChange={(open) => {
           if (!open) done();

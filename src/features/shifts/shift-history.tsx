@@ -4,6 +4,8 @@
 // approved yet can be approved here ([SHIFT-8]), after a dialog says what is being approved.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerShift } from '../../data/local/ledger-types';
 import { shiftHistoryQuery, type ServerShift } from '../../data/remote/shift-history';
 import { formatMoney } from '../../domain/money-text';
@@ -56,21 +58,25 @@ export function mergeShiftHistory(
   return [...rows.values()].sort((a, b) => b.opened_at.localeCompare(a.opened_at)).slice(0, limit);
 }
 
-const SOURCE_WORDS = {
-  unreachable: "The server's shift history needs a connection. Showing this device's shifts only.",
-} satisfies ListSourceWords;
+function sourceWords(): ListSourceWords {
+  return {
+    unreachable: translate`The server's shift history needs a connection. Showing this device's shifts only.`,
+  };
+}
 
 function useShiftTime() {
+  const { t } = useLingui();
   const when = useWhen();
-  return (iso: string | null) => (iso === null ? 'open' : when(iso));
+  return (iso: string | null) => (iso === null ? t`open` : when(iso));
 }
 
 /** "25 Nov 2026, 07:50–19:30": a shift's span on one line, the date once when it closed the same day. */
 function useShiftSpan() {
+  const { t } = useLingui();
   const when = useWhen();
   return (row: HistoryRow) => {
     const opened = when(row.opened_at);
-    if (row.closed_at === null) return `${opened}, open`;
+    if (row.closed_at === null) return t`${opened}, open`;
     const sameDay = when(row.opened_at, 'date') === when(row.closed_at, 'date');
     return `${opened}–${when(row.closed_at, sameDay ? 'time' : 'dateTime')}`;
   };
@@ -88,6 +94,7 @@ export function ShiftHistory({
   /** Reopens a closed shift's Z report. */
   onOpenReport: (row: HistoryRow) => void;
 }) {
+  const { t } = useLingui();
   const time = useShiftTime();
   const span = useShiftSpan();
   const queryClient = useQueryClient();
@@ -102,18 +109,23 @@ export function ShiftHistory({
   });
   const money = (amount: number | null) =>
     amount === null ? '—' : formatMoney(amount, deps.settings.currency);
+  const zReportLabel = (row: HistoryRow) => {
+    const till = row.terminal_code ?? t`the till`;
+    const opened = time(row.opened_at);
+    return t`Z report of ${till}, opened ${opened}`;
+  };
 
   const columns: Column<HistoryRow>[] = [
     // Room for a till's code and a few more letters (issue 34: a 44 px column was all a shift's row began with).
-    { key: 'till', header: 'Till', cell: (row) => row.terminal_code ?? '—', width: '4.5rem' },
+    { key: 'till', header: t`Till`, cell: (row) => row.terminal_code ?? '—', width: '4.5rem' },
     {
       key: 'cashier',
-      header: 'Cashier',
-      cell: (row) => (row.cashier_id === deps.userId ? 'You' : (row.cashier_name ?? '—')),
+      header: t`Cashier`,
+      cell: (row) => (row.cashier_id === deps.userId ? t`You` : (row.cashier_name ?? '—')),
     },
     {
       key: 'shift',
-      header: 'Shift',
+      header: t`Shift`,
       cell: (row) => (
         <>
           <span className="shift-history__span">{span(row)}</span>
@@ -123,22 +135,25 @@ export function ShiftHistory({
     },
     {
       key: 'cash',
-      header: 'Cash counted',
+      header: t`Cash counted`,
       align: 'end',
-      cell: (row) =>
-        row.counted_cash === null || row.expected_cash === null ? (
-          '—'
-        ) : (
+      cell: (row) => {
+        if (row.counted_cash === null || row.expected_cash === null) return '—';
+        const expected = money(row.expected_cash);
+        return (
           <span className="shift-history__cash">
             <span>{money(row.counted_cash)}</span>
-            <span className="shift-history__expected">Expected {money(row.expected_cash)}</span>
+            <span className="shift-history__expected">
+              <Trans>Expected {expected}</Trans>
+            </span>
             <span>{cashDifferenceWords(row.counted_cash, row.expected_cash, deps.settings.currency)}</span>
           </span>
-        ),
+        );
+      },
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (row) => (
         <span className="shift-history__status">
           <Status
@@ -150,12 +165,12 @@ export function ShiftHistory({
           {row.closed_at === null ? null : (
             <Button
               variant="ghost"
-              aria-label={`Z report of ${row.terminal_code ?? 'the till'}, opened ${time(row.opened_at)}`}
+              aria-label={zReportLabel(row)}
               onPress={() => {
                 onOpenReport(row);
               }}
             >
-              Z report
+              <Trans>Z report</Trans>
             </Button>
           )}
         </span>
@@ -170,25 +185,25 @@ export function ShiftHistory({
       setError(null);
       await queryClient.invalidateQueries({ queryKey: history.queryKey });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The approval did not reach the server.');
+      setError(failure instanceof Error ? failure.message : t`The approval did not reach the server.`);
     }
   }
 
   return (
-    <Card title="Shift history">
-      <ListSourceLine source={source} words={SOURCE_WORDS} />
+    <Card title={t`Shift history`}>
+      <ListSourceLine source={source} words={sourceWords()} />
       {error ? <Alert>{error}</Alert> : null}
       <div className="shift-history__scroll">
         <DataTable
-          label="Shift history"
+          label={t`Shift history`}
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
-          empty="No shifts yet."
+          empty={t`No shifts yet.`}
         />
       </div>
       <Dialog
-        title="Approve the cash difference?"
+        title={t`Approve the cash difference?`}
         isOpen={approving !== null}
         onOpenChange={(open) => {
           if (!open) setApproving(null);
@@ -221,45 +236,68 @@ function ApprovalQuestion({
   onApprove: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const time = useShiftTime();
-  const counted = row.counted_cash ?? 0;
-  const expected = row.expected_cash ?? counted;
-  const money = (amount: number) => formatMoney(amount, currency);
+  const countedCash = row.counted_cash ?? 0;
+  const expectedCash = row.expected_cash ?? countedCash;
+  const till = row.terminal_code ?? t`The till`;
+  const opened = time(row.opened_at);
+  const closed = time(row.closed_at);
+  const who = row.closed_by_name ?? row.cashier_name ?? t`the cashier`;
+  const counted = formatMoney(countedCash, currency);
+  const expected = formatMoney(expectedCash, currency);
+  const difference = cashDifferenceWords(countedCash, expectedCash, currency);
+  const note = row.note;
   return (
     <div className="shift-approval">
       <p>
-        {row.terminal_code ?? 'The till'}, opened {time(row.opened_at)}, closed {time(row.closed_at)}.
+        <Trans>
+          {till}, opened {opened}, closed {closed}.
+        </Trans>
       </p>
       <p>
-        Counted by {row.closed_by_name ?? row.cashier_name ?? 'the cashier'}: {money(counted)} in the drawer
-        against {money(expected)} expected —{' '}
-        <strong>{cashDifferenceWords(counted, expected, currency)}</strong>.
+        <Trans>
+          Counted by {who}: {counted} in the drawer against {expected} expected —{' '}
+          <strong>{difference}</strong>.
+        </Trans>
       </p>
-      {row.note !== null ? <p>Their note: “{row.note}”</p> : null}
-      <p>Approving records that you accept this difference.</p>
+      {note !== null ? (
+        <p>
+          <Trans>Their note: “{note}”</Trans>
+        </p>
+      ) : null}
+      <p>
+        <Trans>Approving records that you accept this difference.</Trans>
+      </p>
       <div className="shift-form__actions">
         <Button variant="secondary" onPress={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button onPress={onApprove}>Approve difference</Button>
+        <Button onPress={onApprove}>
+          <Trans>Approve difference</Trans>
+        </Button>
       </div>
     </div>
   );
 }
 
 function Status({ row, onApprove }: { row: HistoryRow; onApprove: () => void }) {
+  const { t } = useLingui();
   const time = useShiftTime();
-  if (row.unsynced) return <span className="tag">Not synced yet</span>;
-  if (row.closed_at === null) return <span className="tag">Open</span>;
-  if (!row.needs_approval) return <span className="tag">Closed</span>;
-  if (row.approved_by !== null) return <span className="tag">Approved</span>;
+  const tag = (words: string) => <span className="tag">{words}</span>;
+  if (row.unsynced) return tag(t`Not synced yet`);
+  if (row.closed_at === null) return tag(t`Open`);
+  if (!row.needs_approval) return tag(t`Closed`);
+  if (row.approved_by !== null) return tag(t`Approved`);
+  const till = row.terminal_code ?? t`the till`;
+  const opened = time(row.opened_at);
   return (
     <Button
       variant="secondary"
       onPress={onApprove}
-      aria-label={`Approve the cash difference of ${row.terminal_code ?? 'the till'}, opened ${time(row.opened_at)}`}
+      aria-label={t`Approve the cash difference of ${till}, opened ${opened}`}
     >
-      Approve
+      <Trans>Approve</Trans>
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 // The owner's two shift settings ([SHIFT-6]): must the register have an open shift, and how large a cash
 // difference a close may have before a manager approves it. Saved to the server; tills get them by pull.
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, parseAmount, toDecimalString } from '../../domain/money-text';
 import { currencyExponent } from '../../domain/currency';
 import { Alert } from '../../ui/alert';
@@ -10,6 +11,7 @@ import { TextField } from '../../ui/text-field';
 import type { ShiftsDeps } from './shifts-deps';
 
 export function ShiftSettingsForm({ deps }: { deps: ShiftsDeps }) {
+  const { t } = useLingui();
   const { currency } = deps.settings;
   const [requireShift, setRequireShift] = useState(deps.settings.requireOpenShift);
   const [limit, setLimit] = useState(
@@ -25,20 +27,21 @@ export function ShiftSettingsForm({ deps }: { deps: ShiftsDeps }) {
     }
     try {
       await deps.history.saveSettings({ requireOpenShift: requireShift, cashDifferenceLimit: parsed.value });
+      const limitAmount = formatMoney(parsed.value, currency);
       setMessage({
         tone: 'success',
-        text: `Saved: ${requireShift ? 'a shift is needed to sell' : 'selling without a shift is allowed'}; differences over ${formatMoney(parsed.value, currency)} need a manager. Tills follow after their next sync.`,
+        text: requireShift
+          ? t`Saved: a shift is needed to sell; differences over ${limitAmount} need a manager. Tills follow after their next sync.`
+          : t`Saved: selling without a shift is allowed; differences over ${limitAmount} need a manager. Tills follow after their next sync.`,
       });
     } catch (failure) {
-      setMessage({
-        tone: 'error',
-        text: `Not saved: ${failure instanceof Error ? failure.message : 'the server could not be reached'}.`,
-      });
+      const reason = failure instanceof Error ? failure.message : t`the server could not be reached`;
+      setMessage({ tone: 'error', text: t`Not saved: ${reason}.` });
     }
   }
 
   return (
-    <Card title="Shift settings">
+    <Card title={t`Shift settings`}>
       <form
         className="shift-form"
         onSubmit={(event) => {
@@ -54,10 +57,10 @@ export function ShiftSettingsForm({ deps }: { deps: ShiftsDeps }) {
               setRequireShift(event.target.checked);
             }}
           />{' '}
-          Require an open shift to sell
+          <Trans>Require an open shift to sell</Trans>
         </label>
         <TextField
-          label={`Cash difference needing a manager's approval (${currency})`}
+          label={t`Cash difference needing a manager's approval (${currency})`}
           name="cash-difference-limit"
           value={limit}
           onChange={setLimit}
@@ -65,7 +68,7 @@ export function ShiftSettingsForm({ deps }: { deps: ShiftsDeps }) {
         />
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
         <Button type="submit" variant="secondary">
-          Save shift settings
+          <Trans>Save shift settings</Trans>
         </Button>
       </form>
     </Card>

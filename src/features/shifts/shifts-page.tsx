@@ -4,6 +4,7 @@
 // On a device that is not a till, managers get the history first and the set-up hint below it.
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import { openShiftOf } from '../../data/local/ledger-reads';
 import { deviceShifts, shiftRowsOf } from '../../data/local/shift-reads';
@@ -34,6 +35,7 @@ type View =
   | { kind: 'past'; row: HistoryRow };
 
 export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: TerminalIdentity | null }) {
+  const { t } = useLingui();
   const when = useWhen();
   const zone = useShopTimeZone();
   const [view, setView] = useState<View>({ kind: 'till' });
@@ -83,18 +85,18 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
 
   if (!terminal) {
     const setUp = (
-      <>
+      <Trans>
         Shifts are opened on a till. This device is not set up as one yet: set it up on the{' '}
         <Link to="/dashboard/register" className="touch-link">
           Register
         </Link>{' '}
         screen, then come back to open a shift.
-      </>
+      </Trans>
     );
     if (!manager) {
       return (
         <div className="shifts">
-          <EmptyState title="Set up this till first">
+          <EmptyState title={t`Set up this till first`}>
             <p>{setUp}</p>
           </EmptyState>
         </div>
@@ -105,13 +107,22 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
         {past}
         {history}
         <p className="shifts__setup-hint">
-          <strong>Not a till.</strong> {setUp}
+          <strong>
+            <Trans>Not a till.</Trans>
+          </strong>{' '}
+          {setUp}
         </p>
         {settings}
       </div>
     );
   }
-  if (!live) return <p aria-busy="true">Loading this till&apos;s shift…</p>;
+  if (!live) {
+    return (
+      <p aria-busy="true">
+        <Trans>Loading this till&apos;s shift…</Trans>
+      </p>
+    );
+  }
 
   const money = (amount: number) => formatMoney(amount, deps.settings.currency);
   const { open, shown, rows, cashier } = live;
@@ -131,6 +142,7 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
         note: null,
       };
     };
+  const tillName = terminal.name;
 
   let main;
   if (past) {
@@ -157,7 +169,7 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
             setView({ kind: 'till' });
           }}
         >
-          Done
+          <Trans>Done</Trans>
         </Button>
       </>
     );
@@ -172,18 +184,24 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
     });
     main = (
       <>
-        <Card title={`Shift open on ${terminal.name}`}>
+        <Card title={t`Shift open on ${tillName}`}>
           <dl className="shift-figures">
             <div>
-              <dt>Opened</dt>
+              <dt>
+                <Trans>Opened</Trans>
+              </dt>
               <dd>{when(open.opened_at, 'time')}</dd>
             </div>
             <div>
-              <dt>Opening float</dt>
+              <dt>
+                <Trans>Opening float</Trans>
+              </dt>
               <dd>{money(open.opening_float)}</dd>
             </div>
             <div>
-              <dt>Expected in drawer</dt>
+              <dt>
+                <Trans>Expected in drawer</Trans>
+              </dt>
               <dd data-testid="expected-cash">{money(report.cash.expected)}</dd>
             </div>
           </dl>
@@ -195,14 +213,14 @@ export function ShiftsPage({ deps, terminal }: { deps: ShiftsDeps; terminal: Ter
                 setView(view.kind === 'x' ? { kind: 'till' } : { kind: 'x' });
               }}
             >
-              {view.kind === 'x' ? 'Hide X report' : 'X report'}
+              {view.kind === 'x' ? <Trans>Hide X report</Trans> : <Trans>X report</Trans>}
             </Button>
             <Button
               onPress={() => {
                 setView({ kind: 'closing' });
               }}
             >
-              Count and close
+              <Trans>Count and close</Trans>
             </Button>
           </div>
         </Card>

@@ -3,6 +3,9 @@
 // reads them.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { i18n } from '@lingui/core';
+import { msg, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CompanySettings } from '../../data/remote/shop-settings';
 import { formatMoney } from '../../domain/money-text';
 import { Alert } from '../../ui/alert';
@@ -22,46 +25,49 @@ export function cashRoundingOptions(currency: string, stored: number): { value: 
     : [...CASH_ROUNDINGS, stored].sort((a, b) => a - b);
   return steps.map((step) => ({
     value: String(step),
-    label: step === 1 ? 'No rounding' : formatMoney(step, currency),
+    label: step === 1 ? translate`No rounding` : formatMoney(step, currency),
   }));
 }
 
-/** The receipt fields, in the order they print, and what each allows as the server checks it ([SCHEMA-12]). */
+/**
+ * The receipt fields, in the order they print, and what each allows as the server checks it ([SCHEMA-12]).
+ * `tooLong` is the whole sentence for a text over `max`, so each language words it its own way.
+ */
 const RECEIPT_FIELDS = [
   {
     field: 'receiptHeader',
-    label: 'Receipt header',
+    label: msg`Receipt header`,
     name: 'receipt-header',
-    words: 'The receipt header',
+    tooLong: msg`The receipt header is at most 500 characters.`,
     max: 500,
     multiline: true,
-    description: 'Printed at the top, e.g. a welcome or opening hours.',
+    description: msg`Printed at the top, e.g. a welcome or opening hours.`,
   },
   {
     field: 'address',
-    label: 'Shop address',
+    label: msg`Shop address`,
     name: 'address',
-    words: 'The shop’s address',
+    tooLong: msg`The shop’s address is at most 300 characters.`,
     max: 300,
     multiline: true,
   },
   {
     field: 'taxNumber',
-    label: 'Tax number',
+    label: msg`Tax number`,
     name: 'tax-number',
-    words: 'The tax number',
+    tooLong: msg`The tax number is at most 50 characters.`,
     max: 50,
     multiline: false,
-    description: 'Your VAT or sales-tax registration number, printed under the address.',
+    description: msg`Your VAT or sales-tax registration number, printed under the address.`,
   },
   {
     field: 'receiptFooter',
-    label: 'Receipt footer',
+    label: msg`Receipt footer`,
     name: 'receipt-footer',
-    words: 'The receipt footer',
+    tooLong: msg`The receipt footer is at most 500 characters.`,
     max: 500,
     multiline: true,
-    description: 'Printed at the end, e.g. your returns policy.',
+    description: msg`Printed at the end, e.g. your returns policy.`,
   },
 ] as const;
 
@@ -102,19 +108,21 @@ export function checkCompany(
   zones: readonly string[] = timeZoneNames(),
 ): { fields: Omit<CompanySettings, 'id'> } | { problem: string } {
   const name = draft.name.trim();
-  if (name === '' || name.length > 200) return { problem: 'Enter the shop’s name (at most 200 characters).' };
+  if (name === '' || name.length > 200) {
+    return { problem: translate`Enter the shop’s name (at most 200 characters).` };
+  }
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(draft.taxRate.trim()) || Number(draft.taxRate) > 100) {
-    return { problem: 'The default tax rate is a percentage from 0 to 100, like 20 or 7.5.' };
+    return { problem: translate`The default tax rate is a percentage from 0 to 100, like 20 or 7.5.` };
   }
   const rounding = Number(draft.cashRounding.trim());
   if (!Number.isInteger(rounding) || rounding < 1 || rounding > 100_000) {
-    return { problem: 'Choose how cash totals are rounded.' };
+    return { problem: translate`Choose how cash totals are rounded.` };
   }
   const timeZone = draft.timeZone.trim();
   if (!zones.includes(timeZone))
-    return { problem: 'Choose the shop’s time zone from the list, like Europe/Berlin.' };
+    return { problem: translate`Choose the shop’s time zone from the list, like Europe/Berlin.` };
   const tooLong = RECEIPT_FIELDS.find(({ field, max }) => draft[field].trim().length > max);
-  if (tooLong) return { problem: `${tooLong.words} is at most ${tooLong.max} characters.` };
+  if (tooLong) return { problem: i18n._(tooLong.tooLong) };
   return {
     fields: {
       name,
@@ -144,6 +152,7 @@ export function CompanyForm({
   state: SaveState;
   onSave: (fields: Omit<CompanySettings, 'id'>) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(() => draftOf(company));
   // The stored zone stays choosable even when this browser spells it otherwise (an alias, e.g. Asia/Calcutta).
   const [zones] = useState(() => {
@@ -167,13 +176,17 @@ export function CompanyForm({
   return (
     <section className="settings-section" aria-labelledby="company-title">
       <h2 id="company-title" className="section-title">
-        Shop
+        <Trans>Shop</Trans>
       </h2>
-      {!canEdit ? <p className="settings-section__note">Only the shop’s owner can change these.</p> : null}
+      {!canEdit ? (
+        <p className="settings-section__note">
+          <Trans>Only the shop’s owner can change these.</Trans>
+        </p>
+      ) : null}
       <Form className="settings-form" onSubmit={submit} validationBehavior="aria">
         <fieldset disabled={!canEdit || state.busy} className="settings-form__fields">
           <TextField
-            label="Shop name"
+            label={t`Shop name`}
             name="name"
             value={draft.name}
             onChange={(name) => {
@@ -181,7 +194,7 @@ export function CompanyForm({
             }}
           />
           <SelectField
-            label="Currency"
+            label={t`Currency`}
             name="currency"
             value={draft.currency}
             onChange={(currency) => {
@@ -192,15 +205,15 @@ export function CompanyForm({
             )}
           />
           <SelectField
-            label="Prices on your labels"
+            label={t`Prices on your labels`}
             name="prices"
             value={draft.pricesIncludeTax ? 'include' : 'exclude'}
             onChange={(value) => {
               set({ pricesIncludeTax: value === 'include' });
             }}
             options={[
-              { value: 'include', label: 'Include tax' },
-              { value: 'exclude', label: 'Exclude tax (added at the till)' },
+              { value: 'include', label: t`Include tax` },
+              { value: 'exclude', label: t`Exclude tax (added at the till)` },
             ]}
           />
           <TimeZoneField
@@ -211,7 +224,7 @@ export function CompanyForm({
             }}
           />
           <TextField
-            label="Default tax rate (%)"
+            label={t`Default tax rate (%)`}
             name="tax-rate"
             inputMode="numeric"
             value={draft.taxRate}
@@ -220,7 +233,7 @@ export function CompanyForm({
             }}
           />
           <SelectField
-            label="Round cash totals to"
+            label={t`Round cash totals to`}
             name="cash-rounding"
             value={draft.cashRounding}
             onChange={(cashRounding) => {
@@ -228,18 +241,20 @@ export function CompanyForm({
             }}
             options={cashRoundingOptions(draft.currency, Number(draft.cashRounding))}
           />
-          <h3 className="settings-section__subtitle">On receipts</h3>
+          <h3 className="settings-section__subtitle">
+            <Trans>On receipts</Trans>
+          </h3>
           {RECEIPT_FIELDS.map((receipt) => (
             <TextField
               key={receipt.field}
-              label={receipt.label}
+              label={t(receipt.label)}
               name={receipt.name}
               multiline={receipt.multiline}
               value={draft[receipt.field]}
               onChange={(value) => {
                 set({ [receipt.field]: value });
               }}
-              {...('description' in receipt ? { description: receipt.description } : {})}
+              {...('description' in receipt ? { description: t(receipt.description) } : {})}
             />
           ))}
         </fieldset>
@@ -247,7 +262,7 @@ export function CompanyForm({
         {state.done ? <Alert tone="success">{state.done}</Alert> : null}
         {canEdit ? (
           <Button type="submit" isDisabled={state.busy}>
-            {state.busy ? 'Saving…' : 'Save shop details'}
+            {state.busy ? <Trans>Saving…</Trans> : <Trans>Save shop details</Trans>}
           </Button>
         ) : null}
       </Form>

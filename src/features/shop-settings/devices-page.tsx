@@ -5,6 +5,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   devicesQuery,
   deviceWrites,
@@ -34,6 +35,7 @@ export function DevicesPage({
   supabase: Supabase;
   writes?: DeviceWrites;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const page = useQuery(devicesQuery(supabase, companyId));
   const writes = givenWrites ?? deviceWrites(supabase, companyId);
@@ -42,22 +44,28 @@ export function DevicesPage({
   };
   const state = useSave(refresh);
   const [revoking, setRevoking] = useState<PairedDevice | null>(null);
+  const revokingName = revoking?.name ?? '';
   const revoke = async (device: PairedDevice) => {
     setRevoking(null);
-    await state.save(() => writes.revoke(device.id), `${device.name} is unpaired.`);
+    const name = device.name;
+    await state.save(() => writes.revoke(device.id), t`${name} is unpaired.`);
   };
   return (
     <>
       <section className="settings-section" aria-labelledby="devices-title">
         <h2 id="devices-title" className="section-title">
-          Paired tills
+          <Trans>Paired tills</Trans>
         </h2>
         <p className="settings-section__note">
-          A paired till signs in as itself: it sells and syncs for its store only, and nobody at its counter
-          holds a manager’s or an owner’s session.
+          <Trans>
+            A paired till signs in as itself: it sells and syncs for its store only, and nobody at its counter
+            holds a manager’s or an owner’s session.
+          </Trans>
         </p>
         {page.isError ? (
-          <Alert>Paired tills are kept on the server and could not be loaded. {page.error.message}</Alert>
+          <Alert>
+            <Trans>Paired tills are kept on the server and could not be loaded.</Trans> {page.error.message}
+          </Alert>
         ) : null}
         {state.error ? <Alert>{state.error}</Alert> : null}
         {state.done ? <Alert tone="success">{state.done}</Alert> : null}
@@ -65,15 +73,17 @@ export function DevicesPage({
       </section>
       <PairForm stores={page.data?.stores ?? null} writes={writes} onPaired={refresh} />
       <Dialog
-        title={revoking ? `Revoke ${revoking.name}?` : 'Revoke'}
+        title={revoking ? t`Revoke ${revokingName}?` : t`Revoke`}
         isOpen={revoking !== null}
         onOpenChange={(open) => {
           if (!open) setRevoking(null);
         }}
       >
         <p>
-          It stops syncing at once and must be paired again with a new code. Sales it has not sent stay on it:
-          a manager or an owner who signs in on it sends them.
+          <Trans>
+            It stops syncing at once and must be paired again with a new code. Sales it has not sent stay on
+            it: a manager or an owner who signs in on it sends them.
+          </Trans>
         </p>
         <div className="dialog__actions">
           <Button
@@ -82,10 +92,10 @@ export function DevicesPage({
               setRevoking(null);
             }}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" onPress={() => void (revoking ? revoke(revoking) : undefined)}>
-            Revoke
+            <Trans>Revoke</Trans>
           </Button>
         </div>
       </Dialog>
@@ -102,13 +112,14 @@ function DeviceTable({
   busy: boolean;
   onRevoke: (device: PairedDevice) => void;
 }) {
+  const { t } = useLingui();
   const zone = useShopTimeZone();
-  const when = (at: string | null) => (at ? formatWhen(at, zone) : 'Never');
+  const when = (at: string | null) => (at ? formatWhen(at, zone) : t`Never`);
   // Five columns, so the list fits a phone: the store under the till's name, who paired it beside when.
   const columns: Column<PairedDevice>[] = [
     {
       key: 'name',
-      header: 'Till',
+      header: t`Till`,
       rowHeader: true,
       cell: (d) => (
         <>
@@ -119,49 +130,63 @@ function DeviceTable({
     },
     {
       key: 'paired',
-      header: 'Paired',
-      cell: (d) => (
-        <>
-          {when(d.pairedAt)}
-          {d.pairedByName ? <span className="devices-table__detail">by {d.pairedByName}</span> : null}
-        </>
-      ),
+      header: t`Paired`,
+      cell: (d) => {
+        const by = d.pairedByName;
+        return (
+          <>
+            {when(d.pairedAt)}
+            {by ? (
+              <span className="devices-table__detail">
+                <Trans>by {by}</Trans>
+              </span>
+            ) : null}
+          </>
+        );
+      },
     },
-    { key: 'synced', header: 'Last synced', cell: (d) => when(d.lastSyncedAt) },
+    { key: 'synced', header: t`Last synced`, cell: (d) => when(d.lastSyncedAt) },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       // 'Revoke' sits under 'Active' rather than in a column of its own: one column less on a phone.
-      cell: (d) =>
-        d.revokedAt ? (
-          `Revoked ${when(d.revokedAt)}`
+      cell: (d) => {
+        const name = d.name;
+        const revoked = d.revokedAt ? when(d.revokedAt) : null;
+        return revoked !== null ? (
+          t`Revoked ${revoked}`
         ) : (
           <span className="devices-table__status">
-            Active
+            <Trans>Active</Trans>
             <Button
               variant="danger"
-              aria-label={`Revoke ${d.name}`}
+              aria-label={t`Revoke ${name}`}
               isDisabled={busy}
               onPress={() => {
                 onRevoke(d);
               }}
             >
-              Revoke
+              <Trans>Revoke</Trans>
             </Button>
           </span>
-        ),
+        );
+      },
     },
   ];
   return (
     <div className="devices-table">
       <DataTable
-        label="Paired tills"
+        label={t`Paired tills`}
         className="devices-table__list"
         columns={columns}
         rows={devices}
         rowKey={(d) => d.id}
         empty={
-          <p>No till is paired yet. Pair one below: it then signs in with a code instead of a password.</p>
+          <p>
+            <Trans>
+              No till is paired yet. Pair one below: it then signs in with a code instead of a password.
+            </Trans>
+          </p>
         }
       />
     </div>
@@ -178,6 +203,7 @@ function PairForm({
   writes: DeviceWrites;
   onPaired: () => void;
 }) {
+  const { t } = useLingui();
   const zone = useShopTimeZone();
   const [name, setName] = useState('');
   const [store, setStore] = useState('');
@@ -185,22 +211,27 @@ function PairForm({
   const [made, setMade] = useState<PairingCode | null>(null);
   const state = useSave(onPaired);
   const storeId = store === '' ? (stores?.[0]?.id ?? '') : store;
+  const madeName = made?.name ?? '';
+  const until = made ? formatWhen(made.expiresAt, zone, 'time') : '';
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (name.trim() === '' || name.trim().length > 100) {
-      setProblem('Give the till a name of at most 100 characters, such as “Front counter”.');
+      setProblem(t`Give the till a name of at most 100 characters, such as “Front counter”.`);
       return;
     }
     if (storeId === '') {
-      setProblem('The shop has no store to pair a till for.');
+      setProblem(t`The shop has no store to pair a till for.`);
       return;
     }
     setProblem(null);
     setMade(null);
     const answer: { code: PairingCode | null } = { code: null };
-    const ok = await state.save(async () => {
-      answer.code = await writes.createCode(storeId, name.trim());
-    }, 'Code ready.');
+    const ok = await state.save(
+      async () => {
+        answer.code = await writes.createCode(storeId, name.trim());
+      },
+      t`Code ready.`,
+    );
     if (ok && answer.code) {
       setMade(answer.code);
       setName('');
@@ -209,36 +240,40 @@ function PairForm({
   return (
     <section className="settings-section" aria-labelledby="pair-title">
       <h2 id="pair-title" className="section-title">
-        Pair a device
+        <Trans>Pair a device</Trans>
       </h2>
       {state.error ? <Alert>{state.error}</Alert> : null}
       <Form
-        aria-label="Pair a device"
+        aria-label={t`Pair a device`}
         className="settings-form settings-form--inline"
         onSubmit={(event) => void submit(event)}
       >
-        <TextField label="Till name" name="device-name" value={name} onChange={setName} error={problem} />
+        <TextField label={t`Till name`} name="device-name" value={name} onChange={setName} error={problem} />
         <SelectField
-          label="Store"
+          label={t`Store`}
           name="device-store"
           value={storeId}
           onChange={setStore}
           options={(stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
         <Button type="submit" isDisabled={state.busy || stores === null}>
-          Pair a device
+          <Trans>Pair a device</Trans>
         </Button>
       </Form>
       {made ? (
-        <div className="pairing-code" role="region" aria-label="One-time code">
+        <div className="pairing-code" role="region" aria-label={t`One-time code`}>
           <p>
-            On the new till, open the sign-in page, choose ‘Pair this device’ and type this code for{' '}
-            <strong>{made.name}</strong>:
+            <Trans>
+              On the new till, open the sign-in page, choose ‘Pair this device’ and type this code for{' '}
+              <strong>{madeName}</strong>:
+            </Trans>
           </p>
-          <p className="pairing-code__value" aria-label="Pairing code">
+          <p className="pairing-code__value" aria-label={t`Pairing code`}>
             {made.code}
           </p>
-          <p>It works once, until {formatWhen(made.expiresAt, zone, 'time')}.</p>
+          <p>
+            <Trans>It works once, until {until}.</Trans>
+          </p>
           <CopyCode code={made.code} />
         </div>
       ) : null}

@@ -1,11 +1,12 @@
 // A row of a settings list whose name can be changed in place: the name, and for those allowed a "Rename"
 // button that turns into a field with Save and Cancel. Extra actions (retire, remove) sit beside it.
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
 export function RenameRow({
-  label,
+  nameRule,
   name,
   detail,
   canEdit,
@@ -13,8 +14,8 @@ export function RenameRow({
   onRename,
   children,
 }: {
-  /** What the name is of ("store", "till"), for the field's label. */
-  label: string;
+  /** The sentence shown for an empty or too long name ("Name the store (at most 100 characters)."). */
+  nameRule: string;
   name: string;
   detail?: ReactNode;
   canEdit: boolean;
@@ -22,13 +23,14 @@ export function RenameRow({
   onRename: (name: string) => Promise<boolean>;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [problem, setProblem] = useState<string | null>(null);
   const save = async () => {
     const trimmed = draft.trim();
     if (trimmed === '' || trimmed.length > 100) {
-      setProblem(`Name the ${label} (at most 100 characters).`);
+      setProblem(nameRule);
       return;
     }
     setProblem(null);
@@ -39,7 +41,7 @@ export function RenameRow({
       {editing ? (
         <div className="settings-list__edit">
           <TextField
-            label={`New name for ${name}`}
+            label={t`New name for ${name}`}
             name="rename"
             value={draft}
             onChange={setDraft}
@@ -47,7 +49,7 @@ export function RenameRow({
             autoFocus
           />
           <Button isDisabled={busy} onPress={() => void save()}>
-            Save
+            <Trans>Save</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -56,7 +58,7 @@ export function RenameRow({
               setDraft(name);
             }}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       ) : (
@@ -67,12 +69,12 @@ export function RenameRow({
             <span className="settings-list__actions">
               <Button
                 variant="secondary"
-                aria-label={`Rename ${name}`}
+                aria-label={t`Rename ${name}`}
                 onPress={() => {
                   setEditing(true);
                 }}
               >
-                Rename
+                <Trans>Rename</Trans>
               </Button>
               {children}
             </span>

@@ -4,6 +4,8 @@
 // The owner changes them (the companies update policy); tills follow after their next sync.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   makeEmbeddedBarcode,
   readEmbeddedBarcode,
@@ -35,11 +37,13 @@ export function exampleLabel(layout: EmbeddedLayout, currency: string): string |
   const code = makeEmbeddedBarcode(layout, '42', value);
   const read = readEmbeddedBarcode(code, [layout], currency);
   if (!read.ok) return null;
-  const what =
-    read.value.price !== null
-      ? formatMoney(read.value.price, currency)
-      : `${formatQuantity(read.value.weight ?? 0)} kg`;
-  return `${code} → item ${read.value.itemCode}, ${what}`;
+  const item = read.value.itemCode;
+  if (read.value.price !== null) {
+    const price = formatMoney(read.value.price, currency);
+    return translate`${code} → item ${item}, ${price}`;
+  }
+  const weight = formatQuantity(read.value.weight ?? 0);
+  return translate`${code} → item ${item}, ${weight} kg`;
 }
 
 export function ScaleLabelsForm({
@@ -55,6 +59,7 @@ export function ScaleLabelsForm({
   state: SaveState;
   onSave: (layouts: EmbeddedLayout[]) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<EmbeddedLayout[]>(() => [...layouts]);
   const [problem, setProblem] = useState<string | null>(null);
   const change = (at: number, patch: Partial<EmbeddedLayout>) => {
@@ -70,87 +75,112 @@ export function ScaleLabelsForm({
   return (
     <section className="settings-section" aria-labelledby="scale-labels-title">
       <h2 id="scale-labels-title" className="section-title">
-        Scale labels
+        <Trans>Scale labels</Trans>
       </h2>
       <p className="settings-section__note">
-        Barcodes your scale or label printer makes, starting 20 to 29, carry an item code and a price or a
-        weight. Set each prefix as the scale is set up, and give products their scale item code in Products.
-        {canEdit ? '' : ' Only the shop’s owner can change these.'}
+        <Trans>
+          Barcodes your scale or label printer makes, starting 20 to 29, carry an item code and a price or a
+          weight. Set each prefix as the scale is set up, and give products their scale item code in Products.
+        </Trans>
+        {canEdit ? null : (
+          <>
+            {' '}
+            <Trans>Only the shop’s owner can change these.</Trans>
+          </>
+        )}
       </p>
-      <Form className="settings-form" aria-label="Scale labels" onSubmit={submit} validationBehavior="aria">
+      <Form
+        className="settings-form"
+        aria-label={t`Scale labels`}
+        onSubmit={submit}
+        validationBehavior="aria"
+      >
         <fieldset disabled={!canEdit || state.busy} className="settings-form__fields">
           {draft.length === 0 ? (
-            <p>No scale labels are set up: 2x barcodes are looked up as products’ own.</p>
+            <p>
+              <Trans>No scale labels are set up: 2x barcodes are looked up as products’ own.</Trans>
+            </p>
           ) : null}
-          {draft.map((layout, at) => (
-            <fieldset key={layout.prefix} className="settings-form__group">
-              <legend>Labels starting {layout.prefix}</legend>
-              <SelectField
-                label="Prefix"
-                name={`prefix-${at}`}
-                value={layout.prefix}
-                onChange={(prefix) => {
-                  change(at, { prefix });
-                }}
-                options={[layout.prefix, ...free].sort().map((prefix) => ({ value: prefix, label: prefix }))}
-              />
-              <SelectField
-                label="The label carries"
-                name={`kind-${at}`}
-                value={layout.kind}
-                onChange={(kind) => {
-                  change(at, {
-                    kind: kind === 'weight' ? 'weight' : 'price',
-                    decimals: kind === 'weight' ? 3 : NEW_LAYOUT.decimals,
-                  });
-                }}
-                options={[
-                  { value: 'price', label: 'The price' },
-                  { value: 'weight', label: 'The weight' },
-                ]}
-              />
-              <SelectField
-                label="Item code digits"
-                name={`item-digits-${at}`}
-                value={String(layout.itemDigits)}
-                onChange={(digits) => {
-                  change(at, { itemDigits: Number(digits) });
-                }}
-                options={['4', '5', '6'].map((digits) => ({ value: digits, label: digits }))}
-              />
-              <SelectField
-                label={layout.kind === 'price' ? 'Decimals in the price' : 'Decimals in the weight (kg)'}
-                name={`decimals-${at}`}
-                value={String(layout.decimals)}
-                onChange={(decimals) => {
-                  change(at, { decimals: Number(decimals) });
-                }}
-                options={['0', '1', '2', '3'].map((digits) => ({ value: digits, label: digits }))}
-              />
-              <label className="settings-form__check">
-                <input
-                  type="checkbox"
-                  checked={layout.valueCheckDigit}
-                  onChange={(event) => {
-                    change(at, { valueCheckDigit: event.target.checked });
+          {draft.map((layout, at) => {
+            const prefix = layout.prefix;
+            return (
+              <fieldset key={prefix} className="settings-form__group">
+                <legend>
+                  <Trans>Labels starting {prefix}</Trans>
+                </legend>
+                <SelectField
+                  label={t`Prefix`}
+                  name={`prefix-${at}`}
+                  value={layout.prefix}
+                  onChange={(prefix) => {
+                    change(at, { prefix });
                   }}
-                />{' '}
-                A check digit before the {layout.kind}
-              </label>
-              <p className="settings-section__note" aria-live="polite">
-                {exampleLabel(layout, currency) ??
-                  'No scale prints this layout: see the message when you save.'}
-              </p>
-              <Button
-                variant="ghost"
-                onPress={() => {
-                  setDraft((list) => list.filter((_, i) => i !== at));
-                }}
-              >
-                Remove labels starting {layout.prefix}
-              </Button>
-            </fieldset>
-          ))}
+                  options={[layout.prefix, ...free]
+                    .sort()
+                    .map((prefix) => ({ value: prefix, label: prefix }))}
+                />
+                <SelectField
+                  label={t`The label carries`}
+                  name={`kind-${at}`}
+                  value={layout.kind}
+                  onChange={(kind) => {
+                    change(at, {
+                      kind: kind === 'weight' ? 'weight' : 'price',
+                      decimals: kind === 'weight' ? 3 : NEW_LAYOUT.decimals,
+                    });
+                  }}
+                  options={[
+                    { value: 'price', label: t`The price` },
+                    { value: 'weight', label: t`The weight` },
+                  ]}
+                />
+                <SelectField
+                  label={t`Item code digits`}
+                  name={`item-digits-${at}`}
+                  value={String(layout.itemDigits)}
+                  onChange={(digits) => {
+                    change(at, { itemDigits: Number(digits) });
+                  }}
+                  options={['4', '5', '6'].map((digits) => ({ value: digits, label: digits }))}
+                />
+                <SelectField
+                  label={layout.kind === 'price' ? t`Decimals in the price` : t`Decimals in the weight (kg)`}
+                  name={`decimals-${at}`}
+                  value={String(layout.decimals)}
+                  onChange={(decimals) => {
+                    change(at, { decimals: Number(decimals) });
+                  }}
+                  options={['0', '1', '2', '3'].map((digits) => ({ value: digits, label: digits }))}
+                />
+                <label className="settings-form__check">
+                  <input
+                    type="checkbox"
+                    checked={layout.valueCheckDigit}
+                    onChange={(event) => {
+                      change(at, { valueCheckDigit: event.target.checked });
+                    }}
+                  />{' '}
+                  {layout.kind === 'price' ? (
+                    <Trans>A check digit before the price</Trans>
+                  ) : (
+                    <Trans>A check digit before the weight</Trans>
+                  )}
+                </label>
+                <p className="settings-section__note" aria-live="polite">
+                  {exampleLabel(layout, currency) ??
+                    t`No scale prints this layout: see the message when you save.`}
+                </p>
+                <Button
+                  variant="ghost"
+                  onPress={() => {
+                    setDraft((list) => list.filter((_, i) => i !== at));
+                  }}
+                >
+                  <Trans>Remove labels starting {prefix}</Trans>
+                </Button>
+              </fieldset>
+            );
+          })}
           {free[0] !== undefined ? (
             <Button
               variant="secondary"
@@ -158,7 +188,7 @@ export function ScaleLabelsForm({
                 setDraft((list) => [...list, { ...NEW_LAYOUT, prefix: free[0] ?? '21' }]);
               }}
             >
-              Add a label layout
+              <Trans>Add a label layout</Trans>
             </Button>
           ) : null}
         </fieldset>
@@ -166,7 +196,7 @@ export function ScaleLabelsForm({
         {state.done ? <Alert tone="success">{state.done}</Alert> : null}
         {canEdit ? (
           <Button type="submit" isDisabled={state.busy}>
-            {state.busy ? 'Saving…' : 'Save scale labels'}
+            {state.busy ? <Trans>Saving…</Trans> : <Trans>Save scale labels</Trans>}
           </Button>
         ) : null}
       </Form>

@@ -5,50 +5,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Membership } from '../../data/remote/memberships';
-import { SettingsError, type ShopSettings, type ShopSettingsWrites } from '../../data/remote/shop-settings';
+import { SettingsError, type ShopSettingsWrites } from '../../data/remote/shop-settings';
 import type { Supabase } from '../../data/remote/supabase-client';
-import { membershipAs, renderWithAnswers } from '../../../tests/support/settings-page';
+import { membershipAs, renderWithAnswers, SETTINGS } from '../../../tests/support/settings-page';
 import { ShopSettingsPage } from './shop-settings-page';
 
 afterEach(cleanup);
-
-const SETTINGS: ShopSettings = {
-  company: {
-    id: 'c1',
-    name: 'Demo Shop',
-    currency: 'EUR',
-    timeZone: 'Europe/Berlin',
-    pricesIncludeTax: true,
-    defaultTaxRateBp: 1900,
-    cashRounding: 1,
-    receiptHeader: null,
-    receiptFooter: null,
-    address: null,
-    taxNumber: null,
-  },
-  tillRules: {
-    shiftMode: 'drawer',
-    lockAfterSale: false,
-    lockIdleMinutes: 5,
-    approveRefund: true,
-    approveDiscountOverBp: null,
-    approvePriceOverride: true,
-    approveLineRemoval: false,
-    approveNoSale: true,
-    approveShiftDifferenceOver: null,
-    approvalPinDigits: 4,
-  },
-  scaleLayouts: [],
-  costMethod: 'last',
-  shopLanguage: 'en',
-  stores: [{ id: 's1', name: 'Main Street', address: null }],
-  terminals: [{ id: 't1', code: 'T1', name: 'Front till', storeId: 's1' }],
-  members: [
-    { id: 'm1', userId: 'u1', role: 'owner', displayName: 'Olive Owner' },
-    { id: 'm2', userId: 'u2', role: 'cashier', displayName: 'Casey Cashier' },
-  ],
-  currencies: ['EUR', 'GBP', 'USD'],
-};
 
 function fakeWrites() {
   return {

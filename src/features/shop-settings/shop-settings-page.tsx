@@ -2,7 +2,7 @@
 // the cost method (issue 21), stores and tills, people and invites. Server-owned, so it needs a connection; offline it says so and the till keeps selling
 // from its mirror.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Membership } from '../../data/remote/memberships';
 import {
   invitesQuery,
@@ -61,17 +61,20 @@ export function ShopSettingsPage({
   if (!data) {
     return settings.isError ? (
       <Alert>
-        The shop’s settings need a connection to the server: they are kept there. {settings.error.message}
+        <Trans>The shop’s settings need a connection to the server: they are kept there.</Trans>{' '}
+        {settings.error.message}
       </Alert>
     ) : (
-      <p aria-busy="true">Loading the shop’s settings…</p>
+      <p aria-busy="true">
+        <Trans>Loading the shop’s settings…</Trans>
+      </p>
     );
   }
   return (
     <>
       {settings.isError ? (
         <Alert tone="warning">
-          These settings could not be refreshed from the server; changes need a connection.
+          <Trans>These settings could not be refreshed from the server; changes need a connection.</Trans>
         </Alert>
       ) : null}
       <CompanyForm
@@ -80,7 +83,7 @@ export function ShopSettingsPage({
         currencies={data.currencies}
         canEdit={isOwner}
         state={company}
-        onSave={(fields) => void company.save(() => writes.updateCompany(fields), 'Shop details saved.')}
+        onSave={(fields) => void company.save(() => writes.updateCompany(fields), t`Shop details saved.`)}
       />
       <ShopLanguageForm
         key={data.shopLanguage}
@@ -103,7 +106,7 @@ export function ShopSettingsPage({
         onSave={(rules) =>
           void tillRules.save(
             () => writes.updateTillRules(rules),
-            'Shared till settings saved. Tills follow after their next sync.',
+            t`Shared till settings saved. Tills follow after their next sync.`,
           )
         }
       />
@@ -116,7 +119,7 @@ export function ShopSettingsPage({
         onSave={(layouts) =>
           void scaleLabels.save(
             () => writes.updateScaleLayouts(layouts),
-            'Scale labels saved. Tills follow after their next sync.',
+            t`Scale labels saved. Tills follow after their next sync.`,
           )
         }
       />
@@ -128,7 +131,7 @@ export function ShopSettingsPage({
         onSave={(method) =>
           void costMethod.save(
             () => writes.updateCostMethod(method),
-            'Cost method saved. It applies to the next receive the server records.',
+            t`Cost method saved. It applies to the next receive the server records.`,
           )
         }
       />

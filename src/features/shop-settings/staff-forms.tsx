@@ -3,6 +3,7 @@
 // trying, and keeps everything typed when the server refuses: a form closes only when its save succeeded.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberRole } from '../../data/remote/memberships';
 import type { StaffMember } from '../../data/remote/staff';
 import { Alert } from '../../ui/alert';
@@ -13,10 +14,9 @@ import { useOnline } from '../../ui/use-online';
 import { nameProblem, pinPairProblem, ROLE_NAMES } from './staff-rules';
 import { useSave } from './use-save';
 
-const OFFLINE = 'You are offline: staff and PINs are saved on the server. Connect, then try again.';
-
 /** Runs a checked write: the first problem (typed input, then offline) or the server's refusal, in words. */
 function useCheckedSave() {
+  const { t } = useLingui();
   const online = useOnline();
   const { busy, error, save } = useSave(() => undefined);
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,7 +25,9 @@ function useCheckedSave() {
     write: () => Promise<unknown>,
     onDone: () => void,
   ): Promise<void> => {
-    const found = problemOfInput ?? (online ? null : OFFLINE);
+    const found =
+      problemOfInput ??
+      (online ? null : t`You are offline: staff and PINs are saved on the server. Connect, then try again.`);
     setProblem(found);
     if (found === null && (await save(write, ''))) onDone();
   };
@@ -45,6 +47,7 @@ function PinPair({
   onPin: (value: string) => void;
   onAgain: (value: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <TextField
@@ -54,12 +57,12 @@ function PinPair({
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        description="4 to 6 digits."
+        description={t`4 to 6 digits.`}
         value={pin}
         onChange={onPin}
       />
       <TextField
-        label={`${label} again`}
+        label={t`${label} again`}
         name="pin-again"
         type="password"
         inputMode="numeric"
@@ -81,15 +84,16 @@ function RoleField({
   value: MemberRole;
   onChange: (role: MemberRole) => void;
 }) {
+  const { t } = useLingui();
   return (
     <SelectField
-      label="Role"
+      label={t`Role`}
       name="role"
       value={value}
       onChange={(next) => {
         onChange(roles.find((role) => role === next) ?? value);
       }}
-      options={roles.map((role) => ({ value: role, label: ROLE_NAMES[role] }))}
+      options={roles.map((role) => ({ value: role, label: t(ROLE_NAMES[role]) }))}
     />
   );
 }
@@ -106,11 +110,11 @@ function Actions({
   return (
     <div className="button-row">
       <Button type="submit" isDisabled={busy}>
-        {busy ? 'Saving…' : submitLabel}
+        {busy ? <Trans>Saving…</Trans> : submitLabel}
       </Button>
       {onCancel ? (
         <Button variant="secondary" onPress={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       ) : null}
     </div>
@@ -128,6 +132,7 @@ export function AddStaffForm({
   onDone: (name: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [role, setRole] = useState<MemberRole>(roles[0] ?? 'cashier');
   const [pin, setPin] = useState('');
@@ -144,12 +149,12 @@ export function AddStaffForm({
     );
   };
   return (
-    <Form className="settings-form" aria-label="Add staff" onSubmit={add} validationBehavior="aria">
-      <TextField label="Name" name="name" value={name} onChange={setName} autoFocus />
+    <Form className="settings-form" aria-label={t`Add staff`} onSubmit={add} validationBehavior="aria">
+      <TextField label={t`Name`} name="name" value={name} onChange={setName} autoFocus />
       <RoleField roles={roles} value={role} onChange={setRole} />
-      <PinPair label="PIN" pin={pin} again={again} onPin={setPin} onAgain={setAgain} />
+      <PinPair label={t`PIN`} pin={pin} again={again} onPin={setPin} onAgain={setAgain} />
       {message ? <Alert>{message}</Alert> : null}
-      <Actions busy={busy} submitLabel="Add" onCancel={onCancel} />
+      <Actions busy={busy} submitLabel={t`Add`} onCancel={onCancel} />
     </Form>
   );
 }
@@ -167,29 +172,31 @@ export function EditStaffForm({
   onDone: (name: string) => void;
   onCancel: () => void;
 }) {
-  const [name, setName] = useState(member.name);
+  const { t } = useLingui();
+  const [typed, setTyped] = useState(member.name);
+  const name = member.name;
   const [role, setRole] = useState<MemberRole>(member.role);
   const { busy, message, submit } = useCheckedSave();
   const save = (event: SyntheticEvent) => {
     event.preventDefault();
     void submit(
-      nameProblem(name),
-      () => onSave(name.trim(), role),
+      nameProblem(typed),
+      () => onSave(typed.trim(), role),
       () => {
-        onDone(name.trim());
+        onDone(typed.trim());
       },
     );
   };
   return (
-    <Form className="settings-form" aria-label={`Edit ${member.name}`} onSubmit={save}>
-      <TextField label="Name" name="name" value={name} onChange={setName} autoFocus />
+    <Form className="settings-form" aria-label={t`Edit ${name}`} onSubmit={save}>
+      <TextField label={t`Name`} name="name" value={typed} onChange={setTyped} autoFocus />
       <RoleField
         roles={roles.includes(member.role) ? roles : [member.role, ...roles]}
         value={role}
         onChange={setRole}
       />
       {message ? <Alert>{message}</Alert> : null}
-      <Actions busy={busy} submitLabel="Save" onCancel={onCancel} />
+      <Actions busy={busy} submitLabel={t`Save`} onCancel={onCancel} />
     </Form>
   );
 }

@@ -5,6 +5,7 @@
 // security keys (security-keys.tsx, issue 33). The server decides who may do what.
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Membership, MemberRole } from '../../data/remote/memberships';
 import { SettingsError } from '../../data/remote/shop-settings';
 import {
@@ -59,6 +60,7 @@ export function StaffPage({
   /** [LANG-4] Sets a staff member's language on the shared till (tests fake it). */
   setLanguage?: (staffId: string, language: ShippedLocale | null) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const { companyId, role } = membership;
   const queryClient = useQueryClient();
   const staff = useQuery(staffQuery(supabase, companyId));
@@ -105,25 +107,29 @@ export function StaffPage({
     <>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {staff.isError ? (
-        <Alert>Staff are kept on the server and could not be loaded. {staff.error.message}</Alert>
+        <Alert>
+          <Trans>Staff are kept on the server and could not be loaded.</Trans> {staff.error.message}
+        </Alert>
       ) : null}
       {currentUserId ? (
         <section className="settings-section" aria-labelledby="own-pin-title">
           <h2 id="own-pin-title" className="section-title">
-            Your PIN
+            <Trans>Your PIN</Trans>
           </h2>
           <p className="settings-section__note">
-            {self?.hasPin
-              ? 'You have a PIN. Type a new one to change it.'
-              : 'Set a PIN to unlock a shared till as yourself.'}
+            {self?.hasPin ? (
+              <Trans>You have a PIN. Type a new one to change it.</Trans>
+            ) : (
+              <Trans>Set a PIN to unlock a shared till as yourself.</Trans>
+            )}
           </p>
           <PinForm
-            title="Your PIN"
-            label="Your new PIN"
-            submitLabel="Save your PIN"
+            title={t`Your PIN`}
+            label={t`Your new PIN`}
+            submitLabel={t`Save your PIN`}
             onSetPin={(pin) => setPin(self?.id ?? currentUserId, self?.role ?? role, pin)}
             onDone={() => {
-              done('Your PIN is saved.');
+              done(t`Your PIN is saved.`);
             }}
           />
         </section>
@@ -140,76 +146,81 @@ export function StaffPage({
       {manager ? (
         <section className="settings-section" aria-labelledby="staff-title">
           <h2 id="staff-title" className="section-title">
-            Staff
+            <Trans>Staff</Trans>
           </h2>
           {rowSave.error ? <Alert>{rowSave.error}</Alert> : null}
           {staff.data ? (
-            <ul className="settings-list" aria-label="Staff">
-              {staff.data.map((member) => (
-                <StaffRow
-                  key={member.id}
-                  member={member}
-                  isSelf={member.id === self?.id}
-                  canChange={member.id !== self?.id && canManage(role, member.role)}
-                  panel={panel}
-                  busy={rowSave.busy}
-                  onPanel={setPanel}
-                  onActive={(active) => {
-                    const message = `${member.name} is ${active ? 'active again' : 'deactivated'}.`;
-                    void rowSave
-                      .save(() => writes.saveStaff({ ...draftOf(member), active }), message)
-                      .then((saved) => {
-                        setNotice(saved ? message : null);
-                      });
-                  }}
-                  languageSelect={
-                    <StaffLanguage
-                      member={member}
-                      onChange={(language) => {
-                        void rowSave.save(async () => {
-                          try {
-                            await setLanguage(member.id, language);
-                          } catch (error) {
-                            throw languageError(error);
-                          }
-                        }, '');
-                      }}
-                    />
-                  }
-                  editForm={
-                    <EditStaffForm
-                      member={member}
-                      roles={roles}
-                      onSave={(name, staffRole) =>
-                        writes.saveStaff({ ...draftOf(member), name, role: staffRole })
-                      }
-                      onDone={(name) => {
-                        done(`${name} is saved.`);
-                      }}
-                      onCancel={() => {
-                        setPanel(null);
-                      }}
-                    />
-                  }
-                  pinForm={
-                    <PinForm
-                      title={`Reset PIN of ${member.name}`}
-                      label={`New PIN for ${member.name}`}
-                      submitLabel="Save PIN"
-                      onSetPin={(pin) => setPin(member.id, member.role, pin)}
-                      onDone={() => {
-                        done(`${member.name}’s PIN is saved.`);
-                      }}
-                      onCancel={() => {
-                        setPanel(null);
-                      }}
-                    />
-                  }
-                />
-              ))}
+            <ul className="settings-list" aria-label={t`Staff`}>
+              {staff.data.map((member) => {
+                const name = member.name;
+                return (
+                  <StaffRow
+                    key={member.id}
+                    member={member}
+                    isSelf={member.id === self?.id}
+                    canChange={member.id !== self?.id && canManage(role, member.role)}
+                    panel={panel}
+                    busy={rowSave.busy}
+                    onPanel={setPanel}
+                    onActive={(active) => {
+                      const message = active ? t`${name} is active again.` : t`${name} is deactivated.`;
+                      void rowSave
+                        .save(() => writes.saveStaff({ ...draftOf(member), active }), message)
+                        .then((saved) => {
+                          setNotice(saved ? message : null);
+                        });
+                    }}
+                    languageSelect={
+                      <StaffLanguage
+                        member={member}
+                        onChange={(language) => {
+                          void rowSave.save(async () => {
+                            try {
+                              await setLanguage(member.id, language);
+                            } catch (error) {
+                              throw languageError(error);
+                            }
+                          }, '');
+                        }}
+                      />
+                    }
+                    editForm={
+                      <EditStaffForm
+                        member={member}
+                        roles={roles}
+                        onSave={(name, staffRole) =>
+                          writes.saveStaff({ ...draftOf(member), name, role: staffRole })
+                        }
+                        onDone={(name) => {
+                          done(t`${name} is saved.`);
+                        }}
+                        onCancel={() => {
+                          setPanel(null);
+                        }}
+                      />
+                    }
+                    pinForm={
+                      <PinForm
+                        title={t`Reset PIN of ${name}`}
+                        label={t`New PIN for ${name}`}
+                        submitLabel={t`Save PIN`}
+                        onSetPin={(pin) => setPin(member.id, member.role, pin)}
+                        onDone={() => {
+                          done(t`${name}’s PIN is saved.`);
+                        }}
+                        onCancel={() => {
+                          setPanel(null);
+                        }}
+                      />
+                    }
+                  />
+                );
+              })}
             </ul>
           ) : staff.isError ? null : (
-            <p aria-busy="true">Loading staff…</p>
+            <p aria-busy="true">
+              <Trans>Loading staff…</Trans>
+            </p>
           )}
           {panel?.kind === 'add' ? (
             <AddStaffForm
@@ -217,7 +228,7 @@ export function StaffPage({
               onAdd={add}
               onDone={(name) => {
                 setAddId(newId());
-                done(`${name} is added.`);
+                done(t`${name} is added.`);
               }}
               onCancel={() => {
                 setPanel(null);
@@ -230,7 +241,7 @@ export function StaffPage({
                 setPanel({ kind: 'add' });
               }}
             >
-              Add staff
+              <Trans>Add staff</Trans>
             </Button>
           )}
         </section>
@@ -270,19 +281,18 @@ function StaffRow({
   editForm: ReactNode;
   pinForm: ReactNode;
 }) {
+  const { t } = useLingui();
   const open = panel !== null && panel.kind !== 'add' && panel.id === member.id ? panel.kind : null;
+  const name = member.name;
   const detail = [
-    ROLE_NAMES[member.role],
-    member.userId === null ? 'PIN only' : 'Member',
-    member.active ? 'Active' : 'Inactive',
-    member.hasPin ? 'PIN set' : 'No PIN',
+    t(ROLE_NAMES[member.role]),
+    member.userId === null ? t`PIN only` : t`Member`,
+    member.active ? t`Active` : t`Inactive`,
+    member.hasPin ? t`PIN set` : t`No PIN`,
   ].join(' · ');
   return (
     <li className="settings-list__row">
-      <span className="settings-list__name">
-        {member.name}
-        {isSelf ? ' (you)' : ''}
-      </span>
+      <span className="settings-list__name">{isSelf ? t`${name} (you)` : name}</span>
       <span className="settings-list__detail">{detail}</span>
       {canChange ? <span className="settings-list__language">{languageSelect}</span> : null}
       {canChange ? (
@@ -290,32 +300,32 @@ function StaffRow({
           {member.userId === null ? (
             <Button
               variant="secondary"
-              aria-label={`Edit ${member.name}`}
+              aria-label={t`Edit ${name}`}
               onPress={() => {
                 onPanel({ kind: 'edit', id: member.id });
               }}
             >
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           ) : null}
           <Button
             variant="secondary"
-            aria-label={`Reset PIN of ${member.name}`}
+            aria-label={t`Reset PIN of ${name}`}
             onPress={() => {
               onPanel({ kind: 'pin', id: member.id });
             }}
           >
-            Reset PIN
+            <Trans>Reset PIN</Trans>
           </Button>
           <Button
             variant={member.active ? 'danger' : 'secondary'}
-            aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
+            aria-label={member.active ? t`Deactivate ${name}` : t`Reactivate ${name}`}
             isDisabled={busy}
             onPress={() => {
               onActive(!member.active);
             }}
           >
-            {member.active ? 'Deactivate' : 'Reactivate'}
+            {member.active ? <Trans>Deactivate</Trans> : <Trans>Reactivate</Trans>}
           </Button>
         </span>
       ) : null}

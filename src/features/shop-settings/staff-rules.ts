@@ -1,5 +1,7 @@
 // Who may change whom on the staff page, and what a typed name or PIN must be before anything is sent. The
 // server decides (save_staff, set_staff_pin check the caller); these rules only hide what it would refuse.
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { cleanName, nameProblem as typedNameProblem } from '../../domain/name-text';
 import type { MemberRole } from '../../data/remote/memberships';
 import { makePinSecret, pinProblem, toHex, type PinSecret } from '../../domain/staff-pin';
@@ -16,25 +18,26 @@ export function rolesToGive(actor: MemberRole): MemberRole[] {
   return actor === 'manager' ? ['cashier'] : [];
 }
 
-export const ROLE_NAMES: Record<MemberRole, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  cashier: 'Cashier',
+/** Each role's name, translated where shown. */
+export const ROLE_NAMES: Record<MemberRole, MessageDescriptor> = {
+  owner: msg`Owner`,
+  manager: msg`Manager`,
+  cashier: msg`Cashier`,
 };
 
 /** The problem with a staff name, or null. */
 export function nameProblem(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return 'Enter the person’s name.';
+  if (trimmed === '') return t`Enter the person’s name.`;
   // [INPUT-2] The server's own refusal, said before anything is sent.
   const refused = typedNameProblem(name, 'staff');
   if (refused !== null) return refused;
-  return cleanName(name).length > 100 ? 'A name is at most 100 characters.' : null;
+  return cleanName(name).length > 100 ? t`A name is at most 100 characters.` : null;
 }
 
 /** The problem with a PIN typed twice, or null. */
 export function pinPairProblem(pin: string, again: string): string | null {
-  return pinProblem(pin) ?? (pin === again ? null : 'The two PINs differ: type the same PIN twice.');
+  return pinProblem(pin) ?? (pin === again ? null : t`The two PINs differ: type the same PIN twice.`);
 }
 
 /** What is stored for a new PIN, with a fresh 16-byte salt: the PIN itself never leaves this function. */

@@ -3,6 +3,9 @@
 // policy); managers read them; tills follow after their next sync.
 import { useState, type SyntheticEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TillRules } from '../../data/remote/shop-settings';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -19,11 +22,11 @@ type Toggle =
   | 'approveNoSale'
   | 'sixDigitApprovalPins';
 
-const APPROVALS: { field: Toggle; label: string }[] = [
-  { field: 'approveRefund', label: 'A refund' },
-  { field: 'approvePriceOverride', label: 'Changing a price at the till' },
-  { field: 'approveLineRemoval', label: 'Removing a line after it was added' },
-  { field: 'approveNoSale', label: '‘No sale’ (opening the drawer)' },
+const APPROVALS: { field: Toggle; label: MessageDescriptor }[] = [
+  { field: 'approveRefund', label: msg`A refund` },
+  { field: 'approvePriceOverride', label: msg`Changing a price at the till` },
+  { field: 'approveLineRemoval', label: msg`Removing a line after it was added` },
+  { field: 'approveNoSale', label: msg`‘No sale’ (opening the drawer)` },
 ];
 
 function Check({
@@ -62,6 +65,7 @@ export function TillRulesForm({
   state: SaveState;
   onSave: (rules: TillRules) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(() => tillRulesDraft(rules, currency));
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<TillRulesDraft>) => {
@@ -76,48 +80,57 @@ export function TillRulesForm({
   return (
     <section className="settings-section" aria-labelledby="till-rules-title">
       <h2 id="till-rules-title" className="section-title">
-        Shared till
+        <Trans>Shared till</Trans>
       </h2>
       <p className="settings-section__note">
-        How a till shared by several people keeps shifts, when it locks, and what needs a manager’s PIN.
-        {canEdit ? '' : ' Only the shop’s owner can change these.'}
+        <Trans>
+          How a till shared by several people keeps shifts, when it locks, and what needs a manager’s PIN.
+        </Trans>
+        {canEdit ? null : (
+          <>
+            {' '}
+            <Trans>Only the shop’s owner can change these.</Trans>
+          </>
+        )}
       </p>
-      <Form className="settings-form" aria-label="Shared till" onSubmit={submit} validationBehavior="aria">
+      <Form className="settings-form" aria-label={t`Shared till`} onSubmit={submit} validationBehavior="aria">
         <fieldset disabled={!canEdit || state.busy} className="settings-form__fields">
           <SelectField
-            label="Shifts"
+            label={t`Shifts`}
             name="shift-mode"
             value={draft.shiftMode}
             onChange={(value) => {
               set({ shiftMode: value === 'cashier' ? 'cashier' : 'drawer' });
             }}
             options={[
-              { value: 'drawer', label: 'By drawer: one shift per till, whoever sells' },
-              { value: 'cashier', label: 'By cashier: each cashier opens and closes their own' },
+              { value: 'drawer', label: t`By drawer: one shift per till, whoever sells` },
+              { value: 'cashier', label: t`By cashier: each cashier opens and closes their own` },
             ]}
           />
           <Check
-            label="Lock the till after each sale"
+            label={t`Lock the till after each sale`}
             checked={draft.lockAfterSale}
             onChange={(lockAfterSale) => {
               set({ lockAfterSale });
             }}
           />
           <TextField
-            label="Lock after idle minutes"
+            label={t`Lock after idle minutes`}
             name="lock-idle-minutes"
             inputMode="numeric"
-            description="0 never locks; each till can set its own in Settings → This till."
+            description={t`0 never locks; each till can set its own in Settings → This till.`}
             value={draft.lockIdleMinutes}
             onChange={(lockIdleMinutes) => {
               set({ lockIdleMinutes });
             }}
           />
-          <h3 className="settings-section__subtitle">Needs a manager’s PIN</h3>
+          <h3 className="settings-section__subtitle">
+            <Trans>Needs a manager’s PIN</Trans>
+          </h3>
           {APPROVALS.map(({ field, label }) => (
             <Check
               key={field}
-              label={label}
+              label={t(label)}
               checked={draft[field]}
               onChange={(checked) => {
                 set({ [field]: checked });
@@ -125,41 +138,41 @@ export function TillRulesForm({
             />
           ))}
           <TextField
-            label="A discount over (%)"
+            label={t`A discount over (%)`}
             name="approve-discount-over"
             inputMode="numeric"
-            description="Empty: discounts never need a manager."
+            description={t`Empty: discounts never need a manager.`}
             value={draft.approveDiscountOver}
             onChange={(approveDiscountOver) => {
               set({ approveDiscountOver });
             }}
           />
           <TextField
-            label={`Closing a shift with a difference over (${currency})`}
+            label={t`Closing a shift with a difference over (${currency})`}
             name="approve-shift-difference-over"
             inputMode="numeric"
-            description="Empty: a difference never needs a manager here."
+            description={t`Empty: a difference never needs a manager here.`}
             value={draft.approveShiftDifferenceOver}
             onChange={(approveShiftDifferenceOver) => {
               set({ approveShiftDifferenceOver });
             }}
           />
           <Check
-            label="Managers and owners approve with a 6-digit PIN"
+            label={t`Managers and owners approve with a 6-digit PIN`}
             checked={draft.sixDigitApprovalPins}
             onChange={(sixDigitApprovalPins) => {
               set({ sixDigitApprovalPins });
             }}
           />
           <p className="settings-section__note">
-            Asked when a manager’s or owner’s PIN is next set: reset the PINs set before.
+            <Trans>Asked when a manager’s or owner’s PIN is next set: reset the PINs set before.</Trans>
           </p>
         </fieldset>
         {(problem ?? state.error) ? <Alert>{problem ?? state.error}</Alert> : null}
         {state.done ? <Alert tone="success">{state.done}</Alert> : null}
         {canEdit ? (
           <Button type="submit" isDisabled={state.busy}>
-            {state.busy ? 'Saving…' : 'Save shared till settings'}
+            {state.busy ? <Trans>Saving…</Trans> : <Trans>Save shared till settings</Trans>}
           </Button>
         ) : null}
       </Form>

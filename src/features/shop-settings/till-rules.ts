@@ -1,5 +1,6 @@
 // The shared till's shop settings as typed (issue 18): how shifts are kept, when a till locks, and which
 // actions need a manager's PIN. Checked here before anything is sent; the server checks them again.
+import { t } from '@lingui/core/macro';
 import type { TillRules } from '../../data/remote/shop-settings';
 import { currencyExponent } from '../../domain/currency';
 import { parseAmount, toDecimalString } from '../../domain/money-text';
@@ -47,19 +48,21 @@ export function checkTillRules(
 ): { rules: TillRules } | { problem: string } {
   const idle = draft.lockIdleMinutes.trim();
   if (!/^\d{1,4}$/.test(idle) || Number(idle) > MAX_IDLE_MINUTES) {
-    return { problem: `Lock after idle minutes is a whole number from 0 (never) to ${MAX_IDLE_MINUTES}.` };
+    const max = MAX_IDLE_MINUTES;
+    return { problem: t`Lock after idle minutes is a whole number from 0 (never) to ${max}.` };
   }
   const percent = draft.approveDiscountOver.trim();
   if (
     percent !== '' &&
     (!/^\d{1,3}([.,]\d{1,2})?$/.test(percent) || Number(percent.replace(',', '.')) > 100)
   ) {
-    return { problem: 'The discount limit is a percentage from 0 to 100, like 10 or 12.5 (empty: never).' };
+    return { problem: t`The discount limit is a percentage from 0 to 100, like 10 or 12.5 (empty: never).` };
   }
   const amount = draft.approveShiftDifferenceOver.trim();
   const difference = amount === '' ? null : parseAmount(amount, currency);
   if (difference !== null && !difference.ok) {
-    return { problem: `The shift difference limit: ${difference.error.message}` };
+    const problem = difference.error.message;
+    return { problem: t`The shift difference limit: ${problem}` };
   }
   return {
     rules: {

@@ -12,6 +12,7 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The IANA zones on offer: the browser's list, with UTC (which browsers leave out) first. */
 export function timeZoneNames(): string[] {
@@ -28,6 +29,7 @@ export function TimeZoneField({
   zones: readonly string[];
   onChange: (zone: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <ComboBox
       className="field"
@@ -40,15 +42,17 @@ export function TimeZoneField({
       defaultItems={zones.map((zone) => ({ id: zone }))}
       allowsCustomValue
     >
-      <Label className="field__label">Time zone</Label>
+      <Label className="field__label">
+        <Trans>Time zone</Trans>
+      </Label>
       <div className="combo">
         <Input className="field__input" />
-        <Button className="combo__button" aria-label="Show time zones">
+        <Button className="combo__button" aria-label={t`Show time zones`}>
           ▾
         </Button>
       </div>
       <Text slot="description" className="field__hint">
-        Reports and receipts count days in this zone. Type a city, e.g. Berlin.
+        <Trans>Reports and receipts count days in this zone. Type a city, e.g. Berlin.</Trans>
       </Text>
       <FieldError className="field__error" />
       <Popover className="combo__popover">
