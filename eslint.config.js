@@ -37,6 +37,7 @@ const translatedFiles = [
   'src/features/shifts/shift-report-view.tsx',
   'src/features/shifts/cash-move-form.tsx',
   'src/features/register/**/*.tsx',
+  'src/features/dashboard/**/*.tsx',
 ];
 const wordsInJsx = '/[A-Za-z]{2}/';
 const readAttributes =
