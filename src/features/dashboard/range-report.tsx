@@ -2,6 +2,7 @@
 // exportable as CSV, and how many cashiers and approvals the server could not verify (issue 18). Loaded
 // lazily from the overview, so the dashboard's first screen stays light.
 import { useState, type SyntheticEvent } from 'react';
+// `tNow`: the global `t`, for the helpers outside components (the components use useLingui's).
 import { plural, t as tNow } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
