@@ -35,6 +35,7 @@ const translatedFiles = [
   'src/features/shop-settings/**/*.tsx',
   'src/features/register/**/*.tsx',
   'src/features/products/**/*.tsx',
+  'src/features/dashboard/**/*.tsx',
 ];
 const wordsInJsx = '/[A-Za-z]{2}/';
 const readAttributes =

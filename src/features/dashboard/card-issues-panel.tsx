@@ -2,6 +2,9 @@
 // function lists for a person to resolve — a card charged whose sale never arrived (refund it to the card),
 // a sale naming a payment the server never started, a sale whose amount differs from its card payment — each
 // with its amount, till, time and what to do, in plain words. Loaded lazily; says nothing when all is well.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,27 +22,36 @@ import { Button } from '../../ui/button';
 import { useOnline } from '../../ui/use-online';
 import { useWhen } from '../../ui/when';
 
-const WHAT: Readonly<Record<CardPaymentIssue['issue'], { title: string; text: string }>> = {
+// Descriptors (built before the catalogue loads), looked up when shown.
+const WHAT: Readonly<
+  Record<CardPaymentIssue['issue'], { title: MessageDescriptor; text: MessageDescriptor }>
+> = {
   unresolved: {
-    title: 'Charged, but no sale arrived',
-    text: 'The card was charged on the reader, but no sale with this payment reached the server (the till may have gone down before completing it). If the customer left without their goods, refund it to the card; if the sale is still on a till that is offline, it links itself when that till syncs.',
+    title: msg`Charged, but no sale arrived`,
+    text: msg`The card was charged on the reader, but no sale with this payment reached the server (the till may have gone down before completing it). If the customer left without their goods, refund it to the card; if the sale is still on a till that is offline, it links itself when that till syncs.`,
   },
   unknown: {
-    title: 'A sale names a payment the server does not know',
-    text: 'A sale was paid by card with a reference this shop’s card reader never started (typed by hand or from another system). The sale is kept. Check the card terminal’s own records for this amount.',
+    title: msg`A sale names a payment the server does not know`,
+    text: msg`A sale was paid by card with a reference this shop’s card reader never started (typed by hand or from another system). The sale is kept. Check the card terminal’s own records for this amount.`,
   },
   mismatch: {
-    title: 'The sale and its card payment differ',
-    text: 'A sale’s card tender names this payment, but the payment did not go through or its amount is not the tender’s. Compare the sale with the card terminal’s records and refund or charge the difference.',
+    title: msg`The sale and its card payment differ`,
+    text: msg`A sale’s card tender names this payment, but the payment did not go through or its amount is not the tender’s. Compare the sale with the card terminal’s records and refund or charge the difference.`,
   },
 };
 
 export default function CardIssuesPanel({ supabase, companyId }: { supabase: Supabase; companyId: string }) {
+  const { t } = useLingui();
   const online = useOnline();
   const issues = useQuery({ ...cardIssuesQuery(supabase, companyId), enabled: online });
   if (!issues.data) {
     if (issues.error instanceof CardPaymentError && !issues.error.unreachable) {
-      return <Alert tone="warning">Card payments to check could not be read: {issues.error.message}</Alert>;
+      const problem = issues.error.message;
+      return (
+        <Alert tone="warning">
+          <Trans>Card payments to check could not be read: {problem}</Trans>
+        </Alert>
+      );
     }
     return null;
   }
@@ -48,7 +60,7 @@ export default function CardIssuesPanel({ supabase, companyId }: { supabase: Sup
   return (
     <section className="card card-issues" aria-labelledby="card-issues-title">
       <h2 id="card-issues-title" className="card__title">
-        Card payments to check
+        <Trans>Card payments to check</Trans>
       </h2>
       <ul className="card-issues__list">
         {issues.data.issues.map(({ issue, payment }) => (
@@ -57,7 +69,7 @@ export default function CardIssuesPanel({ supabase, companyId }: { supabase: Sup
               issue={issue}
               payment={payment}
               supabase={supabase}
-              till={payment.terminal_id ? (tills.get(payment.terminal_id) ?? 'a till') : 'a till'}
+              till={(payment.terminal_id ? tills.get(payment.terminal_id) : undefined) ?? t`a till`}
             />
           </li>
         ))}
@@ -77,28 +89,39 @@ function IssueRow({
   till: string;
   supabase: Supabase;
 }) {
+  const { t } = useLingui();
   const when = useWhen();
   const money = (amount: number) => formatMoney(amount, payment.currency);
-  const what = WHAT[issue];
+  const title = t(WHAT[issue].title);
+  const amount = money(payment.amount);
+  const at = when(payment.created_at);
+  const refunded = money(payment.refunded_amount);
+  const failure = payment.failure_message;
   return (
-    <article className="card-issues__issue" aria-label={`${what.title}: ${money(payment.amount)}`}>
+    <article className="card-issues__issue" aria-label={t`${title}: ${amount}`}>
       <p className="card-issues__title">
-        <strong>{what.title}</strong> — {money(payment.amount)} at {till}, {when(payment.created_at)}
+        <Trans>
+          <strong>{title}</strong> — {amount} at {till}, {at}
+        </Trans>
       </p>
-      <p className="card-issues__text">{what.text}</p>
+      <p className="card-issues__text">{t(WHAT[issue].text)}</p>
       {payment.refunded_amount > 0 ? (
-        <p>{money(payment.refunded_amount)} already refunded to the card.</p>
+        <p>
+          <Trans>{refunded} already refunded to the card.</Trans>
+        </p>
       ) : null}
-      {payment.failure_message && issue === 'mismatch' ? (
-        <p>The card payment: {payment.failure_message}</p>
+      {failure && issue === 'mismatch' ? (
+        <p>
+          <Trans>The card payment: {failure}</Trans>
+        </p>
       ) : null}
       <p className="card-issues__reference">
-        {payment.payment_intent_id ?? 'No Stripe payment'}
+        {payment.payment_intent_id ?? t`No Stripe payment`}
         {payment.sale_id && issue !== 'unresolved' ? (
           <>
             {' · '}
             <Link to="/dashboard/sales/$saleId" params={{ saleId: payment.sale_id }}>
-              See the sale
+              <Trans>See the sale</Trans>
             </Link>
           </>
         ) : null}
@@ -121,10 +144,11 @@ function RefundToCard({
   supabase: Supabase;
   money: (amount: number) => string;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const left = payment.amount - payment.refunded_amount;
+  const left = money(payment.amount - payment.refunded_amount);
   const refund = async () => {
     setBusy(true);
     setProblem(null);
@@ -141,7 +165,7 @@ function RefundToCard({
     <div className="card-issues__actions">
       {problem ? <Alert>{problem}</Alert> : null}
       <Button variant="danger" isDisabled={busy} onPress={() => void refund()}>
-        {busy ? 'Refunding…' : `Refund ${money(left)} to the card`}
+        {busy ? t`Refunding…` : t`Refund ${left} to the card`}
       </Button>
     </div>
   );

@@ -2,24 +2,27 @@
 // phones) and the section itself. At the counter (the register) the section has the whole screen: the
 // app's counter bar carries the same menu.
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
 import type { Membership, MemberRole } from '../../data/remote/memberships';
 import './dashboard.css';
 
 const sections = [
-  { to: '/dashboard', label: 'Overview', exact: true },
-  { to: '/dashboard/register', label: 'Register', exact: false, counter: true },
-  { to: '/dashboard/sales', label: 'Sales', exact: false },
-  { to: '/dashboard/products', label: 'Products', exact: false },
-  { to: '/dashboard/stock-movements', label: 'Stock movements', exact: false },
-  { to: '/dashboard/customers', label: 'Customers', exact: false },
-  { to: '/dashboard/shifts', label: 'Shifts', exact: false, counter: true },
-  { to: '/dashboard/insights', label: 'Insights', exact: false, managers: true },
-  { to: '/dashboard/activity', label: 'Activity', exact: false, managers: true },
-  { to: '/dashboard/settings', label: 'Settings', exact: false },
+  { to: '/dashboard', label: msg`Overview`, exact: true },
+  { to: '/dashboard/register', label: msg`Register`, exact: false, counter: true },
+  { to: '/dashboard/sales', label: msg`Sales`, exact: false },
+  { to: '/dashboard/products', label: msg`Products`, exact: false },
+  { to: '/dashboard/stock-movements', label: msg`Stock movements`, exact: false },
+  { to: '/dashboard/customers', label: msg`Customers`, exact: false },
+  { to: '/dashboard/shifts', label: msg`Shifts`, exact: false, counter: true },
+  { to: '/dashboard/insights', label: msg`Insights`, exact: false, managers: true },
+  { to: '/dashboard/activity', label: msg`Activity`, exact: false, managers: true },
+  { to: '/dashboard/settings', label: msg`Settings`, exact: false },
 ] as const;
 
-export const roleNames = { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' } as const;
+// Descriptors (built before the catalogue loads): translate where shown, `t(roleNames[role])`.
+export const roleNames = { owner: msg`Owner`, manager: msg`Manager`, cashier: msg`Cashier` } as const;
 
 export function DashboardLayout({
   membership,
@@ -32,6 +35,7 @@ export function DashboardLayout({
   /** Shown above the section (a shared till's open back office says so). */
   notice?: ReactNode;
 }) {
+  const { t } = useLingui();
   if (counter) {
     return (
       <div className="dashboard dashboard--counter">
@@ -45,10 +49,10 @@ export function DashboardLayout({
     <div className="dashboard">
       <aside className="dashboard__side">
         <div className="dashboard__shop">
-          <span className="dashboard__shop-name">{membership?.companyName ?? 'Your shop'}</span>
-          {membership ? <span className="dashboard__role">{roleNames[membership.role]}</span> : null}
+          <span className="dashboard__shop-name">{membership?.companyName ?? t`Your shop`}</span>
+          {membership ? <span className="dashboard__role">{t(roleNames[membership.role])}</span> : null}
         </div>
-        <nav aria-label="Dashboard sections" className="dashboard__nav">
+        <nav aria-label={t`Dashboard sections`} className="dashboard__nav">
           <DashboardSectionLinks role={membership?.role ?? null} />
         </nav>
       </aside>
@@ -73,6 +77,7 @@ export function DashboardSectionLinks({
   role: MemberRole | null;
   counterOnly?: boolean;
 }) {
+  const { t } = useLingui();
   const shown = sections.filter((section) =>
     counterOnly ? 'counter' in section : !('managers' in section) || (role !== null && role !== 'cashier'),
   );
@@ -84,7 +89,7 @@ export function DashboardSectionLinks({
       activeOptions={{ exact: section.exact }}
       activeProps={{ 'aria-current': 'page' }}
     >
-      {section.label}
+      {t(section.label)}
     </Link>
   ));
 }

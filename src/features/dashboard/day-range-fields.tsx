@@ -1,5 +1,6 @@
 // 'From' and 'To' for a report's range of days, as the range report and Insights ask for them.
 import type { Dispatch, SetStateAction } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { DayField } from '../../ui/day-field';
 
 export interface DayRange {
@@ -14,17 +15,18 @@ export function DayRangeFields({
   draft: DayRange;
   setDraft: Dispatch<SetStateAction<DayRange>>;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <DayField
-        label="From"
+        label={t`From`}
         value={draft.from}
         onChange={(from) => {
           setDraft((value) => ({ ...value, from }));
         }}
       />
       <DayField
-        label="To"
+        label={t`To`}
         value={draft.to}
         onChange={(to) => {
           setDraft((value) => ({ ...value, to }));

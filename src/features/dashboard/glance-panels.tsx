@@ -1,4 +1,5 @@
 // The detail under today's figures: sales by hour, top products, payment mix and what is low on stock.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Glance } from '../../data/remote/reports';
 import { UNVERIFIED_CARD_WORDS } from '../../domain/card-tender';
@@ -8,8 +9,8 @@ import { tenderName } from './figures';
 import { LowStockPanel } from './low-stock-panel';
 
 export function GlancePanels({ glance, currency }: { glance: Glance; currency: string }) {
-  const money = (minor: number) => formatMoney(minor, currency);
   const { t } = useLingui();
+  const money = (minor: number) => formatMoney(minor, currency);
   // Opening hours only: from the first to the last hour with a sale (or 8–18 on a quiet day).
   const busy = glance.hours.filter((hour) => hour.salesCount > 0).map((hour) => hour.hour);
   const first = Math.min(8, ...busy);
@@ -17,29 +18,36 @@ export function GlancePanels({ glance, currency }: { glance: Glance; currency: s
   const hours = glance.hours.filter((hour) => hour.hour >= first && hour.hour <= last);
   return (
     <div className="panel-grid">
-      <section className="panel panel--wide" aria-label="Sales by hour">
+      <section className="panel panel--wide" aria-label={t`Sales by hour`}>
         <BarChart
-          title="Sales by hour"
-          empty="No sales yet today."
-          bars={hours.map((hour) => ({
-            label: String(hour.hour).padStart(2, '0'),
-            value: hour.netTotal,
-            text: `${money(hour.netTotal)} from ${String(hour.salesCount)} sales`,
-          }))}
+          title={t`Sales by hour`}
+          empty={t`No sales yet today.`}
+          bars={hours.map((hour) => {
+            const amount = money(hour.netTotal);
+            const sales = hour.salesCount;
+            return {
+              label: String(hour.hour).padStart(2, '0'),
+              value: hour.netTotal,
+              text: plural(sales, {
+                one: `${amount} from # sale`,
+                other: `${amount} from # sales`,
+              }),
+            };
+          })}
         />
       </section>
       <FigureList
-        title="Top products"
-        empty="No sales yet today."
-        rows={glance.topProducts.map((product) => ({
-          key: product.productId,
-          name: product.name,
-          value: `${money(product.netTotal)} · ${String(product.quantity)} sold`,
-        }))}
+        title={t`Top products`}
+        empty={t`No sales yet today.`}
+        rows={glance.topProducts.map((product) => {
+          const amount = money(product.netTotal);
+          const quantity = product.quantity;
+          return { key: product.productId, name: product.name, value: t`${amount} · ${quantity} sold` };
+        })}
       />
       <FigureList
-        title="Payment mix"
-        empty="No payments yet today."
+        title={t`Payment mix`}
+        empty={t`No payments yet today.`}
         rows={glance.paymentMix.flatMap((tender) => {
           const row = {
             key: tender.method,

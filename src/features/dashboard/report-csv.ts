@@ -1,6 +1,8 @@
 // The range report as CSV files a manager can open in a spreadsheet: money as plain decimals in the shop's
 // currency (no symbols, so the spreadsheet can add them up), one file per table. Names come from members and
-// terminals, so they go through the shared writer that escapes formulas ([CSV-1]).
+// terminals, so they go through the shared writer that escapes formulas ([CSV-1]). The column headers are in
+// the language of the person exporting (they read the file; the numbers stay plain for the spreadsheet).
+import { t } from '@lingui/core/macro';
 import { toCsv } from '../../lib/csv';
 import type { RangeReport } from '../../data/remote/reports';
 
@@ -20,7 +22,7 @@ export function reportCsv(report: RangeReport, table: ReportTable, currency: str
   const money = (minor: number) => moneyCell(minor, currency);
   if (table === 'days') {
     return toCsv(
-      ['Day', 'Sales', 'Sales total', 'Refunds', 'Refunds total', 'Tax', 'Net total'],
+      [t`Day`, t`Sales`, t`Sales total`, t`Refunds`, t`Refunds total`, t`Tax`, t`Net total`],
       report.days.map((day) => [
         day.day,
         day.salesCount,
@@ -34,13 +36,13 @@ export function reportCsv(report: RangeReport, table: ReportTable, currency: str
   }
   if (table === 'modifiers') {
     return toCsv(
-      ['Group', 'Option', 'Quantity', 'Added'],
+      [t`Group`, t`Option`, t`Quantity`, t`Added`],
       (report.modifiers ?? []).map((row) => [row.group, row.option, row.quantity, money(row.deltaTotal)]),
     );
   }
   const rows = table === 'cashiers' ? report.cashiers : report.terminals;
   return toCsv(
-    [table === 'cashiers' ? 'Cashier' : 'Terminal', 'Sales', 'Refunds', 'Net total'],
+    [table === 'cashiers' ? t`Cashier` : t`Terminal`, t`Sales`, t`Refunds`, t`Net total`],
     rows.map((row) => [row.name, row.salesCount, row.refundsCount, money(row.netTotal)]),
   );
 }

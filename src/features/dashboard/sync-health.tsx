@@ -1,6 +1,8 @@
 // This device's sync health on the dashboard: what is waiting, what needs attention, when it last synced.
 // The engine's status is the leader tab's, shared with every tab (src/data/sync/sync-status.ts).
 import { useSyncExternalStore } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { SyncStatus } from '../../data/sync/sync-status';
 import { formatWhen } from '../../lib/format-when';
@@ -17,12 +19,12 @@ export function SyncHealth({ source }: { source: SyncStatusSource }) {
   return (
     <section className="panel sync-health" data-tone={tone} aria-labelledby="sync-health-title">
       <h2 id="sync-health-title" className="panel__title">
-        This device
+        <Trans>This device</Trans>
       </h2>
       <p className="sync-health__headline">{headline}</p>
       <p className="sync-health__detail">{detail}</p>
       <Link to="/dashboard/settings/sync" className="sync-health__link touch-link">
-        Sync details
+        <Trans>Sync details</Trans>
       </Link>
     </section>
   );
@@ -32,24 +34,29 @@ export function describeSync(
   status: SyncStatus,
   timeZone?: string,
 ): { headline: string; detail: string; tone: 'ok' | 'warn' } {
-  const last = status.lastSyncedAt
-    ? `Last synced ${formatWhen(status.lastSyncedAt, timeZone)}.`
-    : 'Not synced yet on this device.';
+  const synced = status.lastSyncedAt ? formatWhen(status.lastSyncedAt, timeZone) : null;
+  const last = synced ? t`Last synced ${synced}.` : t`Not synced yet on this device.`;
   // [STATUS-2] Requests that get no answer count as offline, whatever the browser's flag says.
   const online = status.online && status.serverReachable !== false;
-  if (status.deadLetters > 0) {
+  const refused = status.deadLetters;
+  if (refused > 0) {
     return {
-      headline: `${String(status.deadLetters)} need${status.deadLetters === 1 ? 's' : ''} attention`,
-      detail: `The server refused them; nothing is lost. ${last}`,
+      headline: plural(refused, { one: '# needs attention', other: '# need attention' }),
+      detail: `${t`The server refused them; nothing is lost.`} ${last}`,
       tone: 'warn',
     };
   }
   if (status.phase === 'needs_sign_in') {
-    return { headline: 'Sign in again to sync', detail: `Work stays on this device. ${last}`, tone: 'warn' };
+    return {
+      headline: t`Sign in again to sync`,
+      detail: `${t`Work stays on this device.`} ${last}`,
+      tone: 'warn',
+    };
   }
   if (status.pending > 0) {
-    const waiting = online ? 'Waiting to sync.' : 'Waiting for the connection.';
-    return { headline: `${String(status.pending)} unsynced`, detail: `${waiting} ${last}`, tone: 'warn' };
+    const waiting = online ? t`Waiting to sync.` : t`Waiting for the connection.`;
+    const pending = status.pending;
+    return { headline: t`${pending} unsynced`, detail: `${waiting} ${last}`, tone: 'warn' };
   }
-  return { headline: online ? 'All synced' : 'Offline, nothing waiting', detail: last, tone: 'ok' };
+  return { headline: online ? t`All synced` : t`Offline, nothing waiting`, detail: last, tone: 'ok' };
 }

@@ -1,6 +1,7 @@
 // "Today at a glance": the day's figures against the same day last week, by hour, top products, payment mix
 // and low stock — for managers and owners. Offline it shows the last figures it loaded, saying when.
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Membership } from '../../data/remote/memberships';
 import { glanceQuery, type Glance } from '../../data/remote/reports';
 import type { Supabase } from '../../data/remote/supabase-client';
@@ -13,6 +14,7 @@ import { averageBasket, comparedWithLastWeek, loadedAt, marginWords, refundsLine
 import { GlancePanels } from './glance-panels';
 
 export function TodayStats({ membership, supabase }: { membership: Membership; supabase: Supabase }) {
+  const { t } = useLingui();
   const allowed = membership.role !== 'cashier';
   const glance = useQuery({
     ...glanceQuery(supabase, membership.companyId, dayIn(membership.timeZone)),
@@ -21,32 +23,34 @@ export function TodayStats({ membership, supabase }: { membership: Membership; s
   const figures = glance.data ? describe(glance.data, membership.currency) : null;
   const stale = unanswered(glance);
   const note = !allowed
-    ? "Today's figures are shown to managers and owners."
+    ? t`Today's figures are shown to managers and owners.`
     : stale && !glance.data
-      ? "Today's figures need a connection to the server."
+      ? t`Today's figures need a connection to the server.`
       : null;
+  const loaded = loadedAt(glance.dataUpdatedAt, membership.timeZone);
   return (
     <>
       {stale && glance.data ? (
         <Alert tone="info">
-          These are the figures from {loadedAt(glance.dataUpdatedAt, membership.timeZone)}: they cannot be
-          refreshed right now (are you offline?).
+          <Trans>
+            These are the figures from {loaded}: they cannot be refreshed right now (are you offline?).
+          </Trans>
         </Alert>
       ) : null}
-      <section className="stat-grid" aria-label="Today" aria-busy={allowed && glance.isPending && !stale}>
-        <Stat label="Net sales today" value={figures?.net} hint={note ?? figures?.netChange ?? ''} />
-        <Stat label="Transactions" value={figures?.count} hint={note ?? figures?.countHint ?? ''} />
-        <Stat label="Average sale" value={figures?.average} hint={note ?? figures?.averageChange ?? ''} />
+      <section className="stat-grid" aria-label={t`Today`} aria-busy={allowed && glance.isPending && !stale}>
+        <Stat label={t`Net sales today`} value={figures?.net} hint={note ?? figures?.netChange ?? ''} />
+        <Stat label={t`Transactions`} value={figures?.count} hint={note ?? figures?.countHint ?? ''} />
+        <Stat label={t`Average sale`} value={figures?.average} hint={note ?? figures?.averageChange ?? ''} />
         <Stat
-          label="Gross margin today"
+          label={t`Gross margin today`}
           value={figures?.marginAmount}
           detail={figures?.marginPercent}
           hint={note ?? figures?.margin.hint ?? ''}
         />
         <Stat
-          label="Low stock"
+          label={t`Low stock`}
           value={figures?.lowStock}
-          hint={note ?? 'Products at or below their reorder level.'}
+          hint={note ?? t`Products at or below their reorder level.`}
         />
       </section>
       {glance.data ? <GlancePanels glance={glance.data} currency={membership.currency} /> : null}

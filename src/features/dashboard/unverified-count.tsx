@@ -1,5 +1,6 @@
 // How many cashiers and approvals in the report's period the server could not verify (issue 18), with a link
 // to the activity log filtered to them. Says nothing while loading, offline, or when there are none.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { unverifiedCountQuery } from '../../data/remote/activity';
@@ -20,6 +21,7 @@ export function UnverifiedCount({
   from: string;
   to: string;
 }) {
+  const { t } = useLingui();
   const zone = useShopTimeZone();
   const start = dayStart(from, zone) ?? '';
   const end = dayAfter(to, zone) ?? '';
@@ -27,14 +29,17 @@ export function UnverifiedCount({
     ...unverifiedCountQuery(supabase, companyId, start, end),
     enabled: start !== '' && end !== '',
   });
-  if (!count.data) return null;
+  const unverified = count.data;
+  if (!unverified) return null;
   return (
-    <Alert tone="warning" title="Not verified">
-      {count.data === 1
-        ? 'One cashier or approval on these days could not be verified by the server. '
-        : `${String(count.data)} cashiers or approvals on these days could not be verified by the server. `}
+    <Alert tone="warning" title={t`Not verified`}>
+      <Plural
+        value={unverified}
+        one="One cashier or approval on these days could not be verified by the server."
+        other="# cashiers or approvals on these days could not be verified by the server."
+      />{' '}
       <Link to="/dashboard/activity" search={{ from, to, unverified: true }} className="touch-link">
-        See them in Activity
+        <Trans>See them in Activity</Trans>
       </Link>
     </Alert>
   );

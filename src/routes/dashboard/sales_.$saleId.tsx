@@ -1,12 +1,10 @@
 // A sale's own address, beside the list (not inside it: the list does not stay on screen under it).
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SalePage } from '../../features/sales/sale-page';
 import { tillPrinter } from '../../features/printing/till-printer';
 import { VirtualPrinterDock } from '../../features/printing/virtual-printer-dock';
-import { PageHeader } from '../../ui/layout';
-import { ShopBoundary } from '../-shop';
 import { loadSalesShop, useSalesDeps } from './-sales-deps';
+import { SalesFrame } from './-sales-frame';
 
 export const Route = createFileRoute('/dashboard/sales_/$saleId')({
   // A sale made on this device is in its ledger: a deep link to it opens with no network.
@@ -15,20 +13,12 @@ export const Route = createFileRoute('/dashboard/sales_/$saleId')({
 });
 
 function SaleRoute() {
-  const { t } = useLingui();
   const deps = useSalesDeps(Route.useLoaderData(), Route.useRouteContext());
   const { saleId } = Route.useParams();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader
-        title={t`Sales`}
-        description={t`Receipts from every till, with refunds and payment details.`}
-      />
-      <ShopBoundary
-        ready={deps}
-        connect={t`Connect once so it can sync the shop's data, then see its sales here.`}
-      >
+      <SalesFrame deps={deps}>
         {(ready) => (
           <SalePage
             key={saleId}
@@ -39,7 +29,7 @@ function SaleRoute() {
             }}
           />
         )}
-      </ShopBoundary>
+      </SalesFrame>
       <VirtualPrinterDock printer={tillPrinter} />
     </>
   );

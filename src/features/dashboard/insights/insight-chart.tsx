@@ -3,6 +3,7 @@
 // is a picture (role="img" named by the title); screen readers get the same figures as a table, and the
 // views show the full figures as visible tables beside the charts.
 import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import {
   BarController,
   BarElement,
@@ -106,7 +107,7 @@ export default function InsightChart({ title, kind, labels, series, format, hori
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{horizontal ? 'Name' : 'When'}</th>
+              <th scope="col">{horizontal ? <Trans>Name</Trans> : <Trans>When</Trans>}</th>
               {series.map((one) => (
                 <th key={one.label} scope="col">
                   {one.label}

@@ -2,6 +2,9 @@
 // a row of headline figures, and the line that says when the figures were computed (or that they are the
 // ones cached from then, when the server cannot be reached).
 import { lazy, Suspense } from 'react';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Period } from '../../../data/remote/insights';
 import { Alert } from '../../../ui/alert';
@@ -15,7 +18,13 @@ const InsightChart = lazy(() => import('./insight-chart'));
 
 export function Chart(props: InsightChartProps) {
   return (
-    <Suspense fallback={<p aria-busy="true">Drawing the chart…</p>}>
+    <Suspense
+      fallback={
+        <p aria-busy="true">
+          <Trans>Drawing the chart…</Trans>
+        </p>
+      }
+    >
       <InsightChart {...props} />
     </Suspense>
   );
@@ -29,8 +38,9 @@ export interface Comparison {
   lastYear: number | null;
 }
 
+/** A figure of a view's totals; its label a descriptor, since the tables are built before the catalogue loads. */
 export type Figure<Totals> = readonly [
-  label: string,
+  label: MessageDescriptor,
   kind: CellKind,
   pick: (totals: Totals) => number | null,
 ];
@@ -43,7 +53,7 @@ export function compare<Totals>(
   figures: readonly Figure<Totals>[],
 ): Comparison[] {
   return figures.map(([label, kind, pick]) => ({
-    label,
+    label: i18n._(label),
     kind,
     now: pick(now),
     previous: previous === undefined ? null : pick(previous),
@@ -63,6 +73,7 @@ export function ComparisonTable({
   currency: string;
   fileName: string;
 }) {
+  const { t } = useLingui();
   const kind = (row: Comparison) => row.kind;
   return (
     <InsightTable
@@ -71,14 +82,22 @@ export function ComparisonTable({
       rowKey={(row) => row.label}
       currency={currency}
       fileName={fileName}
-      empty="Nothing to compare yet."
+      empty={t`Nothing to compare yet.`}
       columns={[
-        { key: 'figure', header: 'Figure', value: (row) => row.label },
-        { key: 'now', header: 'This period', value: (row) => row.now, kind },
-        { key: 'previous', header: 'Previous period', value: (row) => row.previous, kind },
-        { key: 'change', header: 'Change', value: (row) => change(row.now, row.previous) },
-        { key: 'year', header: 'Last year', value: (row) => row.lastYear, kind },
-        { key: 'year-change', header: 'Change on last year', value: (row) => change(row.now, row.lastYear) },
+        { key: 'figure', header: t`Figure`, value: (row) => row.label },
+        { key: 'now', header: t`This period`, value: (row) => row.now, kind },
+        { key: 'previous', header: t`Previous period`, value: (row) => row.previous, kind },
+        {
+          key: 'change',
+          header: t({ message: 'Change', context: 'a change between two periods' }),
+          value: (row) => change(row.now, row.previous),
+        },
+        { key: 'year', header: t`Last year`, value: (row) => row.lastYear, kind },
+        {
+          key: 'year-change',
+          header: t`Change on last year`,
+          value: (row) => change(row.now, row.lastYear),
+        },
       ]}
     />
   );
@@ -104,6 +123,9 @@ export function Stats({
   );
 }
 
+/** Which figures a view shows: each sentence about them is one message, choosing the words per kind. */
+export type FiguresKind = 'sales' | 'stock' | 'customers';
+
 /**
  * When the figures were computed; offline, that they are the cached ones from then; with nothing cached, that
  * a connection is needed.
@@ -114,30 +136,78 @@ export function Freshness({
   timeZone,
 }: {
   query: UseQueryResult;
-  what: string;
+  what: FiguresKind;
   timeZone: string;
 }) {
   // Once the browser has said it is offline, React Query holds a fetch back (paused) instead of failing it:
   // without this, stale figures read as current and a view with nothing cached says "Loading…" for ever.
   const offline = query.fetchStatus === 'paused';
   if (query.data === undefined) {
-    if (offline) return <Alert>{`${what} need a connection to the server. This device is offline.`}</Alert>;
-    if (query.isError)
-      return <Alert>{`${what} need a connection to the server. ${query.error.message}`}</Alert>;
-    return <p aria-busy="true">Loading {what}…</p>;
+    if (offline) {
+      return (
+        <Alert>
+          {select(what, {
+            sales: 'Sales figures need a connection to the server. This device is offline.',
+            stock: 'Stock figures need a connection to the server. This device is offline.',
+            other: 'Customer figures need a connection to the server. This device is offline.',
+          })}
+        </Alert>
+      );
+    }
+    if (query.isError) {
+      const problem = query.error.message;
+      return (
+        <Alert>
+          {select(what, {
+            sales: `Sales figures need a connection to the server. ${problem}`,
+            stock: `Stock figures need a connection to the server. ${problem}`,
+            other: `Customer figures need a connection to the server. ${problem}`,
+          })}
+        </Alert>
+      );
+    }
+    return (
+      <p aria-busy="true">
+        {select(what, {
+          sales: 'Loading sales figures…',
+          stock: 'Loading stock figures…',
+          other: 'Loading customer figures…',
+        })}
+      </p>
+    );
   }
   const when = loadedAt(query.dataUpdatedAt, timeZone);
   if (offline) {
     return (
-      <Alert tone="info">{`Showing ${what.toLowerCase()} as computed ${when}: this device is offline.`}</Alert>
+      <Alert tone="info">
+        {select(what, {
+          sales: `Showing sales figures as computed ${when}: this device is offline.`,
+          stock: `Showing stock figures as computed ${when}: this device is offline.`,
+          other: `Showing customer figures as computed ${when}: this device is offline.`,
+        })}
+      </Alert>
     );
   }
   if (query.isError) {
     return (
-      <Alert tone="info">{`Showing ${what.toLowerCase()} as computed ${when}: the server cannot be reached.`}</Alert>
+      <Alert tone="info">
+        {select(what, {
+          sales: `Showing sales figures as computed ${when}: the server cannot be reached.`,
+          stock: `Showing stock figures as computed ${when}: the server cannot be reached.`,
+          other: `Showing customer figures as computed ${when}: the server cannot be reached.`,
+        })}
+      </Alert>
     );
   }
-  return <p className="insights__computed">{`${what} computed ${when}.`}</p>;
+  return (
+    <p className="insights__computed">
+      {select(what, {
+        sales: `Sales figures computed ${when}.`,
+        stock: `Stock figures computed ${when}.`,
+        other: `Customer figures computed ${when}.`,
+      })}
+    </p>
+  );
 }
 
 /** "tillpoint-products-2026-11-01-to-2026-11-30": a CSV's name for a table of a period. */

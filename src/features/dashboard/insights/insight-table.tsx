@@ -2,9 +2,12 @@
 // manager reads and what the spreadsheet gets never drift apart. Money goes to the CSV as plain decimals
 // (report-csv.ts's moneyCell) and to the screen in the shop's currency; a missing figure is "—" and empty.
 import { useState, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { toCsv, type CsvCell } from '../../../lib/csv';
 import { downloadFile } from '../../../lib/download';
 import { formatMoney } from '../../../lib/format-money';
+import { numberFormat, screenLocale } from '../../../lib/i18n/intl';
 import { Button } from '../../../ui/button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { moneyCell } from '../report-csv';
@@ -24,15 +27,22 @@ function kindOf<Row>(column: InsightColumn<Row>, row: Row): CellKind {
   return typeof kind === 'function' ? kind(row) : kind;
 }
 
-const numbers = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-
 /** A cell as shown: money in the currency, numbers grouped, percentages with one decimal. */
 export function shownCell(value: string | number | null, kind: CellKind, currency: string): string {
   if (value === null) return '—';
   if (typeof value === 'string') return value;
   if (kind === 'money') return formatMoney(value, currency);
-  if (kind === 'percent') return `${value.toFixed(1)} %`;
-  return numbers.format(value);
+  const locale = screenLocale();
+  if (kind === 'percent') {
+    // Rounded as before (toFixed), then written with the language's decimal sign.
+    const percent = numberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    });
+    return `${percent.format(Number(value.toFixed(1)))} %`;
+  }
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
 function csvCell(value: string | number | null, kind: CellKind, currency: string): CsvCell {
@@ -89,10 +99,14 @@ export function InsightTable<Row>({
    */
   firstRows?: number;
 }) {
+  const { t, i18n } = useLingui();
   const shown = shownColumns(columns, currency);
   const [all, setAll] = useState(false);
   const cut = firstRows !== undefined && !all && rows.length > firstRows;
+  const total = rows.length;
   const visible = cut ? rows.slice(0, firstRows) : rows;
+  // The title mid-sentence: lower case in English, Spanish and French; German nouns keep their capital.
+  const table = i18n.locale === 'de' ? title : title.charAt(0).toLocaleLowerCase() + title.slice(1);
   return (
     <section className="panel insight-table" aria-label={title}>
       <h3 className="panel__title">{title}</h3>
@@ -107,7 +121,7 @@ export function InsightTable<Row>({
             setAll(true);
           }}
         >
-          {`Show all ${String(rows.length)}`}
+          {plural(total, { one: 'Show all #', other: 'Show all #' })}
         </Button>
       ) : null}
       <Button
@@ -117,7 +131,7 @@ export function InsightTable<Row>({
           downloadFile(`${fileName}.csv`, insightCsv(columns, rows, currency), 'text/csv');
         }}
       >
-        {`Export ${title.toLowerCase()} as CSV`}
+        {t`Export ${table} as CSV`}
       </Button>
     </section>
   );

@@ -5,6 +5,7 @@
 // One tab at a time (issue 34: the page was 14,000 px long): Sales, Products, Inventory, Customers, Staff, the
 // chosen one in the URL (`?view=`) so a reload or a shared link opens it; only its figures are asked for.
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { insightQuery, type InsightName, type Period } from '../../../data/remote/insights';
@@ -36,12 +37,17 @@ export function InsightsPage({
   /** A tab chosen: the route puts it in the URL. */
   onView: (view: InsightsView) => void;
 }) {
+  const { t } = useLingui();
   const today = dayIn(membership.timeZone);
   const [choice, setChoice] = useState<PeriodChoice>('month');
   const [draft, setDraft] = useState<Period>({ from: today.slice(0, 8) + '01', to: today });
   const [custom, setCustom] = useState<Period>(draft);
   const period = periodFor(choice, today, custom);
   const problem = rangeProblem(draft.from, draft.to);
+  const { from, to } = period;
+  const before = previousPeriod(period);
+  const previousFrom = before.from;
+  const previousTo = before.to;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -52,10 +58,10 @@ export function InsightsPage({
     <div className="insights">
       <form className="insights__picker" onSubmit={submit} noValidate>
         <SelectField
-          label="Period"
+          label={t`Period`}
           name="period"
           value={choice}
-          options={[...PERIOD_CHOICES]}
+          options={PERIOD_CHOICES.map((one) => ({ value: one.value, label: t(one.label) }))}
           onChange={(value) => {
             setChoice(value as PeriodChoice);
           }}
@@ -64,14 +70,14 @@ export function InsightsPage({
           <>
             <DayRangeFields draft={draft} setDraft={setDraft} />
             <Button type="submit" isDisabled={problem !== null}>
-              Show
+              <Trans>Show</Trans>
             </Button>
           </>
         ) : null}
       </form>
       {choice === 'custom' && problem ? <p className="field__error">{problem}</p> : null}
       <p className="insights__period">
-        {`${period.from} to ${period.to}, compared with ${previousPeriod(period).from} to ${previousPeriod(period).to} and with last year.`}
+        {t`${from} to ${to}, compared with ${previousFrom} to ${previousTo} and with last year.`}
       </p>
       {/* Arrow keys move between the tabs (react-aria); only the chosen panel is rendered and asks the server. */}
       <Tabs
@@ -81,10 +87,10 @@ export function InsightsPage({
           if (chosen) onView(chosen);
         }}
       >
-        <TabList className="insights__views" aria-label="Insights views">
+        <TabList className="insights__views" aria-label={t`Insights views`}>
           {VIEWS.map((one) => (
             <Tab key={one.value} id={one.value} className="insights__tab">
-              {one.label}
+              {t(one.label)}
             </Tab>
           ))}
         </TabList>
@@ -138,11 +144,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function SalesSection({ period, membership, supabase }: SectionProps) {
   const { companyId, currency, timeZone } = membership;
+  const { t } = useLingui();
   const sales = usePeriods(supabase, 'insight_sales', companyId, period);
   const heatmap = useQuery(insightQuery(supabase, 'insight_heatmap', companyId, period));
   return (
-    <Section id="insights-sales" title="Sales">
-      <Freshness query={sales.now} what="Sales figures" timeZone={timeZone} />
+    <Section id="insights-sales" title={t`Sales`}>
+      <Freshness query={sales.now} what="sales" timeZone={timeZone} />
       {sales.now.data ? (
         <SalesView
           sales={sales.now.data}
@@ -165,11 +172,12 @@ function SalesTablesSection({
   supabase,
 }: SectionProps & { view: 'products' | 'staff' }) {
   const { companyId, currency, timeZone } = membership;
+  const { t } = useLingui();
   const sales = useQuery(insightQuery(supabase, 'insight_sales', companyId, period));
   const Body = view === 'products' ? ProductsView : StaffView;
   return (
-    <Section id={`insights-${view}`} title={view === 'products' ? 'Products' : 'Staff'}>
-      <Freshness query={sales} what="Sales figures" timeZone={timeZone} />
+    <Section id={`insights-${view}`} title={view === 'products' ? t`Products` : t`Staff`}>
+      <Freshness query={sales} what="sales" timeZone={timeZone} />
       {sales.data ? <Body sales={sales.data} period={period} currency={currency} /> : null}
     </Section>
   );
@@ -177,10 +185,11 @@ function SalesTablesSection({
 
 function InventorySection({ period, membership, supabase }: SectionProps) {
   const { companyId, currency, timeZone } = membership;
+  const { t } = useLingui();
   const inventory = useQuery(insightQuery(supabase, 'insight_inventory', companyId, period));
   return (
-    <Section id="insights-inventory" title="Inventory">
-      <Freshness query={inventory} what="Stock figures" timeZone={timeZone} />
+    <Section id="insights-inventory" title={t`Inventory`}>
+      <Freshness query={inventory} what="stock" timeZone={timeZone} />
       {inventory.data ? (
         <InventoryView inventory={inventory.data} period={period} currency={currency} />
       ) : null}
@@ -190,10 +199,11 @@ function InventorySection({ period, membership, supabase }: SectionProps) {
 
 function CustomersSection({ period, membership, supabase }: SectionProps) {
   const { companyId, currency, timeZone } = membership;
+  const { t } = useLingui();
   const customers = usePeriods(supabase, 'insight_customers', companyId, period);
   return (
-    <Section id="insights-customers" title="Customers">
-      <Freshness query={customers.now} what="Customer figures" timeZone={timeZone} />
+    <Section id="insights-customers" title={t`Customers`}>
+      <Freshness query={customers.now} what="customers" timeZone={timeZone} />
       {customers.now.data ? (
         <CustomersView
           customers={customers.now.data}

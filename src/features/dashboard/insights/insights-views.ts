@@ -1,11 +1,13 @@
 // Insights' tabs and `?view=` (issue 34): apart from the page so the route's search check, which loads with the
 // app, does not pull the page and its charts in with it.
+import { msg } from '@lingui/core/macro';
+// The labels are descriptors (this module loads before the catalogue), translated where shown.
 export const INSIGHTS_VIEWS = [
-  { value: 'sales', label: 'Sales' },
-  { value: 'products', label: 'Products' },
-  { value: 'inventory', label: 'Inventory' },
-  { value: 'customers', label: 'Customers' },
-  { value: 'staff', label: 'Staff' },
+  { value: 'sales', label: msg`Sales` },
+  { value: 'products', label: msg`Products` },
+  { value: 'inventory', label: msg`Inventory` },
+  { value: 'customers', label: msg`Customers` },
+  { value: 'staff', label: msg`Staff` },
 ] as const;
 
 export type InsightsView = (typeof INSIGHTS_VIEWS)[number]['value'];

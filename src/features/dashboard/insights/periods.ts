@@ -1,16 +1,19 @@
 // The insights' periods ([INS-7]): this week (Monday to today), this month, the last 30 days or a custom range,
 // and the two periods each is compared with — the same number of days just before it, and the same dates a
 // year earlier. Days are the shop's calendar days (YYYY-MM-DD), as the server's functions take them.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Period } from '../../../data/remote/insights';
 import { addDays, daysBetween } from '../../../lib/calendar';
 
 export type PeriodChoice = 'week' | 'month' | 'last30' | 'custom';
 
-export const PERIOD_CHOICES: readonly { value: PeriodChoice; label: string }[] = [
-  { value: 'week', label: 'This week' },
-  { value: 'month', label: 'This month' },
-  { value: 'last30', label: 'Last 30 days' },
-  { value: 'custom', label: 'Custom' },
+/** Labels are descriptors (built before the catalogue loads), translated where shown. */
+export const PERIOD_CHOICES: readonly { value: PeriodChoice; label: MessageDescriptor }[] = [
+  { value: 'week', label: msg`This week` },
+  { value: 'month', label: msg`This month` },
+  { value: 'last30', label: msg`Last 30 days` },
+  { value: 'custom', label: msg`Custom` },
 ];
 
 /** The period a choice names on `today`; a custom one is `custom` as given. */
@@ -51,6 +54,6 @@ function yearBefore(day: string): string {
 export function change(now: number | null, before: number | null): string | null {
   if (now === null || before === null || before === 0) return null;
   const percent = Math.round(((now - before) / Math.abs(before)) * 100);
-  if (percent === 0) return 'same';
+  if (percent === 0) return t`same`;
   return `${percent > 0 ? '+' : '−'}${String(Math.abs(percent))} %`;
 }

@@ -2,7 +2,10 @@
 // supplier and the lead time it ordered for; here the rows are grouped (suppliers by name, "No supplier"
 // last) and each group becomes the CSV a manager sends that supplier — SKU, product, order quantity, unit
 // cost and line cost, and a last line with the total. Pure.
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { toCsv } from '../../../lib/csv';
+import { screenLocale } from '../../../lib/i18n/intl';
 import type { InventoryInsight, Period } from '../../../data/remote/insights';
 import { moneyCell } from '../report-csv';
 import { fileNameFor } from './insight-parts';
@@ -18,7 +21,8 @@ export interface PurchaseGroup {
   rows: ReorderRow[];
 }
 
-export const NO_SUPPLIER = 'No supplier';
+/** A descriptor (built before the catalogue loads): `i18n._(NO_SUPPLIER)` where shown. */
+export const NO_SUPPLIER = msg`No supplier`;
 
 /** The rows by supplier, in the server's order within each; suppliers by name, "No supplier" last. */
 export function purchaseGroups(rows: readonly ReorderRow[]): PurchaseGroup[] {
@@ -26,7 +30,7 @@ export function purchaseGroups(rows: readonly ReorderRow[]): PurchaseGroup[] {
   for (const row of rows) {
     const group = groups.get(row.supplier_id) ?? {
       supplierId: row.supplier_id,
-      name: row.supplier_name ?? NO_SUPPLIER,
+      name: row.supplier_name ?? i18n._(NO_SUPPLIER),
       leadDays: row.lead_days,
       rows: [],
     };
@@ -36,7 +40,7 @@ export function purchaseGroups(rows: readonly ReorderRow[]): PurchaseGroup[] {
   return [...groups.values()].sort(
     (a, b) =>
       Number(a.supplierId === null) - Number(b.supplierId === null) ||
-      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+      a.name.localeCompare(b.name, screenLocale(), { sensitivity: 'base' }),
   );
 }
 
@@ -51,23 +55,31 @@ export function groupTotal(group: PurchaseGroup): { total: number; uncosted: num
   );
 }
 
-export const PURCHASE_COLUMNS = ['SKU', 'Product', 'Order quantity', 'Unit cost', 'Line cost'] as const;
-
-/** One supplier's purchase list as CSV: a line per product, then the total (lines without a cost named). */
+/** One supplier's purchase list as CSV: a line per product, then the total (lines without a cost named). The
+ * headers and the total's words are in the language of the manager exporting it. */
 export function purchaseListCsv(group: PurchaseGroup, currency: string): string {
   const money = (minor: number | null) => (minor === null ? '' : moneyCell(minor, currency));
   const { total, uncosted } = groupTotal(group);
-  const totalLabel = uncosted === 0 ? 'Total' : `Total (${String(uncosted)} without a cost not counted)`;
-  return toCsv(PURCHASE_COLUMNS, [
-    ...group.rows.map((row) => [
-      row.sku ?? '',
-      row.name,
-      row.order_quantity,
-      money(row.unit_cost),
-      money(row.order_cost),
-    ]),
-    ['', totalLabel, '', '', money(total)],
-  ]);
+  const totalLabel =
+    uncosted === 0
+      ? t`Total`
+      : plural(uncosted, {
+          one: 'Total (# without a cost not counted)',
+          other: 'Total (# without a cost not counted)',
+        });
+  return toCsv(
+    [t`SKU`, t`Product`, t`Order quantity`, t`Unit cost`, t`Line cost`],
+    [
+      ...group.rows.map((row) => [
+        row.sku ?? '',
+        row.name,
+        row.order_quantity,
+        money(row.unit_cost),
+        money(row.order_cost),
+      ]),
+      ['', totalLabel, '', '', money(total)],
+    ],
+  );
 }
 
 /** "tillpoint-purchase-list-bean-leaf-coffee-2026-11-01-to-2026-11-30": the supplier's name in plain letters. */

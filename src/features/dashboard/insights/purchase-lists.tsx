@@ -1,11 +1,11 @@
 // Insights → Inventory's purchase list ([INS-4], [INS-11]): the reorder list under a heading per supplier with
 // the lead time it was ordered for ("No supplier" last), each group with its total and an 'Export purchase
 // list' button for the CSV that supplier gets (purchase-list.ts); and the whole list in one CSV, as before.
-import { useMemo } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Period } from '../../../data/remote/insights';
 import { downloadFile } from '../../../lib/download';
 import { formatMoney } from '../../../lib/format-money';
-import { leadTimeText } from '../../../lib/lead-time';
 import { Button } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table';
 import { fileNameFor } from './insight-parts';
@@ -19,18 +19,19 @@ import {
   type ReorderRow,
 } from './purchase-list';
 
-const COLUMNS: InsightColumn<ReorderRow>[] = [
-  { key: 'name', header: 'Product', value: (row) => row.name },
-  { key: 'sku', header: 'SKU', value: (row) => row.sku },
-  { key: 'supplier', header: 'Supplier', value: (row) => row.supplier ?? 'No supplier' },
-  { key: 'stock', header: 'In stock', value: (row) => row.on_hand, kind: 'number' },
-  { key: 'per-day', header: 'Sold per day', value: (row) => row.per_day, kind: 'number' },
-  { key: 'point', header: 'Reorder point', value: (row) => row.reorder_point, kind: 'number' },
-  { key: 'order', header: 'Order', value: (row) => row.order_quantity, kind: 'number' },
-  { key: 'cost', header: 'Order cost', value: (row) => row.order_cost, kind: 'money' },
-];
-/** Within a supplier's group the supplier column says nothing new. */
-const GROUP_COLUMNS = COLUMNS.filter((column) => column.key !== 'supplier');
+/** The reorder list's columns, in the language shown now (a function: words are looked up when shown). */
+function reorderColumns(): InsightColumn<ReorderRow>[] {
+  return [
+    { key: 'name', header: t`Product`, value: (row) => row.name },
+    { key: 'sku', header: t`SKU`, value: (row) => row.sku },
+    { key: 'supplier', header: t`Supplier`, value: (row) => row.supplier ?? t`No supplier` },
+    { key: 'stock', header: t`In stock`, value: (row) => row.on_hand, kind: 'number' },
+    { key: 'per-day', header: t`Sold per day`, value: (row) => row.per_day, kind: 'number' },
+    { key: 'point', header: t`Reorder point`, value: (row) => row.reorder_point, kind: 'number' },
+    { key: 'order', header: t`Order`, value: (row) => row.order_quantity, kind: 'number' },
+    { key: 'cost', header: t`Order cost`, value: (row) => row.order_cost, kind: 'money' },
+  ];
+}
 
 export function PurchaseLists({
   rows,
@@ -43,13 +44,19 @@ export function PurchaseLists({
   currency: string;
   note: string;
 }) {
-  const groups = useMemo(() => purchaseGroups(rows), [rows]);
-  const title = 'Purchase list';
+  const { t: tr } = useLingui();
+  // Not memoised: "No supplier" is named in the language shown, and grouping a reorder list is cheap.
+  const groups = purchaseGroups(rows);
+  const title = tr`Purchase list`;
   return (
     <section className="panel insight-table purchase-lists" aria-label={title}>
       <h3 className="panel__title">{title}</h3>
       <p className="insight-table__note">{note}</p>
-      {groups.length === 0 ? <p>Nothing to reorder: every product is above its reorder point.</p> : null}
+      {groups.length === 0 ? (
+        <p>
+          <Trans>Nothing to reorder: every product is above its reorder point.</Trans>
+        </p>
+      ) : null}
       {groups.map((group) => (
         <SupplierGroup key={group.supplierId ?? ''} group={group} period={period} currency={currency} />
       ))}
@@ -59,12 +66,12 @@ export function PurchaseLists({
         onPress={() => {
           downloadFile(
             `${fileNameFor('purchase-list', period)}.csv`,
-            insightCsv(COLUMNS, rows, currency),
+            insightCsv(reorderColumns(), rows, currency),
             'text/csv',
           );
         }}
       >
-        Export purchase list as CSV
+        <Trans>Export purchase list as CSV</Trans>
       </Button>
     </section>
   );
@@ -79,16 +86,29 @@ function SupplierGroup({
   period: Period;
   currency: string;
 }) {
+  const { t: tr } = useLingui();
   const { total, uncosted } = groupTotal(group);
-  const label = `Purchase list: ${group.name}`;
+  const name = group.name;
+  const label = tr`Purchase list: ${name}`;
+  const lead = group.leadDays;
+  const amount = formatMoney(total, currency);
+  // Within a supplier's group the supplier column says nothing new.
+  const columns = reorderColumns().filter((column) => column.key !== 'supplier');
   return (
     <section className="purchase-lists__group" aria-label={label}>
       <h4 className="purchase-lists__supplier">
-        {group.name} <span className="purchase-lists__lead">— lead time {leadTimeText(group.leadDays)}</span>
+        {name}{' '}
+        <span className="purchase-lists__lead">
+          {plural(lead, {
+            0: '— lead time same day',
+            one: '— lead time # day',
+            other: '— lead time # days',
+          })}
+        </span>
       </h4>
       <div className="insight-table__scroll">
         <DataTable
-          columns={shownColumns(GROUP_COLUMNS, currency)}
+          columns={shownColumns(columns, currency)}
           rows={group.rows}
           rowKey={(row) => row.product_id}
           label={label}
@@ -96,8 +116,12 @@ function SupplierGroup({
         />
       </div>
       <p className="purchase-lists__total">
-        {`Total ${formatMoney(total, currency)}`}
-        {uncosted === 0 ? '' : ` (${String(uncosted)} without a cost not counted)`}
+        {uncosted === 0
+          ? tr`Total ${amount}`
+          : plural(uncosted, {
+              one: `Total ${amount} (# without a cost not counted)`,
+              other: `Total ${amount} (# without a cost not counted)`,
+            })}
       </p>
       <Button
         variant="secondary"
@@ -109,7 +133,7 @@ function SupplierGroup({
           );
         }}
       >
-        Export purchase list
+        <Trans>Export purchase list</Trans>
       </Button>
     </section>
   );

@@ -2,6 +2,8 @@
 // compared with the previous period and last year where a comparison means something. What sold (categories,
 // products with margin) and who gave discounts and refunds are the Products and Staff tabs
 // (sales-detail-views.tsx), from the same figures.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Heatmap, Period, SalesInsight } from '../../../data/remote/insights';
 import { formatMoney } from '../../../lib/format-money';
@@ -12,13 +14,13 @@ import { InsightTable } from './insight-table';
 type Totals = SalesInsight['totals'];
 
 const SALES_FIGURES: readonly Figure<Totals>[] = [
-  ['Net sales', 'money', (t) => t.net_total],
-  ['Sales', 'number', (t) => t.sales_count],
-  ['Average basket', 'money', (t) => t.average_basket],
-  ['Items per basket', 'number', (t) => t.items_per_basket],
-  ['Gross margin', 'money', (t) => (t.costed_net === 0 ? null : t.margin)],
-  ['Discounts given', 'money', (t) => t.discount_total],
-  ['Refunds', 'money', (t) => t.refunds_total],
+  [msg`Net sales`, 'money', (t) => t.net_total],
+  [msg`Sales`, 'number', (t) => t.sales_count],
+  [msg`Average basket`, 'money', (t) => t.average_basket],
+  [msg`Items per basket`, 'number', (t) => t.items_per_basket],
+  [msg`Gross margin`, 'money', (t) => (t.costed_net === 0 ? null : t.margin)],
+  [msg`Discounts given`, 'money', (t) => t.discount_total],
+  [msg`Refunds`, 'money', (t) => t.refunds_total],
 ];
 
 export function SalesView({
@@ -36,6 +38,7 @@ export function SalesView({
   period: Period;
   currency: string;
 }) {
+  const { t } = useLingui();
   const money = useMemo(() => (minor: number) => formatMoney(minor, currency), [currency]);
   const categories = useMemo(() => {
     const names = sales.categories.map((category) => category.name);
@@ -44,25 +47,25 @@ export function SalesView({
     return {
       names,
       series: [
-        { label: 'This period', values: netOf(sales) },
-        ...(previous ? [{ label: 'Previous period', values: netOf(previous) }] : []),
-        ...(lastYear ? [{ label: 'Last year', values: netOf(lastYear) }] : []),
+        { label: t`This period`, values: netOf(sales) },
+        ...(previous ? [{ label: t`Previous period`, values: netOf(previous) }] : []),
+        ...(lastYear ? [{ label: t`Last year`, values: netOf(lastYear) }] : []),
       ],
     };
-  }, [sales, previous, lastYear]);
+  }, [sales, previous, lastYear, t]);
   const days = useMemo(
     () => ({
       labels: sales.days.map((day) => day.day.slice(5)),
-      series: [{ label: 'Average basket', values: sales.days.map((day) => day.average_basket) }],
+      series: [{ label: t`Average basket`, values: sales.days.map((day) => day.average_basket) }],
     }),
-    [sales],
+    [sales, t],
   );
   const file = (table: string) => fileNameFor(table, period);
 
   return (
     <>
       <ComparisonTable
-        title="Sales compared"
+        title={t`Sales compared`}
         rows={compare(sales.totals, previous?.totals, lastYear?.totals, SALES_FIGURES)}
         currency={currency}
         fileName={file('sales-compared')}
@@ -70,7 +73,7 @@ export function SalesView({
       <div className="panel-grid">
         <div className="panel">
           <Chart
-            title="Net sales by category"
+            title={t`Net sales by category`}
             kind="bar"
             horizontal
             labels={categories.names}
@@ -80,7 +83,7 @@ export function SalesView({
         </div>
         <div className="panel">
           <Chart
-            title="Average basket by day"
+            title={t`Average basket by day`}
             kind="line"
             labels={days.labels}
             series={days.series}
@@ -92,19 +95,19 @@ export function SalesView({
         <HeatmapTable heatmap={heatmap} currency={currency} fileName={file('sales-by-hour')} />
       ) : null}
       <InsightTable
-        title="Baskets by day"
+        title={t`Baskets by day`}
         rows={sales.days}
         rowKey={(row) => row.day}
         currency={currency}
         fileName={file('baskets')}
-        empty="No days in this period."
+        empty={t`No days in this period.`}
         columns={[
-          { key: 'day', header: 'Day', value: (row) => row.day },
-          { key: 'sales', header: 'Sales', value: (row) => row.sales_count, kind: 'number' },
-          { key: 'total', header: 'Sales total', value: (row) => row.sales_total, kind: 'money' },
-          { key: 'basket', header: 'Average basket', value: (row) => row.average_basket, kind: 'money' },
-          { key: 'items', header: 'Items per basket', value: (row) => row.items_per_basket, kind: 'number' },
-          { key: 'refunds', header: 'Refunds', value: (row) => row.refunds_total, kind: 'money' },
+          { key: 'day', header: t`Day`, value: (row) => row.day },
+          { key: 'sales', header: t`Sales`, value: (row) => row.sales_count, kind: 'number' },
+          { key: 'total', header: t`Sales total`, value: (row) => row.sales_total, kind: 'money' },
+          { key: 'basket', header: t`Average basket`, value: (row) => row.average_basket, kind: 'money' },
+          { key: 'items', header: t`Items per basket`, value: (row) => row.items_per_basket, kind: 'number' },
+          { key: 'refunds', header: t`Refunds`, value: (row) => row.refunds_total, kind: 'money' },
         ]}
       />
     </>
