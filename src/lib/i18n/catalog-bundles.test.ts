@@ -23,7 +23,7 @@ describe('catalogue bundles', () => {
     vi.resetModules();
   });
 
-  test("a guest's screens need the first bundle only; every other path (and an unknown one) needs the app's", async () => {
+  test("[LANG-T5] a guest's screens need the first bundle only; every other path (and an unknown one) needs the app's", async () => {
     const { bundleForPath } = await freshBundles();
     for (const path of ['/', '/login', '/signup/', '/forgot-password', '/about', '/auth/callback']) {
       expect(bundleForPath(path), path).toBe('first');
@@ -40,14 +40,14 @@ describe('catalogue bundles', () => {
     }
   });
 
-  test('the first bundle is smaller than the whole catalogue and has none of the counter words', async () => {
+  test('[LANG-T5] the first bundle is smaller than the whole catalogue and has none of the counter words', async () => {
     const first = await loadMessages('de', ['first']);
     const all = await loadMessages('de');
     expect(Object.keys(first).length).toBeLessThan(Object.keys(all).length);
     expect(first[await appOnlyId('de')]).toBeUndefined();
   });
 
-  test('an instance on the first bundle gets the app bundle merged in when it is wanted, in its own language', async () => {
+  test('[LANG-T5] an instance on the first bundle gets the app bundle merged in when it is wanted, in its own language', async () => {
     const { wantedMessages, wantCatalogue } = await freshBundles();
     const screens = setupI18n();
     screens.loadAndActivate({ locale: 'de', messages: await wantedMessages(screens, 'de') });
@@ -63,7 +63,7 @@ describe('catalogue bundles', () => {
     expect(wantCatalogue('app')).toBe(wantCatalogue('app'));
   });
 
-  test('a language switched to after the app bundle was wanted comes with it', async () => {
+  test('[LANG-T5] a language switched to after the app bundle was wanted comes with it', async () => {
     const { wantedMessages, wantCatalogue } = await freshBundles();
     await wantCatalogue('app');
     const documents = setupI18n();
@@ -71,7 +71,7 @@ describe('catalogue bundles', () => {
     expect(documents.messages[await appOnlyId('fr')]).toBeDefined();
   });
 
-  test('a bundle wanted while a language loads is in it when it activates', async () => {
+  test('[LANG-T5] a bundle wanted while a language loads is in it when it activates', async () => {
     const { wantedMessages, wantCatalogue } = await freshBundles();
     const screens = setupI18n();
     const loading = wantedMessages(screens, 'fr');
