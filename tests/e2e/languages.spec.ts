@@ -3,6 +3,7 @@
 // a shared till, Cara (whose language is German) unlocks with the network off and the screens follow her,
 // then go back to the till's language when it locks.
 import { expect, test, type Page } from '@playwright/test';
+import { clearAccountLanguage } from './page-models/account-language';
 import { LoginPage } from './page-models/login-page';
 import { DashboardPage } from './page-models/dashboard-page';
 import { ServerData } from './page-models/server-data';
@@ -37,9 +38,11 @@ test('[LANG-T2] the owner picks Deutsch in Settings → Language: the screens sw
     await expect(page.getByText(GERMAN_HELP)).toBeVisible();
     expect(await pageLanguage(page)).toBe('de');
   } finally {
-    // The demo owner signs in to other tests of this run: back to English, on the account too.
+    // The demo owner signs in to other tests of this run: back to English on this device, and the account
+    // back to no choice of its own, as the seed has it.
     await languageSelect(page).selectOption('en');
     await expect(page.getByText('Saved to your account.')).toBeVisible();
+    await clearAccountLanguage(page.request, OWNER);
   }
 });
 

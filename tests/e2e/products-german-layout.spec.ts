@@ -3,6 +3,7 @@
 // buttons stay inside the screen (the grid's option fields once ran off a phone's edge in German).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './layout-checks';
+import { clearAccountLanguage } from './page-models/account-language';
 import { LoginPage } from './page-models/login-page';
 import { DEMO_PASSWORD, OWNER } from './page-models/users';
 
@@ -16,8 +17,10 @@ async function expectInside(page: Page, what: string, controls: Locator) {
   }
 }
 
-test('the products page, the product form and the variant grid fit in German', async ({ page }) => {
+test('the products page, the product form and the variant grid fit in German', async ({ page, request }) => {
   test.setTimeout(120_000);
+  // The device's German, not an account's choice left by another test, is what this test reads.
+  await clearAccountLanguage(request, OWNER);
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(OWNER, DEMO_PASSWORD);
   await page.waitForURL(/dashboard/);

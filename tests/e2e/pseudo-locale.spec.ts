@@ -4,7 +4,8 @@
 // a customer, a till's name); a box the longer text overflows is too small for German. Either fails the test,
 // naming the screen, the words and the element.
 import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { clearAccountLanguage } from './page-models/account-language';
 import { LoginPage } from './page-models/login-page';
 import { RegisterModel } from './page-models/register-page';
 import { DEMO_PASSWORD, OWNER } from './page-models/users';
@@ -104,6 +105,7 @@ async function shopData(request: APIRequestContext): Promise<string[]> {
     ['stock_movements', ['note']],
     ['terminals', ['name']],
     ['suppliers', ['name']],
+    ['invites', ['code']],
     ['modifier_groups', ['name']],
     ['modifier_options', ['name']],
   ];
@@ -242,25 +244,6 @@ async function inspect(page: Page, data: string[]): Promise<Finding[]> {
   }, data);
 }
 
-/**
- * The demo owner's account keeps no language: one chosen there ([LANG-T2]; tests/e2e/languages.spec.ts sets it
- * back to English) would take the screens out of the pseudo-locale at sign-in.
- */
-async function clearOwnersLanguage(request: APIRequestContext): Promise<void> {
-  const headers = { apikey: ANON_KEY };
-  const session = await request.post(`${STACK}/auth/v1/token?grant_type=password`, {
-    headers,
-    data: { email: OWNER, password: DEMO_PASSWORD },
-  });
-  expect(session.ok()).toBe(true);
-  const { access_token: token } = (await session.json()) as { access_token: string };
-  const cleared = await request.put(`${STACK}/auth/v1/user`, {
-    headers: { ...headers, Authorization: `Bearer ${token}` },
-    data: { data: { language: null } },
-  });
-  expect(cleared.ok()).toBe(true);
-}
-
 /** A confirmed account with no shop: it lands on onboarding. */
 async function newcomer(request: APIRequestContext): Promise<string> {
   const email = `walker-${Date.now().toString(36)}@example.com`;
@@ -285,7 +268,8 @@ test.describe('the pseudo-locale walk at 1024×768', () => {
 
   test.beforeAll(async ({ request }) => {
     data = await shopData(request);
-    await clearOwnersLanguage(request);
+    // languages.spec.ts gives the demo owner's account a language, and takes it back; be sure of it here.
+    await clearAccountLanguage(request, OWNER);
   });
 
   for (const screen of SCREENS) {

@@ -117,6 +117,8 @@ describe('public_receipt', () => {
         'footer',
         'header',
         'kind',
+        // [RLANG-1] The shop's language, which the page is written in.
+        'language',
         'lines',
         'occurred_at',
         'payments',
