@@ -106,6 +106,7 @@ async function shopData(request: APIRequestContext): Promise<string[]> {
     ['terminals', ['name']],
     ['suppliers', ['name']],
     ['invites', ['code']],
+    ['devices', ['name']],
     ['modifier_groups', ['name']],
     ['modifier_options', ['name']],
   ];

@@ -49,7 +49,12 @@ export class RegisterModel {
       await loadStores.click({ timeout: 1_000 });
       await expect(tillName).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
-    await tillName.fill(name);
+    // The suggested name ("Till 11") changes when the first sync brings the shop's tills; a fill racing that
+    // re-render can land after it ("Till 11Paired till …"). Fill until the field holds exactly the name.
+    await expect(async () => {
+      await tillName.fill(name);
+      await expect(tillName).toHaveValue(name, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await this.page.getByRole('button', { name: 'Set up this till' }).click();
     await expect(this.page.getByRole('heading', { name: 'This device is not a till yet' })).toBeHidden();
   }
