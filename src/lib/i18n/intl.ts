@@ -1,15 +1,20 @@
 // Numbers, money, dates and weights in the active language (issue 35). Building an Intl formatter costs far
 // more than using one (trade-anchors §4.2: ~25× a cache-key stringify), and the register formats every line
 // on every keystroke (P2), so each (language, options) pair is built once.
-import { i18n } from '@lingui/core';
+import { i18n, type I18n } from '@lingui/core';
 import { intlTag, isLocale, SOURCE_LOCALE } from './locales';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The BCP 47 tag the screens format with now: the active language ('pseudo' formats as English). */
+/** The BCP 47 tag a Lingui instance's words are formatted with: its language's ('pseudo' formats as English). */
+export function formatTagOf(instance: Pick<I18n, 'locale'>): string {
+  return intlTag(isLocale(instance.locale) ? instance.locale : SOURCE_LOCALE);
+}
+
+/** The BCP 47 tag the screens format with now: the active language's. */
 export function screenLocale(): string {
-  return intlTag(isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
+  return formatTagOf(i18n);
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {

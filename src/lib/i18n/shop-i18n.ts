@@ -4,7 +4,8 @@
 // through it: `shopI18n._(msg`Total`)`.
 import { setupI18n } from '@lingui/core';
 import { wantedMessages } from './catalog-bundles';
-import { intlTag, isLocale, SOURCE_LOCALE, type Locale } from './locales';
+import { formatTagOf } from './intl';
+import { intlTag, type Locale } from './locales';
 
 export const shopI18n = setupI18n();
 
@@ -22,5 +23,5 @@ export async function activateShopLocale(locale: Locale): Promise<void> {
 
 /** The BCP 47 tag the shop's documents format numbers and dates with. */
 export function shopIntlLocale(): string {
-  return intlTag(isLocale(shopI18n.locale) ? shopI18n.locale : SOURCE_LOCALE);
+  return formatTagOf(shopI18n);
 }

@@ -12,8 +12,7 @@ import { taxLabel, type TaxMode } from '../../../domain/tax';
 import { QrCode } from '../../../ui/qr-code';
 import { useShopTimeZone } from '../../../ui/when';
 import { formatWhen } from '../../../lib/format-when';
-import { intlTag, isLocale, SOURCE_LOCALE } from '../../../lib/i18n/locales';
-import { numberFormat } from '../../../lib/i18n/intl';
+import { formatTagOf, numberFormat } from '../../../lib/i18n/intl';
 import type { ReceiptDoc } from '../../../domain/receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
 import { msg } from '@lingui/core/macro';
@@ -51,7 +50,7 @@ export function ReceiptSlip({
 }) {
   // The customer's paper speaks the shop's language (or the one the page names), whatever the cashier's
   // screens speak (issue 35): its words, and its amounts, quantities, rates and date as that language writes them.
-  const tag = intlTag(isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
+  const tag = formatTagOf(i18n);
   const money = (amount: number) => formatMoney(amount, currency, tag);
   const zone = useShopTimeZone();
   const rate = numberFormat(tag, { maximumFractionDigits: 2 });
