@@ -1,0 +1,84 @@
+// [PROMO-9]…[PROMO-11] Which promotions a sale gets. The candidates are each exclusive promotion and the
+// stack of all combinable ones; the candidate saving most on the units nobody holds yet is chosen and holds
+// the units it used, again and again until none saves anything. A candidate's answer is kept until a unit it
+// could touch is taken, so a busy cart re-works only what changed.
+import type { Minor } from '../money';
+import { byPriority, type CompiledPromotion } from './promotion-index';
+import type { EvalState } from './unit-kinds';
+import type { Take, Unit } from './units';
+
+export interface Chosen {
+  promotion: CompiledPromotion;
+  take: Take;
+}
+
+interface Candidate {
+  /** One exclusive promotion, or the stack: line kinds then basket kinds, each by priority ([PROMO-9]). */
+  members: readonly CompiledPromotion[];
+  /** Per member, the units its sets match (all units for a basket kind). */
+  relevant: readonly (readonly number[])[];
+  answer: { chosen: Chosen[]; saving: Minor } | null;
+}
+
+function work(candidate: Candidate, free: readonly boolean[], state: EvalState): Candidate['answer'] {
+  const left = state.left.slice();
+  const chosen: Chosen[] = [];
+  let saving = 0;
+  candidate.members.forEach((promotion, index) => {
+    const units = (candidate.relevant[index] ?? []).filter((unit) => free[unit] === true);
+    const take = promotion.evaluate(units, { ...state, left });
+    for (const [unit, off] of take.off) left[unit] = (left[unit] ?? 0) - off;
+    saving += take.saving;
+    chosen.push({ promotion, take });
+  });
+  return { chosen, saving };
+}
+
+function better(a: Candidate, b: Candidate | null): boolean {
+  if (b === null) return true;
+  const x = a.answer?.saving ?? 0;
+  const y = b.answer?.saving ?? 0;
+  if (x !== y) return x > y;
+  const [first] = a.members;
+  const [other] = b.members;
+  return first !== undefined && other !== undefined && byPriority(first, other) < 0;
+}
+
+export function choose(
+  active: readonly CompiledPromotion[],
+  relevantOf: ReadonlyMap<CompiledPromotion, readonly number[]>,
+  units: readonly Unit[],
+  spend: Minor,
+): Chosen[] {
+  const state: EvalState = { units, left: units.map((unit) => unit.value), spend };
+  const free = units.map(() => true);
+  const stack = active.filter((p) => p.promotion.combinable);
+  const stackOrder = [...stack.filter((p) => !p.basket), ...stack.filter((p) => p.basket)];
+  const candidate = (members: CompiledPromotion[]): Candidate => ({
+    members,
+    relevant: members.map((member) => relevantOf.get(member) ?? []),
+    answer: null,
+  });
+  const candidates = active.filter((p) => !p.promotion.combinable).map((p) => candidate([p]));
+  if (stackOrder.length > 0) candidates.push(candidate(stackOrder));
+
+  const result: Chosen[] = [];
+  for (;;) {
+    let best: Candidate | null = null;
+    for (const next of candidates) {
+      next.answer ??= work(next, free, state);
+      if (next.answer.saving > 0 && better(next, best)) best = next;
+    }
+    if (best?.answer == null) return result;
+    candidates.splice(candidates.indexOf(best), 1);
+    const taken = new Set<number>();
+    for (const chosen of best.answer.chosen) {
+      if (chosen.take.saving > 0) result.push(chosen);
+      for (const unit of chosen.take.used) taken.add(unit);
+    }
+    for (const unit of taken) free[unit] = false;
+    for (const next of candidates) {
+      if (next.relevant.some((units) => units.some((unit) => taken.has(unit)))) next.answer = null;
+    }
+  }
+}

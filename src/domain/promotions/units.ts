@@ -1,0 +1,97 @@
+// [PROMO-4] The units promotions work on: a piece line of n pieces is n units, a weighed line one unit.
+// Each unit keeps what is left of it (`left`), and every discount comes out of that, so no unit goes
+// below zero and none gets more off than it is worth.
+import { allocate, type Minor } from '../money';
+import { extendPrice, MILLI_PER_UNIT } from '../quantity';
+import type { ItemSet, PromoLine } from './promotion-types';
+
+export interface Unit {
+  /** Index of the line in the input. */
+  line: number;
+  /** Counted by group kinds ([PROMO-6]): a piece, not a weighing. */
+  countable: boolean;
+  /** What a per-unit amount is multiplied by: 1000 for a piece, the weight for a weighed line. */
+  quantity: number;
+  /** List value before any promotion. */
+  value: Minor;
+  productId: string | null;
+  parentId: string | null;
+  categoryId: string | null;
+}
+
+export function expandUnits(lines: readonly PromoLine[]): Unit[] {
+  const units: Unit[] = [];
+  lines.forEach((line, index) => {
+    if (line.manualDiscount || line.noPromotions === true) return;
+    const base = {
+      line: index,
+      productId: line.productId,
+      parentId: line.parentId ?? null,
+      categoryId: line.categoryId ?? null,
+    };
+    const pieces = line.quantity / MILLI_PER_UNIT;
+    if (!line.weighed && Number.isInteger(pieces)) {
+      for (let piece = 0; piece < pieces; piece++) {
+        units.push({ ...base, countable: true, quantity: MILLI_PER_UNIT, value: line.unitPrice });
+      }
+    } else {
+      const value = extendPrice(line.unitPrice, line.quantity);
+      units.push({ ...base, countable: false, quantity: line.quantity, value });
+    }
+  });
+  return units;
+}
+
+/** An item set made quick to test: ids in Sets. */
+export interface CompiledSet {
+  products: ReadonlySet<string>;
+  categories: ReadonlySet<string>;
+}
+
+export function compileSet(items: ItemSet): CompiledSet {
+  return { products: new Set(items.productIds), categories: new Set(items.categoryIds) };
+}
+
+export function matches(set: CompiledSet, unit: Unit): boolean {
+  return (
+    (unit.productId !== null && set.products.has(unit.productId)) ||
+    (unit.parentId !== null && set.products.has(unit.parentId)) ||
+    (unit.categoryId !== null && set.categories.has(unit.categoryId))
+  );
+}
+
+/**
+ * A promotion's answer on some units: what it takes off each (by unit index) and the units it used
+ * (discounted, or bought to qualify: [PROMO-6]), which an exclusive promotion then holds ([PROMO-10]).
+ */
+export interface Take {
+  off: Map<number, Minor>;
+  used: Set<number>;
+  saving: Minor;
+}
+
+export function emptyTake(): Take {
+  return { off: new Map(), used: new Set(), saving: 0 };
+}
+
+export function takeFrom(take: Take, unit: number, amount: Minor, left: Minor[]): void {
+  const clamped = Math.min(amount, left[unit] ?? 0);
+  take.used.add(unit);
+  if (clamped <= 0) return;
+  take.off.set(unit, (take.off.get(unit) ?? 0) + clamped);
+  take.saving += clamped;
+}
+
+/** [PROMO-5] A saving shared by units, in proportion to what is left of each, by largest remainder. */
+export function spread(take: Take, units: readonly number[], saving: Minor, left: Minor[]): void {
+  const weights = units.map((unit) => left[unit] ?? 0);
+  const shares = saving > 0 ? allocate(saving, weights) : weights.map(() => 0);
+  units.forEach((unit, index) => {
+    takeFrom(take, unit, shares[index] ?? 0, left);
+  });
+}
+
+/** Units most valuable first (what is left), ties by index: groups are formed from this order. */
+export function byValueDesc(units: readonly number[], left: readonly Minor[]): number[] {
+  return [...units].sort((a, b) => (left[b] ?? 0) - (left[a] ?? 0) || a - b);
+}
