@@ -98,9 +98,9 @@ function outcome(
   now: LocalTime,
   index: PromotionIndex,
 ): PromotionOutcome {
+  // A line lists its promotions in the order they took from it (stages, [PROMO-8]); `applied` by priority.
   const perLine = lines.map(() => new Map<string, Minor>());
-  const ordered = [...chosen].sort((a, b) => byPriority(a.promotion, b.promotion));
-  const applied: AppliedPromotion[] = ordered.map(({ promotion, take }) => {
+  const withPromotion = chosen.map(({ promotion, take }) => {
     const id = promotion.promotion.id;
     const touched = new Set<number>();
     for (const [unit, off] of take.off) {
@@ -110,13 +110,17 @@ function outcome(
       touched.add(line);
       saving.set(id, (saving.get(id) ?? 0) + off);
     }
-    return {
+    const applied: AppliedPromotion = {
       promotionId: id,
       amount: take.saving,
       lineIds: [...touched].sort((a, b) => a - b).map((line) => lines[line]?.lineId ?? ''),
       couponCode: coupons.unlocked.get(id) ?? null,
     };
+    return { promotion, applied };
   });
+  const applied = withPromotion
+    .sort((a, b) => byPriority(a.promotion, b.promotion))
+    .map((entry) => entry.applied);
   const lineSavings: LineSaving[] = lines.map((line, at) => {
     const promotions = [...(perLine[at] ?? new Map<string, Minor>())].map(([promotionId, amount]) => ({
       promotionId,
