@@ -13,7 +13,7 @@ import type {
 } from './promotion-types';
 import { isInSchedule, localTime, type LocalTime } from './schedule';
 import { choose, type Chosen } from './choose';
-import { expandUnits, matches, type Unit } from './units';
+import { expandUnits, type Unit } from './units';
 
 type Refusal = Exclude<CouponStatus, 'applied' | 'no_saving' | 'unknown_promotion' | 'duplicate'>;
 
@@ -27,7 +27,11 @@ function refusal(promotion: CompiledPromotion, context: PromoContext, now: Local
   return null;
 }
 
-/** The promotions that could touch these units, each with the units its sets match. */
+/**
+ * The promotions that could touch these units, each with the units its sets match, ascending: a promotion is
+ * filed under every product and category its sets name, so finding it from a unit means the unit matches.
+ * A unit found twice (by its product and its category) comes twice in a row, so the last one is compared.
+ */
 function candidatesOf(units: readonly Unit[], index: PromotionIndex): Map<CompiledPromotion, number[]> {
   const relevant = new Map<CompiledPromotion, number[]>();
   const add = (promotion: CompiledPromotion, unit: number) => {
@@ -44,17 +48,6 @@ function candidatesOf(units: readonly Unit[], index: PromotionIndex): Map<Compil
       for (const promotion of index.byCategory.get(unit.categoryId) ?? []) add(promotion, at);
     }
   });
-  // A unit filed under a product and a category of one promotion was added twice, not always adjacently.
-  for (const [promotion, list] of relevant) {
-    const unique = [...new Set(list)].sort((a, b) => a - b);
-    relevant.set(
-      promotion,
-      unique.filter((at) => {
-        const unit = units[at];
-        return unit !== undefined && (promotion.sets?.some((set) => matches(set, unit)) ?? false);
-      }),
-    );
-  }
   const all = units.map((_, at) => at);
   for (const promotion of index.basket) relevant.set(promotion, all);
   return relevant;

@@ -62,6 +62,18 @@ export function choose(
   const candidates = active.filter((p) => !p.promotion.combinable).map((p) => candidate([p]));
   if (stackOrder.length > 0) candidates.push(candidate(stackOrder));
 
+  // Which candidates each unit could change: taking a unit re-works only those.
+  const touching = units.map((): Candidate[] => []);
+  const seen = units.map(() => -1);
+  candidates.forEach((next, at) => {
+    for (const list of next.relevant) {
+      for (const unit of list) {
+        if (seen[unit] === at) continue;
+        seen[unit] = at;
+        touching[unit]?.push(next);
+      }
+    }
+  });
   const result: Chosen[] = [];
   for (;;) {
     let best: Candidate | null = null;
@@ -76,9 +88,9 @@ export function choose(
       if (chosen.take.saving > 0) result.push(chosen);
       for (const unit of chosen.take.used) taken.add(unit);
     }
-    for (const unit of taken) free[unit] = false;
-    for (const next of candidates) {
-      if (next.relevant.some((units) => units.some((unit) => taken.has(unit)))) next.answer = null;
+    for (const unit of taken) {
+      free[unit] = false;
+      for (const next of touching[unit] ?? []) next.answer = null;
     }
   }
 }

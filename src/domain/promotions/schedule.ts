@@ -29,9 +29,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// A cart changes many times a minute: the last minute read per zone is kept (zones move by whole minutes).
+const lastRead = new Map<string, { minute: number; weekday: number; minuteOfDay: number }>();
+
 export function localTime(at: string, timeZone: string): LocalTime {
   const epochMs = Date.parse(at);
   if (Number.isNaN(epochMs)) throw new RangeError(`Not a time: ${at}`);
+  const epochMinute = Math.floor(epochMs / 60_000);
+  const last = lastRead.get(timeZone);
+  if (last?.minute === epochMinute) return { epochMs, weekday: last.weekday, minute: last.minuteOfDay };
   let weekday = 1;
   let hour = 0;
   let minute = 0;
@@ -40,6 +46,7 @@ export function localTime(at: string, timeZone: string): LocalTime {
     else if (part.type === 'hour') hour = Number(part.value) % 24;
     else if (part.type === 'minute') minute = Number(part.value);
   }
+  lastRead.set(timeZone, { minute: epochMinute, weekday, minuteOfDay: hour * 60 + minute });
   return { epochMs, weekday, minute: hour * 60 + minute };
 }
 

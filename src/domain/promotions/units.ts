@@ -23,20 +23,20 @@ export function expandUnits(lines: readonly PromoLine[]): Unit[] {
   const units: Unit[] = [];
   lines.forEach((line, index) => {
     if (line.manualDiscount || line.noPromotions === true) return;
-    const base = {
+    const unit = (countable: boolean, quantity: number, value: Minor): Unit => ({
       line: index,
+      countable,
+      quantity,
+      value,
       productId: line.productId,
       parentId: line.parentId ?? null,
       categoryId: line.categoryId ?? null,
-    };
+    });
     const pieces = line.quantity / MILLI_PER_UNIT;
     if (!line.weighed && Number.isInteger(pieces)) {
-      for (let piece = 0; piece < pieces; piece++) {
-        units.push({ ...base, countable: true, quantity: MILLI_PER_UNIT, value: line.unitPrice });
-      }
+      for (let piece = 0; piece < pieces; piece++) units.push(unit(true, MILLI_PER_UNIT, line.unitPrice));
     } else {
-      const value = extendPrice(line.unitPrice, line.quantity);
-      units.push({ ...base, countable: false, quantity: line.quantity, value });
+      units.push(unit(false, line.quantity, extendPrice(line.unitPrice, line.quantity)));
     }
   });
   return units;
