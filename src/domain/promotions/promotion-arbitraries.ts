@@ -17,7 +17,7 @@ export const shop: Catalogue = { products: ids('p', 300), categories: ids('c', 2
 
 export const itemSetArb = (catalogue: Catalogue = small): fc.Arbitrary<ItemSet> =>
   fc.record({
-    productIds: fc.subarray([...catalogue.products], { minLength: 0, maxLength: 3 }),
+    productIds: fc.subarray([...catalogue.products], { minLength: 1, maxLength: 3 }),
     categoryIds: fc.subarray([...catalogue.categories], { minLength: 0, maxLength: 1 }),
   });
 
