@@ -17,10 +17,15 @@ interface Candidate {
   members: readonly CompiledPromotion[];
   /** Per member, the units its sets match (all units for a basket kind). */
   relevant: readonly (readonly number[])[];
-  answer: { chosen: Chosen[]; saving: Minor } | null;
+  answer: Answer | null;
 }
 
-function work(candidate: Candidate, free: readonly boolean[], state: EvalState): Candidate['answer'] {
+interface Answer {
+  chosen: Chosen[];
+  saving: Minor;
+}
+
+function work(candidate: Candidate, free: readonly boolean[], state: EvalState): Answer {
   const left = state.left.slice();
   const chosen: Chosen[] = [];
   let saving = 0;
