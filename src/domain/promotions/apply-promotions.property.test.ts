@@ -14,7 +14,7 @@ import {
 import type { PromotionOutcome } from './promotion-types';
 import { run, sale } from './test-promotions';
 
-const runs = { numRuns: 300 };
+const runs = { numRuns: Number(process.env.PROMO_RUNS ?? 300) };
 
 function sumOf(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
@@ -100,6 +100,34 @@ describe('[PROMO-9] [PROMO-10] combining', () => {
           }
         }
       }),
+      runs,
+    );
+  });
+});
+
+describe('[PROMO-12] coupons', () => {
+  test('[PROMO-12] a coupon that is refused leaves every line as it was without it', () => {
+    fc.assert(
+      fc.property(
+        promoLinesArb(),
+        promotionsArb(),
+        fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 4 }),
+        fc.boolean(),
+        (lines, promotions, picks, customerAttached) => {
+          // Some promotions need a coupon, some a customer; codes name real and missing promotions.
+          const marked = promotions.map((p, i) => ({
+            ...p,
+            couponOnly: i % 2 === 0,
+            customersOnly: i % 3 === 0,
+          }));
+          const coupons = picks.map((pick) => ({ code: `CODE-${pick}`, promotionId: `promo-${pick}` }));
+          const withCoupons = run(lines, marked, { coupons, customerAttached });
+          const kept = withCoupons.coupons.filter((c) => c.status === 'applied');
+          const withoutRefused = run(lines, marked, { coupons: kept, customerAttached });
+          expect(withoutRefused.lines).toEqual(withCoupons.lines);
+          expect(withoutRefused.applied).toEqual(withCoupons.applied);
+        },
+      ),
       runs,
     );
   });

@@ -5,7 +5,7 @@
 import type { Minor } from '../money';
 import { byPriority, type CompiledPromotion } from './promotion-index';
 import type { EvalState } from './unit-kinds';
-import type { Take, Unit } from './units';
+import { emptyTake, takeFrom, type Take, type Unit } from './units';
 
 export interface Chosen {
   promotion: CompiledPromotion;
@@ -25,14 +25,25 @@ interface Answer {
   saving: Minor;
 }
 
+/**
+ * [PROMO-9] Each member is worked out on the units' list values, on its own; then its discounts are counted
+ * in the stack's order, each capped at what the members before it left of the unit. So a member's answer never
+ * depends on another's, and adding one can only add to what the customer saves.
+ */
 function work(candidate: Candidate, free: readonly boolean[], state: EvalState): Answer {
-  const left = state.left.slice();
+  const left = state.values.slice();
   const chosen: Chosen[] = [];
   let saving = 0;
   candidate.members.forEach((promotion, index) => {
     const units = (candidate.relevant[index] ?? []).filter((unit) => free[unit] === true);
-    const take = promotion.evaluate(units, { ...state, left });
-    for (const [unit, off] of take.off) left[unit] = (left[unit] ?? 0) - off;
+    const alone = promotion.evaluate(units, state);
+    const take = emptyTake();
+    for (const unit of alone.used) take.used.add(unit);
+    for (const [unit, off] of alone.off) {
+      const before = take.saving;
+      takeFrom(take, unit, off, left);
+      left[unit] = (left[unit] ?? 0) - (take.saving - before);
+    }
     saving += take.saving;
     chosen.push({ promotion, take });
   });
@@ -44,9 +55,14 @@ function better(a: Candidate, b: Candidate | null): boolean {
   const x = a.answer?.saving ?? 0;
   const y = b.answer?.saving ?? 0;
   if (x !== y) return x > y;
-  const [first] = a.members;
-  const [other] = b.members;
+  const first = leader(a);
+  const other = leader(b);
   return first !== undefined && other !== undefined && byPriority(first, other) < 0;
+}
+
+/** A tie is settled by the first member that saves something: one that saves nothing changes no answer. */
+function leader(candidate: Candidate): CompiledPromotion | undefined {
+  return candidate.answer?.chosen.find((chosen) => chosen.take.saving > 0)?.promotion;
 }
 
 export function choose(
@@ -55,7 +71,7 @@ export function choose(
   units: readonly Unit[],
   spend: Minor,
 ): Chosen[] {
-  const state: EvalState = { units, left: units.map((unit) => unit.value), spend };
+  const state: EvalState = { units, values: units.map((unit) => unit.value), spend };
   const free = units.map(() => true);
   const stack = active.filter((p) => p.promotion.combinable);
   const stackOrder = [...stack.filter((p) => !p.basket), ...stack.filter((p) => p.basket)];

@@ -67,7 +67,7 @@ describe('[PROMO-3] where and for whom', () => {
 });
 
 describe('[PROMO-8] [PROMO-9] stages and stacking', () => {
-  test('[PROMO-8] [PROMO-9] combinable line deals stack by priority, then the basket takes from what is left', () => {
+  test('[PROMO-8] [PROMO-9] combinable deals are each worked out on list prices, counted line kinds first', () => {
     const outcome = run(
       [coffee],
       [
@@ -80,14 +80,35 @@ describe('[PROMO-8] [PROMO-9] stages and stacking', () => {
         tenOffCoffee('rate', { combinable: true, priority: 1 }),
       ],
     );
-    // 250 − 10 % = 225 − 0.50 = 175, then the basket's 10 % = 17.50 → 18.
+    // Each on 2.50: 10 % = 0.25, 0.50, and the basket's 10 % = 0.25.
     expect(outcome.lines[0]?.promotions).toEqual([
       { promotionId: 'rate', amount: 25 },
       { promotionId: 'amount', amount: 50 },
-      { promotionId: 'basket', amount: 18 },
+      { promotionId: 'basket', amount: 25 },
     ]);
-    expect(outcome.totalSaved).toBe(93);
+    expect(outcome.totalSaved).toBe(100);
     expect(outcome.applied.map((a) => a.promotionId)).toEqual(['basket', 'rate', 'amount']);
+  });
+
+  test('[PROMO-9] what a unit has no more of is cut from the last deals counted', () => {
+    const outcome = run(
+      [coffee],
+      [
+        promo('ninety', { kind: 'percent_off', items: items('p-coffee'), rate: 9000 }, { combinable: true }),
+        promo('half', { kind: 'amount_off', items: null, amount: 125 }, { combinable: true, priority: -1 }),
+        promo(
+          'fifty',
+          { kind: 'amount_off', items: items('p-coffee'), amount: 50 },
+          { combinable: true, priority: 1 },
+        ),
+      ],
+    );
+    // Line kinds first by priority: 2.25 and then 0.25 of the 0.50; the basket's 1.25 finds nothing left.
+    expect(outcome.lines[0]?.promotions).toEqual([
+      { promotionId: 'ninety', amount: 225 },
+      { promotionId: 'fifty', amount: 25 },
+    ]);
+    expect(outcome.applied.map((a) => a.promotionId)).toEqual(['ninety', 'fifty']);
   });
 
   test('[PROMO-8] a manual cart discount replaces the basket stage, not line deals', () => {

@@ -14,7 +14,7 @@ function countable(units: readonly number[], state: EvalState, set: CompiledSet)
 }
 
 function rateOff(take: Take, unit: number, rate: BasisPoints, state: EvalState): void {
-  takeFrom(take, unit, mulDivRound(state.left[unit] ?? 0, rate, BASIS_POINTS), state.left);
+  takeFrom(take, unit, mulDivRound(state.values[unit] ?? 0, rate, BASIS_POINTS), state.values);
 }
 
 export interface BuyGet {
@@ -30,7 +30,7 @@ export function buyXGetY(units: readonly number[], rule: BuyGet, state: EvalStat
   const take = emptyTake();
   const { buyQuantity, getQuantity, repeat } = rule;
   if (rule.get === null) {
-    const sorted = byValueDesc(countable(units, state, rule.buy), state.left);
+    const sorted = byValueDesc(countable(units, state, rule.buy), state.values);
     const size = buyQuantity + getQuantity;
     for (let start = 0; start + size <= sorted.length; start += size) {
       const group = sorted.slice(start, start + size);
@@ -43,10 +43,10 @@ export function buyXGetY(units: readonly number[], rule: BuyGet, state: EvalStat
     return take;
   }
   const getSet = rule.get;
-  const gets = byValueDesc(countable(units, state, getSet), state.left);
+  const gets = byValueDesc(countable(units, state, getSet), state.values);
   const gettable = new Set(gets);
   // A unit of the get set only counts as a get unit, so one unit never pays for itself.
-  const buys = byValueDesc(countable(units, state, rule.buy), state.left).filter((u) => !gettable.has(u));
+  const buys = byValueDesc(countable(units, state, rule.buy), state.values).filter((u) => !gettable.has(u));
   let groups = Math.floor(buys.length / buyQuantity);
   if (!repeat) groups = Math.min(groups, 1);
   const given = gets.slice(0, groups * getQuantity);
@@ -63,12 +63,12 @@ export function mixMatch(
   state: EvalState,
 ): Take {
   const take = emptyTake();
-  const sorted = byValueDesc(countable(units, state, rule.items), state.left);
+  const sorted = byValueDesc(countable(units, state, rule.items), state.values);
   for (let start = 0; start + rule.quantity <= sorted.length; start += rule.quantity) {
     const group = sorted.slice(start, start + rule.quantity);
-    const value = group.reduce((total, unit) => total + (state.left[unit] ?? 0), 0);
+    const value = group.reduce((total, unit) => total + (state.values[unit] ?? 0), 0);
     if (value <= rule.price) break;
-    spread(take, group, value - rule.price, state.left);
+    spread(take, group, value - rule.price, state.values);
     if (!rule.repeat) break;
   }
   return take;
@@ -82,7 +82,7 @@ export function bundlePrice(
   const take = emptyTake();
   if (rule.components.length === 0) return take;
   const pools = rule.components.map((component) =>
-    byValueDesc(countable(units, state, component.items), state.left),
+    byValueDesc(countable(units, state, component.items), state.values),
   );
   const taken = new Set<number>();
   for (;;) {
@@ -93,9 +93,9 @@ export function bundlePrice(
       for (const unit of picked) taken.add(unit);
       bundle.push(...picked);
     }
-    const value = bundle.reduce((total, unit) => total + (state.left[unit] ?? 0), 0);
+    const value = bundle.reduce((total, unit) => total + (state.values[unit] ?? 0), 0);
     if (value <= rule.price) return take;
-    spread(take, bundle, value - rule.price, state.left);
+    spread(take, bundle, value - rule.price, state.values);
     if (!rule.repeat) return take;
   }
 }

@@ -53,7 +53,7 @@ describe('[PROMO-1] each kind', () => {
     expect(discounts(outcome)).toEqual({ a: 150, b: 30 });
   });
 
-  test('[PROMO-1] amount_off with no items is once off the basket, spread by what is left', () => {
+  test("[PROMO-1] amount_off with no items is once off the basket, spread by the lines' values", () => {
     const outcome = run(
       [line('a', 'x', 300), line('b', 'y', 100)],
       [promo('p1', { kind: 'amount_off', items: null, amount: 100 })],

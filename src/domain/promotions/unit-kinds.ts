@@ -8,8 +8,8 @@ import { emptyTake, spread, takeFrom, type Take, type Unit } from './units';
 
 export interface EvalState {
   units: readonly Unit[];
-  /** What is left of each unit. */
-  left: Minor[];
+  /** Each unit's list value: what every promotion is worked out on ([PROMO-9]); indexes match `units`. */
+  values: readonly Minor[];
   /** [PROMO-7] The basket's list value before any promotion. */
   spend: Minor;
 }
@@ -21,8 +21,8 @@ function perUnitAmount(unit: Unit, amount: Minor): Minor {
 export function percentOff(units: readonly number[], rate: BasisPoints, state: EvalState): Take {
   const take = emptyTake();
   for (const unit of units) {
-    const left = state.left[unit] ?? 0;
-    if (left > 0) takeFrom(take, unit, mulDivRound(left, rate, BASIS_POINTS), state.left);
+    const value = state.values[unit] ?? 0;
+    if (value > 0) takeFrom(take, unit, mulDivRound(value, rate, BASIS_POINTS), state.values);
   }
   return take;
 }
@@ -31,7 +31,7 @@ export function amountOffEach(units: readonly number[], amount: Minor, state: Ev
   const take = emptyTake();
   for (const unit of units) {
     const found = state.units[unit];
-    if (found !== undefined) takeFrom(take, unit, perUnitAmount(found, amount), state.left);
+    if (found !== undefined) takeFrom(take, unit, perUnitAmount(found, amount), state.values);
   }
   return take;
 }
@@ -41,17 +41,17 @@ export function fixedPrice(units: readonly number[], unitPrice: Minor, state: Ev
   for (const unit of units) {
     const found = state.units[unit];
     if (found === undefined) continue;
-    const saving = (state.left[unit] ?? 0) - perUnitAmount(found, unitPrice);
-    if (saving > 0) takeFrom(take, unit, saving, state.left);
+    const saving = (state.values[unit] ?? 0) - perUnitAmount(found, unitPrice);
+    if (saving > 0) takeFrom(take, unit, saving, state.values);
   }
   return take;
 }
 
-/** Once off the basket, shared by what is left of each unit, never more than is left. */
+/** Once off the basket, shared in proportion to the units' values, never more than they are worth. */
 export function amountOffBasket(units: readonly number[], amount: Minor, state: EvalState): Take {
   const take = emptyTake();
-  const left = units.reduce((total, unit) => total + (state.left[unit] ?? 0), 0);
-  spread(take, units, Math.min(amount, left), state.left);
+  const worth = units.reduce((total, unit) => total + (state.values[unit] ?? 0), 0);
+  spread(take, units, Math.min(amount, worth), state.values);
   return take;
 }
 
@@ -62,8 +62,8 @@ export function basketThreshold(
 ): Take {
   if (state.spend < rule.minSpend) return emptyTake();
   if (rule.off.kind === 'percent') return percentOff(units, rule.off.rate, state);
-  const left = units.reduce((total, unit) => total + (state.left[unit] ?? 0), 0);
+  const worth = units.reduce((total, unit) => total + (state.values[unit] ?? 0), 0);
   const take = emptyTake();
-  spread(take, units, discountOn(left, rule.off), state.left);
+  spread(take, units, discountOn(worth, rule.off), state.values);
   return take;
 }

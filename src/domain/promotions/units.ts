@@ -1,6 +1,6 @@
 // [PROMO-4] The units promotions work on: a piece line of n pieces is n units, a weighed line one unit.
-// Each unit keeps what is left of it (`left`), and every discount comes out of that, so no unit goes
-// below zero and none gets more off than it is worth.
+// A promotion is worked out on the units' list values; what it takes from a unit is capped at a ceiling (the
+// value, or what earlier promotions left of it: [PROMO-9]), so no unit goes below zero or beyond its worth.
 import { allocate, type Minor } from '../money';
 import { extendPrice, MILLI_PER_UNIT } from '../quantity';
 import type { ItemSet, PromoLine } from './promotion-types';
@@ -74,24 +74,25 @@ export function emptyTake(): Take {
   return { off: new Map(), used: new Set(), saving: 0 };
 }
 
-export function takeFrom(take: Take, unit: number, amount: Minor, left: Minor[]): void {
-  const clamped = Math.min(amount, left[unit] ?? 0);
+/** Takes `amount` from a unit, capped at its ceiling (`caps[unit]`). */
+export function takeFrom(take: Take, unit: number, amount: Minor, caps: readonly Minor[]): void {
+  const clamped = Math.min(amount, caps[unit] ?? 0);
   take.used.add(unit);
   if (clamped <= 0) return;
   take.off.set(unit, (take.off.get(unit) ?? 0) + clamped);
   take.saving += clamped;
 }
 
-/** [PROMO-5] A saving shared by units, in proportion to what is left of each, by largest remainder. */
-export function spread(take: Take, units: readonly number[], saving: Minor, left: Minor[]): void {
-  const weights = units.map((unit) => left[unit] ?? 0);
+/** [PROMO-5] A saving shared by units, in proportion to their values, by largest remainder. */
+export function spread(take: Take, units: readonly number[], saving: Minor, values: readonly Minor[]): void {
+  const weights = units.map((unit) => values[unit] ?? 0);
   const shares = saving > 0 ? allocate(saving, weights) : weights.map(() => 0);
   units.forEach((unit, index) => {
-    takeFrom(take, unit, shares[index] ?? 0, left);
+    takeFrom(take, unit, shares[index] ?? 0, values);
   });
 }
 
-/** Units most valuable first (what is left), ties by index: groups are formed from this order. */
-export function byValueDesc(units: readonly number[], left: readonly Minor[]): number[] {
-  return [...units].sort((a, b) => (left[b] ?? 0) - (left[a] ?? 0) || a - b);
+/** Units most valuable first, ties by index: groups are formed from this order. */
+export function byValueDesc(units: readonly number[], values: readonly Minor[]): number[] {
+  return [...units].sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0) || a - b);
 }
