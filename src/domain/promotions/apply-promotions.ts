@@ -1,4 +1,4 @@
-// The promotions engine (supabase/SPEC.md "Promotions and coupons", [PROMO-1]…[PROMO-13]): cart lines,
+// The promotions engine (supabase/SPEC.md "Promotions and coupons", [PROMO-1]…[PROMO-14]): cart lines,
 // the till's compiled promotions, the sale's time, store, customer and coupons → each line's discount and the
 // promotions applied. Pure and deterministic; the server works the same rules out again.
 import type { Minor } from '../money';

@@ -1,6 +1,6 @@
 // [PROMO-1] The kinds that discount each unit on its own: a rate, an amount per unit, a fixed price, and
 // the basket's rate, amount and threshold. Rounding per unit ([PROMO-5]).
-import { discountOn } from '../discount';
+import { discountOn, type Discount } from '../discount';
 import { mulDivRound, type Minor } from '../money';
 import { extendPrice } from '../quantity';
 import { BASIS_POINTS, type BasisPoints } from '../tax';
@@ -57,7 +57,7 @@ export function amountOffBasket(units: readonly number[], amount: Minor, state: 
 
 export function basketThreshold(
   units: readonly number[],
-  rule: { minSpend: Minor; off: { kind: 'percent'; rate: BasisPoints } | { kind: 'amount'; amount: Minor } },
+  rule: { minSpend: Minor; off: Discount },
   state: EvalState,
 ): Take {
   if (state.spend < rule.minSpend) return emptyTake();
