@@ -572,6 +572,72 @@ export type Database = {
           },
         ];
       };
+      coupons: {
+        Row: {
+          active: boolean;
+          batch_id: string | null;
+          code: string;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          deleted_at: string | null;
+          expires_at: string | null;
+          id: string;
+          max_uses: number | null;
+          promotion_id: string;
+          txid: unknown;
+          updated_at: string;
+          uses: number;
+        };
+        Insert: {
+          active?: boolean;
+          batch_id?: string | null;
+          code: string;
+          company_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          deleted_at?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          max_uses?: number | null;
+          promotion_id: string;
+          txid?: unknown;
+          updated_at?: string;
+          uses?: number;
+        };
+        Update: {
+          active?: boolean;
+          batch_id?: string | null;
+          code?: string;
+          company_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          deleted_at?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          max_uses?: number | null;
+          promotion_id?: string;
+          txid?: unknown;
+          updated_at?: string;
+          uses?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'coupons_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'coupons_company_id_promotion_id_fkey';
+            columns: ['company_id', 'promotion_id'];
+            isOneToOne: false;
+            referencedRelation: 'promotions';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
       currencies: {
         Row: {
           code: string;
@@ -1150,6 +1216,80 @@ export type Database = {
           },
         ];
       };
+      promotions: {
+        Row: {
+          combinable: boolean;
+          company_id: string;
+          coupon_only: boolean;
+          created_at: string;
+          created_by: string | null;
+          customers_only: boolean;
+          deleted_at: string | null;
+          ends_at: string | null;
+          id: string;
+          name: string;
+          priority: number;
+          rule: NonNullable<Json>;
+          slots: NonNullable<Json>;
+          starts_at: string | null;
+          status: string;
+          store_ids: string[];
+          txid: unknown;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          combinable?: boolean;
+          company_id: string;
+          coupon_only?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          customers_only?: boolean;
+          deleted_at?: string | null;
+          ends_at?: string | null;
+          id?: string;
+          name: string;
+          priority?: number;
+          rule: NonNullable<Json>;
+          slots?: NonNullable<Json>;
+          starts_at?: string | null;
+          status?: string;
+          store_ids?: string[];
+          txid?: unknown;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          combinable?: boolean;
+          company_id?: string;
+          coupon_only?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          customers_only?: boolean;
+          deleted_at?: string | null;
+          ends_at?: string | null;
+          id?: string;
+          name?: string;
+          priority?: number;
+          rule?: NonNullable<Json>;
+          slots?: NonNullable<Json>;
+          starts_at?: string | null;
+          status?: string;
+          store_ids?: string[];
+          txid?: unknown;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'promotions_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       receipt_emails: {
         Row: {
           claimed_at: string | null;
@@ -1398,6 +1538,53 @@ export type Database = {
             columns: ['refund_of_line_id'];
             isOneToOne: false;
             referencedRelation: 'sale_lines';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      sale_promotions: {
+        Row: {
+          company_id: string;
+          coupon_code: string | null;
+          created_at: string;
+          id: string;
+          promotion_id: string;
+          removed: boolean;
+          removed_by: string | null;
+          sale_id: string;
+          server_amount: number;
+          till_amount: number;
+        };
+        Insert: {
+          company_id: string;
+          coupon_code?: string | null;
+          created_at?: string;
+          id?: string;
+          promotion_id: string;
+          removed?: boolean;
+          removed_by?: string | null;
+          sale_id: string;
+          server_amount?: number;
+          till_amount?: number;
+        };
+        Update: {
+          company_id?: string;
+          coupon_code?: string | null;
+          created_at?: string;
+          id?: string;
+          promotion_id?: string;
+          removed?: boolean;
+          removed_by?: string | null;
+          sale_id?: string;
+          server_amount?: number;
+          till_amount?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'sale_promotions_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
             referencedColumns: ['id'];
           },
         ];
