@@ -84,3 +84,66 @@ describe('money arithmetic', () => {
     );
   });
 });
+
+// The reference answers, in BigInt all the way: the fast paths in doubles must give exactly these.
+function mulDivRoundInBigInt(a: number, b: number, d: number): number {
+  const numerator = BigInt(a) * BigInt(b);
+  const divisor = BigInt(d);
+  const quotient = numerator / divisor;
+  const remainder = numerator % divisor;
+  const abs = (x: bigint) => (x < 0n ? -x : x);
+  if (abs(remainder) * 2n < abs(divisor)) return Number(quotient);
+  return Number(quotient + (numerator < 0n !== divisor < 0n ? -1n : 1n));
+}
+
+function allocateInBigInt(total: number, weights: readonly number[]): number[] {
+  const weightSum = weights.reduce((a, b) => a + BigInt(b), 0n);
+  const exact = weights.map((weight) => BigInt(total) * BigInt(weight));
+  const shares = exact.map((part) => part / weightSum);
+  let left = BigInt(total) - shares.reduce((a, b) => a + b, 0n);
+  const order = exact
+    .map((part, index) => ({ index, remainder: part % weightSum }))
+    .sort((x, y) => (x.remainder === y.remainder ? x.index - y.index : x.remainder > y.remainder ? -1 : 1));
+  for (const { index } of order) {
+    if (left === 0n) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return shares.map(Number);
+}
+
+describe('the fast paths give the BigInt answers', () => {
+  // Sizes either side of 2^53 for the products, so both paths are taken.
+  const amount = fc.oneof(
+    fc.integer({ min: -10_000, max: 10_000 }),
+    fc.integer({ min: -1e12, max: 1e12 }),
+    fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+  );
+  const divisor = fc.oneof(fc.constantFrom(1, 3, 10, 1000, 10_000, -7), fc.integer({ min: 1, max: 1e15 }));
+
+  test('[MONEY-3] mulDivRound', () => {
+    fc.assert(
+      fc.property(amount, amount, divisor, (a, b, d) => {
+        const expected = mulDivRoundInBigInt(a, b, d);
+        if (!Number.isSafeInteger(expected)) return;
+        expect(mulDivRound(a, b, d)).toBe(expected);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  test('[MONEY-5] allocate', () => {
+    const weight = fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 1e12 }));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -10_000, max: 10_000 }), fc.integer({ min: -1e12, max: 1e12 })),
+        fc.array(weight, { minLength: 1, maxLength: 12 }).filter((w) => w.some((x) => x > 0)),
+        (total, weights) => {
+          const expected = allocateInBigInt(Math.abs(total), weights).map((s) => (total < 0 ? -s || 0 : s));
+          expect(allocate(total, weights)).toEqual(expected);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+});

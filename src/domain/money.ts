@@ -35,6 +35,15 @@ export function mulDivRound(a: number, b: number, d: number): Minor {
   assertMinor(b, 'b');
   assertMinor(d, 'divisor');
   if (d === 0) throw new RangeError('Cannot divide an amount by zero.');
+  const product = a * b;
+  // A product within 2^53 is exact in a double, and so are % and the division of what % leaves: the same
+  // answer as the BigInt path, several times faster (promotions round every unit of a cart this way).
+  if (Math.abs(product) <= Number.MAX_SAFE_INTEGER) {
+    const remainder = product % d;
+    const quotient = (product - remainder) / d;
+    if (Math.abs(remainder) * 2 < Math.abs(d)) return quotient + 0;
+    return quotient + (product < 0 !== d < 0 ? -1 : 1);
+  }
   const numerator = BigInt(a) * BigInt(b);
   const divisor = BigInt(d);
   const quotient = numerator / divisor; // BigInt division truncates toward zero
@@ -71,11 +80,15 @@ export function allocate(total: Minor, weights: readonly number[]): Minor[] {
     assertMinor(weight, 'weight');
     if (weight < 0) throw new RangeError('Allocation weights cannot be negative.');
   });
-  const weightSum = BigInt(sum(weights));
-  if (weightSum === 0n) {
+  const weightTotal = sum(weights);
+  if (weightTotal === 0) {
     if (total === 0) return weights.map(() => 0);
     throw new RangeError(`Cannot spread ${total} over nothing.`);
   }
+  if (total * Math.max(...weights) <= Number.MAX_SAFE_INTEGER) {
+    return allocateExactly(total, weights, weightTotal);
+  }
+  const weightSum = BigInt(weightTotal);
   const exact = weights.map((weight) => BigInt(total) * BigInt(weight));
   const shares = exact.map((part) => part / weightSum);
   let left = BigInt(total) - shares.reduce((a, b) => a + b, 0n);
@@ -88,4 +101,32 @@ export function allocate(total: Minor, weights: readonly number[]): Minor[] {
     left -= 1n;
   }
   return shares.map(toSafeNumber);
+}
+
+/**
+ * `allocate` when every total × weight is within 2^53: doubles hold those products exactly, and `%` and the
+ * division of what it leaves are exact too, so this is the BigInt path's answer without its cost.
+ */
+function allocateExactly(total: Minor, weights: readonly number[], weightSum: number): Minor[] {
+  const shares: Minor[] = [];
+  const remainders: number[] = [];
+  let left = total;
+  for (const weight of weights) {
+    const part = total * weight;
+    const remainder = part % weightSum;
+    const share = (part - remainder) / weightSum;
+    shares.push(share);
+    remainders.push(remainder);
+    left -= share;
+  }
+  if (left === 0) return shares;
+  const byRemainder = weights
+    .map((_, index) => index)
+    .sort((x, y) => (remainders[y] ?? 0) - (remainders[x] ?? 0) || x - y);
+  for (const index of byRemainder) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
 }

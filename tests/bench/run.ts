@@ -7,6 +7,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { benchConfig, CHROMIUM_ARGS } from './config';
 import { filterScanMs, firstSyncRow, openHarness, saleRows, syncOnce } from './cases/harness-cases';
 import { INSIGHTS_BUDGET, insightRows } from './cases/insight-cases';
+import { PROMOTIONS_BUDGET, promotionRows } from './cases/promotion-cases';
 import { registerRows, searchQueries } from './cases/register-cases';
 import { describeMachine, machineFloor } from './machine';
 import { notRun, printTable, writeResults, type BenchRow } from './report';
@@ -35,6 +36,7 @@ const REGISTER: readonly Budget[] = [
   ['P7', 'JavaScript for the first screen', '≤ 200 KB gzip'],
   ['P8', 'JS heap at the register', '≤ 150 MB'],
 ];
+const PROMOTIONS: readonly Budget[] = [PROMOTIONS_BUDGET];
 
 /**
  * `--only=P5,P6` runs those budgets (and what they need: P3's floor comes from P1's mirror). The older
@@ -115,7 +117,7 @@ async function main(): Promise<void> {
   log(machine);
   if (wanted(INSIGHTS_BUDGET[0])) await insights();
   // The browser budgets need the built app and a seeded stack; `--only=P9` needs neither.
-  if (![...SYNC, ...SALES, ...REGISTER].some(([id]) => wanted(id))) return;
+  if (![...SYNC, ...SALES, ...REGISTER, ...PROMOTIONS].some(([id]) => wanted(id))) return;
   const [data] = await Promise.all([
     seededDataDir({ products: config.products, customers: config.customers }),
     buildApp(config.supabaseUrl),
@@ -149,6 +151,9 @@ async function main(): Promise<void> {
     return saleRows(harness, config, log);
   });
   await group(REGISTER, (browser) => registerRows(browser, config, floorScan, log));
+  await group(PROMOTIONS, async (browser) =>
+    promotionRows(await openHarness(browser, config), config.quick, log),
+  );
 }
 
 /** P9 runs on PostgreSQL alone, one row per insight function (P9.1 …), or one 'not run' row without it. */

@@ -3,6 +3,7 @@
 import { activateLocale } from '../../../src/lib/i18n/activate';
 import { createBenchEnv, signIn, type Who } from './bench-env';
 import { keepQueuedSales, peerPull, peerPush, PEER_NAME } from './peer-cases';
+import { promotionsPerChange } from './promotion-cases';
 import { checkout, replay, setUpAppTill, tillLedger } from './sale-cases';
 import { filterScan, firstSync } from './sync-cases';
 
@@ -30,6 +31,7 @@ const bench = {
   peerPull: (run: number) => peerPull(env, run),
   keepQueuedSales: async () => keepQueuedSales(await tillLedger(env, signedIn())),
   peerPush: () => peerPush(env),
+  promotions: (stress: boolean, rounds: number) => Promise.resolve(promotionsPerChange(stress, rounds)),
 };
 
 export type BenchApi = typeof bench;
