@@ -3,7 +3,7 @@
 // promotions the cashier took off (by the cashier the server knows), each coupon counted once per sale, and
 // flags — never a refusal — for a coupon used past its limit and for codes or promotions the shop does not have.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { applyOps, op, saleArgs, type Op } from '../support/ops';
+import { applyOps, op, refundOp, saleArgs, type Op } from '../support/ops';
 import {
   createShop,
   must,
@@ -258,5 +258,72 @@ describe('[PROMO-18] coupons are counted once per sale; a use past the limit is 
       'their read',
     );
     expect(seen).toEqual([]);
+  });
+});
+
+interface ReportRow {
+  promotion_id: string;
+  name: string;
+  status: string;
+  uses: number;
+  discount_given: number;
+  server_amount: number;
+  sales_count: number;
+  sales_total: number;
+  refunds_total: number;
+  removed_count: number;
+}
+
+describe('[PROMO-20] the promotion report', () => {
+  test('[PROMO-20] uses, discount given, sales touched and their refunds; managers only', async () => {
+    const deal = await insert(shop, 'promotions', { name: 'Report deal', rule: percentOff(500) });
+    const applied = (terminal: Terminal) =>
+      sale(
+        { promotions: [{ promotion_id: deal, amount: 100, coupon_code: null }] },
+        { discount: 100, terminal },
+      );
+    const first = applied(till);
+    const second = applied(secondTill);
+    const takenOff = sale({ removed_promotions: [deal] });
+    const answers = await applyOps(shop.cashier.client, [
+      op('sale.record', first),
+      oneOp(second),
+      op('sale.record', takenOff),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['applied', 'applied', 'applied']);
+    const refund = refundOp(till, first, [{ line: 0, quantity: 1 }]);
+    expect((await applyOps(shop.manager.client, [refund]))[0]?.status).toBe('applied');
+
+    const range = {
+      p_company: shop.companyId,
+      p_from: new Date(Date.now() - 3_600_000).toISOString(),
+      p_to: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    const rows = must<ReportRow[]>(await shop.manager.client.rpc('promotion_report', range), 'report');
+    const row = rows.find((candidate) => candidate.promotion_id === deal);
+    expect(row).toMatchObject({
+      name: 'Report deal',
+      status: 'active',
+      uses: 2,
+      discount_given: 200,
+      sales_count: 2,
+      sales_total: first.total + second.total,
+      refunds_total: refund.args.total,
+      removed_count: 1,
+    });
+    // Every live promotion is listed, used or not; another shop's never.
+    expect(rows.map((candidate) => candidate.promotion_id)).toContain(happyHour);
+    expect(rows.map((candidate) => candidate.promotion_id)).not.toContain(theirs.promotion);
+
+    const cashier = await shop.cashier.client.rpc('promotion_report', range);
+    expect(cashier.error).toMatchObject({ code: '42501', hint: 'insufficient_role' });
+    const stranger = await other.manager.client.rpc('promotion_report', range);
+    expect(stranger.error).toMatchObject({ code: '42501', hint: 'not_member' });
+    const backwards = await shop.manager.client.rpc('promotion_report', {
+      ...range,
+      p_from: range.p_to,
+      p_to: range.p_from,
+    });
+    expect(backwards.error?.hint).toBe('invalid_args');
   });
 });
