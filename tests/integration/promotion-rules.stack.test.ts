@@ -1,8 +1,14 @@
 // [PROMO-14] [PROMO-15] [PROMO-16] Saving promotions and coupons through supabase-js, as the back office does:
 // a rule that contradicts itself is refused with the code in `hint` and the field in `details`; cashiers write
-// nothing; a coupon's code is stored upper case and its count of uses is the server's.
+// nothing; a coupon's code is stored upper case and its count of uses is the server's. The demo shop's
+// promotions are well formed and do what their names say ([PROMO-21]).
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createShop, must, type Shop } from '../support/shop';
+import { applyPromotions } from '../../src/domain/promotions/apply-promotions';
+import { checkPromotion } from '../../src/domain/promotions/promotion-check';
+import { indexPromotions } from '../../src/domain/promotions/promotion-index';
+import type { PromoContext, PromoLine, Promotion } from '../../src/domain/promotions/promotion-types';
+import { DEMO } from '../support/demo';
+import { createShop, demoPerson, must, type Shop } from '../support/shop';
 
 let shop: Shop;
 
@@ -104,5 +110,120 @@ describe('[PROMO-16] coupons: upper case, unique in the shop, counted by the ser
       .from('coupons')
       .insert({ company_id: shop.companyId, promotion_id: promotion.id, code: 'CASHIER1' });
     expect(byCashier.error).not.toBeNull();
+  });
+});
+
+interface StoredPromotion {
+  id: string;
+  name: string;
+  priority: number;
+  combinable: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  slots: unknown;
+  store_ids: string[];
+  customers_only: boolean;
+  coupon_only: boolean;
+  rule: unknown;
+}
+
+const camel = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** The contract's stored shape back to the engine's: every key in camelCase. */
+function engineShape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(engineShape);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [camel(key), engineShape(inner)]));
+}
+
+function toEngine(row: StoredPromotion): Promotion {
+  return {
+    id: row.id,
+    priority: row.priority,
+    combinable: row.combinable,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    slots: engineShape(row.slots) as Promotion['slots'],
+    storeIds: row.store_ids,
+    customersOnly: row.customers_only,
+    couponOnly: row.coupon_only,
+    rule: engineShape(row.rule) as Promotion['rule'],
+  };
+}
+
+describe('[PROMO-21] the demo shop’s promotions (DESIGN §13)', () => {
+  test('[PROMO-21] a coffee-and-croissant bundle, three sparkling waters, a happy hour and WELCOME10, as the engine reads them', async () => {
+    const manager = await demoPerson('manager');
+    const rows = must<StoredPromotion[]>(
+      await manager.client
+        .from('promotions')
+        .select(
+          'id, name, priority, combinable, starts_at, ends_at, slots, store_ids, customers_only, coupon_only, rule',
+        )
+        .eq('company_id', DEMO.companyId)
+        .eq('status', 'active')
+        .order('name'),
+      'demo promotions',
+    );
+    expect(rows.map((row) => row.name)).toEqual([
+      'Coffee and croissant for €3.50',
+      'Happy hour: 25 % off iced coffees',
+      'Three sparkling waters for €3.00',
+      'Welcome: 10 % off',
+    ]);
+    const promotions = rows.map(toEngine);
+    for (const promotion of promotions) expect(checkPromotion(promotion)).toEqual([]);
+    const happyHour = promotions.find(
+      (promotion) => promotion.rule.kind === 'percent_off' && promotion.slots.length > 0,
+    );
+    expect(happyHour?.rule).toMatchObject({ kind: 'percent_off', rate: 2500 });
+    expect(
+      happyHour?.rule.kind === 'percent_off' ? happyHour.rule.items?.productIds.length : 0,
+    ).toBeGreaterThan(0);
+
+    const coupon = must<{ code: string; max_uses: number | null; promotion_id: string }>(
+      await manager.client
+        .from('coupons')
+        .select('code, max_uses, promotion_id')
+        .eq('code', 'WELCOME10')
+        .single(),
+      'WELCOME10',
+    );
+    expect(coupon).toMatchObject({ code: 'WELCOME10', max_uses: null });
+
+    const { espresso, croissant } = DEMO.products;
+    const line = (lineId: string, productId: string, unitPrice: number, pieces: number): PromoLine => ({
+      lineId,
+      productId,
+      unitPrice,
+      quantity: pieces * 1000,
+      weighed: false,
+      manualDiscount: false,
+    });
+    const cart = [
+      line('a', espresso.id, espresso.price, 1),
+      line('b', croissant.id, croissant.price, 1),
+      line('c', 'd4000000-0000-4000-8000-000000000003', 120, 3),
+    ];
+    const context: PromoContext = {
+      // A Sunday: the happy hour is off.
+      at: '2026-11-29T10:00:00.000Z',
+      timeZone: 'Europe/Paris',
+      storeId: DEMO.storeId,
+      customerAttached: false,
+      coupons: [],
+      manualCartDiscount: false,
+      removedPromotionIds: [],
+    };
+    const index = indexPromotions(promotions);
+    // 4.30 for 3.50 and 3.60 for 3.00.
+    expect(applyPromotions(cart, index, context).totalSaved).toBe(80 + 60);
+    const welcome = applyPromotions(cart, index, {
+      ...context,
+      coupons: [{ code: 'WELCOME10', promotionId: coupon.promotion_id }],
+    });
+    expect(welcome.coupons).toEqual([
+      { code: 'WELCOME10', promotionId: coupon.promotion_id, status: 'applied' },
+    ]);
   });
 });
