@@ -201,8 +201,9 @@ $$;
 -- [PROMO-14] Every problem of a promotion as stored (keys starts_at, ends_at, slots, priority, rule), as
 -- [{field, code}] in checkPromotion's order; [] when the engine may use it. The priority is also held to the
 -- column's 0…10000, so the form is told which field rather than meeting the table's check.
+-- (Not parallel safe: its exception blocks are subtransactions.)
 create function private.promotion_problems(p jsonb) returns jsonb
-language plpgsql immutable parallel safe set search_path = '' as $$
+language plpgsql immutable set search_path = '' as $$
 declare
   v_problems jsonb := '[]';
   v_starts timestamptz;
