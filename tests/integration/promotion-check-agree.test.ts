@@ -14,6 +14,12 @@ const COFFEE = '0192f0a0-0000-7000-8000-000000000001';
 const CROISSANT = '0192f0a0-0000-7000-8000-000000000002';
 const BAKERY = '0192f0a0-0000-7000-8000-0000000000c1';
 
+/** The server's codes: checkPromotion's, and `bad_rule` for what the till's types cannot express. */
+interface ServerProblem {
+  field: string;
+  code: PromotionProblem['code'] | 'bad_rule';
+}
+
 let db: PGlite;
 
 beforeAll(async () => {
@@ -34,8 +40,8 @@ function stored(value: unknown): unknown {
 }
 
 /** What the server finds wrong with a row of these columns. */
-async function server(row: Record<string, unknown>): Promise<PromotionProblem[]> {
-  const result = await db.query<{ problems: PromotionProblem[] }>(
+async function server(row: Record<string, unknown>): Promise<ServerProblem[]> {
+  const result = await db.query<{ problems: ServerProblem[] }>(
     'select private.promotion_problems($1::jsonb) as problems',
     [JSON.stringify(row)],
   );
@@ -251,7 +257,7 @@ describe('[PROMO-14] the server refuses what checkPromotion refuses, with the sa
 
 describe('[PROMO-15] what the till’s types cannot express is the server’s bad_rule', () => {
   const base = row(fine);
-  const cases: [string, unknown, PromotionProblem[]][] = [
+  const cases: [string, unknown, ServerProblem[]][] = [
     [
       'an unknown kind',
       { kind: 'free_lunch', items: null, rate: 10 },
