@@ -45,7 +45,11 @@ declare
   l record;
   v_path text;
 begin
-  if pg_catalog.jsonb_typeof(p_args) is distinct from 'object' then return null; end if;
+  -- Nearly every sale carries none of them: one look, no loop ([OPS-15]'s replay budget).
+  if pg_catalog.jsonb_typeof(p_args) is distinct from 'object'
+     or not p_args @? '$ ? (exists (@.promotions) || exists (@.coupons) || exists (@.removed_promotions) || exists (@.lines[*].promotions))' then
+    return null;
+  end if;
   if pg_catalog.jsonb_typeof(p_args -> 'lines') = 'array' then
     for l in select x.value, x.n from pg_catalog.jsonb_array_elements(p_args -> 'lines') with ordinality as x(value, n)
              where pg_catalog.jsonb_typeof(x.value) = 'object' and coalesce(x.value -> 'promotions', 'null') <> 'null' loop
