@@ -427,3 +427,45 @@ set supplier_id = case category_id
                   end
 where company_id = 'd1000000-0000-4000-8000-000000000001'
   and category_id in ('d5000000-0000-4000-8000-000000000004', 'd5000000-0000-4000-8000-000000000001');
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Promotions (issue 36, DESIGN §13, supabase/SPEC.md [PROMO-1]…): what a newcomer sees at once. Rules are
+-- stored as the engine's types in snake_case (20261210000000_promotions.sql). Added after the history, which
+-- stays as it was sold. The happy hour is on the iced coffees, which no browser test sells, so a test's cart
+-- total does not depend on the hour it runs at.
+-- ---------------------------------------------------------------------------------------------------------
+insert into public.promotions (id, company_id, name, priority, combinable, slots, coupon_only, rule, created_by)
+values
+  -- Espresso (2.50) and a croissant (1.80) for 3.50, as often as the cart holds both.
+  ('d4400000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001', 'Coffee and croissant for €3.50',
+   100, true, '[]', false,
+   '{"kind": "bundle_price", "components": [
+       {"items": {"product_ids": ["d4000000-0000-4000-8000-000000000001"], "category_ids": []}, "quantity": 1},
+       {"items": {"product_ids": ["d4000000-0000-4000-8000-000000000002"], "category_ids": []}, "quantity": 1}],
+     "price": 350, "repeat": true}',
+   'd0000000-0000-4000-8000-000000000002'),
+  -- Three sparkling waters (1.20 each) for 3.00.
+  ('d4400000-0000-4000-8000-000000000002', 'd1000000-0000-4000-8000-000000000001',
+   'Three sparkling waters for €3.00', 100, true, '[]', false,
+   '{"kind": "mix_match", "items": {"product_ids": ["d4000000-0000-4000-8000-000000000003"], "category_ids": []},
+     "quantity": 3, "price": 300, "repeat": true}',
+   'd0000000-0000-4000-8000-000000000002'),
+  -- Happy hour: 25 % off iced coffees on weekdays from 15:00 to 18:00, Paris time.
+  ('d4400000-0000-4000-8000-000000000003', 'd1000000-0000-4000-8000-000000000001',
+   'Happy hour: 25 % off iced coffees', 100, true,
+   '[{"days": [1, 2, 3, 4, 5], "from": 900, "to": 1080}]', false,
+   jsonb_build_object('kind', 'percent_off', 'rate', 2500, 'items', jsonb_build_object(
+     'product_ids', (select jsonb_agg(p.id order by p.sku) from public.products p
+                     where p.company_id = 'd1000000-0000-4000-8000-000000000001'
+                       and p.category_id = 'd5000000-0000-4000-8000-000000000001' and p.name like 'Iced %'),
+     'category_ids', '[]'::jsonb)),
+   'd0000000-0000-4000-8000-000000000002'),
+  -- 10 % off the whole basket, only with the code WELCOME10.
+  ('d4400000-0000-4000-8000-000000000004', 'd1000000-0000-4000-8000-000000000001', 'Welcome: 10 % off', 100,
+   true, '[]', true, '{"kind": "percent_off", "items": null, "rate": 1000}',
+   'd0000000-0000-4000-8000-000000000002');
+
+-- A multi-use coupon with no limit: typed or scanned at the register's 'Coupon' field.
+insert into public.coupons (id, company_id, promotion_id, code, max_uses, created_by)
+values ('d4500000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001',
+        'd4400000-0000-4000-8000-000000000004', 'WELCOME10', null, 'd0000000-0000-4000-8000-000000000002');

@@ -52,6 +52,7 @@ const REVIEWED_FOR_MEMBERS = [
   'list_flags',
   'list_invites',
   'passkey_checks_due',
+  'promotion_report',
   'public_receipt',
   'pull_changes',
   'pull_device_changes',

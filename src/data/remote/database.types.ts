@@ -2539,6 +2539,21 @@ export type Database = {
       pair_device_finish: { Args: { p_pairing: string; p_user: string }; Returns: Json };
       passkey_checks_due: { Args: { p_company_id: string }; Returns: number };
       passkey_checks_pending: { Args: { p_company_id: string; p_limit: number }; Returns: Json };
+      promotion_report: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          discount_given: number;
+          name: string;
+          promotion_id: string;
+          refunds_total: number;
+          removed_count: number;
+          sales_count: number;
+          sales_total: number;
+          server_amount: number;
+          status: string;
+          uses: number;
+        }[];
+      };
       public_receipt: { Args: { p_token: string }; Returns: Json };
       pull_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
       pull_device_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
