@@ -22,6 +22,17 @@ export interface ReceiptLine {
   unit?: string | null;
   /** [MOD-4] The options the line was sold with and what each added per unit ("Oat", +50); none: []. */
   modifiers?: readonly { name: string; priceDelta: Minor }[];
+  /**
+   * [PROMO-13] The part of `discount` that promotions gave, when known (a sale just made here): the line then
+   * shows only the rest as its own discount, since the promotions are listed with the totals.
+   */
+  promotionDiscount?: Minor;
+}
+
+/** [PROMO-13] One promotion a sale got, by the name the shop gave it, and what it took off the sale. */
+export interface ReceiptPromotion {
+  name: string;
+  amount: Minor;
 }
 
 export interface ReceiptPayment {
@@ -73,6 +84,26 @@ export interface ReceiptDoc {
   problem: string | null;
   /** [RCPT-17] The receipt's public page (`<origin>/r/<token>`), shown and printed as a QR code. */
   link?: string | null;
+  /** [PROMO-13] Each promotion the sale got; absent or [] when none. */
+  promotions?: readonly ReceiptPromotion[];
+}
+
+/** 'You saved': what the sale's promotions took off, together. */
+export function promotionSavings(doc: Pick<ReceiptDoc, 'promotions'>): Minor {
+  return (doc.promotions ?? []).reduce((total, promotion) => total + promotion.amount, 0);
+}
+
+/** A line's own discount as the receipt shows it: without what promotions gave, listed with the totals. */
+export function ownLineDiscount(line: Pick<ReceiptLine, 'discount' | 'promotionDiscount'>): Minor {
+  return Math.max(0, line.discount - (line.promotionDiscount ?? 0));
+}
+
+/**
+ * The discounts the totals show as one 'Discounts' row when the split between lines and cart is not known
+ * (a receipt read back from the ledger or the server): all of them but the promotions, which have rows of their own.
+ */
+export function otherDiscounts(doc: Pick<ReceiptDoc, 'discounts' | 'promotions'>): Minor {
+  return Math.max(0, doc.discounts - promotionSavings(doc));
 }
 
 /** [WORDS-1] What the till's screen says beside a receipt until the sale is on the server (translated there). */

@@ -104,6 +104,23 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(paper).toContain(row('  2 x €1.80', '€3.24', columns));
   });
 
+  test('[PROMO-13] each promotion prints under the subtotal, the line keeps only its own discount, and You saved', () => {
+    const [first, second] = SALE_DOC.lines;
+    if (!first || !second) throw new Error('the sale fixture has two lines');
+    // The croissants' 0.36 off was the bundle's 0.30 and a manual 0.06.
+    const doc = {
+      ...SALE_DOC,
+      lines: [{ ...first, promotionDiscount: 30 }, second],
+      promotions: [{ name: 'Coffee & croissant', amount: 30 }],
+    };
+    const paper = decodePrint(encodeReceipt(doc, LOOK, profile, { openDrawer: false }), language);
+    expect(paper).toContain(row('  Discount', '-€0.06', columns));
+    expect(paper).toContain(row('Coffee & croissant', '-€0.30', columns));
+    expect(paper.some((line) => line.startsWith('You saved') && line.endsWith('€0.30'))).toBe(true);
+    const plain = decodePrint(encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false }), language);
+    expect(plain.some((line) => line.startsWith('You saved'))).toBe(false);
+  });
+
   test('a reprint from the sales screen says COPY under its number, once', () => {
     const paper = decodePrint(
       encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false, copy: true }),

@@ -8,7 +8,7 @@ import { numberFormat } from '../../lib/i18n/intl';
 import { shopI18n, shopIntlLocale } from '../../lib/i18n/shop-i18n';
 import { formatMoney } from '../../domain/money-text';
 import { quantityText, unitPriceText } from '../../domain/receipt-line-words';
-import type { ReceiptDoc } from '../../domain/receipt-doc';
+import { otherDiscounts, ownLineDiscount, promotionSavings, type ReceiptDoc } from '../../domain/receipt-doc';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
 import { pendingText, shiftReportSections } from '../../domain/shift-report-sections';
 import { taxLabel, type TaxMode } from '../../domain/tax';
@@ -95,20 +95,25 @@ export function encodeReceipt(
       const was = unitPriceText(money(line.listPrice), line.unit);
       writer.line(`  ${shopI18n._(msg`Price changed from ${was}`)}`);
     }
-    if (line.discount > 0) writer.pair(`  ${shopI18n._(msg`Discount`)}`, `-${money(line.discount)}`);
+    const own = ownLineDiscount(line);
+    if (own > 0) writer.pair(`  ${shopI18n._(msg`Discount`)}`, `-${money(own)}`);
   }
   writer.rule();
   if (!refund) writer.pair(shopI18n._(msg`Subtotal`), money(doc.subtotal));
+  if (!refund)
+    for (const promotion of doc.promotions ?? []) writer.pair(promotion.name, `-${money(promotion.amount)}`);
   if (doc.cartDiscount !== null && doc.cartDiscount > 0) {
     writer.pair(shopI18n._(msg`Cart discount`), `-${money(doc.cartDiscount)}`);
   }
-  if (!refund && doc.cartDiscount === null && doc.discounts > 0) {
-    writer.pair(shopI18n._(msg`Discounts`), `-${money(doc.discounts)}`);
+  if (!refund && doc.cartDiscount === null && otherDiscounts(doc) > 0) {
+    writer.pair(shopI18n._(msg`Discounts`), `-${money(otherDiscounts(doc))}`);
   }
   if (doc.rounding !== 0) writer.pair(shopI18n._(msg`Cash rounding`), money(doc.rounding));
   writer.pair(refund ? shopI18n._(msg`REFUNDED`) : shopI18n._(msg`TOTAL`), money(doc.total), { bold: true });
   for (const payment of doc.payments) writer.pair(payment.label, money(payment.amount));
   if (!refund) writer.pair(shopI18n._(msg`Change`), money(doc.change));
+  const saved = promotionSavings(doc);
+  if (!refund && saved > 0) writer.pair(shopI18n._(msg`You saved`), money(saved), { bold: true });
   writer.rule();
   const tax = taxLabel(look.taxMode, shopI18n);
   writer.pair(shopI18n._(msg`Rate`), shopI18n._(msg`Net / ${tax} / Gross`));

@@ -7,7 +7,7 @@ export const MAIL_INTL_TAGS = {"en":"en-GB", "es":"es-ES", "fr":"fr-FR", "de":"d
 
 export type MailLanguage = keyof typeof MAIL_INTL_TAGS;
 
-export type MailWord = 'card' | 'cash' | 'discount' | 'heading' | 'moreLines' | 'online' | 'onlineLink' | 'other' | 'paid' | 'subject' | 'total' | 'totalWithTax';
+export type MailWord = 'card' | 'cash' | 'discount' | 'heading' | 'moreLines' | 'online' | 'onlineLink' | 'other' | 'paid' | 'saved' | 'subject' | 'total' | 'totalWithTax';
 
 export const MAIL_MESSAGES: Record<MailLanguage, Messages> = {
   en: {
@@ -20,6 +20,7 @@ export const MAIL_MESSAGES: Record<MailLanguage, Messages> = {
     onlineLink: ["Your receipt online: ",["link"]],
     other: ["Other"],
     paid: ["Paid (",["method"],")"],
+    saved: ["You saved"],
     subject: ["Your receipt ",["number"]],
     total: ["Total"],
     totalWithTax: ["Total: ",["total"]," (tax ",["tax"],")"],
@@ -34,6 +35,7 @@ export const MAIL_MESSAGES: Record<MailLanguage, Messages> = {
     onlineLink: ["Tu ticket en línea: ",["link"]],
     other: ["Otro"],
     paid: ["Pagado (",["method"],")"],
+    saved: ["Has ahorrado"],
     subject: ["Tu ticket ",["number"]],
     total: ["Total"],
     totalWithTax: ["Total: ",["total"]," (impuestos ",["tax"],")"],
@@ -48,6 +50,7 @@ export const MAIL_MESSAGES: Record<MailLanguage, Messages> = {
     onlineLink: ["Votre ticket en ligne : ",["link"]],
     other: ["Autre"],
     paid: ["Payé (",["method"],")"],
+    saved: ["Vous avez économisé"],
     subject: ["Votre ticket ",["number"]],
     total: ["Total"],
     totalWithTax: ["Total : ",["total"]," (dont TVA ",["tax"],")"],
@@ -62,6 +65,7 @@ export const MAIL_MESSAGES: Record<MailLanguage, Messages> = {
     onlineLink: ["Ihr Beleg online: ",["link"]],
     other: ["Sonstige"],
     paid: ["Bezahlt (",["method"],")"],
+    saved: ["Sie haben gespart"],
     subject: ["Ihr Beleg ",["number"]],
     total: ["Summe"],
     totalWithTax: ["Summe: ",["total"]," (MwSt. ",["tax"],")"],

@@ -60,6 +60,20 @@ describe('the mailed receipt', () => {
 });
 
 describe("the mailed receipt in the shop's language", () => {
+  test('[RPROMO-1] lists each promotion under the lines and what they saved under the payments', () => {
+    const promotions = [
+      { name: 'Coffee & croissant', amount: 100 },
+      { name: 'WELCOME10', amount: 45 },
+    ];
+    const mail = renderReceiptMail({ ...RECEIPT, promotions }, 'https://till.example/r/x');
+    expect(mail.text).toContain('Coffee & croissant: -€1.00');
+    expect(mail.text).toContain('You saved: €1.45');
+    expect(mail.html).toContain('<td>Coffee &#38; croissant</td><td>-€1.00</td>');
+    const german = renderReceiptMail({ ...RECEIPT, language: 'de', promotions }, 'https://till.example/r/x');
+    expect(german.text).toContain('Sie haben gespart: 1,45');
+    expect(renderReceiptMail(RECEIPT, 'https://till.example/r/x').text).not.toContain('You saved');
+  });
+
   test("[RLANG-2] a German shop's mail is German: words from the catalogue, euros and dates the German way", () => {
     const mail = renderReceiptMail({ ...RECEIPT, language: 'de' }, 'https://till.example/r/x');
     expect(mail.subject).toBe('Ihr Beleg T1-000042');

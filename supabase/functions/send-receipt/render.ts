@@ -34,6 +34,8 @@ export interface MailReceipt {
   tax_total: number;
   lines: MailLine[];
   payments: { method: string; amount: number }[];
+  /** [RPROMO-1] The promotions the sale got, by the shop's names; absent before 20261210300000. */
+  promotions?: { name: string; amount: number }[] | null;
 }
 
 const METHOD_WORDS: Readonly<Record<string, MailWord>> = { cash: 'cash', card: 'card', other: 'other' };
@@ -169,6 +171,14 @@ export function renderReceiptMail(receipt: MailReceipt, link: string) {
     const method = word ? say(word) : plain(payment.method, 20);
     return [say('paid', { method }), m(payment.amount)];
   });
+  // [RPROMO-1] Each promotion under the lines, and what they saved together under the total.
+  const promotions = (receipt.promotions ?? []).map((promotion) => [
+    plain(promotion.name, limits.lineName),
+    `-${m(promotion.amount)}`,
+  ]);
+  rows.push(...promotions);
+  const savedAmount = (receipt.promotions ?? []).reduce((total, promotion) => total + promotion.amount, 0);
+  const saved = savedAmount > 0 ? [[say('saved'), m(savedAmount)]] : [];
   const when = mailWhen(receipt.occurred_at, receipt.time_zone, locale.tag);
   const heading = say('heading', { number, when });
   const text = [
@@ -179,6 +189,7 @@ export function renderReceiptMail(receipt: MailReceipt, link: string) {
     ...rows.map(([what, amount]) => (amount ? `${what ?? ''}: ${amount}` : (what ?? ''))),
     say('totalWithTax', { total: m(receipt.total), tax: m(receipt.tax_total) }),
     ...paid.map(([what, amount]) => `${what ?? ''}: ${amount ?? ''}`),
+    ...saved.map(([what, amount]) => `${what ?? ''}: ${amount ?? ''}`),
     '',
     say('onlineLink', { link }),
   ].join('\n');
@@ -188,7 +199,7 @@ export function renderReceiptMail(receipt: MailReceipt, link: string) {
   const lang = known(receipt.language);
   const html = `<div lang="${lang}"><h1>${escape(shop)}</h1>
 ${address ? `<p>${escape(address)}</p>\n` : ''}<p>${escape(heading)}</p>
-<table>${rows.map(tr).join('')}<tr><th>${escape(say('total'))}</th><th>${escape(m(receipt.total))}</th></tr>${paid.map(tr).join('')}</table>
+<table>${rows.map(tr).join('')}<tr><th>${escape(say('total'))}</th><th>${escape(m(receipt.total))}</th></tr>${paid.map(tr).join('')}${saved.map(tr).join('')}</table>
 <p><a href="${escape(link)}">${escape(say('online'))}</a></p></div>`;
   return { subject: say('subject', { number }).trim(), text, html };
 }

@@ -17,6 +17,7 @@ export const MAIL_WORDS = {
   }),
   paid: msg({ message: 'Paid ({method})', comment: 'The receipt mail: a payment, e.g. "Paid (Card)"' }),
   total: msg`Total`,
+  saved: msg`You saved`,
   totalWithTax: msg({ message: 'Total: {total} (tax {tax})', comment: 'The receipt mail, text version' }),
   online: msg`Your receipt online`,
   onlineLink: msg({ message: 'Your receipt online: {link}', comment: 'The receipt mail, text version' }),

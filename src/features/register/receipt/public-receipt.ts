@@ -42,6 +42,8 @@ export interface PublicReceipt {
   }[];
   taxes: { rate_bp: number; net: number; tax: number; gross: number }[];
   payments: { method: 'cash' | 'card' | 'other'; amount: number }[];
+  /** [RPROMO-1] Absent from answers before 20261210300000. */
+  promotions?: { name: string; amount: number }[];
 }
 
 export async function readPublicReceipt(supabase: Supabase, token: string): Promise<PublicReceipt | null> {
@@ -121,5 +123,6 @@ export function publicReceiptDoc(receipt: PublicReceipt, i18n: I18n): ReceiptDoc
     note: null,
     sync: 'synced',
     problem: null,
+    promotions: receipt.promotions ?? [],
   };
 }

@@ -55,3 +55,40 @@ describe('the public receipt page', () => {
     expect(within(slip).getByText('Card')).toBeInTheDocument();
   });
 });
+
+describe('promotions on the receipt', () => {
+  test('[RPROMO-1] the public page lists each promotion under the subtotal and what they saved under the total', () => {
+    const withDeals: PublicReceipt = {
+      ...RECEIPT,
+      subtotal: 1015,
+      discount_total: 150,
+      total: 865,
+      promotions: [
+        { name: 'Coffee & croissant', amount: 100 },
+        { name: 'WELCOME10', amount: 50 },
+      ],
+    };
+    render(
+      <ReceiptSlip
+        doc={publicReceiptDoc(withDeals, shopI18n)}
+        currency="EUR"
+        taxMode="inclusive"
+        width={80}
+      />,
+    );
+    const slip = screen.getByRole('article', { name: 'Receipt T1-000042' });
+    const row = (label: string) => within(slip).getByText(label).closest('div');
+    expect(row('Coffee & croissant')).toHaveTextContent('−€1.00');
+    expect(row('WELCOME10')).toHaveTextContent('−€0.50');
+    expect(screen.getByTestId('receipt-saved')).toHaveTextContent('€1.50');
+    // The promotions are the whole discount: no 'Discounts' row counts them a second time.
+    expect(within(slip).queryByText('Discounts')).not.toBeInTheDocument();
+  });
+
+  test('[RPROMO-1] a receipt without promotions says nothing of savings', () => {
+    render(
+      <ReceiptSlip doc={publicReceiptDoc(RECEIPT, shopI18n)} currency="EUR" taxMode="inclusive" width={80} />,
+    );
+    expect(screen.queryByTestId('receipt-saved')).not.toBeInTheDocument();
+  });
+});

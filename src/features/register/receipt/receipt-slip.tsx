@@ -13,7 +13,12 @@ import { QrCode } from '../../../ui/qr-code';
 import { useShopTimeZone } from '../../../ui/when';
 import { formatWhen } from '../../../lib/format-when';
 import { formatTagOf, numberFormat } from '../../../lib/i18n/intl';
-import type { ReceiptDoc } from '../../../domain/receipt-doc';
+import {
+  otherDiscounts,
+  ownLineDiscount,
+  promotionSavings,
+  type ReceiptDoc,
+} from '../../../domain/receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
 import { msg } from '@lingui/core/macro';
 import { shopI18n } from '../../../lib/i18n/shop-i18n';
@@ -105,19 +110,28 @@ export function ReceiptSlip({
               </span>
               <span>{money(refund ? -line.total : line.total)}</span>
             </span>
-            {line.discount > 0 ? (
-              <span className="slip__line-discount">{discountWords(money(line.discount), i18n)}</span>
+            {ownLineDiscount(line) > 0 ? (
+              <span className="slip__line-discount">{discountWords(money(ownLineDiscount(line)), i18n)}</span>
             ) : null}
           </li>
         ))}
       </ul>
       <dl className="totals slip__totals">
         {!refund ? <Row label={i18n._(msg`Subtotal`)} value={money(doc.subtotal)} /> : null}
+        {!refund
+          ? (doc.promotions ?? []).map((promotion, index) => (
+              <Row
+                key={`promotion-${String(index)}`}
+                label={promotion.name}
+                value={`−${money(promotion.amount)}`}
+              />
+            ))
+          : null}
         {doc.cartDiscount !== null && doc.cartDiscount > 0 ? (
           <Row label={i18n._(msg`Cart discount`)} value={`−${money(doc.cartDiscount)}`} />
         ) : null}
-        {!refund && doc.cartDiscount === null && doc.discounts > 0 ? (
-          <Row label={i18n._(msg`Discounts`)} value={`−${money(doc.discounts)}`} />
+        {!refund && doc.cartDiscount === null && otherDiscounts(doc) > 0 ? (
+          <Row label={i18n._(msg`Discounts`)} value={`−${money(otherDiscounts(doc))}`} />
         ) : null}
         {doc.rounding !== 0 ? <Row label={i18n._(msg`Cash rounding`)} value={money(doc.rounding)} /> : null}
         <div className="totals__row totals__total">
@@ -129,6 +143,9 @@ export function ReceiptSlip({
         ))}
         {!refund ? (
           <Row label={i18n._(msg`Change`)} value={money(doc.change)} testId="receipt-change" />
+        ) : null}
+        {!refund && promotionSavings(doc) > 0 ? (
+          <Row label={i18n._(msg`You saved`)} value={money(promotionSavings(doc))} testId="receipt-saved" />
         ) : null}
       </dl>
       <table className="slip__tax">
