@@ -223,3 +223,15 @@ describe('[PROMO-22] the server works each sale’s promotions out again', () =>
     });
   });
 });
+
+describe('[PROMO-23] the re-check runs only where a promotion could apply', () => {
+  test('a sale of a product no promotion names, in a shop with promotions: nothing stored, nothing flagged', async () => {
+    const product = nth(shop.products, 1);
+    const sale = saleArgs({ terminal: till, lines: [{ product, quantity: 2 }] });
+    expect(await applyOps(shop.cashier.client, [op('sale.record', sale)])).toMatchObject([
+      { status: 'applied' },
+    ]);
+    expect(await recorded(sale.id)).toEqual([]);
+    expect(await promotionFlags(sale.id)).toEqual([]);
+  });
+});
