@@ -123,6 +123,8 @@ describe('public_receipt', () => {
         'occurred_at',
         'payments',
         'prices_include_tax',
+        // [RPROMO-1] The promotions the customer got, by the shop's names for them (no ids).
+        'promotions',
         'receipt_no',
         'rounding',
         'shop_name',
