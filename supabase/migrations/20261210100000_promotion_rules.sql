@@ -900,3 +900,15 @@ begin
                                   v_chosen.chosen_promotions, v_chosen.chosen_units, v_chosen.chosen_amounts);
 end
 $$;
+
+-- Only apply_ops, running as its owner, works a sale's promotions out: nobody calls these directly.
+do $$
+declare
+  f regprocedure;
+begin
+  for f in select p.oid::regprocedure from pg_catalog.pg_proc p
+           where p.pronamespace = 'private'::regnamespace and p.proname like 'promotion\_%' loop
+    execute pg_catalog.format('revoke execute on function %s from public, anon, authenticated', f);
+  end loop;
+end
+$$;
