@@ -20,45 +20,57 @@
 -- something off, and how much) and used (units it discounted or bought to qualify: [PROMO-6], [PROMO-10]).
 -- Units are numbered 1…n in the order of the lines, a line's pieces in a row; arrays of unit facts are indexed
 -- by that number.
+-- Only the entry point, promotion_outcome, sets search_path: the helpers name everything pg_catalog-qualified,
+-- run with the caller's rights, and are called thousands of times a sale — a SET clause would stop PostgreSQL
+-- inlining the small SQL ones and cost a configuration change on every call.
 
 create schema if not exists private;
 
 -- [MONEY-3] a × b ÷ d rounded half away from zero, exactly (numeric div truncates toward zero, as BigInt does).
 create or replace function private.promotion_mul_div_round(a numeric, b numeric, d numeric) returns bigint
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select (case when pg_catalog.abs(pg_catalog.mod(a * b, d)) * 2 < pg_catalog.abs(d)
                then pg_catalog.div(a * b, d)
                else pg_catalog.div(a * b, d) + pg_catalog.sign(a * b) * pg_catalog.sign(d) end)::bigint
 $$;
 
--- [MONEY-5] p_total (≥ 0) split over p_weights (≥ 0) in proportion, by largest remainder: each share is the
--- floor of its exact part, and the units left over go to the largest remainders, the earlier weight first on a
--- tie — money.ts's allocate, so the till and the server put the odd cent on the same unit.
+-- [MONEY-5] p_total (> 0) split over p_weights (≥ 0, some > 0) in proportion, by largest remainder: each share
+-- is the floor of its exact part, and the units left over go to the largest remainders, the earlier weight first
+-- on a tie — money.ts's allocate, so the till and the server put the odd cent on the same unit.
 create or replace function private.promotion_allocate(p_total bigint, p_weights bigint[]) returns bigint[]
-language sql immutable parallel safe set search_path = '' as $$
-  with part as (
-    select w.i, p_total::numeric * w.weight as exact,
-           (select pg_catalog.sum(x) from pg_catalog.unnest(p_weights) x) as whole
-    from pg_catalog.unnest(p_weights) with ordinality as w(weight, i)
-  ), share as (
-    select i,
-           case when whole = 0 then 0 else pg_catalog.div(exact, whole) end as floor_share,
-           pg_catalog.row_number() over (
-             order by case when whole = 0 then 0 else pg_catalog.mod(exact, whole) end desc, i) as rank
-    from part
-  ), left_over as (
-    select s.*, p_total - pg_catalog.sum(floor_share) over () as left_over from share s
-  )
-  select coalesce(pg_catalog.array_agg(
-           (floor_share + case when rank <= left_over then 1 else 0 end)::bigint order by i), '{}')
-  from left_over
+language plpgsql immutable parallel safe as $$
+declare
+  v_whole numeric := 0;
+  v_shares bigint[];
+  v_remainders numeric[];
+  v_left bigint := p_total;
+  v_exact numeric;
+  i int;
+begin
+  for i in 1..pg_catalog.cardinality(p_weights) loop
+    v_whole := v_whole + p_weights[i];
+  end loop;
+  for i in 1..pg_catalog.cardinality(p_weights) loop
+    v_exact := p_total::numeric * p_weights[i];
+    v_shares[i] := pg_catalog.div(v_exact, v_whole);
+    v_remainders[i] := pg_catalog.mod(v_exact, v_whole);
+    v_left := v_left - v_shares[i];
+  end loop;
+  if v_left > 0 then
+    for i in select r from pg_catalog.generate_subscripts(v_remainders, 1) r
+             order by v_remainders[r] desc, r limit v_left loop
+      v_shares[i] := v_shares[i] + 1;
+    end loop;
+  end if;
+  return v_shares;
+end
 $$;
 
 -- [PROMO-2] An ISO instant as epoch milliseconds (what Date.parse gives: truncated to the millisecond), null
 -- when it is not a time. Only dates written as the database and the tills write them (year first) are read, so
 -- words PostgreSQL knows and JavaScript does not ('now', 'infinity') are not a time for either.
 create or replace function private.promotion_instant(p_text text) returns bigint
-language plpgsql stable set search_path = '' as $$
+language plpgsql stable as $$
 begin
   if p_text is null or p_text !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' then
     return null;
@@ -74,7 +86,7 @@ $$;
 -- check keeps out what PostgreSQL reads and Intl refuses (POSIX 'UTC+3', offsets '+03:00').
 create or replace function private.promotion_local_time(p_at text, p_zone text,
                                                         out at_ms bigint, out weekday int, out minute int)
-language plpgsql stable set search_path = '' as $$
+language plpgsql stable as $$
 declare
   v_at timestamptz;
   v_local timestamp;
@@ -100,7 +112,7 @@ $$;
 -- [PROMO-2] Dates half-open [starts_at, ends_at); weekly slots half-open [from, to) on their days.
 create or replace function private.promotion_in_schedule(p_promotion jsonb, p_at_ms bigint, p_weekday int,
                                                          p_minute int) returns boolean
-language sql stable parallel safe set search_path = '' as $$
+language sql stable parallel safe as $$
   select (coalesce(p_promotion -> 'starts_at', 'null') = 'null'
           or p_at_ms >= private.promotion_instant(p_promotion ->> 'starts_at'))
      and (coalesce(p_promotion -> 'ends_at', 'null') = 'null'
@@ -114,7 +126,7 @@ $$;
 -- [PROMO-14] The checks of promotion-check.ts, as a yes or no: a promotion with any problem is left out.
 -- A JSON number that is a whole number within [p_min, p_max] (Number.isSafeInteger and the range).
 create or replace function private.promotion_whole(p_value jsonb, p_min numeric, p_max numeric) returns boolean
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select case when pg_catalog.jsonb_typeof(p_value) = 'number'
               then p_value::numeric = pg_catalog.trunc(p_value::numeric)
                    and p_value::numeric between p_min and p_max
@@ -123,7 +135,7 @@ $$;
 
 -- An item set names something: products or categories (lists of ids; a missing list is empty).
 create or replace function private.promotion_set_ok(p_set jsonb) returns boolean
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select coalesce(pg_catalog.jsonb_typeof(p_set) = 'object'
      and pg_catalog.jsonb_typeof(coalesce(p_set -> 'product_ids', '[]')) = 'array'
      and pg_catalog.jsonb_typeof(coalesce(p_set -> 'category_ids', '[]')) = 'array'
@@ -132,7 +144,7 @@ $$;
 
 -- A weekly slot: some days 1…7, minutes 0 ≤ from < to ≤ 1440.
 create or replace function private.promotion_slot_ok(p_slot jsonb) returns boolean
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select coalesce(pg_catalog.jsonb_typeof(p_slot -> 'days') = 'array'
      and pg_catalog.jsonb_array_length(p_slot -> 'days') > 0
      and (select pg_catalog.bool_and(private.promotion_whole(d, 1, 7))
@@ -144,7 +156,7 @@ $$;
 
 -- A rule of a known kind whose numbers are in range: rates 0…10000 bp, amounts 0…10^12, counts ≥ 1.
 create or replace function private.promotion_rule_ok(p_rule jsonb) returns boolean
-language plpgsql immutable parallel safe set search_path = '' as $$
+language plpgsql immutable parallel safe as $$
 declare
   c_rate constant numeric := 10000;
   c_amount constant numeric := 1e12;
@@ -193,7 +205,7 @@ $$;
 -- [PROMO-14] checkPromotion finds nothing: times are times, the end after the start, slots and priority sound,
 -- the rule sound.
 create or replace function private.promotion_is_usable(p_promotion jsonb) returns boolean
-language sql stable parallel safe set search_path = '' as $$
+language sql stable parallel safe as $$
   with times as (
     select coalesce(p_promotion -> 'starts_at', 'null') = 'null' as open_start,
            coalesce(p_promotion -> 'ends_at', 'null') = 'null' as open_end,
@@ -215,7 +227,7 @@ $$;
 
 -- [PROMO-1] The item sets a rule's units come from; null for a basket kind ([PROMO-8]: every unit).
 create or replace function private.promotion_item_sets(p_rule jsonb) returns jsonb
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select case p_rule ->> 'kind'
     when 'percent_off' then case when coalesce(p_rule -> 'items', 'null') = 'null' then null
                                  else pg_catalog.jsonb_build_array(p_rule -> 'items') end
@@ -234,36 +246,53 @@ $$;
 -- [PROMO-1] A unit matches a set when its product, its parent product or its category is named.
 create or replace function private.promotion_matches(p_set jsonb, p_product text, p_parent text, p_category text)
 returns boolean
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select coalesce(p_set -> 'product_ids' ? p_product, false)
       or coalesce(p_set -> 'product_ids' ? p_parent, false)
       or coalesce(p_set -> 'category_ids' ? p_category, false)
+$$;
+
+-- [PROMO-1] Every product (or category) id the sets name, so a line is matched against a promotion at once.
+-- Only strings: the till's Set.has never finds a number among ids, nor does jsonb's ?.
+create or replace function private.promotion_set_ids(p_sets jsonb, p_key text) returns text[]
+language sql immutable parallel safe as $$
+  select coalesce(pg_catalog.array_agg(id #>> '{}'), '{}')
+  from pg_catalog.jsonb_array_elements(coalesce(p_sets, '[]')) s,
+       pg_catalog.jsonb_array_elements(coalesce(s -> p_key, '[]')) id
+  where pg_catalog.jsonb_typeof(id) = 'string'
 $$;
 
 -- [PROMO-5] A saving shared by units in proportion to their list values, by largest remainder; each share
 -- capped at the unit's value. Every unit counts as used, even one whose share is nothing.
 create or replace function private.promotion_spread(p_units int[], p_saving bigint, p_values bigint[],
                                                     out off_units int[], out off_amounts bigint[], out used int[])
-language sql immutable parallel safe set search_path = '' as $$
-  with weight as (
-    select u, i, p_values[u] as value from pg_catalog.unnest(p_units) with ordinality as x(u, i)
-  ), shares as (
-    select case when p_saving > 0
-                then private.promotion_allocate(p_saving, (select pg_catalog.array_agg(value order by i) from weight))
-           end as share
-  ), taken as (
-    select w.u, least(coalesce(s.share[w.i], 0), w.value) as off from weight w, shares s
-  )
-  select coalesce(pg_catalog.array_agg(u order by u) filter (where off > 0), '{}'),
-         coalesce(pg_catalog.array_agg(off order by u) filter (where off > 0), '{}'),
-         coalesce(pg_catalog.array_agg(u order by u), '{}')
-  from taken
+language plpgsql immutable parallel safe as $$
+declare
+  v_weights bigint[] := '{}';
+  v_shares bigint[];
+  v_off bigint;
+begin
+  off_units := '{}'; off_amounts := '{}'; used := p_units;
+  if p_saving <= 0 then
+    return;
+  end if;
+  for i in 1..pg_catalog.cardinality(p_units) loop
+    v_weights[i] := p_values[p_units[i]];
+  end loop;
+  v_shares := private.promotion_allocate(p_saving, v_weights);
+  for i in 1..pg_catalog.cardinality(p_units) loop
+    v_off := least(v_shares[i], p_values[p_units[i]]);
+    if v_off > 0 then
+      off_units := off_units || p_units[i]; off_amounts := off_amounts || v_off;
+    end if;
+  end loop;
+end
 $$;
 
 -- [PROMO-1] [PROMO-5] A rate off each unit worth something: round(value × rate ÷ 10000).
 create or replace function private.promotion_percent_off(p_units int[], p_rate bigint, p_values bigint[],
                                                          out off_units int[], out off_amounts bigint[], out used int[])
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   with taken as (
     select u, least(private.promotion_mul_div_round(p_values[u], p_rate, 10000), p_values[u]) as off
     from pg_catalog.unnest(p_units) u
@@ -279,7 +308,7 @@ $$;
 create or replace function private.promotion_amount_off_each(p_units int[], p_amount bigint, p_quantity bigint[],
                                                              p_values bigint[], out off_units int[],
                                                              out off_amounts bigint[], out used int[])
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   with taken as (
     select u, least(private.promotion_mul_div_round(p_amount, p_quantity[u], 1000), p_values[u]) as off
     from pg_catalog.unnest(p_units) u
@@ -294,7 +323,7 @@ $$;
 create or replace function private.promotion_fixed_price(p_units int[], p_unit_price bigint, p_quantity bigint[],
                                                          p_values bigint[], out off_units int[],
                                                          out off_amounts bigint[], out used int[])
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   with saving as (
     select u, p_values[u] - private.promotion_mul_div_round(p_unit_price, p_quantity[u], 1000) as saving
     from pg_catalog.unnest(p_units) u
@@ -311,7 +340,7 @@ $$;
 create or replace function private.promotion_amount_off_basket(p_units int[], p_amount bigint, p_values bigint[],
                                                                out off_units int[], out off_amounts bigint[],
                                                                out used int[])
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select s.off_units, s.off_amounts, s.used
   from private.promotion_spread(
          p_units,
@@ -325,7 +354,7 @@ $$;
 create or replace function private.promotion_basket_threshold(p_units int[], p_rule jsonb, p_values bigint[],
                                                               p_spend bigint, out off_units int[],
                                                               out off_amounts bigint[], out used int[])
-language plpgsql immutable parallel safe set search_path = '' as $$
+language plpgsql immutable parallel safe as $$
 declare
   v_worth bigint;
 begin
@@ -351,7 +380,7 @@ $$;
 create or replace function private.promotion_pool(p_units int[], p_set jsonb, p_countable boolean[],
                                                   p_product text[], p_parent text[], p_category text[],
                                                   p_values bigint[]) returns int[]
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select coalesce(pg_catalog.array_agg(u order by p_values[u] desc, u), '{}')
   from pg_catalog.unnest(p_units) u
   where p_countable[u] and private.promotion_matches(p_set, p_product[u], p_parent[u], p_category[u])
@@ -365,7 +394,7 @@ create or replace function private.promotion_buy_x_get_y(p_units int[], p_rule j
                                                          p_product text[], p_parent text[], p_category text[],
                                                          p_values bigint[], out off_units int[],
                                                          out off_amounts bigint[], out used int[])
-language plpgsql immutable parallel safe set search_path = '' as $$
+language plpgsql immutable parallel safe as $$
 declare
   v_buy_quantity int := (p_rule -> 'buy_quantity')::numeric;
   v_get_quantity int := (p_rule -> 'get_quantity')::numeric;
@@ -434,7 +463,7 @@ create or replace function private.promotion_mix_match(p_units int[], p_rule jso
                                                        p_product text[], p_parent text[], p_category text[],
                                                        p_values bigint[], out off_units int[],
                                                        out off_amounts bigint[], out used int[])
-language plpgsql immutable parallel safe set search_path = '' as $$
+language plpgsql immutable parallel safe as $$
 declare
   v_quantity int := (p_rule -> 'quantity')::numeric;
   v_price bigint := (p_rule -> 'price')::numeric;
@@ -466,7 +495,7 @@ create or replace function private.promotion_bundle_price(p_units int[], p_rule 
                                                           p_product text[], p_parent text[], p_category text[],
                                                           p_values bigint[], out off_units int[],
                                                           out off_amounts bigint[], out used int[])
-language plpgsql immutable parallel safe set search_path = '' as $$
+language plpgsql immutable parallel safe as $$
 declare
   v_price bigint := (p_rule -> 'price')::numeric;
   v_repeat boolean := p_rule -> 'repeat' = 'true';
@@ -514,7 +543,7 @@ create or replace function private.promotion_take(p_rule jsonb, p_units int[], p
                                                   p_quantity bigint[], p_values bigint[], p_product text[],
                                                   p_parent text[], p_category text[], p_spend bigint,
                                                   out off_units int[], out off_amounts bigint[], out used int[])
-language plpgsql immutable parallel safe set search_path = '' as $$
+language plpgsql immutable parallel safe as $$
 declare
   t record;
 begin
@@ -555,7 +584,7 @@ create or replace function private.promotion_work(
   p_category text[], p_spend bigint,
   out saving bigint, out leader int, out used int[], out off_members int[], out off_units int[],
   out off_amounts bigint[])
-language plpgsql immutable parallel safe set search_path = '' as $$
+language plpgsql immutable parallel safe as $$
 declare
   v_left bigint[] := p_values;
   v_units int[];
@@ -601,7 +630,7 @@ create or replace function private.promotion_choose(
   p_line int[], p_countable boolean[], p_quantity bigint[], p_values bigint[], p_product text[],
   p_parent text[], p_category text[], p_spend bigint,
   out chosen_promotions int[], out chosen_units int[], out chosen_amounts bigint[])
-language plpgsql immutable parallel safe set search_path = '' as $$
+language plpgsql immutable parallel safe as $$
 declare
   v_count int := coalesce(pg_catalog.cardinality(p_rules), 0);
   v_free boolean[] := pg_catalog.array_fill(true, array[coalesce(pg_catalog.cardinality(p_values), 0)]);
@@ -673,7 +702,7 @@ $$;
 -- when it may.
 create or replace function private.promotion_refusal(p_promotion jsonb, p_context jsonb, p_at_ms bigint,
                                                      p_weekday int, p_minute int) returns text
-language sql stable parallel safe set search_path = '' as $$
+language sql stable parallel safe as $$
   select case
     when not private.promotion_in_schedule(p_promotion, p_at_ms, p_weekday, p_minute) then 'not_active'
     when coalesce(p_promotion -> 'store_ids', '[]') <> '[]'
@@ -692,7 +721,7 @@ create or replace function private.promotion_answer(p_lines jsonb, p_context jso
                                                     p_unlocked jsonb, p_ids text[], p_unit_line int[],
                                                     p_promotions int[], p_units int[], p_amounts bigint[])
 returns jsonb
-language sql stable parallel safe set search_path = '' as $$
+language sql stable parallel safe as $$
   with took as (
     select t.promotion, p_unit_line[t.unit] as line, t.amount, t.seq
     from unnest(p_promotions, p_units, p_amounts) with ordinality as t(promotion, unit, amount, seq)
@@ -768,7 +797,11 @@ declare
   v_spend bigint;
   v_line_count int := pg_catalog.jsonb_array_length(p_lines);
   -- The usable promotions ([PROMO-14]), keyed by id, each with why it does not apply (null: it may).
+  v_usable_list jsonb;
   v_usable jsonb;
+  l_product text[];
+  l_parent text[];
+  l_category text[];
   -- [PROMO-12] Promotion id → the first code entered for it.
   v_unlocked jsonb;
   -- The active promotions that could touch this cart, by priority then id (COLLATE "C", as JavaScript's <).
@@ -800,17 +833,28 @@ begin
   cross join lateral pg_catalog.generate_series(1, case when l.countable then l.quantity / 1000 else 1 end) piece;
   select coalesce(pg_catalog.sum(v), 0) into v_spend from pg_catalog.unnest(u_value) v;
 
-  select coalesce(pg_catalog.jsonb_object_agg(x ->> 'id', pg_catalog.jsonb_build_object(
-           'refusal', private.promotion_refusal(x, p_context, v_now.at_ms, v_now.weekday, v_now.minute))), '{}')
-    into v_usable
+  -- [PROMO-14] The usable promotions, each with why it does not apply to this sale (null: it may).
+  select coalesce(pg_catalog.jsonb_agg(x || pg_catalog.jsonb_build_object(
+           'refusal', private.promotion_refusal(x, p_context, v_now.at_ms, v_now.weekday, v_now.minute))), '[]')
+    into v_usable_list
   from pg_catalog.jsonb_array_elements(p_promotions) x
   where private.promotion_is_usable(x);
+  select coalesce(pg_catalog.jsonb_object_agg(x ->> 'id', pg_catalog.jsonb_build_object('refusal', x -> 'refusal')),
+                  '{}')
+    into v_usable
+  from pg_catalog.jsonb_array_elements(v_usable_list) x;
 
   select coalesce(pg_catalog.jsonb_object_agg(promotion_id, code), '{}') into v_unlocked
   from (select distinct on (c ->> 'promotion_id') c ->> 'promotion_id' as promotion_id, c -> 'code' as code
         from pg_catalog.jsonb_array_elements(coalesce(p_context -> 'coupons', '[]')) with ordinality as x(c, k)
         where v_usable ? (c ->> 'promotion_id')
         order by c ->> 'promotion_id', k) first_codes;
+
+  select coalesce(pg_catalog.array_agg(x ->> 'product_id' order by i), '{}'),
+         coalesce(pg_catalog.array_agg(x ->> 'parent_id' order by i), '{}'),
+         coalesce(pg_catalog.array_agg(x ->> 'category_id' order by i), '{}')
+    into l_product, l_parent, l_category
+  from pg_catalog.jsonb_array_elements(p_lines) with ordinality as line(x, i);
 
   -- [PROMO-3] [PROMO-8] [PROMO-12] The active ones: not refused, not a basket kind under a manual cart discount,
   -- a coupon-only one only when its coupon was entered, and only those with a unit they could touch (a basket
@@ -820,20 +864,23 @@ begin
     select x ->> 'id' as id, (x -> 'priority')::numeric as priority, x -> 'rule' as rule,
            coalesce(x -> 'combinable' = 'true', false) as combinable,
            private.promotion_item_sets(x -> 'rule') as sets
-    from pg_catalog.jsonb_array_elements(p_promotions) x
-    where private.promotion_is_usable(x)
-      and v_usable -> (x ->> 'id') ->> 'refusal' is null
+    from pg_catalog.jsonb_array_elements(v_usable_list) x
+    where x -> 'refusal' = 'null'
       and (not coalesce(x -> 'coupon_only' = 'true', false) or v_unlocked ? (x ->> 'id'))
+  ), named as materialized (
+    -- Materialized: else each id list is worked out again for every line it is matched against.
+    select u.*, private.promotion_set_ids(u.sets, 'product_ids') as products,
+           private.promotion_set_ids(u.sets, 'category_ids') as categories
+    from usable u
+    where not (u.sets is null and coalesce(p_context -> 'manual_cart_discount' = 'true', false))
+  ), line as (
+    select * from unnest(l_product, l_parent, l_category) with ordinality as l(product, parent, category, i)
   ), reach as (
-    select p.*, array(
-             select p.sets is null or exists (
-                      select 1 from pg_catalog.jsonb_array_elements(p.sets) s
-                      where private.promotion_matches(s, l.x ->> 'product_id', l.x ->> 'parent_id',
-                                                      l.x ->> 'category_id'))
-             from pg_catalog.jsonb_array_elements(p_lines) with ordinality as l(x, i)
-             order by l.i) as relevant
-    from usable p
-    where not (p.sets is null and coalesce(p_context -> 'manual_cart_discount' = 'true', false))
+    select n.*, array(
+             select n.sets is null or coalesce(l.product = any(n.products) or l.parent = any(n.products)
+                                               or l.category = any(n.categories), false)
+             from line l order by l.i) as relevant
+    from named n
   ), active as (
     select r.*, pg_catalog.row_number() over (order by r.priority, r.id collate "C") as k
     from reach r
@@ -851,5 +898,17 @@ begin
 
   return private.promotion_answer(p_lines, p_context, v_usable, v_unlocked, a_id, u_line,
                                   v_chosen.chosen_promotions, v_chosen.chosen_units, v_chosen.chosen_amounts);
+end
+$$;
+
+-- Only apply_ops, running as its owner, works a sale's promotions out: nobody calls these directly.
+do $$
+declare
+  f regprocedure;
+begin
+  for f in select p.oid::regprocedure from pg_catalog.pg_proc p
+           where p.pronamespace = 'private'::regnamespace and p.proname like 'promotion\_%' loop
+    execute pg_catalog.format('revoke execute on function %s from public, anon, authenticated', f);
+  end loop;
 end
 $$;
