@@ -12,7 +12,9 @@ export type PromotionProblemCode =
   | 'no_items'
   | 'no_components'
   | 'bad_slot'
-  | 'bad_priority';
+  | 'bad_priority'
+  /** A rule of a kind this till does not know (a newer one, or a tampered row): left out, never run. */
+  | 'bad_rule';
 
 /** `field` is the stored name's path, e.g. `rule.components.1.quantity`, so a form can point at it. */
 export interface PromotionProblem {
@@ -82,6 +84,10 @@ function checkRule(rule: PromotionRule): PromotionProblem[] {
       checkItems(problems, 'rule.items', rule.items);
       checkAmount(problems, 'rule.unitPrice', rule.unitPrice);
       break;
+    default:
+      // The types say this cannot happen; a row pulled from a newer server (or written by hand) says otherwise,
+      // and the engine would have nothing to work it out with.
+      problems.push({ field: 'rule.kind', code: 'bad_rule' });
   }
   return problems;
 }
