@@ -86,9 +86,11 @@ export function CartDeals({ cart, priced, names, onApplyCoupon, onRemoveCoupon, 
             const idle = statusOf(code) !== 'applied';
             return (
               <li key={code} className="cart-deals__item">
-                <span className="cart-deals__code">{code}</span>
-                <span className="cart-deals__name">
-                  {idle ? <Trans>{deal} (no saving on this cart now)</Trans> : deal}
+                <span className="cart-deals__what">
+                  <span className="cart-deals__code">{code}</span>
+                  <span className="cart-deals__name">
+                    {idle ? <Trans>{deal} (no saving on this cart now)</Trans> : deal}
+                  </span>
                 </span>
                 <button
                   type="button"
@@ -111,7 +113,7 @@ export function CartDeals({ cart, priced, names, onApplyCoupon, onRemoveCoupon, 
             const deal = names.get(promotionId) ?? '';
             return (
               <li key={promotionId} className="cart-deals__item">
-                <span className="cart-deals__name">
+                <span className="cart-deals__what">
                   <Trans>{deal} — taken off</Trans>
                 </span>
                 <button
