@@ -143,6 +143,11 @@ describe('promotions at the counter', () => {
     await user.click(screen.getByRole('button', { name: 'Cash' }));
     await user.click(screen.getByRole('button', { name: 'Complete sale' }));
     await screen.findByRole('button', { name: 'New sale' });
+    const [line] = await world.ledger.saleLines.toArray();
+    expect(line?.promotions).toEqual([
+      { promotion_id: TWO_CROISSANTS, amount: 100 },
+      { promotion_id: WELCOME, amount: 50 },
+    ]);
     const [op] = await world.ledger.outbox.toArray();
     expect(op?.args).toMatchObject({
       total: 350,
