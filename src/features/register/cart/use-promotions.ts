@@ -27,7 +27,9 @@ export function usePromotions(source: RegisterDeps['promotions'], storeId: strin
     const read = () => {
       void source.load().then(
         (loaded) => {
-          if (live) setCatalog(loaded);
+          // A shop with no deals at all (most reads before the first pull): no new render for nothing.
+          const nothing = (c: PromotionCatalog) => c.count === 0 && c.byCode.size === 0;
+          if (live) setCatalog((now) => (nothing(now) && nothing(loaded) ? now : loaded));
         },
         (error: unknown) => {
           console.warn('Cannot read the promotions', error);
