@@ -1,13 +1,15 @@
 // A cart and its prices. Lines carry a snapshot of the product as it was when rung up (name, SKU, price,
 // tax rate), because a sale records what the customer was charged, not what the catalogue says later.
 // `priceCart` is the only way totals are computed: the register, the receipt and the sale command all use
-// it, so the screen and the recorded sale can never disagree.
+// it, so the screen and the recorded sale can never disagree. Promotions are part of it ([PROMO-T2]).
+import { dealsOf, type CartDeals, type LinePromotion, type PromotionSetting } from './cart-promotions';
 import { type Discount, discountOn } from './discount';
 import { allocate, sum, type Minor } from './money';
 import { extendPrice, type Milli } from './quantity';
 import { summarizeTax, taxLine, type BasisPoints, type TaxMode, type TaxSummaryRow } from './tax';
 import type { Approval } from './cashier-stamp';
 import type { ChosenModifier } from './modifier-pricing';
+import type { EnteredCoupon } from './promotions/promotion-types';
 import type { Tender } from './tender';
 
 export interface ProductSnapshot {
@@ -30,6 +32,12 @@ export interface ProductSnapshot {
    */
   modifiers?: readonly ChosenModifier[];
   basePrice?: Minor;
+  /**
+   * [PROMO-T1] What promotions match a line on, as it was rung up: the product's category and, for a variant,
+   * its parent product. Absent on lines rung up before promotions (they match by product only).
+   */
+  categoryId?: string | null;
+  parentId?: string | null;
 }
 
 export interface CartLine extends ProductSnapshot {
@@ -57,6 +65,10 @@ export interface Cart {
    * the cart (a reload, a power cut or parking keeps them) until the sale is recorded with them.
    */
   takenTenders?: readonly Tender[];
+  /** [PROMO-T3] Coupons the till accepted for this sale, each with the promotion it unlocks. */
+  coupons?: readonly EnteredCoupon[];
+  /** [PROMO-3] Promotions the cashier took off this sale, by id. */
+  removedPromotions?: readonly string[];
 }
 
 /** What the company decides about prices; the same for every till of the company. */
@@ -71,7 +83,11 @@ export interface PricedLine {
   line: CartLine;
   /** unit price × quantity, in price terms (gross when prices include tax, net when they exclude it). */
   extended: Minor;
+  /** All the line's own discount: a manual one, or what its promotions gave ([PROMO-4]). */
   lineDiscount: Minor;
+  /** [PROMO-T2] The part of `lineDiscount` promotions gave, and each promotion's part, named. */
+  promotionDiscount: Minor;
+  promotions: readonly LinePromotion[];
   /** This line's share of the cart discount (largest remainder). */
   cartDiscount: Minor;
   /** What is left after both discounts, in price terms. */
@@ -97,16 +113,24 @@ export interface PricedCart {
   lines: PricedLine[];
   totals: CartTotals;
   taxSummary: TaxSummaryRow[];
+  /** [PROMO-T2] The promotions the sale got (named), the coupons' answers, and what they saved. */
+  deals: CartDeals;
 }
 
 /**
  * [CART-1] Prices a cart: each line is extended and rounded once ([QTY-3]), its own discount comes off
- * ([DISC-1]), the cart discount is taken from what is left and spread over lines by largest remainder
- * ([DISC-2]), then tax is worked out per line ([TAX-1]) and summed per rate ([TAX-2]).
+ * ([DISC-1]) — a manual one, or what the promotions of `promotions` gave it ([PROMO-T2]) —, the cart discount
+ * is taken from what is left and spread over lines by largest remainder ([DISC-2]), then tax is worked out per
+ * line ([TAX-1]) and summed per rate ([TAX-2]).
  */
-export function priceCart(cart: Cart, rules: PricingRules): PricedCart {
+export function priceCart(cart: Cart, rules: PricingRules, promotions?: PromotionSetting): PricedCart {
+  const deals = dealsOf(cart, promotions);
+  const lineDeals = cart.lines.map((line) => deals.byLine.get(line.lineId) ?? []);
+  const promotionDiscounts = lineDeals.map((list) => sum(list.map((deal) => deal.amount)));
   const extended = cart.lines.map((line) => extendPrice(line.unitPrice, line.quantity));
-  const lineDiscounts = cart.lines.map((line, index) => discountOn(extended[index] ?? 0, line.discount));
+  const lineDiscounts = cart.lines.map(
+    (line, index) => discountOn(extended[index] ?? 0, line.discount) + (promotionDiscounts[index] ?? 0),
+  );
   const afterLine = extended.map((amount, index) => amount - (lineDiscounts[index] ?? 0));
   const cartDiscount = discountOn(sum(afterLine), cart.discount);
   const shares = allocate(cartDiscount, afterLine);
@@ -117,6 +141,8 @@ export function priceCart(cart: Cart, rules: PricingRules): PricedCart {
       line,
       extended: extended[index] ?? 0,
       lineDiscount: lineDiscounts[index] ?? 0,
+      promotionDiscount: promotionDiscounts[index] ?? 0,
+      promotions: lineDeals[index] ?? [],
       cartDiscount: shares[index] ?? 0,
       amount,
       ...taxLine(amount, line.taxRate, rules.taxMode),
@@ -128,6 +154,7 @@ export function priceCart(cart: Cart, rules: PricingRules): PricedCart {
   return {
     lines,
     taxSummary,
+    deals,
     totals: {
       subtotal: sum(extended),
       lineDiscounts: totalLineDiscounts,

@@ -22,6 +22,22 @@ export const saleLineModifierSchema = z.strictObject({
   name: optionalText(100),
 });
 
+/** [PROMO-T4] One promotion's part of a line's discount (the line's `discount` includes it). */
+export const saleLinePromotionSchema = z.strictObject({
+  promotion_id: uuid,
+  amount: money.min(1),
+});
+
+/** [PROMO-T4] A promotion the till's engine applied to the sale, with the coupon that unlocked it. */
+export const salePromotionSchema = z.strictObject({
+  promotion_id: uuid,
+  amount: money,
+  coupon_code: z.string().nullable(),
+});
+
+/** A coupon code as the shop stores it (issue 36): upper case letters, digits and dashes. */
+export const couponCode = z.string().regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, 'not a coupon code');
+
 export const saleLineSchema = z.strictObject({
   id: uuid,
   /** null for an open item (no catalogue product). */
@@ -44,6 +60,8 @@ export const saleLineSchema = z.strictObject({
   /** [MOD-4] With modifiers: unit_price = max(0, base_price + Σ price_delta). */
   base_price: money.optional(),
   modifiers: z.array(saleLineModifierSchema).max(20).optional(),
+  /** [PROMO-T4] Each promotion's part of `discount`; absent when none. */
+  promotions: z.array(saleLinePromotionSchema).max(20).optional(),
 });
 
 export const salePaymentSchema = z.strictObject({
@@ -77,9 +95,14 @@ export const saleRecordSchema = z.strictObject({
   payments: z.array(salePaymentSchema).max(20).optional(),
   /** [RCPT-10] The token of the receipt's public page, drawn by the till with the sale. */
   receipt_token: z.string().regex(RECEIPT_TOKEN, 'a receipt token is 22 base64url characters').optional(),
+  /** [PROMO-T4] What the till's engine applied, the coupons accepted and the promotions taken off ([PROMO-3]). */
+  promotions: z.array(salePromotionSchema).max(50).optional(),
+  coupons: z.array(couponCode).max(10).optional(),
+  removed_promotions: z.array(uuid).max(50).optional(),
 });
 
 export type SaleRecordArgs = z.infer<typeof saleRecordSchema>;
 export type SaleLineArgs = z.infer<typeof saleLineSchema>;
 export type SaleLineModifierArgs = z.infer<typeof saleLineModifierSchema>;
 export type SalePaymentArgs = z.infer<typeof salePaymentSchema>;
+export type SalePromotionArgs = z.infer<typeof salePromotionSchema>;

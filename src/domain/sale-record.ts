@@ -91,7 +91,7 @@ export function buildSaleRecord(
     tax_total: priced.totals.tax,
     rounding: settled.value.rounding,
     total: settled.value.due,
-    lines: priced.lines.map(({ line, lineDiscount, cartDiscount, tax, gross }) => ({
+    lines: priced.lines.map(({ line, lineDiscount, cartDiscount, tax, gross, promotions }) => ({
       id: ids(),
       product_id: line.productId,
       sku: line.sku,
@@ -104,9 +104,40 @@ export function buildSaleRecord(
       total: gross,
       ...(line.scaleLabel === undefined ? {} : { scale_label: line.scaleLabel }),
       ...lineModifierArgs(line),
+      ...(promotions.length === 0
+        ? {}
+        : { promotions: promotions.map((p) => ({ promotion_id: p.promotionId, amount: p.amount })) }),
     })),
     payments: settled.value.payments.map((payment) => paymentArgs(payment, ids())),
+    ...salePromotionArgs(cart, priced),
   });
+}
+
+/**
+ * [PROMO-T4] The sale's promotions as the server takes them: what the engine applied, the coupons accepted
+ * and the promotions the cashier took off. Each only when there is something to say, so a sale without
+ * promotions is the argument it always was.
+ */
+export function salePromotionArgs(
+  cart: Cart,
+  priced: PricedCart,
+): Pick<SaleRecordArgs, 'promotions' | 'coupons' | 'removed_promotions'> {
+  const applied = priced.deals.applied;
+  const accepted = priced.deals.coupons.filter((c) => c.status === 'applied').map((c) => c.code);
+  const removed = cart.removedPromotions ?? [];
+  return {
+    ...(applied.length === 0
+      ? {}
+      : {
+          promotions: applied.map((deal) => ({
+            promotion_id: deal.promotionId,
+            amount: deal.amount,
+            coupon_code: deal.couponCode,
+          })),
+        }),
+    ...(accepted.length === 0 ? {} : { coupons: accepted }),
+    ...(removed.length === 0 ? {} : { removed_promotions: [...removed] }),
+  };
 }
 
 export interface SaleProblem {

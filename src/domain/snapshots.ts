@@ -10,6 +10,9 @@ export interface ProductRow {
   price: number;
   tax_rate_bp: number;
   weighed: boolean;
+  /** Mirrored rows have them; what promotions match a line on ([PROMO-T1]). */
+  category_id?: string | null;
+  variant_of?: string | null;
 }
 
 export interface CompanyRow {
@@ -18,7 +21,10 @@ export interface CompanyRow {
   cash_rounding: number;
 }
 
-/** [CART-4] The snapshot a cart line takes of a product when it is rung up. */
+/**
+ * [CART-4] The snapshot a cart line takes of a product when it is rung up; with its category and its parent
+ * when it has them, which promotions match on ([PROMO-T1]).
+ */
 export function productSnapshot(row: ProductRow): ProductSnapshot {
   return {
     productId: row.id,
@@ -27,6 +33,8 @@ export function productSnapshot(row: ProductRow): ProductSnapshot {
     unitPrice: row.price,
     taxRate: row.tax_rate_bp,
     weighed: row.weighed,
+    ...(row.category_id ? { categoryId: row.category_id } : {}),
+    ...(row.variant_of ? { parentId: row.variant_of } : {}),
   };
 }
 

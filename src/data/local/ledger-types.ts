@@ -116,6 +116,11 @@ export interface LedgerSaleLine {
    * before issue 21 simply have none).
    */
   modifiers?: { option_id: string; name: string | null; price_delta: number }[];
+  /**
+   * [PROMO-T4] Each promotion's part of `discount`, as the sale sent it (not indexed: absent on lines without
+   * any, and on rows written before issue 36). Names are the mirror's (`loadPromotionCatalog(...).names`).
+   */
+  promotions?: { promotion_id: string; amount: number }[];
 }
 
 export interface LedgerPayment {

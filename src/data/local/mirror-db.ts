@@ -1,6 +1,6 @@
 // The mirror database (DESIGN §5): what the server owns and sends again — companies and their settings,
-// members, stores, terminals, categories, products and their variants' links, customers, stock levels — plus
-// the pull cursors.
+// members, stores, terminals, categories, products and their variants' links, modifiers, promotions and coupons,
+// customers, stock levels — plus the pull cursors.
 // Relaxed durability (the default): losing it costs a re-pull, nothing else. Rows are stored as pulled
 // (every column), keyed by `id`; the indexes are what the register and lists look rows up by. Products also
 // carry their search keys (`search_keys`, folded once as they are stored) so the register starts by reading
@@ -169,6 +169,24 @@ export interface MirrorProductModifierGroup extends MirrorRow {
   position: number;
 }
 
+/** A promotion as pulled (issue 36): `rule` and `slots` as stored, read by promotion-row.ts. */
+export interface MirrorPromotion extends MirrorRow {
+  company_id: string;
+  name: string;
+  status: string;
+}
+
+/** A coupon code as pulled (issue 36): upper case, unique in its shop among live rows. */
+export interface MirrorCoupon extends MirrorRow {
+  company_id: string;
+  promotion_id: string;
+  code: string;
+  max_uses: number | null;
+  uses: number;
+  expires_at: string | null;
+  active: boolean;
+}
+
 export interface PullCursor {
   table: string;
   /** The `next` of the last page, sent back unchanged ([PULL-3]); null before the first page. */
@@ -200,6 +218,8 @@ export const MIRRORED_TABLES = {
   modifier_groups: 'modifierGroups',
   modifier_options: 'modifierOptions',
   product_modifier_groups: 'productModifierGroups',
+  promotions: 'promotions',
+  coupons: 'coupons',
   stock_levels: 'stockLevels',
   customers: 'customers',
 } as const;
@@ -220,6 +240,8 @@ export class MirrorDb extends Dexie {
   modifierGroups!: EntityTable<MirrorModifierGroup, 'id'>;
   modifierOptions!: EntityTable<MirrorModifierOption, 'id'>;
   productModifierGroups!: EntityTable<MirrorProductModifierGroup, 'id'>;
+  promotions!: EntityTable<MirrorPromotion, 'id'>;
+  coupons!: EntityTable<MirrorCoupon, 'id'>;
   cursors!: EntityTable<PullCursor, 'table'>;
   meta!: EntityTable<MirrorMeta, 'key'>;
   registerCatalog!: Table<CatalogPart, [string, number]>;
@@ -271,6 +293,12 @@ export class MirrorDb extends Dexie {
       modifierGroups: 'id, company_id',
       modifierOptions: 'id, company_id',
       productModifierGroups: 'id, company_id, product_id',
+    });
+    // Version 8 mirrors promotions and their coupons (issue 36): the register works deals out offline from
+    // them. Empty until pulled; a coupon is looked up by its code within its shop.
+    this.version(8).stores({
+      promotions: 'id, company_id',
+      coupons: 'id, company_id, [company_id+code]',
     });
   }
 }

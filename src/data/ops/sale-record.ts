@@ -80,6 +80,7 @@ export const saleRecord = defineOp({
               })),
             }
           : {}),
+        ...(line.promotions ? { promotions: line.promotions.map((deal) => ({ ...deal })) } : {}),
       })),
     );
     // [STOCK-2] One movement per line of a tracked product, at the terminal's store.

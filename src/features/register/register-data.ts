@@ -26,6 +26,8 @@ export type RegisterData =
       rules: PricingRules;
       scaleLayouts: EmbeddedLayout[];
       terminal: TerminalIdentity;
+      /** The shop's IANA time zone: promotions' hours are read in it ([PROMO-2]); absent, UTC. */
+      timeZone?: string;
     }
   | { kind: 'no_terminal'; message: string }
   | { kind: 'not_synced'; message: string };
@@ -93,5 +95,6 @@ export async function loadRegisterData(
     rules: pricingRulesOf(company),
     scaleLayouts: scaleLayoutsOf(company.scale_labels),
     terminal,
+    timeZone: typeof company.time_zone === 'string' && company.time_zone !== '' ? company.time_zone : 'UTC',
   };
 }

@@ -3,6 +3,7 @@
 // in memory, this till's identity, the company's pricing rules, the cart store, and a `completeSale` that
 // writes the sale in one ledger transaction.
 import type { ModifierCatalog } from '../../data/local/modifier-catalog';
+import type { PromotionCatalog } from '../../data/local/promotion-catalog';
 import type { EmbeddedLayout } from '../../domain/embedded-barcode';
 import type { Cart, PricedCart, PricingRules } from '../../domain/cart';
 import type { IdGenerator } from '../../domain/ids';
@@ -171,6 +172,19 @@ export interface RegisterDeps {
   watchProducts?: (onChange: (products: readonly MirrorProduct[]) => void) => () => void;
   /** Calls back when a pull changed the modifier catalogue; answers stop (issue 34, the first visit). */
   watchModifiers?: (onChange: () => void) => () => void;
+  /**
+   * Issue 36: the shop's promotions and coupons as this device has them ([PROMO-T5]), read at start and again
+   * when a pull changes them (`watchPromotions`); absent, the counter has no deals and no 'Coupon' field.
+   */
+  promotions?: {
+    load: () => Promise<PromotionCatalog>;
+    watch?: (onChange: () => void) => () => void;
+    /** [PROMO-T6] This till's sales not yet sent that used a code. */
+    pendingUses: (code: string) => Promise<number>;
+    /** The shop's time zone and the till's clock: a deal's hours are read in them ([PROMO-2]). */
+    timeZone: string;
+    now: () => Date;
+  };
   /** Calls back when a pull brought stock levels; answers stop ([PSTOCK-T3]: stock shown is never stale). */
   watchStock?: (onChange: () => void) => () => void;
   /** Scanner timing; tests on a busy machine may allow slower bursts. */

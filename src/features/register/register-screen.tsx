@@ -1,7 +1,9 @@
 // The register (issue 7): find or scan a product, build the cart, take payment, show the receipt. Everything
 // it touches arrives in `deps` (see register-deps.ts), so it runs unchanged against fake-indexeddb in tests.
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { priceCart, type CartLine, type PricedLine } from '../../domain/cart';
+import { priceCart, type Cart, type CartLine, type PricedLine } from '../../domain/cart';
+import { withoutCoupon, withPromotionRemoved } from '../../domain/cart-promotions';
+import { normalCouponCode, tryCoupon } from '../../domain/coupon-check';
 import {
   addProduct,
   overridePrice,
@@ -45,6 +47,8 @@ import { useCatalog } from './catalog/use-catalog';
 import './register.css';
 import './layout/register-layout.css';
 import { useRegisterCart } from './cart/use-register-cart';
+import { usePromotions } from './cart/use-promotions';
+import { couponRefusalText } from './cart/coupon-words';
 import { markBoot } from '../../lib/boot-marks';
 import { useRegisterShortcuts } from './use-register-shortcuts';
 import { useDisplayFeed } from './use-display-feed';
@@ -115,7 +119,51 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
     [READER_HOLDS_CART],
   );
   const lastQuantity = useRef<HTMLInputElement | null>(null);
-  const priced = useMemo(() => priceCart(register.cart, rules), [register.cart, rules]);
+  // Issue 36: the deals are part of the one pricing ([PROMO-T2]), worked out again on every cart change.
+  const promotions = usePromotions(deps.promotions, terminal.store_id);
+  const { setting } = promotions;
+  const priced = useMemo(() => priceCart(register.cart, rules, setting), [register.cart, rules, setting]);
+
+  // [PROMO-T6] A coupon is checked against the till's copy and tried on the cart as it is when the check ends;
+  // refused, the cart is left as it was and the answer says why.
+  const { catalog: promotionCatalog, at: promotionsAt } = promotions;
+  const { promotions: promotionSource } = deps;
+  const applyCoupon = useCallback(
+    async (typed: string): Promise<string | null> => {
+      const code = normalCouponCode(typed);
+      const pending = promotionSource ? await promotionSource.pendingUses(code).catch(() => 0) : 0;
+      let refused: string | null = null;
+      edit((current) => {
+        const answer = tryCoupon(
+          typed,
+          current,
+          promotionCatalog,
+          { at: promotionsAt, pendingUses: () => pending },
+          (cart: Cart) => priceCart(cart, rules, setting).deals,
+        );
+        if (answer.ok) return answer.cart;
+        refused = couponRefusalText(answer.refusal, answer.code);
+        return current;
+      });
+      return refused;
+    },
+    [edit, promotionCatalog, promotionsAt, promotionSource, rules, setting],
+  );
+  const dealsProps = promotionSource
+    ? {
+        names: promotionCatalog.names,
+        onApplyCoupon: applyCoupon,
+        onRemoveCoupon: (code: string) => {
+          edit((current) => withoutCoupon(current, code));
+        },
+        onTakeOff: (promotionId: string) => {
+          edit((current) => withPromotionRemoved(current, promotionId, true));
+        },
+        onPutBack: (promotionId: string) => {
+          edit((current) => withPromotionRemoved(current, promotionId, false));
+        },
+      }
+    : null;
 
   const { stockLevels } = deps;
   // A stock read can finish after the cashier has left the register; its answer is then dropped.
@@ -236,6 +284,13 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         return;
       }
       const answer = lookUpScan(code, catalog.index, scaleLayouts ?? [], rules.currency);
+      // [PROMO-T6] A scanned code that is no product but one of the shop's coupons goes on as a coupon.
+      if (answer.kind === 'unknown' && promotionCatalog.byCode.has(normalCouponCode(code))) {
+        void applyCoupon(code).then((problem) => {
+          setNotice(problem);
+        });
+        return;
+      }
       if (answer.kind === 'product') addOrChoose(answer.product);
       else if (answer.kind === 'label') add(answer.product, answer.item);
       else if (answer.kind === 'problem') {
@@ -246,7 +301,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         setUnknownCode(code);
       }
     },
-    [catalog, add, addOrChoose, scaleLayouts, rules.currency, t],
+    [catalog, add, addOrChoose, scaleLayouts, rules.currency, t, promotionCatalog, applyCoupon],
   );
   useBarcodeScanner(onScan, deps.scanner ?? DEFAULT_BURST, deps.now);
 
@@ -480,6 +535,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
                 : {})}
               onChangePrice={changePriceAsked}
               onEditModifiers={editModifiers}
+              {...(dealsProps ? { deals: dealsProps } : {})}
               registerLastQuantity={(element) => {
                 lastQuantity.current = element;
               }}

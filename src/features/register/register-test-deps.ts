@@ -157,7 +157,14 @@ export async function registerWorld(options: RegisterWorldOptions = {}): Promise
         cashierId: null,
         ...options.sharedTill?.(commandDeps, mirror),
       },
-      { kind: 'ready', catalog, rules: RULES, scaleLayouts: SCALE_LAYOUTS, terminal },
+      {
+        kind: 'ready',
+        catalog,
+        rules: RULES,
+        scaleLayouts: SCALE_LAYOUTS,
+        terminal,
+        timeZone: 'Europe/Paris',
+      },
     ),
     ...(options.scanner ? { scanner: options.scanner } : {}),
     ...(options.role ? { role: options.role } : {}),
@@ -201,4 +208,67 @@ export async function withMilkChoice(mirror: MirrorDb, productId: string): Promi
     group_id: milk,
     position: 1,
   });
+}
+
+export const TWO_CROISSANTS = 'e8000000-0000-4000-8000-000000000001';
+export const WELCOME = 'e8000000-0000-4000-8000-000000000002';
+export const PAUSED = 'e8000000-0000-4000-8000-000000000003';
+
+/**
+ * Issue 36: the test shop's promotions, as a pull stores them — two croissants for €4 (mix and match), a
+ * coupon-only 10 % off the basket (WELCOME10, ONCE-1 single-use, OLD expired, BREAK paused) — in the mirror.
+ */
+export async function withPromotions(mirror: MirrorDb): Promise<void> {
+  const promotion = (id: string, name: string, rule: unknown, extra: Record<string, unknown> = {}) => ({
+    id,
+    company_id: COMPANY,
+    name,
+    status: 'active',
+    priority: 100,
+    combinable: true,
+    starts_at: null,
+    ends_at: null,
+    slots: [],
+    store_ids: [],
+    customers_only: false,
+    coupon_only: false,
+    rule,
+    deleted_at: null,
+    ...extra,
+  });
+  const items = { product_ids: [CROISSANT.id], category_ids: [] };
+  await mirror.promotions.bulkPut([
+    promotion(TWO_CROISSANTS, '2 croissants for €4', {
+      kind: 'mix_match',
+      items,
+      quantity: 2,
+      price: 400,
+      repeat: true,
+    }),
+    promotion(
+      WELCOME,
+      'Welcome 10 %',
+      { kind: 'percent_off', items: null, rate: 1000 },
+      { coupon_only: true },
+    ),
+    promotion(PAUSED, 'Winter break', { kind: 'percent_off', items: null, rate: 2000 }, { status: 'paused' }),
+  ]);
+  const coupon = (code: string, promotionId: string, extra: Record<string, unknown> = {}) => ({
+    id: `coupon-${code}`,
+    company_id: COMPANY,
+    promotion_id: promotionId,
+    code,
+    max_uses: null,
+    uses: 0,
+    expires_at: null,
+    active: true,
+    deleted_at: null,
+    ...extra,
+  });
+  await mirror.coupons.bulkPut([
+    coupon('WELCOME10', WELCOME),
+    coupon('ONCE-1', WELCOME, { max_uses: 1, uses: 1 }),
+    coupon('OLD', WELCOME, { expires_at: '2026-01-01T00:00:00Z' }),
+    coupon('BREAK', PAUSED),
+  ]);
 }

@@ -14,6 +14,7 @@ import { makeCustomerBook } from './cart/customer-book';
 import type { RegisterData } from './register-data';
 import { productsOnSale } from '../../data/local/register-catalog';
 import { loadModifierCatalog } from '../../data/local/modifier-catalog';
+import { loadPromotionCatalog, pendingCouponUses } from '../../data/local/promotion-catalog';
 import {
   signedInCashier,
   withApproval,
@@ -100,6 +101,13 @@ export function registerDepsFor(
         ['modifier_groups', 'modifier_options', 'product_modifier_groups'],
         onChange,
       ),
+    promotions: {
+      load: () => loadPromotionCatalog(sources.mirror, terminal.company_id),
+      watch: (onChange) => followPulls(sources.mirror, ['promotions', 'coupons'], onChange, true),
+      pendingUses: (code) => pendingCouponUses(sources.commandDeps.ledger, terminal.company_id, code),
+      timeZone: ready.timeZone ?? 'UTC',
+      now: sources.commandDeps.clock,
+    },
     watchStock: (onChange) => watchStockLevels(sources.mirror, sources.commandDeps.ledger, onChange),
     ...(role ? { role } : {}),
     ...(sources.approve ? { approve: sources.approve } : {}),

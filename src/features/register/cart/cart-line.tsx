@@ -36,6 +36,8 @@ export interface CartLineRowProps {
   onChangePrice?: (priced: PricedLine, unitPrice: Minor) => Promise<string | null>;
   /** [MOD-3] Reopens the modifier dialog for this line; without it a line's options cannot be changed. */
   onEditModifiers?: (line: CartLine) => void;
+  /** [PROMO-3] Takes a promotion off the sale; without it the line's deals are shown only. */
+  onTakeOff?: (promotionId: string) => void;
 }
 
 export function CartLineRow(props: CartLineRowProps) {
@@ -129,6 +131,13 @@ export function CartLineRow(props: CartLineRowProps) {
           {money(amount)}
         </span>
       </div>
+      {priced.promotions.length > 0 ? (
+        <LineDeals
+          deals={priced.promotions}
+          money={money}
+          {...(props.onTakeOff ? { onTakeOff: props.onTakeOff } : {})}
+        />
+      ) : null}
       {editing ? (
         <LineEditor
           line={line}
@@ -227,6 +236,44 @@ function LineEditor({
         </button>
       </div>
     </div>
+  );
+}
+
+/** [PROMO-T2] What each promotion took off this line, by name, each with a way to take it off the sale. */
+function LineDeals({
+  deals,
+  money,
+  onTakeOff,
+}: {
+  deals: PricedLine['promotions'];
+  money: Money;
+  onTakeOff?: (promotionId: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <ul className="cart__line-deals" aria-label={t`Deals on this line`}>
+      {deals.map(({ promotionId, name, amount }) => {
+        const saved = money(amount);
+        return (
+          <li key={promotionId} className="cart__line-deal">
+            <span className="cart__line-deal-name">{name}</span>
+            <span className="cart__line-deal-amount">−{saved}</span>
+            {onTakeOff ? (
+              <button
+                type="button"
+                className="button button--ghost cart__line-deal-off"
+                aria-label={t`Take ${name} off this sale`}
+                onClick={() => {
+                  onTakeOff(promotionId);
+                }}
+              >
+                <Trans>Take off</Trans>
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -6,6 +6,7 @@ import type { Cart, PricedCart, PricedLine } from '../../../domain/cart';
 import { setCartDiscount, setCustomer, setNote } from '../../../domain/cart-edit';
 import { formatMoney } from '../../../domain/money-text';
 import { taxLabel, type TaxMode } from '../../../domain/tax';
+import { CartDeals, type CartDealsProps } from './cart-deals';
 import { CartLineRow, type CartLineRowProps } from './cart-line';
 import { CommitField } from './commit-field';
 import { CustomerPicker } from './customer-picker';
@@ -30,6 +31,8 @@ export interface CartPanelProps {
   onChangePrice?: CartLineRowProps['onChangePrice'];
   /** Reopens the modifier dialog for a line with modifiers ([MOD-3]). */
   onEditModifiers?: CartLineRowProps['onEditModifiers'];
+  /** Issue 36: the coupon field and the deals taken off; without it (no promotions on this till) neither shows. */
+  deals?: Omit<CartDealsProps, 'cart' | 'priced'>;
 }
 
 export function CartPanel(props: CartPanelProps) {
@@ -44,6 +47,7 @@ export function CartPanel(props: CartPanelProps) {
     onRemoveLine,
     onChangePrice,
     onEditModifiers,
+    deals,
   } = props;
   const { t } = useLingui();
   const [editingLine, setEditingLine] = useState<string | null>(null);
@@ -72,6 +76,7 @@ export function CartPanel(props: CartPanelProps) {
             {...(onRemoveLine ? { onRemove: onRemoveLine } : {})}
             {...(onChangePrice ? { onChangePrice } : {})}
             {...(onEditModifiers ? { onEditModifiers } : {})}
+            {...(deals ? { onTakeOff: deals.onTakeOff } : {})}
             addedTick={added?.productId === pricedLine.line.productId ? added.tick : undefined}
             {...(index === cart.lines.length - 1 && registerLastQuantity
               ? { registerQuantity: registerLastQuantity }
@@ -79,6 +84,7 @@ export function CartPanel(props: CartPanelProps) {
           />
         ))}
       </ul>
+      {deals ? <CartDeals cart={cart} priced={priced} {...deals} /> : null}
       <div className="cart__extras">
         <CommitField
           label={t`Cart discount`}
@@ -138,6 +144,17 @@ export function CartTotals({
             <Trans>Discounts</Trans>
           </dt>
           <dd>−{money(totals.discounts)}</dd>
+        </>
+      ) : null}
+      {priced.deals.saved > 0 ? (
+        // DESIGN §13: a cart with a promotion shows 'You saved' and the amount.
+        <>
+          <dt className="totals__saved">
+            <Trans>You saved</Trans>
+          </dt>
+          <dd className="totals__saved" data-testid="cart-saved">
+            {money(priced.deals.saved)}
+          </dd>
         </>
       ) : null}
       <dt>{taxLabel(taxMode)}</dt>
