@@ -15,6 +15,11 @@ const basket = {
     .max(1000),
   discounts: money,
   total: money,
+  deals: z
+    .array(z.object({ name: z.string(), amount: money }))
+    .max(50)
+    .optional(),
+  saved: money.optional(),
 };
 
 const displayStateSchema = z.discriminatedUnion('kind', [

@@ -28,6 +28,8 @@ describe('what the customer display is sent', () => {
       lines: [{ id: 'l1', name: 'Croissant', quantity: '2', amount: 450 }],
       discounts: 50,
       total: 450,
+      deals: [],
+      saved: 0,
     });
     expect(parseDisplayState(state)).toEqual(state);
   });

@@ -22,8 +22,13 @@ interface Basket {
   shop: string | null;
   currency: string;
   lines: DisplayLine[];
+  /** Every discount, the promotions' included. */
   discounts: number;
   total: number;
+  /** [PROMO-13] Each promotion the cart gets, by the shop's name for it; absent from older registers. */
+  deals?: { name: string; amount: number }[] | undefined;
+  /** What the promotions save, together ('You saved'); absent from older registers. */
+  saved?: number | undefined;
 }
 
 export type DisplayState =
@@ -73,6 +78,8 @@ export function basketOf(
     })),
     discounts: priced.totals.discounts,
     total: priced.totals.total,
+    deals: priced.deals.applied.map((deal) => ({ name: deal.name, amount: deal.amount })),
+    saved: priced.deals.saved,
   };
 }
 

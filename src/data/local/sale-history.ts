@@ -28,6 +28,8 @@ export interface SaleForReceipt {
   refundOfReceiptNo: string | null;
   /** [WORDS-6] The unit of each of its products sold by measure, by product id ('kg'); pieces are not listed. */
   units?: Readonly<Record<string, string>>;
+  /** [PROMO-13] The names of the promotions its lines got, by id, as this device's copy has them. */
+  promotionNames?: Readonly<Record<string, string>>;
 }
 
 /** What earlier refunds of one sale took back, per original line ([REFUND-2]). */
@@ -136,6 +138,20 @@ export async function lineUnits(
   );
 }
 
+/**
+ * [PROMO-13] The names of the promotions the lines got, as the mirror has them. A promotion deleted since (or
+ * never pulled here) has no name: the receipt then counts its amount among the other discounts.
+ */
+export async function promotionNames(
+  mirror: MirrorDb,
+  lines: readonly LedgerSaleLine[],
+): Promise<Record<string, string>> {
+  const ids = [...new Set(lines.flatMap((line) => (line.promotions ?? []).map((p) => p.promotion_id)))];
+  if (ids.length === 0) return {};
+  const rows = await mirror.promotions.bulkGet(ids);
+  return Object.fromEntries(rows.flatMap((row) => (row ? [[row.id, row.name]] : [])));
+}
+
 /** One sale whole, with the names its receipt prints; null when this device does not have it. */
 export async function saleForReceipt(
   ledger: LedgerDb,
@@ -158,6 +174,7 @@ export async function saleForReceipt(
     lines,
     payments,
     units: await lineUnits(mirror, lines),
+    promotionNames: await promotionNames(mirror, lines),
     shopName: text(company?.name),
     shopTexts: {
       header: text(company?.receipt_header),

@@ -41,6 +41,25 @@ describe('the customer display', () => {
     expect(await renderDisplay().findByRole('heading', { name: 'Corner Bakery' })).toBeInTheDocument();
   });
 
+  test('[PROMO-13] lists each deal, the other discounts apart, and what the customer saved', async () => {
+    const feed = createDisplayFeed();
+    feed.show({
+      kind: 'cart',
+      shop: null,
+      currency: 'EUR',
+      lines: [{ id: 'l1', name: 'Croissant', quantity: '2', amount: 300 }],
+      discounts: 90,
+      total: 300,
+      deals: [{ name: 'Buy one, get one half price', amount: 60 }],
+      saved: 60,
+    });
+    const display = renderDisplay();
+    expect(await display.findByText('Buy one, get one half price')).toBeInTheDocument();
+    expect(display.getByText('Discounts').nextElementSibling).toHaveTextContent('−€0.30');
+    expect(display.getByTestId('display-saved')).toHaveTextContent('€0.60');
+    feed.close();
+  });
+
   test('ignores a message of another shape', async () => {
     const display = renderDisplay();
     const stranger = new BroadcastChannel(CUSTOMER_DISPLAY_CHANNEL);

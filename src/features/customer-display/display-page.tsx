@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { shopI18n, shopIntlLocale } from '../../lib/i18n/shop-i18n';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { formatMoney } from '../../domain/money-text';
 import { parseDisplayState } from '../../domain/customer-display-parse';
 import { CUSTOMER_DISPLAY_CHANNEL, HELLO, type DisplayState } from '../../domain/customer-display';
@@ -104,6 +104,7 @@ export function DisplayBody({ state, logo = null }: { state: DisplayState; logo?
     );
   }
   const money = (amount: number) => formatMoney(amount, state.currency, shopIntlLocale());
+  const saved = state.saved ?? 0;
   return (
     <section className="customer-display__cart">
       <table className="customer-display__lines">
@@ -126,14 +127,26 @@ export function DisplayBody({ state, logo = null }: { state: DisplayState; logo?
         </tbody>
       </table>
       <dl className="customer-display__totals">
-        {state.discounts > 0 ? (
+        {(state.deals ?? []).map((deal, index) => (
+          <Fragment key={`deal-${String(index)}`}>
+            <dt>{deal.name}</dt>
+            <dd>−{money(deal.amount)}</dd>
+          </Fragment>
+        ))}
+        {state.discounts - saved > 0 ? (
           <>
             <dt>{say(msg`Discounts`)}</dt>
-            <dd>−{money(state.discounts)}</dd>
+            <dd>−{money(state.discounts - saved)}</dd>
           </>
         ) : null}
         <dt>{state.kind === 'paying' ? say(msg`To pay`) : say(msg`Total`)}</dt>
         <dd className="customer-display__total">{money(state.total)}</dd>
+        {saved > 0 ? (
+          <>
+            <dt>{say(msg`You saved`)}</dt>
+            <dd data-testid="display-saved">{money(saved)}</dd>
+          </>
+        ) : null}
       </dl>
     </section>
   );

@@ -205,4 +205,37 @@ describe('receipt document', () => {
     );
     expect(doc.lines.map((each) => each.unit)).toEqual([undefined, undefined, 'kg']);
   });
+
+  test('[PROMO-13] the promotions its lines got, named, biggest first; each line keeps its own part apart', () => {
+    const [first, second] = RECORD.lines;
+    if (!first || !second) throw new Error('two lines');
+    const record: SaleForReceipt = {
+      ...RECORD,
+      lines: [
+        {
+          ...first,
+          promotions: [
+            { promotion_id: 'bogo', amount: 40 },
+            { promotion_id: 'welcome', amount: 4 },
+          ],
+        },
+        // A promotion this device no longer knows: no name, so it stays among the other discounts.
+        {
+          ...second,
+          promotions: [
+            { promotion_id: 'welcome', amount: 2 },
+            { promotion_id: 'gone', amount: 5 },
+          ],
+        },
+      ],
+      promotionNames: { bogo: 'Two croissants for one', welcome: 'Welcome: 10 % off' },
+    };
+    const doc = receiptDocOf(record, { name: 'Front till', code: 'T1' });
+    expect(doc.promotions).toEqual([
+      { name: 'Two croissants for one', amount: 40 },
+      { name: 'Welcome: 10 % off', amount: 6 },
+    ]);
+    expect(doc.lines.map((l) => l.promotionDiscount)).toEqual([44, 2]);
+    expect(receiptDocOf(RECORD, { name: 'Front till', code: 'T1' }).promotions).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import { sum, type Minor } from '../../../domain/money';
 import { extendPrice } from '../../../domain/quantity';
 import { receiptLinkUrl } from '../../../domain/receipt-link';
 import { summarizeTax } from '../../../domain/tax';
-import type { ReceiptDoc, ReceiptLine } from '../../../domain/receipt-doc';
+import type { ReceiptDoc, ReceiptLine, ReceiptPromotion } from '../../../domain/receipt-doc';
 import { paymentLabel } from '../../../domain/payment-words';
 import type { SaleForReceipt } from '../../../data/local/sale-history';
 
@@ -35,6 +35,29 @@ function unitOf(record: SaleForReceipt, productId: string | null): Pick<ReceiptL
   return unit === undefined ? {} : { unit };
 }
 
+/**
+ * [PROMO-13] The promotions a sale got, from its lines' parts (a basket deal is spread over every line), by the
+ * names this device knows, biggest first; and each line's part. One without a name stays among the discounts.
+ */
+function promotionsOf(record: SaleForReceipt): ReceiptPromotion[] {
+  const names = record.promotionNames ?? {};
+  const totals = new Map<string, Minor>();
+  for (const line of record.lines) {
+    for (const part of line.promotions ?? []) {
+      if (names[part.promotion_id] === undefined) continue;
+      totals.set(part.promotion_id, (totals.get(part.promotion_id) ?? 0) + part.amount);
+    }
+  }
+  return [...totals]
+    .map(([id, amount]) => ({ name: names[id] ?? '', amount }))
+    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+}
+
+function linePromotionDiscount(record: SaleForReceipt, line: SaleForReceipt['lines'][number]): Minor {
+  const names = record.promotionNames ?? {};
+  return sum((line.promotions ?? []).filter((p) => names[p.promotion_id] !== undefined).map((p) => p.amount));
+}
+
 export function receiptDocOf(
   record: SaleForReceipt,
   terminal: { name: string; code: string },
@@ -49,6 +72,7 @@ export function receiptDocOf(
     unitPrice: line.unit_price,
     listPrice: split?.listPrices?.length === lines.length ? (split.listPrices[index] ?? null) : null,
     discount: useSplit ? (split.lineDiscounts[index] ?? 0) : line.discount,
+    promotionDiscount: linePromotionDiscount(record, line),
     total: line.total,
     ...unitOf(record, line.product_id),
     ...(line.modifiers && line.modifiers.length > 0
@@ -97,5 +121,6 @@ export function receiptDocOf(
     sync: sale.sync,
     problem: sale.error?.message ?? null,
     link: receiptLink(sale.receipt_token),
+    promotions: promotionsOf(record),
   };
 }
