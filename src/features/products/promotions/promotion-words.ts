@@ -5,7 +5,6 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { PromotionProblem, PromotionProblemCode } from '../../../domain/promotions/promotion-check';
 import type { PromotionKind, WeeklySlot } from '../../../domain/promotions/promotion-types';
-import type { PromotionStatus } from '../../../data/remote/promotion-rows';
 import { dayIn } from '../../../lib/calendar';
 import { dateFormat, screenLocale } from '../../../lib/i18n/intl';
 import { timeText } from './promotion-draft';
@@ -45,13 +44,6 @@ export const KINDS: readonly PromotionKind[] = [
   'bundle_price',
   'fixed_price',
 ];
-
-export const STATUS_WORDS: Record<PromotionStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  active: msg`Active`,
-  paused: msg`Paused`,
-  ended: msg`Ended`,
-};
 
 /** Short weekday names in the person's language, Monday first (1 = Monday … 7 = Sunday). */
 export function weekdayNames(): string[] {

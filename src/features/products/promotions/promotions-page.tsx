@@ -128,7 +128,7 @@ function PromotionsScreen({ deps, catalog }: { deps: PromotionsDeps; catalog: Pr
         {row.status === 'paused' || row.status === 'draft' ? (
           <Button
             variant="secondary"
-            aria-label={t`Resume ${name}`}
+            aria-label={t`Resume the promotion ${name}`}
             onPress={() => void change(row, 'active', t`"${name}" is on again.`)}
           >
             <Trans>Resume</Trans>
@@ -195,7 +195,7 @@ function PromotionsScreen({ deps, catalog }: { deps: PromotionsDeps; catalog: Pr
             );
           }}
           options={[
-            { value: 'all', label: t`All` },
+            { value: 'all', label: t`All promotions` },
             ...SHOWN.map((status) => ({ value: status, label: t(SHOWN_WORDS[status]) })),
           ]}
         />
