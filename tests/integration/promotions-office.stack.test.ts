@@ -58,7 +58,7 @@ beforeAll(async () => {
 describe('promotions in the back office', () => {
   let promotionId = '';
 
-  test('a manager saves a promotion in the stored shape, edits, pauses and resumes it', async () => {
+  test('[PROMO-OFF-1] a manager saves a promotion in the stored shape, edits, pauses and resumes it', async () => {
     const product = nth(shop.products, 0);
     const saved = await managerBook.save(
       shop.companyId,
@@ -108,7 +108,7 @@ describe('promotions in the back office', () => {
     expect((await managerBook.setStatus(promotionId, 'active')).ok).toBe(true);
   });
 
-  test('a manager adds a code, a duplicate is refused in words, a batch is drawn again around a taken code', async () => {
+  test('[PROMO-OFF-3] a manager adds a code, a duplicate is refused in words, a batch is drawn again around a taken code', async () => {
     expect(
       await managerBook.addCoupon(shop.companyId, promotionId, {
         code: 'TAKE2',
@@ -167,7 +167,7 @@ describe('promotions in the back office', () => {
     expect((await managerBook.setCouponActive(take2?.id ?? '', false)).ok).toBe(true);
   });
 
-  test('a cashier reads promotions and coupons; every write is refused in words', async () => {
+  test('[PROMO-OFF-1] a cashier reads promotions and coupons; every write is refused in words', async () => {
     const listed = await cashierBook.list(shop.companyId);
     expect(listed.ok && listed.value.map((row) => row.id)).toEqual([promotionId]);
     const product = nth(shop.products, 1);
@@ -208,7 +208,7 @@ describe('promotions in the back office', () => {
     ]);
   });
 
-  test("another shop's owner sees none of it, and cannot change it", async () => {
+  test("[PROMO-OFF-1] another shop's owner sees none of it, and cannot change it", async () => {
     expect(await strangerBook.list(shop.companyId)).toEqual({ ok: true, value: [] });
     expect(await strangerBook.coupons(promotionId)).toEqual({ ok: true, value: [] });
     const ended = await strangerBook.setStatus(promotionId, 'ended');
@@ -222,7 +222,7 @@ describe('promotions in the back office', () => {
     expect(report).toEqual({ ok: true, value: [] });
   });
 
-  test('the report counts each promotion over the sales in the range', async () => {
+  test('[PROMO-OFF-4] the report counts each promotion over the sales in the range', async () => {
     const terminal = await registerTerminal(shop.manager, shop.storeId, 'Promo till');
     const sale = saleArgs({ terminal, lines: [{ product: nth(shop.products, 0), quantity: 2 }] });
     const answers = await applyOps(shop.cashier.client, [op('sale.record', sale)]);

@@ -93,7 +93,7 @@ describe('the promotion form', () => {
     expect(world.book.calls).toEqual([]);
   });
 
-  test('a good draft is sent in the stored shape: items chosen by search, 12,5 % in basis points, the days as instants', async () => {
+  test('[PROMO-OFF-2] a good draft is sent in the stored shape: items chosen by search, 12,5 % in basis points, the days as instants', async () => {
     const world = await promotionsWorld();
     render(<PromotionsPage deps={world.deps} />);
     const { user, form } = await openNew();
@@ -132,7 +132,7 @@ describe('the promotion form', () => {
     ]);
   });
 
-  test("a server refusal naming a field is shown under it, in the app's words; the draft stays", async () => {
+  test("[PROMO-OFF-2] a server refusal naming a field is shown under it, in the app's words; the draft stays", async () => {
     const world = await promotionsWorld({ promotions: [HAPPY_HOUR] });
     world.book.nextSave = {
       ok: false,
@@ -153,7 +153,7 @@ describe('the promotion form', () => {
 });
 
 describe('the list', () => {
-  test('shows kind, status and schedule in words; managers pause; cashiers read without edit buttons', async () => {
+  test('[PROMO-OFF-1] shows kind, status and schedule in words; managers pause; cashiers read without edit buttons', async () => {
     const world = await promotionsWorld({ promotions: [HAPPY_HOUR] });
     const { unmount } = render(<PromotionsPage deps={world.deps} />);
     const table = await screen.findByRole('table', { name: 'Promotions' });
@@ -177,7 +177,7 @@ describe('the list', () => {
     ).toBeInTheDocument();
   });
 
-  test('a batch of codes is made with the prefix upper-cased and exported as CSV', async () => {
+  test('[PROMO-OFF-3] a batch of codes is made with the prefix upper-cased and exported as CSV', async () => {
     const world = await promotionsWorld({ promotions: [HAPPY_HOUR] });
     render(<PromotionsPage deps={world.deps} />);
     const user = userEvent.setup();
