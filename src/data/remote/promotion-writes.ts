@@ -112,13 +112,31 @@ async function read<T>(
   request: () => PromiseLike<{ data: unknown; error: ServerError | null }>,
   decodeRows: (data: unknown) => T,
 ): Promise<Result<T>> {
+  let answer: { data: unknown; error: ServerError | null };
   try {
-    const { data, error } = await request();
-    if (error) return err('refused', describeServerError(error));
-    return ok(decodeRows(data));
+    answer = await request();
   } catch {
     return err('offline', promotionsNeedConnection());
   }
+  if (answer.error) return err('refused', describeServerError(answer.error));
+  // Decoded outside the try: a row the app cannot read is not a lost connection.
+  return ok(decodeRows(answer.data));
+}
+
+/**
+ * The rows this app can read: one it cannot (a rule of a kind a newer version added) is left out of the list
+ * rather than shown wrong or hiding the others; the console says which.
+ */
+function readableRows(data: unknown): PromotionRow[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((row: unknown) => {
+    try {
+      return [promotionOfRow(row)];
+    } catch (error) {
+      console.warn('A promotion this version cannot read was left out of the list.', error);
+      return [];
+    }
+  });
 }
 
 function refusalOf(error: ServerError): PromotionSave {
@@ -140,7 +158,7 @@ export function promotionBookOf(supabase: Supabase): PromotionBook {
             .is('deleted_at', null)
             .order('priority')
             .order('name'),
-        (data) => (Array.isArray(data) ? data.map(promotionOfRow) : []),
+        readableRows,
       ),
     save: async (companyId, id, fields) => {
       try {
