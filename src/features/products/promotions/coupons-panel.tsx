@@ -23,6 +23,7 @@ import {
   type CouponState,
 } from './coupon-fields';
 import type { PromotionsDeps } from './promotions-deps';
+import { useScrollIntoView } from './use-scroll-into-view';
 import { useServerList } from './use-server-list';
 
 const STATE_WORDS = {
@@ -235,6 +236,7 @@ export default function CouponsPanel({
   const read = useCallback(() => deps.book.coupons(promotion.id), [deps.book, promotion.id]);
   const { list, reload } = useServerList(read);
   const [now] = useState(() => Date.now());
+  const panel = useScrollIntoView<HTMLElement>();
   const name = promotion.name;
   const exportBatch = () => {
     if (!batch) return;
@@ -296,7 +298,7 @@ export default function CouponsPanel({
       : []),
   ];
   return (
-    <section className="coupons-panel card" aria-label={t`Coupons for ${name}`}>
+    <section ref={panel} className="coupons-panel card" aria-label={t`Coupons for ${name}`}>
       <h2 className="card__title">
         <Trans>Coupons for {name}</Trans>
       </h2>
