@@ -18,7 +18,6 @@ import type { PromotionsDeps } from './promotions-deps';
 import { RuleFields } from './rule-fields';
 import { ScheduleFields } from './schedule-fields';
 import type { PromotionCatalog } from './use-promotion-catalog';
-import { useScrollIntoView } from './use-scroll-into-view';
 
 /** The field paths the form shows an error under; a problem at any other path is shown above the form. */
 function fieldsShown(draft: PromotionDraft): Set<string> {
@@ -78,7 +77,6 @@ export function PromotionForm({
   const [errors, setErrors] = useState<DraftErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const box = useScrollIntoView<HTMLFormElement>();
   const update = (change: Partial<PromotionDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
   };
@@ -121,7 +119,6 @@ export function PromotionForm({
   const title = promotion ? t`Edit ${promotionName}` : t`New promotion`;
   return (
     <form
-      ref={box}
       className="promotion-form card"
       aria-label={title}
       onSubmit={(event) => {

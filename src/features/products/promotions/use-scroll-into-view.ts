@@ -1,5 +1,6 @@
-// A panel opened from a row of a long list (a promotion's coupons, its form) shows above the list: it is
-// brought into view when it opens, or on a phone it would open out of sight.
+// A panel opened from a row of a long list (a promotion's coupons) shows above the list: it is brought into
+// view when it opens, or on a phone it would open out of sight. Not the promotion form: its matches list
+// grows and shrinks as one types, and a scroll when it opened moved buttons under a tap in a browser test.
 import { useEffect, useRef } from 'react';
 
 export function useScrollIntoView<T extends HTMLElement>() {
