@@ -30,6 +30,7 @@ import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settin
 import { Route as DashboardShiftsRouteImport } from './routes/dashboard/shifts'
 import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/stock-movements'
 import { Route as RTokenRouteImport } from './routes/r.$token'
+import { Route as DashboardProductsPromotionsRouteImport } from './routes/dashboard/products_.promotions'
 import { Route as DashboardSalesSaleIdRouteImport } from './routes/dashboard/sales_.$saleId'
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
 import { Route as DashboardSettingsDevicesRouteImport } from './routes/dashboard/settings/devices'
@@ -142,6 +143,12 @@ const RTokenRoute = RTokenRouteImport.update({
   path: '/r/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardProductsPromotionsRoute =
+  DashboardProductsPromotionsRouteImport.update({
+    id: '/products_/promotions',
+    path: '/products/promotions',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardSalesSaleIdRoute = DashboardSalesSaleIdRouteImport.update({
   id: '/sales_/$saleId',
   path: '/sales/$saleId',
@@ -196,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/products/promotions': typeof DashboardProductsPromotionsRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
@@ -223,6 +231,7 @@ export interface FileRoutesByTo {
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/products/promotions': typeof DashboardProductsPromotionsRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
@@ -253,6 +262,7 @@ export interface FileRoutesById {
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/products_/promotions': typeof DashboardProductsPromotionsRoute
   '/dashboard/sales_/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
@@ -284,6 +294,7 @@ export interface FileRouteTypes {
     | '/dashboard/stock-movements'
     | '/r/$token'
     | '/dashboard/'
+    | '/dashboard/products/promotions'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
@@ -311,6 +322,7 @@ export interface FileRouteTypes {
     | '/dashboard/stock-movements'
     | '/r/$token'
     | '/dashboard'
+    | '/dashboard/products/promotions'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
@@ -340,6 +352,7 @@ export interface FileRouteTypes {
     | '/dashboard/stock-movements'
     | '/r/$token'
     | '/dashboard/'
+    | '/dashboard/products_/promotions'
     | '/dashboard/sales_/$saleId'
     | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
@@ -511,6 +524,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/products_/promotions': {
+      id: '/dashboard/products_/promotions'
+      path: '/products/promotions'
+      fullPath: '/dashboard/products/promotions'
+      preLoaderRoute: typeof DashboardProductsPromotionsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/sales_/$saleId': {
       id: '/dashboard/sales_/$saleId'
       path: '/sales/$saleId'
@@ -586,6 +606,7 @@ interface DashboardRouteChildren {
   DashboardShiftsRoute: typeof DashboardShiftsRoute
   DashboardStockMovementsRoute: typeof DashboardStockMovementsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardProductsPromotionsRoute: typeof DashboardProductsPromotionsRoute
   DashboardSalesSaleIdRoute: typeof DashboardSalesSaleIdRoute
 }
 
@@ -600,6 +621,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardShiftsRoute: DashboardShiftsRoute,
   DashboardStockMovementsRoute: DashboardStockMovementsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardProductsPromotionsRoute: DashboardProductsPromotionsRoute,
   DashboardSalesSaleIdRoute: DashboardSalesSaleIdRoute,
 }
 

@@ -64,6 +64,8 @@ const PAGES: readonly { name: string; path: string; table?: string }[] = [
   { name: 'overview', path: '/dashboard' },
   { name: 'sales', path: '/dashboard/sales', table: 'Sales' },
   { name: 'products', path: '/dashboard/products', table: 'Products' },
+  // The demo's promotions come with the demo data of issue 36: the list, or its empty state, either way.
+  { name: 'promotions', path: '/dashboard/products/promotions' },
   { name: 'stock-movements', path: '/dashboard/stock-movements', table: 'Stock movements' },
   { name: 'customers', path: '/dashboard/customers', table: 'Customers' },
   { name: 'shifts', path: '/dashboard/shifts', table: 'Shift history' },

@@ -77,6 +77,7 @@ const SCREENS: Screen[] = [
   { name: 'Overview', path: '/dashboard', as: 'owner', parts: BACK },
   { name: 'Sales', path: '/dashboard/sales', as: 'owner', parts: BACK },
   { name: 'Products', path: '/dashboard/products', as: 'owner', parts: BACK },
+  { name: 'Promotions', path: '/dashboard/products/promotions', as: 'owner', parts: BACK },
   { name: 'Stock movements', path: '/dashboard/stock-movements', as: 'owner', parts: BACK },
   { name: 'Customers', path: '/dashboard/customers', as: 'owner', parts: BACK },
   { name: 'Insights', path: '/dashboard/insights', as: 'owner', parts: BACK },
@@ -109,6 +110,8 @@ async function shopData(request: APIRequestContext): Promise<string[]> {
     ['devices', ['name']],
     ['modifier_groups', ['name']],
     ['modifier_options', ['name']],
+    ['promotions', ['name']],
+    ['coupons', ['code']],
   ];
   // 'Pseudo walk …' names the tills this walk sets up (after this list was read).
   const words = new Set<string>(['Tillpoint', 'Pseudo walk']);

@@ -9,6 +9,7 @@ import type { ProductsDeps } from '../../features/products/products-deps';
 import { downloadFile } from '../../lib/download';
 import { PageHeader } from '../../ui/layout';
 import { ShopBoundary } from '../-shop';
+import { ProductsTabs } from './-products-tabs';
 
 /** `?stock=low` opens the list filtered to low stock (the dashboard's Low stock card links here). */
 export interface ProductsSearch {
@@ -49,6 +50,7 @@ function ProductsRoute() {
         title={t`Products`}
         description={t`Your catalogue: names, barcodes, prices, tax rates and stock tracking.`}
       />
+      <ProductsTabs />
       <ShopBoundary
         ready={deps}
         connect={t`Connect once so it can sync the shop's data, then the catalogue opens here, offline too.`}
