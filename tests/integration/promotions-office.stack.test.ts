@@ -219,7 +219,8 @@ describe('promotions in the back office', () => {
       '2000-01-01T00:00:00Z',
       '2100-01-01T00:00:00Z',
     );
-    expect(report).toEqual({ ok: true, value: [] });
+    // [PROMO-20] The server's report refuses a caller of another shop, in words.
+    expect(report.ok).toBe(false);
   });
 
   test('[PROMO-OFF-4] the report counts each promotion over the sales in the range', async () => {
@@ -227,8 +228,7 @@ describe('promotions in the back office', () => {
     const sale = saleArgs({ terminal, lines: [{ product: nth(shop.products, 0), quantity: 2 }] });
     const answers = await applyOps(shop.cashier.client, [op('sale.record', sale)]);
     expect(answers.map((answer) => answer.status)).toEqual(['applied']);
-    // apply_ops writes sale_promotions once the server's re-check lands (another change of issue 36): here
-    // the row it would write is put in place by the service role.
+    // The amounts are set by the service role, so the figures below are known whatever the re-check gave.
     const inserted = await serviceClient().from('sale_promotions').upsert(
       {
         company_id: shop.companyId,
@@ -256,9 +256,13 @@ describe('promotions in the back office', () => {
       ],
     });
     const before = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    expect(await promotionReport(manager, shop.companyId, before, from)).toEqual({ ok: true, value: [] });
-    // Cashiers may not read what sales got (sale_promotions is managers' only): an empty report, not an error.
+    // A range without its sales: the live promotion is listed, with nothing counted.
+    expect(await promotionReport(manager, shop.companyId, before, from)).toEqual({
+      ok: true,
+      value: [{ promotionId, uses: 0, discount: 0, serverDiscount: 0, salesTotal: 0, removed: 0 }],
+    });
+    // Cashiers may not read what sales got ([PROMO-20]: managers and owners): refused, in words.
     const asCashier = await promotionReport(await appClientAs(shop.cashier.client), shop.companyId, from, to);
-    expect(asCashier).toEqual({ ok: true, value: [] });
+    expect(asCashier.ok).toBe(false);
   });
 });

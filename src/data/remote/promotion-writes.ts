@@ -108,7 +108,8 @@ async function promotionWrite(
   return written;
 }
 
-async function read<T>(
+/** A read of the promotions' data: a thrown request is a lost connection, a refusal in the server's words. */
+export async function read<T>(
   request: () => PromiseLike<{ data: unknown; error: ServerError | null }>,
   decodeRows: (data: unknown) => T,
 ): Promise<Result<T>> {

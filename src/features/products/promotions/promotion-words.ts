@@ -19,6 +19,7 @@ const PROBLEM_WORDS: Record<PromotionProblemCode, MessageDescriptor> = {
   no_components: msg`Add at least one part to the bundle.`,
   bad_slot: msg`Choose at least one day, and a start time before the end time (00:00 to 24:00).`,
   bad_priority: msg`Enter a whole number from 0 to 10000.`,
+  bad_rule: msg`This kind of promotion is not known to this version of Tillpoint. Reload the page, then save again.`,
 };
 
 export function problemWords(problem: Pick<PromotionProblem, 'code'>): string {
