@@ -50,6 +50,14 @@ export interface ServerSaleLine {
   total: number;
 }
 
+export interface ServerSalePromotion {
+  promotion_id: string;
+  till_amount: number;
+  server_amount: number;
+  coupon_code: string | null;
+  removed: boolean;
+}
+
 export class ServerData {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -215,6 +223,69 @@ export class ServerData {
       `stock_levels?select=on_hand&product_id=eq.${productId}&store_id=eq.${storeId}`,
     );
     return rows.length === 0 ? 0 : Number(rows[0]?.on_hand);
+  }
+
+  /** A demo product by its (unique) name: its id and price, e.g. to seed a promotion on it. */
+  async productNamed(name: string, companyId = DEMO_COMPANY): Promise<{ id: string; price: number }> {
+    const rows = await this.rows<{ id: string; price: number | string }>(
+      `products?select=id,price&company_id=eq.${companyId}&deleted_at=is.null&name=eq.${encodeURIComponent(name)}`,
+    );
+    const [row, ...more] = rows;
+    if (!row || more.length > 0)
+      throw new Error(`expected one product named ${name}, got ${String(rows.length)}`);
+    return { id: row.id, price: Number(row.price) };
+  }
+
+  /**
+   * Adds an active promotion to the shop as a manager would (issue 36): `rule` in the engine's snake_case
+   * ([PROMO-14] checks it on insert). Answers its id; end it with `endPromotion` so other specs' carts never
+   * get it.
+   */
+  async addPromotion(name: string, rule: Record<string, unknown>, companyId = DEMO_COMPANY): Promise<string> {
+    const response = await this.request.post(`${STACK}/rest/v1/promotions?select=id`, {
+      headers: { ...HEADERS, Prefer: 'return=representation' },
+      data: { company_id: companyId, name, rule },
+    });
+    if (!response.ok())
+      throw new Error(`POST promotions: ${String(response.status())} ${await response.text()}`);
+    const [row] = (await response.json()) as { id: string }[];
+    if (!row) throw new Error('POST promotions answered no row');
+    return row.id;
+  }
+
+  /** Ends a promotion (status `ended`): tills leave it out from their next pull on. */
+  async endPromotion(id: string): Promise<void> {
+    const response = await this.request.patch(`${STACK}/rest/v1/promotions?id=eq.${id}`, {
+      headers: HEADERS,
+      data: { status: 'ended' },
+    });
+    if (!response.ok())
+      throw new Error(`PATCH promotions: ${String(response.status())} ${await response.text()}`);
+  }
+
+  /** What apply_ops recorded of a sale's promotions ([PROMO-17], [PROMO-22]), by promotion id. */
+  async salePromotions(saleId: string): Promise<ServerSalePromotion[]> {
+    const rows = await this.rows<Record<keyof ServerSalePromotion, string | number | boolean | null>>(
+      `sale_promotions?select=promotion_id,till_amount,server_amount,coupon_code,removed&sale_id=eq.${saleId}` +
+        `&order=promotion_id`,
+    );
+    return rows.map((row) => ({
+      promotion_id: String(row.promotion_id),
+      till_amount: Number(row.till_amount),
+      server_amount: Number(row.server_amount),
+      coupon_code: row.coupon_code === null ? null : String(row.coupon_code),
+      removed: row.removed === true,
+    }));
+  }
+
+  /** How many sales the server counted on a coupon code of the shop ([PROMO-18]). */
+  async couponUses(code: string, companyId = DEMO_COMPANY): Promise<number> {
+    const rows = await this.rows<{ uses: number | string }>(
+      `coupons?select=uses&company_id=eq.${companyId}&deleted_at=is.null&code=eq.${encodeURIComponent(code)}`,
+    );
+    const [row, ...more] = rows;
+    if (!row || more.length > 0) throw new Error(`expected one coupon ${code}, got ${String(rows.length)}`);
+    return Number(row.uses);
   }
 
   /** Every product of the demo shop the mirror should hold (soft-deleted ones are not mirrored). */
