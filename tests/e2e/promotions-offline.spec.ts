@@ -66,6 +66,7 @@ test('[PROMO-17] offline, a buy-one-get-one and a WELCOME10 sale: the cart says 
         await register.cashForTheRest();
         const receipt = await register.completeSale();
         await expect(register.receiptTotal()).toHaveText('€1.99');
+        await expect(page.getByTestId('receipt-saved')).toHaveText('€1.99');
         await register.newSale();
         return receipt;
       });
@@ -93,6 +94,7 @@ test('[PROMO-17] offline, a buy-one-get-one and a WELCOME10 sale: the cart says 
       await register.card('4.41', `e2e-promo-${run}`);
       const receipt = await register.completeSale();
       await expect(register.receiptTotal()).toHaveText('€4.41');
+      await expect(page.getByTestId('receipt-saved')).toHaveText('€0.49');
       await register.newSale();
       return receipt;
     });
