@@ -58,6 +58,8 @@ const SERVER_FIGURES: Readonly<Record<string, readonly [claimed: string, expecte
   price: ['unit_price', 'catalogue_prices'],
   tax_rate: ['tax_rate_bp', 'catalogue_rates'],
   card_amount: ['amount', 'card_amount'],
+  // [PROMO-22] What the till's promotions took off the sale, and what the shop's promotions give it.
+  promotion: ['till_saved', 'server_saved'],
 };
 
 /** The server's bookkeeping a person cannot use: ids of rows and ops (the sale is linked beside the words). */
@@ -68,7 +70,21 @@ const SERVER_IDS = new Set([
   'first_payment_id',
   'sale_ids',
   'modifier_deltas',
+  // [PROMO-19] [PROMO-22] Promotion and coupon ids, and the two answers by promotion id, which the sentence sums.
+  'promotion_id',
+  'coupon_id',
+  'till',
+  'server',
 ]);
+
+/** [PROMO-19] [PROMO-22] Why a promotion flag was raised, as a manager reads it; the re-check's is its sentence. */
+const REASON_WORDS: Readonly<Record<string, MessageDescriptor | null>> = {
+  differs: null,
+  unknown_coupon: msg`the shop has no such coupon`,
+  coupon_inactive: msg`the coupon or its promotion was switched off`,
+  coupon_expired: msg`the coupon had expired`,
+  unknown_promotion: msg`the promotion is not one of the shop’s`,
+};
 
 /** A flag's detail with the server's names for its figures read as `claimed` and `expected`. */
 function readable(kind: string, detail: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -160,7 +176,7 @@ function phrase(kind: string, item: string, act: string | null): Phrase | string
     case 'promotion':
       return {
         figures: (claimed, expected) =>
-          t`A promotion took off ${claimed}; the shop’s promotions give ${expected}`,
+          t`The till’s promotions took off ${claimed}; the shop’s promotions give ${expected}`,
         plain: t`A promotion was applied that the shop’s promotions do not give`,
       };
     case 'overdraw':
@@ -245,7 +261,8 @@ export function describeFlag(flag: FlagWords, money: (minor: number) => string):
       const shown = fieldValue(flag.kind, key, value, money);
       return t`${field}: ${shown}`;
     });
-  const why = reason?.replace(/_/g, ' ');
+  const worded = reason === null ? undefined : REASON_WORDS[reason];
+  const why = worded === undefined ? reason?.replace(/_/g, ' ') : worded === null ? null : i18n._(worded);
   const others = capital(rest.join('; '));
   return [t`${main}.`, why ? t`Reason: ${why}.` : null, rest.length > 0 ? t`${others}.` : null]
     .filter((part): part is string => part !== null)

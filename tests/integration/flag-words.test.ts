@@ -80,4 +80,26 @@ describe('flags in words', () => {
     expect(say('loyalty_points', { claimed: 10, expected: 5 })).toBe('The till said 10; the server found 5.');
     expect(say('loyalty_points')).toBe('The server found a difference.');
   });
+
+  test('[PROMO-19] [PROMO-22] the promotion flags read as sentences, their ids and answers by id left out', () => {
+    const recheck = {
+      reason: 'differs',
+      till: [{ promotion_id: 'p1', amount: 398 }],
+      server: [{ promotion_id: 'p1', amount: 199 }],
+      till_saved: 398,
+      server_saved: 199,
+    };
+    expect(say('promotion', recheck)).toBe(
+      'The till’s promotions took off €3.98; the shop’s promotions give €1.99.',
+    );
+    expect(say('promotion', { reason: 'coupon_expired', code: 'WELCOME10', coupon_id: 'c1' })).toBe(
+      'A promotion was applied that the shop’s promotions do not give. Reason: the coupon had expired. Code: WELCOME10.',
+    );
+    expect(say('promotion', { reason: 'unknown_promotion', promotion_id: 'p9' })).toBe(
+      'A promotion was applied that the shop’s promotions do not give. Reason: the promotion is not one of the shop’s.',
+    );
+    expect(
+      say('coupon_reuse', { code: 'ONCE-1', coupon_id: 'c1', max_uses: 1, uses: 2, sale_ids: ['s1', 's2'] }),
+    ).toBe('A coupon was used more often than it allows. Code: ONCE-1; max uses: 1; uses: 2.');
+  });
 });
