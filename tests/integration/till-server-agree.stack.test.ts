@@ -5,7 +5,7 @@
 // till's. Promotions are among the cases (issue 36): each batch the shops' managers save new deals
 // (tests/support/agree-promotions.ts), the till pulls them and prices every cart with them as the register
 // does — coupons entered on some carts (tryCoupon), a deal taken off on some, manual line and cart discounts on
-// some — and the server's re-check ([PROMO-22]) must find every sale's promotions worth what the till said,
+// some, variants whose parent a deal names — and the server's re-check ([PROMO-22]) must find every sale's promotions worth what the till said,
 // with no `promotion` flag raised. PROPERTY_RUNS cases (default 1,000; the PostgreSQL run in CI takes more) in
 // batches of BATCH.
 import 'fake-indexeddb/auto';
@@ -49,6 +49,8 @@ interface ServerProduct {
   tax_rate_bp: number;
   weighed: boolean;
   category_id: string | null;
+  /** A variant's parent ([VAR-3]): deals that name the parent cover it ([PROMO-1]). */
+  variant_of?: string;
 }
 
 interface Counter {
@@ -63,11 +65,59 @@ interface Counter {
   catalog: PromotionCatalog;
   couponCode: string | null;
   categoryIds: string[];
+  /** What deals name, in stand-in order: the products sold, then a parent sold only through its variants. */
+  dealProductIds: string[];
   otherStoreId: string;
   customerId: string;
 }
 
 const counters: Counter[] = [];
+
+/** A parent sold through two variants of its own price, in a category, saved as the back office saves them. */
+async function variantsOf(
+  shop: Shop,
+  categoryId: string | null,
+): Promise<{ parentId: string; variants: ServerProduct[] }> {
+  const parentId = must<{ id: string }>(
+    await shop.manager.client
+      .from('products')
+      .insert({
+        company_id: shop.companyId,
+        name: 'Hoodie',
+        sku: 'HD',
+        price: 3000,
+        tax_rate_bp: 2000,
+        track_stock: true,
+        category_id: categoryId,
+      })
+      .select('id')
+      .single(),
+    'parent',
+  ).id;
+  const saved = must<{ variants: { id: string }[] }>(
+    await shop.manager.client.rpc('save_product_variants', {
+      p_parent: parentId,
+      p_option_names: ['Size'],
+      p_variants: [
+        { option_values: ['S'], sku: 'HD-S', barcode: null, price: 2_900, cost: 1_200 },
+        { option_values: ['M'], sku: 'HD-M', barcode: null, price: 3_150, cost: 1_200 },
+      ],
+    }),
+    'variants',
+  );
+  const variants = must<ServerProduct[]>(
+    await shop.manager.client
+      .from('products')
+      .select('id, name, sku, price, tax_rate_bp, weighed, category_id')
+      .in(
+        'id',
+        saved.variants.map((v) => v.id),
+      ),
+    'variant rows',
+  );
+  if (variants.length !== 2) throw new Error('the variants were not saved');
+  return { parentId, variants: variants.map((v) => ({ ...v, variant_of: parentId })) };
+}
 
 async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number): Promise<Counter> {
   const shop = await createShop({ pricesIncludeTax: taxMode === 'inclusive', products: 1 });
@@ -111,6 +161,7 @@ async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number)
       .select('id, name, sku, price, tax_rate_bp, weighed, category_id'),
     'products',
   );
+  const { parentId, variants } = await variantsOf(shop, categoryIds[0] ?? null);
   // A manager's till: managers may both sell and refund.
   const made = await registeredTill(`agree-${taxMode}`, shop.manager.email, {
     storeId: shop.storeId,
@@ -119,7 +170,8 @@ async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number)
   return {
     shop,
     rules: { currency: 'EUR', taxMode, cashRounding },
-    products,
+    products: [...products, ...variants],
+    dealProductIds: [...products, ...variants].map((p) => p.id).concat(parentId),
     ledger: made.ledger,
     engine: made.till.engine(made.ledger, { batchSize: 100 }),
     deps: { ledger: made.ledger, ids: newId, clock: () => new Date() },
@@ -319,7 +371,7 @@ async function newDeals(deals: readonly BatchDeals[], batchNo: number): Promise<
     till.couponCode = await saveBatchDeals(
       {
         shop: till.shop,
-        productIds: till.products.map((p) => p.id),
+        productIds: till.dealProductIds,
         categoryIds: till.categoryIds,
         otherStoreId: till.otherStoreId,
       },

@@ -12,7 +12,8 @@ import { must, type Shop } from './shop';
 import { snake } from './snake-case';
 
 /** Rules are drawn over these stand-ins, and each shop's ids are put in their place when saved. */
-const PRODUCTS = 12;
+/** The agreement shop's 12 products, 2 variants and their parent. */
+const PRODUCTS = 15;
 const CATEGORIES = 2;
 const standIns: Catalogue = {
   products: Array.from({ length: PRODUCTS }, (_, i) => `p${String(i)}`),
