@@ -204,6 +204,36 @@ describe('promotions in the sale.record argument (issue 36)', () => {
     expect(built.value.lines[0]).not.toHaveProperty('promotions');
   });
 
+  test('[PROMO-T4] a line with a discount of its own says manual_discount, a cart discount manual_cart_discount: the server re-checks without them', () => {
+    const cart: Cart = {
+      lines: [waterLine(3000, { discount: amountOff(50) }), croissantLine],
+      discount: percentOff(1000),
+    };
+    const priced = priceCart(cart, eurInclusive, setting([waters, bakeryDeal, basketDeal]));
+    const built = buildSaleRecord(cart, [{ method: 'cash', amount: 100_000 }], context, pinnedIds(9), priced);
+    if (!built.ok) throw new Error(built.error.message);
+    const sale = built.value;
+    expect(sale.lines.map((line) => line.manual_discount)).toEqual([true, undefined]);
+    expect(sale.lines[1]).not.toHaveProperty('manual_discount');
+    expect(sale.manual_cart_discount).toBe(true);
+    expect(parseSaleRecord(JSON.parse(JSON.stringify(sale)), eurInclusive).ok).toBe(true);
+
+    const plain = buildSaleRecord(
+      { lines: [croissantLine] },
+      [{ method: 'card', amount: 180 }],
+      context,
+      pinnedIds(9),
+    );
+    if (!plain.ok) throw new Error(plain.error.message);
+    expect(plain.value).not.toHaveProperty('manual_cart_discount');
+    expect(plain.value.lines[0]).not.toHaveProperty('manual_discount');
+    expect(saleRecordSchema.safeParse({ ...sale, manual_cart_discount: 'yes' }).success).toBe(false);
+    const [first] = sale.lines;
+    expect(saleRecordSchema.safeParse({ ...sale, lines: [{ ...first, manual_discount: 1 }] }).success).toBe(
+      false,
+    );
+  });
+
   test('[PROMO-T4] the schema refuses a line promotion of nothing, a lower-case code and a stray key', () => {
     const base = buildSaleRecord(
       { lines: [croissantLine] },

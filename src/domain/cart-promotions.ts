@@ -56,8 +56,18 @@ export function promoLineOf(line: CartLine): PromoLine {
     unitPrice: line.unitPrice,
     quantity: line.quantity,
     weighed: line.weighed,
-    manualDiscount: line.discount !== undefined,
+    manualDiscount: hasManualDiscount(line),
   };
+}
+
+/** [PROMO-4] A line the cashier gave a discount of its own: it takes no promotion. */
+export function hasManualDiscount(line: CartLine): boolean {
+  return line.discount !== undefined;
+}
+
+/** [PROMO-8] A manual cart discount replaces the basket stage. */
+export function hasManualCartDiscount(cart: Cart): boolean {
+  return cart.discount !== undefined;
 }
 
 /** [PROMO-T1] The engine's answer for a cart in a setting: nothing at all without a setting. */
@@ -69,7 +79,7 @@ export function dealsOf(cart: Cart, setting: PromotionSetting | undefined): Cart
     storeId: setting.storeId,
     customerAttached: cart.customerId !== undefined,
     coupons: cart.coupons ?? [],
-    manualCartDiscount: cart.discount !== undefined,
+    manualCartDiscount: hasManualCartDiscount(cart),
     removedPromotionIds: cart.removedPromotions ?? [],
   });
   return named(outcome, setting.names);

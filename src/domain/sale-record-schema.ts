@@ -62,6 +62,11 @@ export const saleLineSchema = z.strictObject({
   modifiers: z.array(saleLineModifierSchema).max(20).optional(),
   /** [PROMO-T4] Each promotion's part of `discount`; absent when none. */
   promotions: z.array(saleLinePromotionSchema).max(20).optional(),
+  /**
+   * [PROMO-T4] True when the cashier gave the line a discount of its own, which replaces promotions on it
+   * ([PROMO-4]): the server's re-check leaves the line out as the till's engine did. Sent only when true.
+   */
+  manual_discount: z.boolean().optional(),
 });
 
 export const salePaymentSchema = z.strictObject({
@@ -99,6 +104,11 @@ export const saleRecordSchema = z.strictObject({
   promotions: z.array(salePromotionSchema).max(50).optional(),
   coupons: z.array(couponCode).max(10).optional(),
   removed_promotions: z.array(uuid).max(50).optional(),
+  /**
+   * [PROMO-T4] True when a manual cart discount replaced the basket deals ([PROMO-8]), so the server's
+   * re-check skips them too. Sent only when true.
+   */
+  manual_cart_discount: z.boolean().optional(),
 });
 
 export type SaleRecordArgs = z.infer<typeof saleRecordSchema>;

@@ -4,6 +4,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { priceCart, type Cart, type PricedCart, type PricingRules } from './cart';
+import { hasManualCartDiscount, hasManualDiscount } from './cart-promotions';
 import type { IdGenerator } from './ids';
 import { modifiedUnitPrice } from './modifier-pricing';
 import { sum } from './money';
@@ -107,6 +108,8 @@ export function buildSaleRecord(
       ...(promotions.length === 0
         ? {}
         : { promotions: promotions.map((p) => ({ promotion_id: p.promotionId, amount: p.amount })) }),
+      // [PROMO-4] The server's re-check reads it to leave the line out, as the till's engine did.
+      ...(hasManualDiscount(line) ? { manual_discount: true } : {}),
     })),
     payments: settled.value.payments.map((payment) => paymentArgs(payment, ids())),
     ...salePromotionArgs(cart, priced),
@@ -114,14 +117,14 @@ export function buildSaleRecord(
 }
 
 /**
- * [PROMO-T4] The sale's promotions as the server takes them: what the engine applied, the coupons accepted
- * and the promotions the cashier took off. Each only when there is something to say, so a sale without
- * promotions is the argument it always was.
+ * [PROMO-T4] The sale's promotions as the server takes them: what the engine applied, the coupons accepted,
+ * the promotions the cashier took off and whether a manual cart discount replaced the basket deals. Each only
+ * when there is something to say, so a sale without promotions or discounts is the argument it always was.
  */
 export function salePromotionArgs(
   cart: Cart,
   priced: PricedCart,
-): Pick<SaleRecordArgs, 'promotions' | 'coupons' | 'removed_promotions'> {
+): Pick<SaleRecordArgs, 'promotions' | 'coupons' | 'removed_promotions' | 'manual_cart_discount'> {
   const applied = priced.deals.applied;
   const accepted = priced.deals.coupons.filter((c) => c.status === 'applied').map((c) => c.code);
   const removed = cart.removedPromotions ?? [];
@@ -137,6 +140,8 @@ export function salePromotionArgs(
         }),
     ...(accepted.length === 0 ? {} : { coupons: accepted }),
     ...(removed.length === 0 ? {} : { removed_promotions: [...removed] }),
+    // [PROMO-8] The basket stage the engine skipped: the server's re-check skips it too.
+    ...(hasManualCartDiscount(cart) ? { manual_cart_discount: true } : {}),
   };
 }
 

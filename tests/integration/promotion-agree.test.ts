@@ -21,6 +21,7 @@ import type {
 } from '../../src/domain/promotions/promotion-types';
 import { category, items, line, promo, run, sale } from '../../src/domain/promotions/test-promotions';
 import { migrationAlone } from '../support/migration-alone';
+import { snake } from '../support/snake-case';
 
 const CASES = Number(process.env.PROPERTY_RUNS ?? 1000);
 /** Sales sent to PGlite in one query: a round trip each would be most of the time. */
@@ -40,18 +41,6 @@ interface Sale {
   lines: PromoLine[];
   promotions: Promotion[];
   context: PromoContext;
-}
-
-/** camelCase keys to snake_case, values untouched (ids stay as they are). */
-function snake(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(snake);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-      snake(inner),
-    ]),
-  );
 }
 
 async function serverOutcomes(sales: readonly Sale[]): Promise<unknown[]> {

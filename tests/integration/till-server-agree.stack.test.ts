@@ -2,11 +2,19 @@
 // the register's own code (makeCompleteSale, refundSale: src/domain's cart, discounts, weighed goods, tax in
 // both price terms, cash rounding, split tenders), sends them through the real sync engine to apply_ops on
 // the local stack, and checks that every op is applied and the server's totals, tax and stock equal the
-// till's. PROPERTY_RUNS cases (default 1,000; the PostgreSQL run in CI takes more) in batches of BATCH.
+// till's. Promotions are among the cases (issue 36): each batch the shops' managers save new deals
+// (tests/support/agree-promotions.ts), the till pulls them and prices every cart with them as the register
+// does — coupons entered on some carts (tryCoupon), a deal taken off on some, manual line and cart discounts on
+// some, variants whose parent a deal names — and the server's re-check ([PROMO-22]) must find every sale's promotions worth what the till said,
+// with no `promotion` flag raised. PROPERTY_RUNS cases (default 1,000; the PostgreSQL run in CI takes more) in
+// batches of BATCH.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Cart, CartLine, PricingRules } from '../../src/domain/cart';
+import { withPromotionRemoved, type PromotionSetting } from '../../src/domain/cart-promotions';
+import { tryCoupon } from '../../src/domain/coupon-check';
+import { productSnapshot } from '../../src/domain/snapshots';
 import type { Discount } from '../../src/domain/discount';
 import { newId } from '../../src/domain/ids';
 import type { Tender } from '../../src/domain/tender';
@@ -15,9 +23,17 @@ import { priceCart } from '../../src/domain/cart';
 import type { LedgerDb } from '../../src/data/local/ledger-db';
 import type { CommandDeps } from '../../src/data/local/command-deps';
 import type { SyncEngine } from '../../src/data/sync/sync-engine';
+import type { MirrorDb } from '../../src/data/local/mirror-db';
+import {
+  emptyPromotionCatalog,
+  loadPromotionCatalog,
+  pendingCouponUses,
+  type PromotionCatalog,
+} from '../../src/data/local/promotion-catalog';
 import { makeCompleteSale } from '../../src/features/register/payment/complete-sale';
 import { refundSale } from '../../src/features/register/refund/refund-command';
-import { createShop, must, type Shop } from '../support/shop';
+import { batchDealsArb, saveBatchDeals, type BatchDeals } from '../support/agree-promotions';
+import { addStore, createShop, must, SHOP_TIME_ZONE, type Shop } from '../support/shop';
 import { serviceClient } from '../support/supabase';
 import { registeredTill } from '../support/sync-stack';
 
@@ -32,6 +48,9 @@ interface ServerProduct {
   price: number;
   tax_rate_bp: number;
   weighed: boolean;
+  category_id: string | null;
+  /** A variant's parent ([VAR-3]): deals that name the parent cover it ([PROMO-1]). */
+  variant_of?: string;
 }
 
 interface Counter {
@@ -41,9 +60,64 @@ interface Counter {
   ledger: LedgerDb;
   engine: SyncEngine;
   deps: CommandDeps;
+  /** The till's copy of the shop's deals, as the register reads it; and this batch's coupon code. */
+  mirror: MirrorDb;
+  catalog: PromotionCatalog;
+  couponCode: string | null;
+  categoryIds: string[];
+  /** What deals name, in stand-in order: the products sold, then a parent sold only through its variants. */
+  dealProductIds: string[];
+  otherStoreId: string;
+  customerId: string;
 }
 
 const counters: Counter[] = [];
+
+/** A parent sold through two variants of its own price, in a category, saved as the back office saves them. */
+async function variantsOf(
+  shop: Shop,
+  categoryId: string | null,
+): Promise<{ parentId: string; variants: ServerProduct[] }> {
+  const parentId = must<{ id: string }>(
+    await shop.manager.client
+      .from('products')
+      .insert({
+        company_id: shop.companyId,
+        name: 'Hoodie',
+        sku: 'HD',
+        price: 3000,
+        tax_rate_bp: 2000,
+        track_stock: true,
+        category_id: categoryId,
+      })
+      .select('id')
+      .single(),
+    'parent',
+  ).id;
+  const saved = must<{ variants: { id: string }[] }>(
+    await shop.manager.client.rpc('save_product_variants', {
+      p_parent: parentId,
+      p_option_names: ['Size'],
+      p_variants: [
+        { option_values: ['S'], sku: 'HD-S', barcode: null, price: 2_900, cost: 1_200 },
+        { option_values: ['M'], sku: 'HD-M', barcode: null, price: 3_150, cost: 1_200 },
+      ],
+    }),
+    'variants',
+  );
+  const variants = must<ServerProduct[]>(
+    await shop.manager.client
+      .from('products')
+      .select('id, name, sku, price, tax_rate_bp, weighed, category_id')
+      .in(
+        'id',
+        saved.variants.map((v) => v.id),
+      ),
+    'variant rows',
+  );
+  if (variants.length !== 2) throw new Error('the variants were not saved');
+  return { parentId, variants: variants.map((v) => ({ ...v, variant_of: parentId })) };
+}
 
 async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number): Promise<Counter> {
   const shop = await createShop({ pricesIncludeTax: taxMode === 'inclusive', products: 1 });
@@ -51,6 +125,24 @@ async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number)
     await serviceClient().from('companies').update({ cash_rounding: cashRounding }).eq('id', shop.companyId),
     'cash rounding',
   );
+  // [PROMO-1] Two categories, so deals name categories as well as products; a customer for the deals
+  // that want one; another store, for the deals that are not this one's.
+  const categoryIds = must<{ id: string }[]>(
+    await shop.manager.client
+      .from('categories')
+      .insert(['Bakery', 'Drinks'].map((name) => ({ company_id: shop.companyId, name })))
+      .select('id'),
+    'categories',
+  ).map((row) => row.id);
+  const customerId = must<{ id: string }>(
+    await shop.manager.client
+      .from('customers')
+      .insert({ company_id: shop.companyId, name: 'Regular' })
+      .select('id')
+      .single(),
+    'customer',
+  ).id;
+  const otherStoreId = await addStore(shop, 'Other store');
   const rows = [0, 550, 700, 1000, 2000, 2100].flatMap((rate, i) => [
     { name: `Piece ${i}`, sku: `PC-${i}`, price: 5 + 1_379 * i, tax_rate_bp: rate, weighed: false },
     { name: `Weighed ${i}`, sku: `WG-${i}`, price: 99 + 733 * i, tax_rate_bp: rate, weighed: true },
@@ -58,10 +150,18 @@ async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number)
   const products = must<ServerProduct[]>(
     await shop.manager.client
       .from('products')
-      .insert(rows.map((row) => ({ ...row, company_id: shop.companyId, track_stock: true })))
-      .select('id, name, sku, price, tax_rate_bp, weighed'),
+      .insert(
+        rows.map((row, i) => ({
+          ...row,
+          company_id: shop.companyId,
+          track_stock: true,
+          category_id: i % 3 === 2 ? null : (categoryIds[i % 3] ?? null),
+        })),
+      )
+      .select('id, name, sku, price, tax_rate_bp, weighed, category_id'),
     'products',
   );
+  const { parentId, variants } = await variantsOf(shop, categoryIds[0] ?? null);
   // A manager's till: managers may both sell and refund.
   const made = await registeredTill(`agree-${taxMode}`, shop.manager.email, {
     storeId: shop.storeId,
@@ -70,10 +170,17 @@ async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number)
   return {
     shop,
     rules: { currency: 'EUR', taxMode, cashRounding },
-    products,
+    products: [...products, ...variants],
+    dealProductIds: [...products, ...variants].map((p) => p.id).concat(parentId),
     ledger: made.ledger,
     engine: made.till.engine(made.ledger, { batchSize: 100 }),
     deps: { ledger: made.ledger, ids: newId, clock: () => new Date() },
+    mirror: made.till.mirror(shop.manager.id),
+    catalog: emptyPromotionCatalog,
+    couponCode: null,
+    categoryIds,
+    otherStoreId,
+    customerId,
   };
 }
 
@@ -85,13 +192,13 @@ afterAll(() => {
   for (const { ledger } of counters) ledger.close();
 });
 
-const discountArb: fc.Arbitrary<Discount | undefined> = fc.option(
+/** A manual discount on one line or cart in `freq`: a line with one takes no promotion ([PROMO-4]). */
+const discountArb = (freq: number): fc.Arbitrary<Discount | undefined> =>
   fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: freq - 1 },
     fc.integer({ min: 0, max: 10_000 }).map((rate): Discount => ({ kind: 'percent', rate })),
     fc.integer({ min: 0, max: 5_000 }).map((amount): Discount => ({ kind: 'amount', amount })),
-  ),
-  { nil: undefined, freq: 3 },
-);
+  );
 
 interface Case {
   counter: number;
@@ -100,6 +207,11 @@ interface Case {
   cardShare: number;
   cashOver: number;
   refund: { share: number; cash: boolean } | undefined;
+  /** [PROMO-3] [PROMO-12] A customer attached; the batch's coupon (or a code the shop has not) entered; one of
+   * the deals the cart got taken off. */
+  customer: boolean;
+  coupon: 'none' | 'batch' | 'unknown';
+  takeOff: number | undefined;
 }
 
 const caseArb: fc.Arbitrary<Case> = fc.record({
@@ -109,39 +221,38 @@ const caseArb: fc.Arbitrary<Case> = fc.record({
       product: fc.nat(),
       pieces: fc.integer({ min: 1, max: 9 }),
       grams: fc.integer({ min: 1, max: 9_999 }),
-      discount: discountArb,
+      discount: discountArb(4),
     }),
     { minLength: 1, maxLength: 6 },
   ),
-  cartDiscount: discountArb,
+  cartDiscount: discountArb(5),
   /** Share of the total paid by card (0: all cash, 1: all card), and cash handed over above what is due. */
   cardShare: fc.constantFrom(0, 0.25, 0.5, 1),
   cashOver: fc.constantFrom(0, 3, 50, 1_000),
   /** Refund part of it afterwards: how much of each line (0 = not that line), and in cash or by card. */
   refund: fc.option(fc.record({ share: fc.constantFrom(0.5, 1), cash: fc.boolean() }), { nil: undefined }),
+  customer: fc.boolean(),
+  coupon: fc.constantFrom('none', 'none', 'batch', 'batch', 'unknown'),
+  takeOff: fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, fc.nat()),
 });
 
 function cartOf(c: Case, till: Counter): Cart {
   const lines = c.lines.map((spec, index): CartLine => {
     const product = till.products[spec.product % till.products.length];
     if (!product) throw new Error('no products');
+    // The register's snapshot of the product, category included ([PROMO-T1]).
     const line: CartLine = {
+      ...productSnapshot(product),
       lineId: `line-${String(index)}`,
-      productId: product.id,
-      name: product.name,
-      sku: product.sku,
-      unitPrice: product.price,
-      taxRate: product.tax_rate_bp,
-      weighed: product.weighed,
       quantity: product.weighed ? spec.grams : spec.pieces * 1000,
     };
     return spec.discount ? { ...line, discount: spec.discount } : line;
   });
-  return c.cartDiscount ? { lines, discount: c.cartDiscount } : { lines };
+  const cart: Cart = c.cartDiscount ? { lines, discount: c.cartDiscount } : { lines };
+  return c.customer ? { ...cart, customerId: till.customerId } : cart;
 }
 
-function tendersOf(c: Case, cart: Cart, rules: PricingRules): Tender[] {
-  const total = priceCart(cart, rules).totals.total;
+function tendersOf(c: Case, total: number, rules: PricingRules): Tender[] {
   const card = Math.floor(total * c.cardShare);
   const tenders: Tender[] = card > 0 ? [{ method: 'card', amount: card, reference: 'PROP' }] : [];
   const cashDue = cashToPay(total - card, rules.cashRounding);
@@ -149,16 +260,69 @@ function tendersOf(c: Case, cart: Cart, rules: PricingRules): Tender[] {
   return tenders;
 }
 
+interface Tally {
+  withDeals: number;
+  coupons: number;
+  takenOff: number;
+}
+
+/** The setting usePromotions gives the register: none while the till has no deal. */
+function settingOf(till: Counter): PromotionSetting | undefined {
+  if (till.catalog.count === 0) return undefined;
+  const { index, names } = till.catalog;
+  return { index, names, at: new Date().toISOString(), timeZone: SHOP_TIME_ZONE, storeId: till.shop.storeId };
+}
+
+/**
+ * [PROMO-T2] [PROMO-T6] The cart as the register has it when 'Complete sale' is pressed: the coupon tried with tryCoupon as the register's
+ * coupon field does (refused: the cart unchanged), one of the deals it got taken off.
+ */
+async function withDeals(
+  c: Case,
+  till: Counter,
+  setting: PromotionSetting | undefined,
+  tally: Tally,
+): Promise<Cart> {
+  let cart = cartOf(c, till);
+  const price = (next: Cart) => priceCart(next, till.rules, setting);
+  const typed =
+    c.coupon === 'batch' ? till.couponCode?.toLowerCase() : c.coupon === 'unknown' ? 'NOPE-1' : null;
+  if (typed && setting) {
+    const pending = await pendingCouponUses(till.ledger, till.shop.companyId, typed.toUpperCase());
+    const answer = tryCoupon(
+      typed,
+      cart,
+      till.catalog,
+      { at: setting.at, pendingUses: () => pending },
+      (next) => price(next).deals,
+    );
+    if (answer.ok) {
+      cart = answer.cart;
+      tally.coupons++;
+    }
+  }
+  const { applied } = price(cart).deals;
+  const off = c.takeOff === undefined ? undefined : applied[c.takeOff % Math.max(1, applied.length)];
+  if (off) {
+    cart = withPromotionRemoved(cart, off.promotionId, true);
+    tally.takenOff++;
+  }
+  return cart;
+}
+
 /** Records one case at its till, as a cashier would: the sale, then maybe a refund of part of it. */
-async function ringUp(c: Case): Promise<{ till: Counter; saleIds: string[] }> {
+async function ringUp(c: Case, tally: Tally): Promise<{ till: Counter; saleIds: string[] }> {
   const till = counters[c.counter];
   if (!till) throw new Error('no till');
   const setting = { companyId: till.shop.companyId, rules: till.rules, cashierId: null, shiftId: null };
-  const cart = cartOf(c, till);
+  const promotions = settingOf(till);
+  const cart = await withDeals(c, till, promotions, tally);
+  const priced = priceCart(cart, till.rules, promotions);
+  if (priced.deals.applied.length > 0) tally.withDeals++;
   const sold = await makeCompleteSale(till.deps, { ...setting, tracksStock: () => true })(
     cart,
-    priceCart(cart, till.rules),
-    tendersOf(c, cart, till.rules),
+    priced,
+    tendersOf(c, priced.totals.total, till.rules),
   );
   if (!sold.ok) throw new Error(`the till refused its own sale: ${sold.error.code} ${sold.error.message}`);
   const saleIds = [sold.value.saleId];
@@ -197,6 +361,56 @@ async function drain(till: Counter): Promise<void> {
   for (let round = 0; round < 20 && (await till.ledger.outbox.count()) > 0; round++) {
     await till.engine.syncNow();
   }
+}
+
+/** The batch's deals saved by each shop's manager, then pulled by its till and read as the register reads them. */
+async function newDeals(deals: readonly BatchDeals[], batchNo: number): Promise<void> {
+  for (const [i, till] of counters.entries()) {
+    const batch = deals[i];
+    if (!batch) throw new Error('no deals for a till');
+    till.couponCode = await saveBatchDeals(
+      {
+        shop: till.shop,
+        productIds: till.dealProductIds,
+        categoryIds: till.categoryIds,
+        otherStoreId: till.otherStoreId,
+      },
+      batch,
+      batchNo,
+    );
+    await till.engine.syncNow();
+    till.catalog = await loadPromotionCatalog(till.mirror, till.shop.companyId);
+  }
+}
+
+interface SalePromotion {
+  sale_id: string;
+  promotion_id: string;
+  till_amount: number;
+  server_amount: number;
+}
+
+/**
+ * [PROMO-22] What the server's re-check says of the sales: each promotion not taken off worth to the server
+ * what the till charged, and no `promotion` or `coupon_reuse` flag (a coupon the till counted as used up).
+ */
+async function expectPromotionsAgree(saleIds: string[]): Promise<number> {
+  const [rows, flags] = await Promise.all([
+    serviceClient()
+      .from('sale_promotions')
+      .select('sale_id, promotion_id, till_amount, server_amount')
+      .in('sale_id', saleIds)
+      .eq('removed', false),
+    serviceClient()
+      .from('flags')
+      .select('kind, sale_id, detail')
+      .in('sale_id', saleIds)
+      .in('kind', ['promotion', 'coupon_reuse']),
+  ]);
+  expect(must<unknown[]>(flags, 'flags')).toEqual([]);
+  const promotions = must<SalePromotion[]>(rows, 'sale promotions');
+  expect(promotions.filter((row) => row.server_amount !== row.till_amount)).toEqual([]);
+  return promotions.filter((row) => row.till_amount > 0).length;
 }
 
 interface Totals {
@@ -239,14 +453,22 @@ async function tillDeltas(till: Counter): Promise<Map<string, number>> {
   return deltas;
 }
 
-test(`[AGREE-1] ${String(RUNS)} sales and refunds built by the till are all applied, and the server's totals, tax and stock equal the till's (seed ${String(SEED)})`, async () => {
+test(`[AGREE-1] ${String(RUNS)} sales with promotions and refunds built by the till are all applied, and the server's totals, tax, stock and promotions equal the till's (seed ${String(SEED)})`, async () => {
   console.info(`[AGREE-1] seed ${String(SEED)}, ${String(RUNS)} cases in batches of ${String(BATCH)}`);
   let cases = 0;
   let refunds = 0;
+  let batchNo = 0;
+  let checked = 0;
+  const tally: Tally = { withDeals: 0, coupons: 0, takenOff: 0 };
+  const batchArb = fc.record({
+    deals: fc.array(batchDealsArb, { minLength: counters.length, maxLength: counters.length }),
+    cases: fc.array(caseArb, { minLength: BATCH, maxLength: BATCH }),
+  });
   await fc.assert(
-    fc.asyncProperty(fc.array(caseArb, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+    fc.asyncProperty(batchArb, async ({ deals, cases: batch }) => {
+      await newDeals(deals, ++batchNo);
       const recorded = [];
-      for (const c of batch) recorded.push(await ringUp(c));
+      for (const c of batch) recorded.push(await ringUp(c, tally));
       for (const till of counters) await drain(till);
       for (const till of counters) {
         expect(await till.ledger.outbox.count()).toBe(0);
@@ -275,11 +497,20 @@ test(`[AGREE-1] ${String(RUNS)} sales and refunds built by the till are all appl
           expect(onServer.get(product.id) ?? 0).toBeCloseTo((deltas.get(product.id) ?? 0) / 1000, 3);
         }
       }
+      checked += await expectPromotionsAgree(recorded.map((r) => r.saleIds[0] ?? ''));
       cases += batch.length;
       refunds += ids.length - batch.length;
     }),
     { seed: SEED, numRuns: Math.max(1, Math.ceil(RUNS / BATCH)), endOnFailure: true },
   );
-  console.info(`[AGREE-1] ${String(cases)} sales and ${String(refunds)} refunds: all applied, all equal`);
+  console.info(
+    `[AGREE-1] ${String(cases)} sales and ${String(refunds)} refunds: all applied, all equal; ` +
+      `${String(tally.withDeals)} sales with deals (${String(checked)} promotions re-checked alike), ` +
+      `${String(tally.coupons)} coupons accepted, ${String(tally.takenOff)} deals taken off`,
+  );
   expect(cases).toBeGreaterThanOrEqual(RUNS);
+  // The promotions part proves something only when many sales got deals, coupons and removals.
+  expect(tally.withDeals).toBeGreaterThanOrEqual(cases / 5);
+  expect(tally.coupons).toBeGreaterThan(0);
+  expect(tally.takenOff).toBeGreaterThan(0);
 }, 600_000);
