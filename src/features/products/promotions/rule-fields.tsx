@@ -4,12 +4,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { TextField, type TextFieldProps } from '../../../ui/text-field';
 import { Check, type FormState } from './form-parts';
 import { ItemSetPicker } from './item-set-picker';
-import type { ComponentDraft, ItemPick } from './promotion-draft';
+import type { ComponentDraft, ItemPick, PromotionDraft } from './promotion-draft';
 
 const NO_ITEMS: ItemPick = { productIds: [], categoryIds: [] };
+
+type TextKey = {
+  [K in keyof PromotionDraft]: PromotionDraft[K] extends string ? K : never;
+}[keyof PromotionDraft];
+
+/** A text field bound to one of the draft's texts, with the problem found at its engine path under it. */
+function DraftText({
+  form,
+  field,
+  path,
+  ...rest
+}: { form: FormState; field: TextKey; path: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'error'>) {
+  return (
+    <TextField
+      {...rest}
+      value={form.draft[field]}
+      onChange={(value) => {
+        form.update({ [field]: value });
+      }}
+      error={form.error(path) ?? null}
+    />
+  );
+}
 
 export function RuleFields(form: FormState) {
   switch (form.draft.kind) {
@@ -70,15 +93,7 @@ function OffFields(form: FormState) {
       />
       {draft.wholeBasket ? null : <Items form={form} field="items" label={t`Items`} />}
       {draft.kind === 'percent_off' ? (
-        <TextField
-          label={t`Percentage off (%)`}
-          name="rate"
-          value={draft.rate}
-          onChange={(rate) => {
-            update({ rate });
-          }}
-          error={error('rule.rate') ?? null}
-        />
+        <DraftText form={form} field="rate" label={t`Percentage off (%)`} name="rate" path="rule.rate" />
       ) : (
         <TextField
           label={
@@ -96,18 +111,17 @@ function OffFields(form: FormState) {
   );
 }
 
-function ThresholdFields({ draft, update, error, currency }: FormState) {
+function ThresholdFields(form: FormState) {
   const { t } = useLingui();
+  const { draft, update, currency } = form;
   return (
     <>
-      <TextField
+      <DraftText
+        form={form}
+        field="minSpend"
         label={t`Minimum spend (${currency})`}
         name="min-spend"
-        value={draft.minSpend}
-        onChange={(minSpend) => {
-          update({ minSpend });
-        }}
-        error={error('rule.minSpend') ?? null}
+        path="rule.minSpend"
       />
       <SelectField
         label={t`Discount`}
@@ -122,24 +136,14 @@ function ThresholdFields({ draft, update, error, currency }: FormState) {
         ]}
       />
       {draft.offKind === 'percent' ? (
-        <TextField
-          label={t`Percentage off (%)`}
-          name="rate"
-          value={draft.rate}
-          onChange={(rate) => {
-            update({ rate });
-          }}
-          error={error('rule.off.rate') ?? null}
-        />
+        <DraftText form={form} field="rate" label={t`Percentage off (%)`} name="rate" path="rule.off.rate" />
       ) : (
-        <TextField
+        <DraftText
+          form={form}
+          field="amount"
           label={t`Amount off the basket (${currency})`}
           name="amount"
-          value={draft.amount}
-          onChange={(amount) => {
-            update({ amount });
-          }}
-          error={error('rule.off.amount') ?? null}
+          path="rule.off.amount"
         />
       )}
     </>
@@ -148,19 +152,17 @@ function ThresholdFields({ draft, update, error, currency }: FormState) {
 
 function BuyGetFields(form: FormState) {
   const { t } = useLingui();
-  const { draft, update, error } = form;
+  const { draft, update } = form;
   return (
     <>
       <Items form={form} field="buy" label={t`Buy these items`} />
-      <TextField
+      <DraftText
+        form={form}
+        field="buyQuantity"
         label={t`How many to buy`}
         name="buy-quantity"
         inputMode="numeric"
-        value={draft.buyQuantity}
-        onChange={(buyQuantity) => {
-          update({ buyQuantity });
-        }}
-        error={error('rule.buyQuantity') ?? null}
+        path="rule.buyQuantity"
       />
       <Check
         label={t`The discounted items are from the same items (the cheapest)`}
@@ -170,61 +172,53 @@ function BuyGetFields(form: FormState) {
         }}
       />
       {draft.getFromBuy ? null : <Items form={form} field="get" label={t`Get these items`} />}
-      <TextField
+      <DraftText
+        form={form}
+        field="getQuantity"
         label={t`How many to get`}
         name="get-quantity"
         inputMode="numeric"
-        value={draft.getQuantity}
-        onChange={(getQuantity) => {
-          update({ getQuantity });
-        }}
-        error={error('rule.getQuantity') ?? null}
+        path="rule.getQuantity"
       />
-      <TextField
+      <DraftText
+        form={form}
+        field="getRate"
         label={t`Percentage off what they get (%)`}
         name="get-rate"
         description={t`100 makes them free; 50 half price.`}
-        value={draft.getRate}
-        onChange={(getRate) => {
-          update({ getRate });
-        }}
-        error={error('rule.getRate') ?? null}
+        path="rule.getRate"
       />
       <Repeat {...form} />
     </>
   );
 }
 
-function GroupPrice({ draft, update, error, currency }: FormState) {
+function GroupPrice(form: FormState) {
   const { t } = useLingui();
+  const { currency } = form;
   return (
-    <TextField
+    <DraftText
+      form={form}
+      field="price"
       label={t`Price for the group (${currency})`}
       name="price"
-      value={draft.price}
-      onChange={(price) => {
-        update({ price });
-      }}
-      error={error('rule.price') ?? null}
+      path="rule.price"
     />
   );
 }
 
 function MixMatchFields(form: FormState) {
   const { t } = useLingui();
-  const { draft, update, error } = form;
   return (
     <>
       <Items form={form} field="items" label={t`Any of these items`} />
-      <TextField
+      <DraftText
+        form={form}
+        field="quantity"
         label={t`How many items make a group`}
         name="quantity"
         inputMode="numeric"
-        value={draft.quantity}
-        onChange={(quantity) => {
-          update({ quantity });
-        }}
-        error={error('rule.quantity') ?? null}
+        path="rule.quantity"
       />
       <GroupPrice {...form} />
       <Repeat {...form} />
@@ -298,18 +292,16 @@ function BundleFields(form: FormState) {
 
 function FixedPriceFields(form: FormState) {
   const { t } = useLingui();
-  const { draft, update, error, currency } = form;
+  const { currency } = form;
   return (
     <>
       <Items form={form} field="items" label={t`Items`} />
-      <TextField
+      <DraftText
+        form={form}
+        field="unitPrice"
         label={t`Price of each item (${currency})`}
         name="unit-price"
-        value={draft.unitPrice}
-        onChange={(unitPrice) => {
-          update({ unitPrice });
-        }}
-        error={error('rule.unitPrice') ?? null}
+        path="rule.unitPrice"
       />
     </>
   );
