@@ -3,61 +3,12 @@
 // snake_case, mechanically (`minSpend` → `min_spend`, nothing else renamed), `slots` the engine's WeeklySlot
 // list. This module turns one into the other and decodes rows, so a row the server holds reads back exactly.
 import { z } from 'zod';
+import { storedRuleOf, storedRuleSchema, storedSlotsSchema } from '../../domain/promotions/promotion-row';
 import type { Promotion, PromotionRule } from '../../domain/promotions/promotion-types';
 import type { Json } from './database.types';
 import { decode, toJson } from './decode';
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-function mapKeys(value: unknown, rename: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => mapKeys(item, rename));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [rename(key), mapKeys(item, rename)]),
-    );
-  }
-  return value;
-}
-
-const itemSet = z.object({ productIds: z.array(z.string()), categoryIds: z.array(z.string()) });
 const whole = z.number();
-const ruleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('percent_off'), items: itemSet.nullable(), rate: whole }),
-  z.object({ kind: z.literal('amount_off'), items: itemSet.nullable(), amount: whole }),
-  z.object({
-    kind: z.literal('basket_threshold'),
-    minSpend: whole,
-    off: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('percent'), rate: whole }),
-      z.object({ kind: z.literal('amount'), amount: whole }),
-    ]),
-  }),
-  z.object({
-    kind: z.literal('buy_x_get_y'),
-    buy: itemSet,
-    buyQuantity: whole,
-    get: itemSet.nullable(),
-    getQuantity: whole,
-    getRate: whole,
-    repeat: z.boolean(),
-  }),
-  z.object({
-    kind: z.literal('mix_match'),
-    items: itemSet,
-    quantity: whole,
-    price: whole,
-    repeat: z.boolean(),
-  }),
-  z.object({
-    kind: z.literal('bundle_price'),
-    components: z.array(z.object({ items: itemSet, quantity: whole })),
-    price: whole,
-    repeat: z.boolean(),
-  }),
-  z.object({ kind: z.literal('fixed_price'), items: itemSet, unitPrice: whole }),
-]);
-const slotSchema = z.object({ days: z.array(whole), from: whole, to: whole });
 
 export type PromotionStatus = 'draft' | 'active' | 'paused' | 'ended';
 
@@ -112,12 +63,12 @@ function stored(value: unknown): StoredJson {
 
 /** The engine's rule as stored: its keys in snake_case. */
 export function storedRule(rule: PromotionRule): StoredJson {
-  return stored(mapKeys(rule, snake));
+  return stored(storedRuleOf(rule));
 }
 
-/** A stored rule as the engine's; throws on a shape the app does not know. */
+/** A stored rule as the engine's (the till's own reading of it); throws on a shape the app does not know. */
 export function ruleOfStored(value: unknown): PromotionRule {
-  return decode(ruleSchema, mapKeys(value, camel), 'promotions.rule');
+  return decode(storedRuleSchema, value, 'promotions.rule');
 }
 
 /** What a save sends for a promotion the form checked. */
@@ -146,7 +97,7 @@ export function promotionOfRow(value: unknown): PromotionRow {
     combinable: row.combinable,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
-    slots: decode(z.array(slotSchema), row.slots, 'promotions.slots'),
+    slots: decode(storedSlotsSchema, row.slots, 'promotions.slots'),
     storeIds: row.store_ids,
     customersOnly: row.customers_only,
     couponOnly: row.coupon_only,

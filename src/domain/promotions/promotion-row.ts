@@ -14,7 +14,8 @@ const off = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('amount'), amount: int }),
 ]);
 
-const rule = z.discriminatedUnion('kind', [
+/** [PROMO-1] A stored rule (snake_case keys) read as the engine's; the back office decodes with it too. */
+export const storedRuleSchema = z.discriminatedUnion('kind', [
   z
     .object({ kind: z.literal('percent_off'), items: itemSet.nullable().default(null), rate: int })
     .transform((r): PromotionRule => ({ kind: r.kind, items: r.items, rate: r.rate })),
@@ -65,7 +66,8 @@ const rule = z.discriminatedUnion('kind', [
     .transform((r): PromotionRule => ({ kind: r.kind, items: r.items, unitPrice: r.unit_price })),
 ]);
 
-const slot = z.object({ days: z.array(int), from: int, to: int });
+/** [PROMO-2] Stored weekly slots are the engine's as they are. */
+export const storedSlotsSchema = z.array(z.object({ days: z.array(int), from: int, to: int }));
 
 const row = z.object({
   id: z.string(),
@@ -75,11 +77,11 @@ const row = z.object({
   combinable: z.boolean(),
   starts_at: z.string().nullable().default(null),
   ends_at: z.string().nullable().default(null),
-  slots: z.array(slot).default([]),
+  slots: storedSlotsSchema.default([]),
   store_ids: ids.nullable().default([]),
   customers_only: z.boolean().default(false),
   coupon_only: z.boolean().default(false),
-  rule,
+  rule: storedRuleSchema,
 });
 
 /** [PROMO-T5] The engine's promotion of a pulled row; null when it is not active, deleted, or unreadable. */
@@ -100,4 +102,21 @@ export function promotionOfRow(input: unknown): Promotion | null {
     couponOnly: r.coupon_only,
     rule: r.rule,
   };
+}
+
+/** [PROMO-1] The engine's rule as stored: its camelCase keys in snake_case, nothing else renamed. */
+export function storedRuleOf(rule: PromotionRule): unknown {
+  return snakeKeys(rule);
+}
+
+/** camelCase keys to snake_case, all the way down; values (ids among them) untouched. */
+export function snakeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      snakeKeys(inner),
+    ]),
+  );
 }
