@@ -53,16 +53,24 @@ export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: Share
               <Trans>A manager approves it with their PIN.</Trans>
             )}
           </p>
-          <PinEntry
-            key={`${request.action}:${request.subjectId}`}
-            deps={deps}
-            people={managers}
-            question={t`Which manager approves?`}
-            submitLabel={t`Approve`}
-            initial={managers.length === 1 ? (managers[0] ?? null) : null}
-            onRight={(manager, key) => desk.answer({ id: manager.id, name: manager.name, key })}
-            offlineMessage={t`A manager’s approval needs a connection on this till. Cancel to go on without it, or try again when online.`}
-          />
+          {people === undefined ? (
+            // Until the staff are read, neither "nobody has a PIN" nor the list of managers is true; and the
+            // entry must start on the one manager, which it decides when it first appears.
+            <p aria-busy="true">
+              <Trans>Reading this shop&apos;s staff…</Trans>
+            </p>
+          ) : (
+            <PinEntry
+              key={`${request.action}:${request.subjectId}`}
+              deps={deps}
+              people={managers}
+              question={t`Which manager approves?`}
+              submitLabel={t`Approve`}
+              initial={managers.length === 1 ? (managers[0] ?? null) : null}
+              onRight={(manager, key) => desk.answer({ id: manager.id, name: manager.name, key })}
+              offlineMessage={t`A manager’s approval needs a connection on this till. Cancel to go on without it, or try again when online.`}
+            />
+          )}
           {withKey ? (
             <SecurityKey
               key={`${request.action}:${request.subjectId}:key`}

@@ -180,8 +180,8 @@ describe('manager approval by PIN', () => {
 
     answer = desk.ask('refund', SUBJECT, 'A refund of sale T7-000001.', (rules) => rules.approveRefund);
     const again = await screen.findByRole('dialog', { name: 'Approve a refund' });
-    // One manager with a PIN: the dialog starts on them.
-    await user.type(within(again).getByLabelText('PIN'), '9999');
+    // One manager with a PIN: the dialog starts on them (once the staff are read from the mirror).
+    await user.type(await within(again).findByLabelText('PIN'), '9999');
     await user.click(within(again).getByRole('button', { name: 'Approve' }));
     expect(await within(again).findByText('Wrong PIN. 4 tries left.')).toBeInTheDocument();
     await user.clear(within(again).getByLabelText('PIN'));
@@ -315,7 +315,7 @@ describe('an approval on a till without PIN material', () => {
     expect(await first).toEqual({ approved: false });
     const answer = ask();
     const dialog = await screen.findByRole('dialog', { name: 'Approve a refund' });
-    await user.type(within(dialog).getByLabelText('PIN'), MAX.pin);
+    await user.type(await within(dialog).findByLabelText('PIN'), MAX.pin);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(
       await within(dialog).findByText(/A manager’s approval needs a connection on this till/),
