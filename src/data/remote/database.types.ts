@@ -2201,6 +2201,280 @@ export type Database = {
           },
         ];
       };
+      value_accounts: {
+        Row: {
+          code_hash: string | null;
+          code_last4: string | null;
+          company_id: string;
+          created_at: string;
+          credit_limit: number | null;
+          customer_id: string | null;
+          id: string;
+          issued_line_id: string | null;
+          issued_sale_id: string | null;
+          kind: string;
+          note: string | null;
+          status: string;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          code_hash?: string | null;
+          code_last4?: string | null;
+          company_id: string;
+          created_at?: string;
+          credit_limit?: number | null;
+          customer_id?: string | null;
+          id: string;
+          issued_line_id?: string | null;
+          issued_sale_id?: string | null;
+          kind: string;
+          note?: string | null;
+          status?: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          code_hash?: string | null;
+          code_last4?: string | null;
+          company_id?: string;
+          created_at?: string;
+          credit_limit?: number | null;
+          customer_id?: string | null;
+          id?: string;
+          issued_line_id?: string | null;
+          issued_sale_id?: string | null;
+          kind?: string;
+          note?: string | null;
+          status?: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'value_accounts_company_id_customer_id_fkey';
+            columns: ['company_id', 'customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'value_accounts_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      value_balances: {
+        Row: {
+          account_id: string;
+          balance: number;
+          company_id: string;
+          entries: number;
+          id: string;
+          last_entry_at: string | null;
+          txid: unknown;
+        };
+        Insert: {
+          account_id: string;
+          balance?: number;
+          company_id: string;
+          entries?: number;
+          id?: never;
+          last_entry_at?: string | null;
+          txid?: unknown;
+        };
+        Update: {
+          account_id?: string;
+          balance?: number;
+          company_id?: string;
+          entries?: number;
+          id?: never;
+          last_entry_at?: string | null;
+          txid?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'value_balances_company_id_account_id_fkey';
+            columns: ['company_id', 'account_id'];
+            isOneToOne: false;
+            referencedRelation: 'value_accounts';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      value_entries: {
+        Row: {
+          account_id: string;
+          balance_after: number;
+          change: number | null;
+          company_id: string;
+          delta: number;
+          id: string;
+          kind: string;
+          occurred_at: string;
+          op_id: string | null;
+          payment_id: string | null;
+          reason: string | null;
+          receipt_no: string | null;
+          recorded_at: string;
+          recorded_by: string | null;
+          reference: string | null;
+          sale_id: string | null;
+          sale_line_id: string | null;
+          seq: number;
+          shift_id: string | null;
+          staff_id: string | null;
+          tender_method: string | null;
+          tendered: number | null;
+          terminal_id: string | null;
+          till_delta: number | null;
+          txid: unknown;
+        };
+        Insert: {
+          account_id: string;
+          balance_after?: number;
+          change?: number | null;
+          company_id: string;
+          delta: number;
+          id: string;
+          kind: string;
+          occurred_at: string;
+          op_id?: string | null;
+          payment_id?: string | null;
+          reason?: string | null;
+          receipt_no?: string | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          sale_id?: string | null;
+          sale_line_id?: string | null;
+          seq?: never;
+          shift_id?: string | null;
+          staff_id?: string | null;
+          tender_method?: string | null;
+          tendered?: number | null;
+          terminal_id?: string | null;
+          till_delta?: number | null;
+          txid?: unknown;
+        };
+        Update: {
+          account_id?: string;
+          balance_after?: number;
+          change?: number | null;
+          company_id?: string;
+          delta?: number;
+          id?: string;
+          kind?: string;
+          occurred_at?: string;
+          op_id?: string | null;
+          payment_id?: string | null;
+          reason?: string | null;
+          receipt_no?: string | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          sale_id?: string | null;
+          sale_line_id?: string | null;
+          seq?: never;
+          shift_id?: string | null;
+          staff_id?: string | null;
+          tender_method?: string | null;
+          tendered?: number | null;
+          terminal_id?: string | null;
+          till_delta?: number | null;
+          txid?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'value_entries_company_id_account_id_fkey';
+            columns: ['company_id', 'account_id'];
+            isOneToOne: false;
+            referencedRelation: 'value_accounts';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'value_entries_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      value_settings: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          gift_card_amounts: number[];
+          gift_card_any_amount: boolean;
+          gift_card_max: number;
+          gift_card_min: number;
+          gift_card_offline_allowance: number;
+          id: string;
+          loyalty_enabled: boolean;
+          loyalty_offline_allowance: number;
+          loyalty_points_per_major: number;
+          loyalty_redeem_as: string;
+          loyalty_redeem_points: number;
+          loyalty_redeem_value: number;
+          on_account_offline_allowance: number;
+          store_credit_offline_allowance: number;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          gift_card_amounts?: number[];
+          gift_card_any_amount?: boolean;
+          gift_card_max?: number;
+          gift_card_min?: number;
+          gift_card_offline_allowance?: number;
+          id?: never;
+          loyalty_enabled?: boolean;
+          loyalty_offline_allowance?: number;
+          loyalty_points_per_major?: number;
+          loyalty_redeem_as?: string;
+          loyalty_redeem_points?: number;
+          loyalty_redeem_value?: number;
+          on_account_offline_allowance?: number;
+          store_credit_offline_allowance?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          gift_card_amounts?: number[];
+          gift_card_any_amount?: boolean;
+          gift_card_max?: number;
+          gift_card_min?: number;
+          gift_card_offline_allowance?: number;
+          id?: never;
+          loyalty_enabled?: boolean;
+          loyalty_offline_allowance?: number;
+          loyalty_points_per_major?: number;
+          loyalty_redeem_as?: string;
+          loyalty_redeem_points?: number;
+          loyalty_redeem_value?: number;
+          on_account_offline_allowance?: number;
+          store_credit_offline_allowance?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'value_settings_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: true;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
