@@ -77,6 +77,7 @@ const REVIEWED_FOR_MEMBERS = [
   'revoke_receipt_link',
   'save_product_variants',
   'save_staff',
+  'save_value_account',
   'set_shop_language',
   'set_staff_language',
   'set_staff_pin',

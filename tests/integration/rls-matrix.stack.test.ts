@@ -341,11 +341,48 @@ const RULES: Record<string, TableRule> = {
     column: 'sent_at',
     row: records(() => ({ sale_id: soldId, email_hash: 'a'.repeat(64), requested_by: shop.cashier.id })),
   },
+  // [VAL-30] Members read a shop's value settings, accounts and balances (tills pull them); owners change the
+  // settings; accounts are made by apply_ops and save_value_account, balances only by the ledger's trigger.
+  value_settings: {
+    key: 'company_id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: OWNER,
+    column: 'loyalty_enabled',
+    row: () => ({ company_id: shop.companyId }),
+  },
+  value_accounts: {
+    key: 'id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'note',
+    row: records(() => ({ kind: 'gift_card' })),
+  },
+  value_balances: {
+    key: 'account_id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'balance',
+    row: () => ({ account_id: giftCardId, company_id: shop.companyId, balance: 1 }),
+  },
+  // [VAL-30] The ledger: managers and owners read it; only the server's functions write it.
+  value_entries: {
+    key: 'id',
+    select: MANAGER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'reason',
+    row: records(() => ({ account_id: giftCardId, kind: 'load', delta: 100, occurred_at: now() })),
+  },
 };
 
 const clients = {} as Record<Actor, SupabaseClient>;
 /** The sale recorded below, which the receipt tables' rows name. */
 let soldId = '';
+/** A gift card the value tables' rows name. */
+const giftCardId = crypto.randomUUID();
 /** The parent the product_variants rows hang from, and products not yet linked (one per insert tried). */
 let variantParentId = '';
 const spareProducts: string[] = [];
@@ -447,6 +484,23 @@ beforeAll(async () => {
       .from('flags')
       .insert({ company_id: shop.companyId, kind: 'price', dedupe_key: 'rls:existing', sale_id: soldId }),
     'flag',
+  );
+  must<unknown>(
+    await service
+      .from('value_accounts')
+      .insert({ id: giftCardId, company_id: shop.companyId, kind: 'gift_card' }),
+    'gift card',
+  );
+  must<unknown>(
+    await service.from('value_entries').insert({
+      id: fresh(),
+      company_id: shop.companyId,
+      account_id: giftCardId,
+      kind: 'issue',
+      delta: 2500,
+      occurred_at: now(),
+    }),
+    'gift card issued',
   );
   for (const [table, rule] of Object.entries(RULES)) {
     let query = service.from(table).select('*').limit(1);

@@ -3006,6 +3006,37 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      save_value_account: {
+        Args: {
+          p_company: string;
+          p_credit_limit?: number;
+          p_customer: string;
+          p_kind: string;
+          p_note?: string;
+        };
+        Returns: {
+          code_hash: string | null;
+          code_last4: string | null;
+          company_id: string;
+          created_at: string;
+          credit_limit: number | null;
+          customer_id: string | null;
+          id: string;
+          issued_line_id: string | null;
+          issued_sale_id: string | null;
+          kind: string;
+          note: string | null;
+          status: string;
+          txid: unknown;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'value_accounts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_shop_language: { Args: { p_company_id: string; p_language: string }; Returns: string };
       set_staff_language: {
         Args: { p_company_id: string; p_language: string; p_staff_id: string };
