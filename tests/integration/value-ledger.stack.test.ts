@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { pairDevice } from '../support/devices';
 import { pullAll } from '../support/pull';
 import { createShop, must, nth, type Shop } from '../support/shop';
 import { serviceClient } from '../support/supabase';
@@ -521,5 +522,23 @@ describe('[VAL-32] pull', () => {
     expect(after.rows).toEqual([expect.objectContaining({ id: ids.loyalty, balance: 300, entries: 2 })]);
     const ledger = await shop.cashier.client.rpc('pull_changes', { p_table: 'value_entries', p_after: null });
     expect(ledger.error).toMatchObject({ code: '22023', hint: 'unknown_table' });
+  });
+
+  test('[VAL-32] [DEV-12] a paired till pulls its shop’s accounts and balances, and no other shop’s', async () => {
+    const { ids } = await openAccounts();
+    await openAccounts(other);
+    await write([entry(shop, ids.gift_card, 'issue', 1000)]);
+    const device = await pairDevice(shop.manager, shop.companyId, shop.storeId);
+    for (const table of ['value_settings', 'value_accounts', 'value_balances']) {
+      const page = must<{ rows: { id: string; company_id: string }[] }>(
+        await device.client.rpc('pull_device_changes', { p_table: table, p_after: null, p_limit: 1000 }),
+        table,
+      );
+      expect(page.rows.length, table).toBeGreaterThan(0);
+      expect(
+        page.rows.every((row) => row.company_id === shop.companyId),
+        table,
+      ).toBe(true);
+    }
   });
 });
