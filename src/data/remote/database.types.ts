@@ -961,33 +961,45 @@ export type Database = {
       };
       payments: {
         Row: {
+          account_id: string | null;
           amount: number;
+          balance_seen: number | null;
           change: number;
           company_id: string;
           id: string;
           method: string;
+          offline: boolean | null;
+          points: number | null;
           reference: string | null;
           sale_id: string;
           tendered: number | null;
           txid: unknown;
         };
         Insert: {
+          account_id?: string | null;
           amount: number;
+          balance_seen?: number | null;
           change?: number;
           company_id: string;
           id: string;
           method: string;
+          offline?: boolean | null;
+          points?: number | null;
           reference?: string | null;
           sale_id: string;
           tendered?: number | null;
           txid?: unknown;
         };
         Update: {
+          account_id?: string | null;
           amount?: number;
+          balance_seen?: number | null;
           change?: number;
           company_id?: string;
           id?: string;
           method?: string;
+          offline?: boolean | null;
+          points?: number | null;
           reference?: string | null;
           sale_id?: string;
           tendered?: number | null;
@@ -1467,6 +1479,7 @@ export type Database = {
         Row: {
           company_id: string;
           discount: number;
+          gift_card_account_id: string | null;
           id: string;
           line_no: number;
           name: string;
@@ -1485,6 +1498,7 @@ export type Database = {
         Insert: {
           company_id: string;
           discount?: number;
+          gift_card_account_id?: string | null;
           id: string;
           line_no: number;
           name: string;
@@ -1503,6 +1517,7 @@ export type Database = {
         Update: {
           company_id?: string;
           discount?: number;
+          gift_card_account_id?: string | null;
           id?: string;
           line_no?: number;
           name?: string;
