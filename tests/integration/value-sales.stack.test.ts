@@ -119,6 +119,32 @@ describe('[VAL-11] [VAL-12] a gift card sold, then spent', () => {
     expect(await entriesOf(card.account_id)).toEqual([]);
   });
 
+  test('[VAL-11] a line naming a known card without a code tops it up (load)', async () => {
+    const card = await sellCard(1000);
+    const topUp = valueSale(till, { cards: [giftCardLine(1500, { account_id: card.account_id })] });
+    expect((await record(topUp))?.status).toBe('applied');
+    expect((await entriesOf(card.account_id)).map((e) => [e.kind, e.delta, e.balance_after])).toEqual([
+      ['issue', 1000, 1000],
+      ['load', 1500, 2500],
+    ]);
+  });
+
+  test('[VAL-24] a new card whose code a live card has: created blocked with no code, its money on it, flagged', async () => {
+    const first = await sellCard(1000);
+    const clash = { account_id: uuidv7(), code: first.code };
+    const sale = valueSale(till, { cards: [giftCardLine(2000, clash)] });
+    expect((await record(sale))?.status).toBe('applied');
+    const account = await serviceClient()
+      .from('value_accounts')
+      .select('status, code_hash')
+      .eq('id', clash.account_id)
+      .single();
+    expect(account.data).toEqual({ status: 'blocked', code_hash: null });
+    expect(await balanceOf(clash.account_id)).toBe(2000);
+    const flags = (await flagsOf(shop.companyId, ['value_account'])).filter((f) => f.sale_id === sale.id);
+    expect(flags.map((f) => f.detail.reason)).toEqual(['code_taken']);
+  });
+
   test('[VAL-12] spending part of it writes one redeem entry; a resent batch moves nothing twice', async () => {
     const card = await sellCard(2500);
     const sale = spend(card, 700, 2500);
@@ -212,6 +238,47 @@ describe('[VAL-13] [VAL-17] loyalty points', () => {
     expect(await balanceOf(account)).toBe(before - 5 + 13);
     const flags = (await flagsOf(shop.companyId, ['loyalty'])).filter((f) => f.sale_id === sale.id);
     expect(flags.map((f) => f.detail)).toEqual([{ reason: 'differs', till: 14, server: 13 }]);
+  });
+
+  test('[VAL-14] [VAL-25] points as a discount: one redeem of −points; points spent above their worth are flagged', async () => {
+    const account = customerAccountId(alice, 'loyalty');
+    const before = await balanceOf(account);
+    // 4 mugs (700) with 150 off for 100 points, worth only 100: the sale stands, flagged redeem_rate.
+    const base = valueSale(till, {
+      products: [{ product: mug, quantity: 4, discount: 150 }],
+      customerId: alice,
+    });
+    const sale = {
+      ...base,
+      loyalty_discount: { points: 100, amount: 150, balance_seen: before, offline: false },
+    };
+    expect((await record(sale))?.status).toBe('applied');
+    const entries = (await entriesOf(account)).filter((e) => e.sale_id === sale.id);
+    // Eligible for earning: the 550 paid after the discount → 5 points.
+    expect(entries.map((e) => [e.kind, e.delta])).toEqual([
+      ['redeem', -100],
+      ['earn', 5],
+    ]);
+    const flags = (await flagsOf(shop.companyId, ['loyalty'])).filter((f) => f.sale_id === sale.id);
+    expect(flags.map((f) => f.detail)).toEqual([
+      { reason: 'redeem_rate', points: 100, amount: 150, worth: 100 },
+    ]);
+  });
+
+  test('[VAL-25] points spent in a shop whose loyalty is off: written all the same, flagged disabled', async () => {
+    const dora = await addCustomer(other, 'Dora Off');
+    const product = nth(other.products, 0);
+    const sale = valueSale(otherTill, {
+      products: [{ product, quantity: 1 }],
+      tenders: [{ method: 'loyalty', amount: 10, points: 10, balance_seen: 0, offline: true }],
+      customerId: dora,
+    });
+    expect((await record(sale, other.cashier))?.status).toBe('applied');
+    expect((await entriesOf(customerAccountId(dora, 'loyalty'))).map((e) => [e.kind, e.delta])).toEqual([
+      ['redeem', -10],
+    ]);
+    const flags = (await flagsOf(other.companyId, ['loyalty'])).filter((f) => f.sale_id === sale.id);
+    expect(flags.map((f) => f.detail.reason)).toEqual(['disabled']);
   });
 
   test('[VAL-17] a full refund in two parts unearns exactly what was earned', async () => {
@@ -384,6 +451,17 @@ describe('[VAL-22] [VAL-24] what does not fit is kept and flagged, never refused
       [sale.id, 'code_mismatch', true],
       [withoutCode.id, 'code_mismatch', false],
     ]);
+  });
+
+  test('[VAL-24] a top-up naming a customer’s points account (not a gift card) writes nothing and is flagged', async () => {
+    const sale = valueSale(till, {
+      cards: [giftCardLine(500, { account_id: customerAccountId(alice, 'loyalty') })],
+    });
+    const before = await balanceOf(customerAccountId(alice, 'loyalty'));
+    expect((await record(sale))?.status).toBe('applied');
+    expect(await balanceOf(customerAccountId(alice, 'loyalty'))).toBe(before);
+    const flags = (await flagsOf(shop.companyId, ['value_account'])).filter((f) => f.sale_id === sale.id);
+    expect(flags.map((f) => f.detail.reason)).toEqual(['wrong_kind']);
   });
 
   test('[VAL-24] a member of another shop cannot spend this shop’s card: flagged in their shop, never written here', async () => {
