@@ -259,6 +259,23 @@ language sql immutable as $$
   where pg_catalog.jsonb_typeof(p_args -> 'loyalty') = 'object'
 $$;
 
+-- [VAL-16] After an `unissue` entry: once the whole quantity of the gift-card line it takes back has been
+-- refunded, the card is void (final; its entries stay).
+create function private.void_unissued_card() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if exists (select 1 from public.sale_lines r join public.sale_lines o on o.id = r.refund_of_line_id
+             where r.id = new.sale_line_id
+               and (select sum(x.quantity) from public.sale_lines x where x.refund_of_line_id = o.id) >= o.quantity) then
+    update public.value_accounts c set status = 'void'
+    where c.company_id = new.company_id and c.id = new.account_id and c.status <> 'void';
+  end if;
+  return null;
+end
+$$;
+create trigger value_entries_void_unissued after insert on public.value_entries
+  for each row when (new.kind = 'unissue') execute function private.void_unissued_card();
+
 -- ---------------------------------------------------------------------------------------------------------
 -- [VAL-9] [VAL-11] [VAL-12] [VAL-13] [VAL-14] What a recorded sale writes, in order: gift-card lines (issue or
 -- load) by line, tenders by payment order, the loyalty discount, then the points earned. Called by
@@ -428,10 +445,10 @@ declare
   v_points bigint;
   v_till bigint;
 begin
-  -- [VAL-16] A refunded gift-card line takes its value back off the card; all of it back voids the card.
-  for l in select r.id, r.total, r.gift_card_account_id as account_id, o.quantity as sold,
-                  (select sum(x.quantity) from public.sale_lines x where x.refund_of_line_id = o.id) as back
-           from public.sale_lines r join public.sale_lines o on o.id = r.refund_of_line_id
+  -- [VAL-16] A refunded gift-card line takes its value back off the card (all of it back voids the card:
+  -- private.void_unissued_card, after the entry).
+  for l in select r.id, r.total, r.gift_card_account_id as account_id
+           from public.sale_lines r
            where r.sale_id = p_refund.id and r.gift_card_account_id is not null
            order by r.line_no loop
     select * into a from public.value_accounts c where c.company_id = p_refund.company_id and c.id = l.account_id;
@@ -442,10 +459,6 @@ begin
     end if;
     e := private.add_sale_value_entry(p_refund, a, l.id, 'unissue', -l.total, l.id);
     perform private.flag_overdraw(e, null, null);
-    if l.back >= l.sold and a.status <> 'void' then
-      update public.value_accounts c set status = 'void', updated_at = now()
-      where c.company_id = a.company_id and c.id = a.id;
-    end if;
   end loop;
 
   -- [VAL-15] Tenders onto a card or a customer's account: one `refund` each (+amount, or +points).
@@ -910,5 +923,6 @@ revoke execute on function
   private.value_code_matches(uuid, text, text),
   private.record_sale_value(public.sales, jsonb),
   private.record_refund_value(public.sales, jsonb),
-  private.sale_has_value(jsonb)
+  private.sale_has_value(jsonb),
+  private.void_unissued_card()
   from public, anon, authenticated;
