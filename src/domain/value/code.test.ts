@@ -54,7 +54,7 @@ describe('gift-card codes', () => {
     expect(normaliseValueCode('gift-demo-0001')).toEqual({ ok: true, value: 'GIFTDEMO0001' });
     // A printed card may use any letter or digit, 0, O, 1 and I included.
     expect(normaliseValueCode('01OI01OI')).toEqual({ ok: true, value: '01OI01OI' });
-    expect(normaliseValueCode('12345678\t\n')).toEqual({ ok: true, value: '12345678' });
+    expect(normaliseValueCode('12345678\t\r\n')).toEqual({ ok: true, value: '12345678' });
     expect(normaliseValueCode('A'.repeat(32))).toMatchObject({ ok: true });
     const problem = (text: string) => {
       const answer = normaliseValueCode(text);
@@ -70,6 +70,24 @@ describe('gift-card codes', () => {
     expect(problem('A'.repeat(33))).toBe('length');
     const refused = normaliseValueCode('AB#CDEFGH');
     expect(refused.ok ? '' : refused.error.message).toBe('A gift card code has only letters and digits.');
+  });
+
+  test.each([
+    ['GIFT-DEMO-0001', 'GIFTDEMO0001'],
+    ['gift demo 0001', 'GIFTDEMO0001'],
+    [' 7KQ2-M9XD\t-4HPA-R3TW\r\n', '7KQ2M9XD4HPAR3TW'],
+    ['ABCDEFGH', 'ABCDEFGH'],
+    ['A'.repeat(32), 'A'.repeat(32)],
+    ['A'.repeat(33), null],
+    ['ABC-DEFG', null],
+    ['STRAßE12', null],
+    ['ÉCOLE-0001', null],
+    ['GIFT_DEMO_0001', null],
+    ['GIFT\u00a0DEMO0001', null],
+    ['', null],
+  ])('[VAL-T2] %j normalises to %j, as private.normalise_value_code does', (text, expected) => {
+    const answer = normaliseValueCode(text);
+    expect(answer.ok ? answer.value : null).toBe(expected);
   });
 
   test('[VAL-T2] normalising is idempotent and a drawn code reads back as its 16 symbols', () => {

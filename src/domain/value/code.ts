@@ -65,12 +65,13 @@ export function formatValueCode(code: string): string {
 }
 
 /**
- * [VAL-26] A typed or scanned code as the server normalises it: spaces (any white space a scanner adds) and
- * dashes removed, upper case; then 8–32 of A–Z and 0–9, or a problem. Non-ASCII letters are refused before
+ * [VAL-26] A typed or scanned code as the server normalises it: spaces, tabs, line ends (a scanner's)
+ * and dashes removed, upper case; then 8–32 of A–Z and 0–9, or a problem. Non-ASCII letters are refused before
  * upper-casing, so 'ß' never becomes 'SS' here while the server keeps it (and refuses it).
  */
 export function normaliseValueCode(text: string): Result<string, ValueCodeProblem> {
-  const bare = text.replace(/[\s-]/g, '');
+  // Exactly the characters the server drops (space, tab, CR, LF, dash): another space is a wrong symbol there.
+  const bare = text.replace(/[ \t\r\n-]/g, '');
   if (bare === '') return err('empty', i18n._(msg`Type or scan the gift card's code.`));
   if (!/^[A-Za-z0-9]+$/.test(bare)) {
     return err('symbol', i18n._(msg`A gift card code has only letters and digits.`));
