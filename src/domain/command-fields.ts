@@ -3,6 +3,7 @@
 // an op the server would refuse as `invalid_args` is caught at the counter, with a message, instead.
 import { z } from 'zod';
 import { MAX_QUANTITY_MILLI } from './quantity';
+import { TENDER_METHODS } from './tender';
 
 /** [OPS-7] Money: |x| ≤ 10^12 minor units. */
 export const MAX_AMOUNT = 1_000_000_000_000;
@@ -52,4 +53,5 @@ export const receiptNo = z
   .string()
   .regex(/^T[1-9][0-9]{0,5}-[0-9]{6,9}$/, 'A receipt number looks like T1-000042.');
 
-export const paymentMethod = z.enum(['cash', 'card', 'other']);
+/** [SALE-7], [VAL-12] The seven tender methods (`tender.ts`); a value tender's own fields are the op's. */
+export const paymentMethod = z.enum(TENDER_METHODS);

@@ -12,6 +12,11 @@ export const METHOD_NAMES: Readonly<Record<TenderMethod, MessageDescriptor>> = {
   cash: msg`Cash`,
   card: msg`Card`,
   other: msg`Other`,
+  // DESIGN §13's labels, exactly: receipts, the register and the cash-up say these ([VAL-34]).
+  gift_card: msg`Gift card`,
+  store_credit: msg`Store credit`,
+  on_account: msg`On account`,
+  loyalty: msg`Points`,
 };
 
 /** Stripe's `card_present.brand` values as a card says them; an unknown brand reads as "Card". */

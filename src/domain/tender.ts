@@ -8,7 +8,21 @@ import { denominationsOf } from './denominations';
 import { assertMinor, roundToIncrement, sum, type Minor } from './money';
 import { err, ok, type Result } from './result';
 
-export type TenderMethod = 'cash' | 'card' | 'other';
+/**
+ * [VAL-T10] The seven ways a sale is paid ([SALE-7], [VAL-12]): the drawer's three, then the four that spend
+ * customer value (`value/tenders.ts`). None of the four is cash: they settle as card does, exactly, no change.
+ */
+export const TENDER_METHODS = [
+  'cash',
+  'card',
+  'other',
+  'gift_card',
+  'store_credit',
+  'on_account',
+  'loyalty',
+] as const;
+
+export type TenderMethod = (typeof TENDER_METHODS)[number];
 
 export interface Tender {
   method: TenderMethod;

@@ -1,4 +1,5 @@
 // The rows of the ledger: what only this device knows until it syncs (DESIGN §5), as the till recorded it.
+import type { TenderMethod } from '../../domain/tender';
 
 /** Where a business row stands with the server. */
 export type SyncState = 'pending' | 'synced' | 'attention';
@@ -126,7 +127,7 @@ export interface LedgerSaleLine {
 export interface LedgerPayment {
   id: string;
   sale_id: string;
-  method: 'cash' | 'card' | 'other';
+  method: TenderMethod;
   amount: number;
   tendered: number | null;
   change: number | null;

@@ -43,11 +43,21 @@ test('version 1 rows survive the upgrades, found by the indexes kept', async () 
   v1.close();
 
   const mirror = new MirrorDb(NAME);
-  expect(mirror.verno).toBe(8);
+  expect(mirror.verno).toBe(9);
   expect(await mirror.registerCatalog.count()).toBe(0);
   // Version 8's promotions and coupons start empty, until a pull brings them (issue 36).
   expect(await mirror.promotions.count()).toBe(0);
   expect(await mirror.coupons.where('[company_id+code]').equals(['c-1', 'WELCOME10']).count()).toBe(0);
+  // Version 9's customer value starts empty too (issue 37), its accounts found by code hash or customer.
+  expect(await mirror.valueSettings.count()).toBe(0);
+  expect(
+    await mirror.valueAccounts
+      .where('[company_id+code_hash]')
+      .equals(['c-1', 'a'.repeat(64)])
+      .count(),
+  ).toBe(0);
+  expect(await mirror.valueAccounts.where('customer_id').equals('cu-1').count()).toBe(0);
+  expect(await mirror.valueBalances.count()).toBe(0);
   expect((await mirror.products.where('company_id').equals('c-1').toArray()).map((row) => row.name)).toEqual([
     'Croissant',
   ]);

@@ -1,6 +1,6 @@
 // The mirror database (DESIGN §5): what the server owns and sends again — companies and their settings,
 // members, stores, terminals, categories, products and their variants' links, modifiers, promotions and coupons,
-// customers, stock levels — plus the pull cursors.
+// customer value (settings, accounts, balances), customers, stock levels — plus the pull cursors.
 // Relaxed durability (the default): losing it costs a re-pull, nothing else. Rows are stored as pulled
 // (every column), keyed by `id`; the indexes are what the register and lists look rows up by. Products also
 // carry their search keys (`search_keys`, folded once as they are stored) so the register starts by reading
@@ -8,6 +8,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { searchKeysOf, type SearchKeys } from '../../domain/product-search';
 import type { PinKdf } from '../../domain/staff-pin';
+import type { AccountStatus, ValueKind } from '../../domain/value/kinds';
 import type { CatalogPart } from './register-catalog';
 
 /** A pulled row: every column of the server's table, as pull_changes sends it. */
@@ -187,6 +188,28 @@ export interface MirrorCoupon extends MirrorRow {
   active: boolean;
 }
 
+/**
+ * [VAL-32] A value account as pulled: a gift card (only its code's hash and last four, never the code) or a
+ * customer's store credit, points or account on credit, whose id is derived ([VAL-1], `customerAccountId`).
+ */
+export interface MirrorValueAccount extends MirrorRow {
+  company_id: string;
+  kind: ValueKind;
+  customer_id: string | null;
+  code_hash: string | null;
+  code_last4: string | null;
+  status: AccountStatus;
+  /** An account on credit's limit (minor units); null for the other kinds. */
+  credit_limit: number | null;
+}
+
+/** [VAL-32] An account's balance as pulled (`id` = `account_id`): what the shop owes the holder ([VAL-7]). */
+export interface MirrorValueBalance extends MirrorRow {
+  company_id: string;
+  account_id: string;
+  balance: number;
+}
+
 export interface PullCursor {
   table: string;
   /** The `next` of the last page, sent back unchanged ([PULL-3]); null before the first page. */
@@ -221,6 +244,9 @@ export const MIRRORED_TABLES = {
   promotions: 'promotions',
   coupons: 'coupons',
   stock_levels: 'stockLevels',
+  value_settings: 'valueSettings',
+  value_accounts: 'valueAccounts',
+  value_balances: 'valueBalances',
   customers: 'customers',
 } as const;
 
@@ -242,6 +268,10 @@ export class MirrorDb extends Dexie {
   productModifierGroups!: EntityTable<MirrorProductModifierGroup, 'id'>;
   promotions!: EntityTable<MirrorPromotion, 'id'>;
   coupons!: EntityTable<MirrorCoupon, 'id'>;
+  /** One row per shop, `id` = `company_id`; read with `valueSettingsOf` (domain/value/settings.ts). */
+  valueSettings!: EntityTable<MirrorRow, 'id'>;
+  valueAccounts!: EntityTable<MirrorValueAccount, 'id'>;
+  valueBalances!: EntityTable<MirrorValueBalance, 'id'>;
   cursors!: EntityTable<PullCursor, 'table'>;
   meta!: EntityTable<MirrorMeta, 'key'>;
   registerCatalog!: Table<CatalogPart, [string, number]>;
@@ -299,6 +329,15 @@ export class MirrorDb extends Dexie {
     this.version(8).stores({
       promotions: 'id, company_id',
       coupons: 'id, company_id, [company_id+code]',
+    });
+    // Version 9 mirrors customer value (issue 37, [VAL-32]): the shop's settings, gift cards and customers'
+    // accounts, and their balances, so a till spends offline within what it knows ([VAL-20]). A card is
+    // found by its code's hash within its shop (a void card may share it with a live one), a customer's
+    // accounts by the customer. Empty until pulled.
+    this.version(9).stores({
+      valueSettings: 'id',
+      valueAccounts: 'id, company_id, [company_id+code_hash], customer_id',
+      valueBalances: 'id, company_id',
     });
   }
 }

@@ -3,12 +3,14 @@
 // tenders. Needs the network; the screens show this device's own sales without it.
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod';
+import { paymentMethod } from '../../domain/command-fields';
 import { fromNumeric, type Milli } from '../../domain/quantity';
 import { productMeasure } from '../../domain/receipt-line-words';
 import type { Database } from './database.types';
 import { decode } from './decode';
 import type { Page, PageRequest } from './stock-movements';
 import type { Supabase } from './supabase-client';
+import type { TenderMethod } from '../../domain/tender';
 
 /** A sale or refund as the lists show it. */
 export interface ServerSaleSummary {
@@ -34,7 +36,6 @@ export const SALE_COLUMNS =
 type Tables = Database['public']['Tables'];
 /** `sales.kind` and `payments.method` are text under a check constraint: one of these words. */
 const saleKind = z.enum(['sale', 'refund']);
-const paymentMethod = z.enum(['cash', 'card', 'other']);
 
 type SaleColumns = Pick<Tables['sales']['Row'], keyof ServerSaleSummary>;
 
@@ -80,7 +81,7 @@ export interface ServerSaleLine {
 
 export interface ServerPayment {
   id: string;
-  method: 'cash' | 'card' | 'other';
+  method: TenderMethod;
   amount: number;
   tendered: number | null;
   change: number | null;

@@ -54,11 +54,11 @@ describe('pull', () => {
     expect(await mirror.products.count()).toBe(7);
     expect((await mirror.products.filter((row) => row.barcode === '2003').first())?.name).toBe('Product 3');
     expect(progress.every((step) => step.first)).toBe(true);
-    expect(progress.at(-1)).toMatchObject({ tablesDone: 15, tablesTotal: 15, rows: 8 });
+    expect(progress.at(-1)).toMatchObject({ tablesDone: 18, tablesTotal: 18, rows: 8 });
     server.put('products', { id: 'p-2', company_id: COMPANY_A, name: 'Renamed', deleted_at: null });
     const calls = server.calls.pull;
     expect(await pull()).toEqual({ ok: true, rows: 1 });
-    expect(server.calls.pull - calls).toBe(15);
+    expect(server.calls.pull - calls).toBe(18);
     expect((await mirror.products.get('p-2'))?.name).toBe('Renamed');
   });
 
@@ -119,6 +119,29 @@ describe('pull', () => {
     });
     await pull();
     expect(await mirror.products.get('p-b')).toBeDefined();
+  });
+
+  test('[VAL-T13] the shop’s value settings, accounts and balances are pulled into the mirror, cards found by code hash', async () => {
+    const { mirror, server, pull } = setup();
+    const hash = 'a'.repeat(64);
+    server.put('value_settings', { id: COMPANY_A, company_id: COMPANY_A, loyalty_enabled: true });
+    server.put('value_accounts', {
+      id: 'va-1',
+      company_id: COMPANY_A,
+      kind: 'gift_card',
+      customer_id: null,
+      code_hash: hash,
+      code_last4: '0001',
+      status: 'active',
+      credit_limit: null,
+      deleted_at: null,
+    });
+    server.put('value_balances', { id: 'va-1', account_id: 'va-1', company_id: COMPANY_A, balance: 2500 });
+    await pull();
+    expect(await mirror.valueSettings.get(COMPANY_A)).toMatchObject({ loyalty_enabled: true });
+    const card = await mirror.valueAccounts.where('[company_id+code_hash]').equals([COMPANY_A, hash]).first();
+    expect(card).toMatchObject({ id: 'va-1', code_last4: '0001' });
+    expect((await mirror.valueBalances.get('va-1'))?.balance).toBe(2500);
   });
 
   test('[ONHAND-1] on-hand is the mirrored level plus deltas not yet reflected; [ONHAND-2] a pull past their txid settles them', async () => {
@@ -242,11 +265,14 @@ describe('pull', () => {
         'staff',
         'stores',
         'terminals',
+        'value_settings',
+        'value_accounts',
+        'value_balances',
       ].sort(),
     );
     // Each table is reported as it ends, so the sync page can say the register's part is in.
     expect(progress.find((step) => step.table === 'stock_levels' && step.tablesDone === 14)).toBeDefined();
-    expect(progress.at(-1)).toMatchObject({ table: 'customers', tablesDone: 15, tablesTotal: 15 });
+    expect(progress.at(-1)).toMatchObject({ table: 'customers', tablesDone: 18, tablesTotal: 18 });
   });
 
   test('[PULL-A] a page that fails (asked for while the one before was written) leaves the pages before it in', async () => {

@@ -41,13 +41,23 @@ export function couponEntropyBits(): number {
   return COUPON_SYMBOLS * Math.log2(COUPON_ALPHABET.length);
 }
 
-/** One random code, `PREFIX-XXXX-XXXX-XXXX` (no prefix: `XXXX-XXXX-XXXX`). */
-export function drawCode(random: RandomBytes, prefix = ''): string {
-  const bytes = random(new Uint8Array(COUPON_SYMBOLS));
+/** `count` random symbols of the alphabet (gift-card codes draw theirs here too, [VAL-26]). */
+export function drawSymbols(random: RandomBytes, count: number): string {
+  const bytes = random(new Uint8Array(count));
   let symbols = '';
   // 256 is a multiple of 32: the low five bits of a uniform byte are uniform.
   for (const byte of bytes) symbols += COUPON_ALPHABET.charAt(byte & 31);
-  const groups = symbols.match(/.{4}/g) ?? [symbols];
+  return symbols;
+}
+
+/** Symbols in groups of four, `XXXX-XXXX-XX`: how a code is printed, so it is read back in pieces. */
+export function inGroupsOfFour(symbols: string): string[] {
+  return symbols.match(/.{1,4}/g) ?? [];
+}
+
+/** One random code, `PREFIX-XXXX-XXXX-XXXX` (no prefix: `XXXX-XXXX-XXXX`). */
+export function drawCode(random: RandomBytes, prefix = ''): string {
+  const groups = inGroupsOfFour(drawSymbols(random, COUPON_SYMBOLS));
   return [...(prefix ? [prefix] : []), ...groups].join('-');
 }
 

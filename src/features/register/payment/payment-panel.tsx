@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { sum } from '../../../domain/money';
 import { formatMoney, parseAmount } from '../../../domain/money-text';
 import { cashToPay, quickTenders, settle, type Tender, type TenderMethod } from '../../../domain/tender';
+import { METHOD_NAMES } from '../../../domain/payment-words';
 import type { PricingRules } from '../../../domain/cart';
 import { Alert } from '../../../ui/alert';
 import type { TillCardReader } from '../../../data/local/till-card-reader';
@@ -15,8 +16,6 @@ import { ReaderStatus } from './reader-status';
 import { externalWords } from './reader-words';
 import { useReaderPayment } from './use-reader-payment';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 
 /** 'Card' on the till's reader (issue 20): what the register knows of it and where its tenders go. */
 export interface PaymentReader {
@@ -41,12 +40,6 @@ export interface PaymentPanelProps {
   /** [COUNTER-10] Told when the reader starts and stops holding the sale: the register locks the cart. */
   onReaderBusy?: (busy: boolean) => void;
 }
-
-const METHOD_NAMES: Record<TenderMethod, MessageDescriptor> = {
-  cash: msg`Cash`,
-  card: msg`Card`,
-  other: msg`Other`,
-};
 
 /** [COUNTER-11] The cashier's word that a card taken on another terminal went through. */
 

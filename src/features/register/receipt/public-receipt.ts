@@ -9,6 +9,7 @@ import { METHOD_NAMES } from '../../../domain/payment-words';
 import type { Supabase } from '../../../data/remote/supabase-client';
 import { loadMessages } from '../../../lib/i18n/catalogs';
 import { intlTag, isShippedLocale, SOURCE_LOCALE, type ShippedLocale } from '../../../lib/i18n/locales';
+import type { TenderMethod } from '../../../domain/tender';
 
 export interface PublicReceipt {
   shop_name: string;
@@ -41,7 +42,7 @@ export interface PublicReceipt {
     modifiers?: { name: string; price_delta: number }[];
   }[];
   taxes: { rate_bp: number; net: number; tax: number; gross: number }[];
-  payments: { method: 'cash' | 'card' | 'other'; amount: number }[];
+  payments: { method: TenderMethod; amount: number }[];
   /** [RPROMO-1] Absent from answers before 20261210300000. */
   promotions?: { name: string; amount: number }[];
 }
