@@ -4,6 +4,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { makePinSecret, signProof, toHex } from '../../src/domain/staff-pin';
+import { pairDevice } from '../support/devices';
 import { applyOps, op, saleOp, type Op } from '../support/ops';
 import { createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
 import { serviceClient } from '../support/supabase';
@@ -145,6 +146,27 @@ describe('account.payment', () => {
     expect(await applyOps(stranger.owner.client, [payment(customer, 100)])).toMatchObject([
       { status: 'rejected', error: { code: 'not_member' } },
     ]);
+  });
+});
+
+describe('a paired till', () => {
+  test('[VAL-18] [VAL-19] takes a payment naming its cashier, and adjusts nothing without an approval', async () => {
+    const device = await pairDevice(shop.manager, shop.companyId, shop.storeId, 'Value counter');
+    const customer = await addCustomer(shop, 'Device Payer');
+    const account = await customerAccount(shop, customer, 'on_account', {
+      creditLimit: 5000,
+      balance: -2000,
+    });
+    const card = await giftCard(shop, 'DEVICE-CARD-0001', 1000);
+    const answers = await applyOps(device.client, [
+      payment(customer, 2000, { cashier_id: shop.cashier.id }),
+      adjust(card, { delta: 100, terminal_id: till.id, cashier_id: shop.cashier.id }),
+    ]);
+    expect(answers).toMatchObject([
+      { status: 'applied', result: { account_id: account, balance_after: 0 } },
+      { status: 'rejected', error: { code: 'insufficient_role' } },
+    ]);
+    expect(await balanceOf(card)).toBe(1000);
   });
 });
 
