@@ -185,6 +185,27 @@ describe('value.adjust', () => {
     ]);
   });
 
+  test('[VAL-19] [VAL-22] an adjustment below zero is kept and flagged overdraw', async () => {
+    const card = await giftCard(shop, 'ADJUST-CARD-0007', 1000);
+    const down = adjust(card, { delta: -1500 });
+    expect(await applyOps(shop.manager.client, [down])).toMatchObject([
+      { status: 'applied', result: { balance_after: -500 } },
+    ]);
+    const flags = must<Record<string, unknown>[]>(
+      await serviceClient()
+        .from('flags')
+        .select('*')
+        .eq('dedupe_key', `overdraw:${String(down.args.id)}`),
+      'read flags',
+    );
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toMatchObject({
+      kind: 'overdraw',
+      op_id: down.op_id,
+      detail: { account_id: card, balance_before: 1000, delta: -1500, balance_after: -500 },
+    });
+  });
+
   test('[VAL-19] a reason is required, a delta is not zero', async () => {
     const card = await giftCard(shop, 'ADJUST-CARD-0002', 1000);
     const answers = await applyOps(shop.manager.client, [
