@@ -17,6 +17,8 @@ export const APPROVAL_ACTIONS = [
   'line_removal',
   'no_sale',
   'shift_difference',
+  // [VAL-19] A cashier's adjustment, void, block or unblock of a gift card or a customer's account.
+  'value_adjust',
 ] as const;
 
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
@@ -110,6 +112,7 @@ export const APPROVAL_OP: Record<ApprovalAction, PersonOp> = {
   line_removal: 'activity.record',
   no_sale: 'activity.record',
   shift_difference: 'shift.close',
+  value_adjust: 'value.adjust',
 };
 
 /** A manager's answer: approved (with the approval the op carries, or none when the shop asks for none). */

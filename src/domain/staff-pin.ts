@@ -44,6 +44,9 @@ export const PERSON_OPS = [
   'shift.close',
   'cash.move',
   'activity.record',
+  // [VAL-18] [VAL-19] Customer value (issue 37): an account payment's cashier, a balance adjustment's approval.
+  'account.payment',
+  'value.adjust',
 ] as const;
 
 export type PersonOp = (typeof PERSON_OPS)[number];

@@ -38,6 +38,7 @@ const ACTION_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   line_void: msg`Removing a line`,
   no_sale: msg`‘No sale’`,
   shift_difference: msg`Closing a shift with a difference`,
+  value_adjust: msg`Adjusting a balance`,
   sell: msg({ message: 'Selling', context: 'an action a flag names' }),
 };
 

@@ -42,6 +42,7 @@ const REVIEWED_FOR_MEMBERS = [
   'create_company',
   'create_invite',
   'create_pairing_code',
+  'customer_value',
   'import_products',
   'insight_customers',
   'insight_heatmap',
@@ -82,6 +83,7 @@ const REVIEWED_FOR_MEMBERS = [
   'set_staff_language',
   'set_staff_pin',
   'staff_pin_params',
+  'value_lookup',
 ];
 
 let db: Database;

@@ -16,6 +16,7 @@ import type {
   LedgerReceiptEmail,
   LedgerShift,
   LedgerStockMovement,
+  LedgerValueEntry,
   OutboxRow,
   TerminalIdentity,
 } from './ledger-types';
@@ -50,6 +51,7 @@ export class LedgerDb extends Dexie {
   activityEvents!: EntityTable<LedgerActivityEvent, 'id'>;
   appliedOps!: EntityTable<AppliedOp, 'op_id'>;
   receiptEmails!: EntityTable<LedgerReceiptEmail, 'id'>;
+  valueEntries!: EntityTable<LedgerValueEntry, 'id'>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
@@ -72,5 +74,7 @@ export class LedgerDb extends Dexie {
     this.version(4).stores({ appliedOps: 'op_id' });
     // Version 5 keeps the receipts to mail (issue 22) until they went ([RCPT-16]).
     this.version(5).stores({ receiptEmails: 'id, sale_id, sync' });
+    // Version 6 keeps this device's customer value entries (issue 37) until a pull reflects them ([VAL-32]).
+    this.version(6).stores({ valueEntries: 'id, account_id, op_id, shift_id, settled' });
   }
 }

@@ -18,7 +18,8 @@ export interface EntityRef {
     | 'shifts'
     | 'cashMovements'
     | 'activityEvents'
-    | 'receiptEmails';
+    | 'receiptEmails'
+    | 'valueEntries';
   id: string;
 }
 
@@ -226,4 +227,38 @@ export interface LedgerCashMovement extends Synced {
   amount: number;
   reason: string | null;
   occurred_at: string;
+}
+
+/** The kinds of a customer value entry (supabase/SPEC.md [VAL-6]). */
+export type ValueEntryKind =
+  | 'issue'
+  | 'load'
+  | 'redeem'
+  | 'charge'
+  | 'refund'
+  | 'unissue'
+  | 'earn'
+  | 'unearn'
+  | 'payment'
+  | 'adjust'
+  | 'void';
+
+/**
+ * [VAL-32] One of this device's customer value entries (a gift card issued or spent, an account payment, a
+ * manager's adjustment), kept until a pull of the balances reflects it, as stock deltas are ([ONHAND-2]).
+ * `delta` is minor units, or whole points on a loyalty account; signed as the server's ([VAL-6]).
+ */
+export interface LedgerValueEntry extends Synced {
+  id: string;
+  company_id: string;
+  account_id: string;
+  kind: ValueEntryKind;
+  delta: number;
+  terminal_id: string | null;
+  shift_id: string | null;
+  /** How an account payment was paid ([VAL-18]); a cash one is in its shift's expected cash ([VAL-34]). */
+  tender_method: string | null;
+  occurred_at: string;
+  txid: string | null;
+  settled: 0 | 1;
 }

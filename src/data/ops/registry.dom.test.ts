@@ -12,6 +12,7 @@ import {
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
 import { unsyncedOps } from '../local/outbox';
+import { takeAccountPayment } from './account-payment';
 import { recordActivity } from './activity-record';
 import { moveCash } from './cash-move';
 import { upsertCustomer } from './customer-upsert';
@@ -21,6 +22,7 @@ import { recordRefund } from './sale-refund';
 import { closeShift } from './shift-close';
 import { openShift } from './shift-open';
 import { moveStock } from './stock-move';
+import { adjustValue } from './value-adjust';
 
 /**
  * The op names apply_ops dispatches on, replaying the migrations in order: a `case` over op names
@@ -94,6 +96,20 @@ describe('the operation registry', () => {
       detail: {},
       stamp: { cashier_id: null },
     });
+    await takeAccountPayment(deps, {
+      companyId: COMPANY_A,
+      customerId: ids(),
+      accountId: ids(),
+      amount: 1000,
+      method: 'card',
+    });
+    await adjustValue(deps, {
+      companyId: COMPANY_A,
+      accountId: ids(),
+      action: 'block',
+      reason: 'Card lost',
+      terminalId: null,
+    });
 
     const titles = (await unsyncedOps(ledger)).map(opTitle);
     expect(titles).toEqual([
@@ -106,6 +122,8 @@ describe('the operation registry', () => {
       'Cash paid out',
       'Shift closed',
       'Till locked',
+      'Account payment T7-000003',
+      'Card or account blocked',
     ]);
   });
 

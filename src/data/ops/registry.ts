@@ -2,6 +2,7 @@
 // knows about ops is read from here: their names, the sync page's words, and the ledger tables an answer
 // may touch. To add an operation, see docs/adding-an-operation.md.
 import type { LedgerDb } from '../local/ledger-db';
+import { accountPayment } from './account-payment';
 import { activityRecord } from './activity-record';
 import { cashMove } from './cash-move';
 import { customerUpsert } from './customer-upsert';
@@ -12,6 +13,7 @@ import { saleRefund } from './sale-refund';
 import { shiftClose } from './shift-close';
 import { shiftOpen } from './shift-open';
 import { stockMove } from './stock-move';
+import { valueAdjust } from './value-adjust';
 import { t } from '@lingui/core/macro';
 
 /** The ops of supabase/SPEC.md §3, in the order the SPEC lists them. */
@@ -25,6 +27,8 @@ export const OPS = [
   cashMove,
   activityRecord,
   receiptEmail,
+  accountPayment,
+  valueAdjust,
 ] as const;
 
 export type OpName = (typeof OPS)[number]['name'];

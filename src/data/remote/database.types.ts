@@ -2755,6 +2755,7 @@ export type Database = {
         Returns: Json;
       };
       create_pairing_code: { Args: { p_company: string; p_name: string; p_store: string }; Returns: Json };
+      customer_value: { Args: { p_company: string; p_customer: string }; Returns: Json };
       import_products: { Args: { p_company: string; p_rows: Json }; Returns: Json };
       insight_customers: {
         Args: { p_company: string; p_from: string; p_store?: string; p_to: string };
@@ -3119,6 +3120,7 @@ export type Database = {
       };
       settle_passkey_check: { Args: { p_check_id: string; p_ok: boolean }; Returns: undefined };
       staff_pin_params: { Args: { p_company_id: string; p_staff_id: string }; Returns: Json };
+      value_lookup: { Args: { p_code: string; p_company: string; p_terminal?: string }; Returns: Json };
     };
     Enums: {
       [_ in never]: never;

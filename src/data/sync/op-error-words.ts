@@ -47,6 +47,11 @@ const OP_ERRORS: CodeWords = {
   unknown_reader: msg`That card reader is no longer registered to this shop.`,
   invalid_email: msg`That email address does not look right.`,
   rate_limited: msg`Too many receipts were mailed in the last hour.`,
+  // Customer value (issue 37): account payments and balance adjustments ([VAL-18], [VAL-19]).
+  duplicate_receipt_no: msg`The receipt number is already used by another sale or payment.`,
+  no_account: msg`The customer has no account to pay into.`,
+  unknown_account: msg`The server does not know this gift card or account.`,
+  account_void: msg`The gift card or account is void: nothing more can change on it.`,
   // The till's own codes for a send that failed before the server answered in words (push.ts).
   network: msg`The till could not reach the server; it tries again.`,
 };

@@ -47,6 +47,7 @@ const ACTION_WORDS: Record<string, MessageDescriptor> = {
   line_removal: msg`removing a line`,
   no_sale: msg`‘No sale’`,
   shift_difference: msg`closing a shift with a difference`,
+  value_adjust: msg`adjusting a balance`,
   sell: msg`who sold`,
 };
 

@@ -24,6 +24,7 @@ const ACTION_TITLES = {
   line_removal: msg`Approve removing a line`,
   no_sale: msg`Approve opening the drawer`,
   shift_difference: msg`Approve a cash difference`,
+  value_adjust: msg`Approve a balance adjustment`,
 } as const;
 
 export function ApprovalDialog({ desk, deps }: { desk: ApprovalDesk; deps: SharedTillDeps }) {
