@@ -50,20 +50,6 @@ language sql stable security definer set search_path = '' as $$
                 from public.cash_movements c where c.shift_id = p_shift.id), 0))::bigint
 $$;
 
--- [VAL-22] A manager's entry that leaves the balance below the floor is kept and flagged overdraw, as a
--- sale's is.
-create function private.flag_value_overdraw(p_entry public.value_entries, p_account public.value_accounts)
-returns void
-language sql security definer set search_path = '' as $$
-  select private.add_flag(p_account.company_id, 'overdraw', 'overdraw:' || p_entry.id, p_entry.sale_id,
-    p_entry.op_id, p_entry.terminal_id, pg_catalog.jsonb_build_object(
-      'account_id', p_account.id, 'account_kind', p_account.kind, 'code_last4', p_account.code_last4,
-      'customer_id', p_account.customer_id, 'balance_before', p_entry.balance_after - p_entry.delta,
-      'delta', p_entry.delta, 'balance_after', p_entry.balance_after, 'floor', coalesce(p_account.credit_limit, 0),
-      'offline', false, 'within_allowance', false, 'sale_ids', '[]'::jsonb))
-  where p_entry.balance_after < -coalesce(p_account.credit_limit, 0) and p_entry.delta < 0;
-$$;
-
 -- ---------------------------------------------------------------------------------------------------------
 -- [VAL-18] account.payment
 -- ---------------------------------------------------------------------------------------------------------
@@ -196,7 +182,9 @@ begin
             v_reason, v_occurred)
     on conflict (id) do nothing
     returning * into v_entry;
-    if v_entry.id is not null then perform private.flag_value_overdraw(v_entry, v_account); end if;
+    -- [VAL-22] A manager's entry that leaves the balance below the floor is kept and flagged overdraw, as a
+    -- sale's is (the same flag: private.flag_overdraw of 20261211100000_value_sales.sql).
+    if v_entry.id is not null then perform private.flag_overdraw(v_entry, null, false); end if;
   end if;
   v_status := case v_action when 'void' then 'void' when 'block' then 'blocked' when 'unblock' then 'active'
                             else v_account.status end;
@@ -250,5 +238,5 @@ begin
 end
 $$;
 
-revoke execute on function private.op_account_payment(jsonb, uuid, uuid), private.op_value_adjust(jsonb, uuid, uuid),
-  private.flag_value_overdraw(public.value_entries, public.value_accounts) from public, anon, authenticated;
+revoke execute on function private.op_account_payment(jsonb, uuid, uuid), private.op_value_adjust(jsonb, uuid, uuid)
+  from public, anon, authenticated;
