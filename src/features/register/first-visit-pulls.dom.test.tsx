@@ -4,7 +4,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MirrorDb } from '../../data/local/mirror-db';
 import { RegisterScreen } from './register-screen';
 import { whenProductsArrive } from './register-wiring';
@@ -16,6 +15,7 @@ import {
   STORE,
   withFakeLayout,
   withMilkChoice,
+  person,
 } from './register-test-deps';
 
 afterEach(cleanup);
@@ -40,7 +40,7 @@ test('[SW-4] modifiers pulled after the register opened: tapping the product ask
 
   // Nothing on screen shows the catalogue being read again: tap until the dialog comes (before the fix,
   // every tap added a plain line and no dialog ever came).
-  const user = userEvent.setup({ delay: 20 });
+  const user = person();
   await waitFor(async () => {
     await user.click(screen.getByRole('button', { name: /^Baguette/ }));
     expect(await screen.findByRole('dialog', { name: 'Baguette' }, { timeout: 500 })).toBeVisible();
@@ -71,7 +71,7 @@ test('[PSTOCK-T3] stock levels pulled after the register opened show at once, no
   const world = await registerWorld();
   render(<RegisterScreen deps={world.deps} />);
   await screen.findByText(/The cart is empty/);
-  const user = userEvent.setup({ delay: 20 });
+  const user = person();
   await user.type(screen.getByLabelText('Search products'), 'Baguette');
   const tile = await screen.findByRole('button', { name: /^Baguette/ });
   expect(tile).toHaveTextContent('0 in stock');

@@ -4,16 +4,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from './register-screen';
-import { COMPANY, registerWorld, withFakeLayout } from './register-test-deps';
+import { COMPANY, registerWorld, withFakeLayout, person } from './register-test-deps';
 
 afterEach(cleanup);
 // Person-paced typing and clicking on a shared, busy machine takes longer than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 withFakeLayout();
 
-const person = () => userEvent.setup({ delay: 50 });
 const ANN = 'e6000000-0000-4000-8000-000000000001';
 
 async function openRegister() {

@@ -4,13 +4,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { loadMessages } from '../../lib/i18n/catalogs';
 import type { Locale } from '../../lib/i18n/locales';
 import { CartBar } from './layout/cart-bar';
 import { RegisterScreen } from './register-screen';
-import { registerWorld, withFakeLayout } from './register-test-deps';
+import { registerWorld, withFakeLayout, person } from './register-test-deps';
 import type { CartLine } from '../../domain/cart';
 
 afterEach(() => {
@@ -24,7 +23,6 @@ async function speak(locale: Locale) {
 }
 
 // Slower than the scanner's burst gap, so every key is a person's.
-const person = () => userEvent.setup({ delay: 50 });
 
 const line = (quantity: number): CartLine =>
   ({ lineId: `l${String(quantity)}`, quantity: quantity * 1000 }) as unknown as CartLine;

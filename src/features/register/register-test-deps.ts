@@ -19,6 +19,7 @@ import { productsOnSale } from '../../data/local/register-catalog';
 import { registerDepsFor, type RegisterSources } from './register-wiring';
 import type { CommandDeps } from '../../data/local/command-deps';
 import type { BurstOptions } from './scanner/scanner-burst';
+import userEvent from '@testing-library/user-event';
 
 export const COMPANY = 'e1000000-0000-4000-8000-000000000001';
 export const STORE = 'e2000000-0000-4000-8000-000000000001';
@@ -272,3 +273,11 @@ export async function withPromotions(mirror: MirrorDb): Promise<void> {
     coupon('BREAK', PAUSED),
   ]);
 }
+
+/**
+ * A person at the keyboard: keys 50 ms apart, slower than the scanner's burst gap (35 ms), so the burst detector
+ * lets each key through as it comes. Typed faster, keys are held back and then put into the field by the
+ * detector — right in a browser, but user-event keeps its own idea of the field's value and types the next key
+ * onto that (on a loaded machine 'tart' became 'tt').
+ */
+export const person = () => userEvent.setup({ delay: 50 });

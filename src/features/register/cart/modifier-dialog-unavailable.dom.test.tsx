@@ -4,9 +4,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from '../register-screen';
-import { BAGUETTE, CROISSANT, registerWorld, withFakeLayout, withMilkChoice } from '../register-test-deps';
+import {
+  BAGUETTE,
+  CROISSANT,
+  registerWorld,
+  withFakeLayout,
+  withMilkChoice,
+  person,
+} from '../register-test-deps';
 
 // What a browser answers for a chunk it cannot fetch.
 vi.mock('./modifier-dialog', () => {
@@ -23,7 +29,7 @@ test('[SW-3] the modifier dialog cannot load: the counter says so and keeps the 
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   render(<RegisterScreen deps={world.deps} />);
   await screen.findByText(/The cart is empty/);
-  const user = userEvent.setup({ delay: 20 });
+  const user = person();
 
   await user.click(screen.getByRole('button', { name: new RegExp(`^${CROISSANT.name}`) }));
   expect(screen.getByLabelText(`Quantity of ${CROISSANT.name}`)).toHaveValue('1');

@@ -3,11 +3,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Cart } from '../../../domain/cart';
 import { CartStore } from '../../../data/local/cart-store';
 import { RegisterScreen } from '../register-screen';
-import { BAGUETTE, registerWorld, withFakeLayout } from '../register-test-deps';
+import { BAGUETTE, registerWorld, withFakeLayout, person } from '../register-test-deps';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -31,7 +30,6 @@ class SlowCartStore extends CartStore {
 }
 
 // Slower than the scanner's burst gap, so every key is a person's.
-const person = () => userEvent.setup({ delay: 50 });
 
 async function openRegister(world?: Awaited<ReturnType<typeof registerWorld>>) {
   const ready = world ?? (await registerWorld());

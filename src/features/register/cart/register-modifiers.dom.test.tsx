@@ -4,10 +4,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { MirrorDb } from '../../../data/local/mirror-db';
 import { RegisterScreen } from '../register-screen';
-import { BAGUETTE, COMPANY, registerWorld, withFakeLayout } from '../register-test-deps';
+import { BAGUETTE, COMPANY, registerWorld, withFakeLayout, person } from '../register-test-deps';
 
 afterEach(cleanup);
 withFakeLayout();
@@ -43,8 +42,6 @@ async function withModifiers(mirror: MirrorDb): Promise<void> {
     { id: 'pmg-2', company_id: COMPANY, product_id: BAGUETTE.id, group_id: MILK, position: 1 },
   ]);
 }
-
-const person = () => userEvent.setup({ delay: 20 });
 
 describe('[MOD-3] the modifier dialog at the counter', () => {
   test('asks for the required group, adds the line with its options, edits them, and the sale carries them', async () => {

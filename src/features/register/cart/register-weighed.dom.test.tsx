@@ -4,9 +4,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from '../register-screen';
-import { BANANAS, registerWorld, withFakeLayout } from '../register-test-deps';
+import { BANANAS, registerWorld, withFakeLayout, person } from '../register-test-deps';
 
 afterEach(cleanup);
 withFakeLayout();
@@ -25,7 +24,7 @@ async function openRegister() {
 const weighDialog = () => screen.findByRole('dialog', { name: 'Weigh Bananas' });
 
 /** Types a weight as a person would and waits until the scanner hook has let every key through. */
-async function typeWeight(user: ReturnType<typeof userEvent.setup>, text: string) {
+async function typeWeight(user: ReturnType<typeof person>, text: string) {
   const field = screen.getByLabelText('Weight (kg)');
   await user.clear(field);
   await user.type(field, text);
@@ -38,7 +37,7 @@ async function typeWeight(user: ReturnType<typeof userEvent.setup>, text: string
 describe('The counter, finished: weighed products', () => {
   test('[COUNTER-12] the quick key asks for the weight, refuses a wrong one in words, and the line shows kg and €/kg', async () => {
     const world = await openRegister();
-    const user = userEvent.setup();
+    const user = person();
     await user.click(
       within(screen.getByRole('group', { name: 'Quick keys' })).getByRole('button', { name: /Bananas/ }),
     );
@@ -64,7 +63,7 @@ describe('The counter, finished: weighed products', () => {
 
   test('[COUNTER-12] a search result asks too; Cancel adds nothing', async () => {
     await openRegister();
-    const user = userEvent.setup();
+    const user = person();
     await user.type(screen.getByLabelText('Search products'), 'banan');
     const results = await screen.findByRole('list', { name: 'Search results' });
     await user.click(within(results).getByRole('button', { name: /^Bananas/ }));
@@ -76,7 +75,7 @@ describe('The counter, finished: weighed products', () => {
 
   test('[COUNTER-12] the receipt shows the weight and the price per kg', async () => {
     await openRegister();
-    const user = userEvent.setup();
+    const user = person();
     await user.click(
       within(screen.getByRole('group', { name: 'Quick keys' })).getByRole('button', { name: /Bananas/ }),
     );

@@ -22,6 +22,7 @@ import {
   TSHIRT,
   TSHIRT_VARIANTS,
   withFakeLayout,
+  person,
 } from '../register-test-deps';
 
 afterEach(cleanup);
@@ -29,7 +30,6 @@ afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
 withFakeLayout();
 
-const person = () => userEvent.setup({ delay: 50 });
 const SCANNER = { minLength: 6, maxGapMs: 250 };
 
 /** A server that takes every write, and a switch for the connection. */

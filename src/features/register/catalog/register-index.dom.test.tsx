@@ -4,12 +4,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { searchKeysOf } from '../../../domain/product-search';
 import { ok } from '../../../domain/result';
 import { addSearchKeys } from '../../../data/local/mirror-db';
 import { RegisterScreen } from '../register-screen';
-import { CROISSANT, registerWorld, withFakeLayout } from '../register-test-deps';
+import { CROISSANT, registerWorld, withFakeLayout, person } from '../register-test-deps';
 import type { CatalogEdits } from '../register-deps';
 import { useCatalog } from './use-catalog';
 
@@ -91,7 +90,7 @@ describe('the search index after the first paint', () => {
     const world = await registerWorld();
     render(<RegisterScreen deps={world.deps} />);
     expect(world.deps.catalog.index.ready).toBe(false);
-    await userEvent.type(screen.getByLabelText('Search products'), 'tart');
+    await person().type(screen.getByLabelText('Search products'), 'tart');
     // Apple tart is in the unfiltered list too: the query has worked once Croissant is gone and the tart stays.
     // Both at once: while the list re-renders it may briefly hold neither, and Croissant gone alone proves nothing.
     await waitFor(() => {

@@ -3,9 +3,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from '../register-screen';
-import { BAGUETTE, CROISSANT, registerWorld, TART, withFakeLayout } from '../register-test-deps';
+import { BAGUETTE, CROISSANT, registerWorld, TART, withFakeLayout, person } from '../register-test-deps';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
@@ -18,7 +17,7 @@ describe('the register follows pulls', () => {
     await screen.findByText(/The cart is empty/);
     const search = screen.getByLabelText('Search products');
 
-    await userEvent.type(search, 'rye');
+    await person().type(search, 'rye');
     expect(await screen.findByText(/No product/)).toBeInTheDocument();
 
     // What a pull page writes: the rows, then the cursor (src/data/sync/pull.ts).
@@ -32,8 +31,8 @@ describe('the register follows pulls', () => {
     });
     expect(await screen.findByRole('button', { name: /^Rye loaf/ })).toBeInTheDocument();
 
-    await userEvent.clear(search);
-    await userEvent.type(search, 'baguette');
+    await person().clear(search);
+    await person().type(search, 'baguette');
     expect(await screen.findByRole('button', { name: /^Baguette.*1\.30/ })).toBeInTheDocument();
   });
 });

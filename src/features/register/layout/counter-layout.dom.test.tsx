@@ -3,9 +3,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from '../register-screen';
-import { fakeLayout, registerWorld } from '../register-test-deps';
+import { fakeLayout, registerWorld, person } from '../register-test-deps';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
@@ -29,8 +28,6 @@ afterAll(() => {
   if (jsdomMatchMedia) Object.defineProperty(window, 'matchMedia', jsdomMatchMedia);
   else Reflect.deleteProperty(window, 'matchMedia');
 });
-
-const person = () => userEvent.setup({ delay: 50 });
 
 async function openNarrowRegister() {
   const world = await registerWorld();

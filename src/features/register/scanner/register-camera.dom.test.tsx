@@ -3,9 +3,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { RegisterScreen } from '../register-screen';
-import { registerWorld, withFakeLayout } from '../register-test-deps';
+import { registerWorld, withFakeLayout, person } from '../register-test-deps';
 
 afterEach(() => {
   cleanup();
@@ -15,8 +14,6 @@ afterEach(() => {
 // Person-paced typing and clicking on a shared, busy machine takes longer than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 withFakeLayout();
-
-const person = () => userEvent.setup({ delay: 50 });
 
 async function openRegister() {
   const world = await registerWorld({ scanner: { minLength: 6, maxGapMs: 20 } });
