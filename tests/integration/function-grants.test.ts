@@ -82,6 +82,10 @@ const REVIEWED_FOR_MEMBERS = [
   'set_staff_language',
   'set_staff_pin',
   'staff_pin_params',
+  'value_activity',
+  'value_liability',
+  'value_receivables',
+  'value_statement',
 ];
 
 let db: Database;

@@ -90,7 +90,7 @@ test('[VAL-36] the demo gift cards: GIFT-DEMO-0001 holds €25.00, …0002 €37
   for (const card of DEMO.value.giftCards) expect(balances.get(card.id) ?? 0).toBe(card.balance);
 });
 
-test('[VAL-36] Alice Martin owes €45.00 of €200.00 on account and holds 350 points and €10.00 of store credit', async () => {
+test('[VAL-36] [VAL-E-6] Alice Martin owes €45.00 of €200.00 on account and holds 350 points and €10.00 of store credit', async () => {
   const manager = await demoPerson('manager');
   const alice = must<{ name: string }>(
     await manager.client.from('customers').select('name').eq('id', ALICE.customerId).single(),
