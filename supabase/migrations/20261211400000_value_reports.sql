@@ -82,11 +82,11 @@ begin
 end
 $$;
 
--- [VAL-33] Receivables: every customer's account on credit, what they owe as at p_at (negative when they hold
+-- [VAL-33] Receivables: every customer's account on credit (its id last, for its statement), what they owe as at p_at (negative when they hold
 -- credit on it) and how old it is; most owed first.
 create function public.value_receivables(p_company uuid, p_at timestamptz default pg_catalog.now())
 returns table (customer_id uuid, name text, owed bigint, credit_limit bigint, "current" bigint, days_31_60 bigint,
-               days_61_90 bigint, over_90 bigint)
+               days_61_90 bigint, over_90 bigint, account_id uuid)
 language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_role(p_company, 'manager');
@@ -97,7 +97,7 @@ begin
   select a.customer_id, c.name,
          (-coalesce((select sum(e.delta) from private.value_entries_at(p_company, p_at) e
                      where e.account_id = a.id), 0))::bigint as owed,
-         a.credit_limit, g.current_owed, g.days_31_60, g.days_61_90, g.over_90
+         a.credit_limit, g.current_owed, g.days_31_60, g.days_61_90, g.over_90, a.id
   from public.value_accounts a
   join public.customers c on c.company_id = a.company_id and c.id = a.customer_id
   cross join lateral private.value_ageing(p_company, a.id, p_at) g

@@ -206,6 +206,7 @@ test('[VAL-33] [VAL-E-3] value_receivables: payments settle the oldest charges f
       days_31_60: 3000,
       days_61_90: 3000,
       over_90: 0,
+      account_id: customerAccountId(customers.a, 'on_account'),
     },
     {
       customer_id: customers.c,
@@ -216,6 +217,7 @@ test('[VAL-33] [VAL-E-3] value_receivables: payments settle the oldest charges f
       days_31_60: 800,
       days_61_90: 0,
       over_90: 0,
+      account_id: customerAccountId(customers.c, 'on_account'),
     },
     // Refunded more than was charged: the customer holds credit on the account, nothing is aged.
     {
@@ -227,6 +229,7 @@ test('[VAL-33] [VAL-E-3] value_receivables: payments settle the oldest charges f
       days_31_60: 0,
       days_61_90: 0,
       over_90: 0,
+      account_id: customerAccountId(customers.b, 'on_account'),
     },
   ]);
 });

@@ -3135,6 +3135,7 @@ export type Database = {
       value_receivables: {
         Args: { p_at?: string; p_company: string };
         Returns: {
+          account_id: string;
           credit_limit: number;
           current: number;
           customer_id: string;
