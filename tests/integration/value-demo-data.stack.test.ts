@@ -4,6 +4,8 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { DEMO } from '../support/demo';
+import type { Supabase } from '../../src/data/remote/supabase-client';
+import { valueReportsOf } from '../../src/data/remote/value-reports';
 import { demoPerson, must } from '../support/shop';
 
 const ALICE = DEMO.value.alice;
@@ -155,4 +157,34 @@ test('[VAL-36] [VAL-13] Alice earned a point per euro of her three seeded sales'
   for (const sale of sales) {
     expect(earned.find((e) => e.sale_id === sale.id)?.delta).toBe(Math.floor(sale.total / 100));
   }
+});
+
+test("[VAL-36] [VAL-33] the back office's gift-card list and reports read the demo cards and Alice's account", async () => {
+  const manager = await demoPerson('manager');
+  const reports = valueReportsOf(manager.client as Supabase, DEMO.companyId);
+  const cards = await reports.giftCards();
+  if (!cards.ok) throw new Error(cards.error.message);
+  expect(
+    cards.value
+      .map(({ codeLast4, status, balance }) => ({ codeLast4, status, balance }))
+      .sort((a, b) => (a.codeLast4 ?? '').localeCompare(b.codeLast4 ?? '')),
+  ).toEqual(
+    DEMO.value.giftCards.map((c) => ({ codeLast4: c.code.slice(-4), status: c.status, balance: c.balance })),
+  );
+  const receivables = await reports.receivables();
+  if (!receivables.ok) throw new Error(receivables.error.message);
+  expect(receivables.value.find((r) => r.customerId === ALICE.customerId)).toMatchObject({
+    name: ALICE.name,
+    owed: ALICE.owed,
+    creditLimit: ALICE.creditLimit,
+    current: 2500,
+    days31to60: 2000,
+    accountId: customerAccountId(ALICE.customerId, 'on_account'),
+  });
+  const liability = await reports.liability();
+  if (!liability.ok) throw new Error(liability.error.message);
+  expect(liability.value.find((r) => r.kind === 'loyalty')).toMatchObject({
+    balanceTotal: 350,
+    moneyTotal: 350,
+  });
 });

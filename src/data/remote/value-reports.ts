@@ -171,7 +171,30 @@ async function read<T>(
   return ok(decodeRows(answer.data));
 }
 
+export interface GiftCardRow {
+  id: string;
+  codeLast4: string | null;
+  status: 'active' | 'blocked' | 'void';
+  /** Minor units; a card with no entries holds 0 ([VAL-7]). */
+  balance: number;
+  createdAt: string;
+}
+
+const giftCardsSchema = z.object({
+  cards: z.array(
+    z.object({
+      id: z.string(),
+      code_last4: z.string().nullable(),
+      status: z.enum(['active', 'blocked', 'void']),
+      created_at: z.string(),
+    }),
+  ),
+  balances: z.array(z.object({ account_id: z.string(), balance: z.number() })),
+});
+
 export interface ValueReports {
+  /** The shop's gift cards, newest first, with their balances (members read them, [VAL-30]). */
+  giftCards: () => Promise<Result<GiftCardRow[]>>;
   liability: () => Promise<Result<LiabilityRow[]>>;
   receivables: () => Promise<Result<ReceivableRow[]>>;
   /** Local days of the shop, inclusive. */
@@ -181,6 +204,35 @@ export interface ValueReports {
 
 export function valueReportsOf(supabase: Supabase, companyId: string): ValueReports {
   return {
+    giftCards: () =>
+      read(
+        async () => {
+          const cards = await supabase
+            .from('value_accounts')
+            .select('id, code_last4, status, created_at')
+            .eq('company_id', companyId)
+            .eq('kind', 'gift_card')
+            .order('created_at', { ascending: false });
+          if (cards.error) return cards;
+          const balances = await supabase
+            .from('value_balances')
+            .select('account_id, balance')
+            .eq('company_id', companyId);
+          if (balances.error) return balances;
+          return { data: { cards: cards.data, balances: balances.data }, error: null };
+        },
+        (data) => {
+          const { cards, balances } = decode(giftCardsSchema, data, 'gift cards');
+          const held = new Map(balances.map((row) => [row.account_id, row.balance]));
+          return cards.map((row) => ({
+            id: row.id,
+            codeLast4: row.code_last4,
+            status: row.status,
+            balance: held.get(row.id) ?? 0,
+            createdAt: row.created_at,
+          }));
+        },
+      ),
     liability: () =>
       read(
         () => supabase.rpc('value_liability', { p_company: companyId }),

@@ -56,6 +56,25 @@ function world(overrides: Partial<ValueReports> = {}) {
     ),
   );
   const reports: ValueReports = {
+    giftCards: () =>
+      Promise.resolve(
+        ok([
+          {
+            id: 'g1',
+            codeLast4: '0001',
+            status: 'active' as const,
+            balance: 2500,
+            createdAt: '2026-11-17T10:00:00Z',
+          },
+          {
+            id: 'g3',
+            codeLast4: '0003',
+            status: 'void' as const,
+            balance: 0,
+            createdAt: '2026-11-21T10:00:00Z',
+          },
+        ]),
+      ),
     liability: () =>
       Promise.resolve(
         ok([
@@ -192,6 +211,22 @@ test('[VAL-33] activity by day and kind, and the server’s refusal in words', a
   expect(row).toHaveTextContent('€25.00');
   expect(row).toHaveTextContent('€12.50');
   expect(await screen.findByText('Only managers and owners can see these figures.')).toBeInTheDocument();
+});
+
+test('gift cards by the last four of their code, with status and balance, found by those four; a card’s statement opens', async () => {
+  const { statement } = world();
+  const table = await screen.findByRole('table', { name: 'Gift cards' });
+  expect(within(table).getByRole('rowheader', { name: '••••0001' }).closest('tr')).toHaveTextContent(
+    '€25.00',
+  );
+  expect(within(table).getByRole('rowheader', { name: '••••0003' }).closest('tr')).toHaveTextContent('Void');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Last four of the code'), '0003');
+  const found = screen.getByRole('table', { name: 'Gift cards' });
+  expect(within(found).queryByRole('rowheader', { name: '••••0001' })).not.toBeInTheDocument();
+  await user.click(within(found).getByRole('button', { name: 'Statement of gift card ••••0003' }));
+  expect(await screen.findByRole('region', { name: 'Gift card ••••0003' })).toBeInTheDocument();
+  expect(statement).toHaveBeenCalledWith('g3', expect.any(String), expect.any(String));
 });
 
 test('[VAL-33] in German', async () => {

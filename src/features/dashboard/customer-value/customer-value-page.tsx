@@ -21,7 +21,9 @@ import { DayRangeFields } from '../day-range-fields';
 import { rangeProblem } from '../range-report';
 import type { CustomerValueDeps } from './customer-value-deps';
 import { StatementPanel } from './statement-panel';
-import { useReport, type ReportState } from './use-report';
+import { GiftCardsCard } from './gift-cards-card';
+import { ReportBody } from './report-body';
+import { useReport } from './use-report';
 import { activityCsv, liabilityCsv, receivablesCsv } from './value-csv';
 import { accountKindWords } from './value-words';
 import './customer-value.css';
@@ -36,23 +38,6 @@ export function useAmount(currency: string): (kind: ValueAccountKind, amount: nu
     const points = numberFormat(screenLocale()).format(amount);
     return t`${points} pts`;
   };
-}
-
-function ReportBody<T>({
-  state,
-  children,
-}: {
-  state: ReportState<T>;
-  children: (rows: T) => React.ReactNode;
-}) {
-  if (state === null)
-    return (
-      <p className="customer-value__loading">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if ('problem' in state) return <Alert>{state.problem}</Alert>;
-  return <>{children(state.rows)}</>;
 }
 
 export function CustomerValuePage({ deps }: { deps: CustomerValueDeps }) {
@@ -184,6 +169,7 @@ export function CustomerValuePage({ deps }: { deps: CustomerValueDeps }) {
           }}
         />
       ) : null}
+      <GiftCardsCard deps={deps} onStatement={setStatementOf} />
       <ActivityCard deps={deps} />
     </div>
   );

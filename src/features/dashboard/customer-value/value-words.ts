@@ -25,3 +25,9 @@ export const entryKindWords: Record<string, MessageDescriptor> = {
   void: msg`Voided`,
   expire: msg`Expired`,
 };
+
+export const statusWords: Record<'active' | 'blocked' | 'void', MessageDescriptor> = {
+  active: msg`Active`,
+  blocked: msg`Blocked`,
+  void: msg`Void`,
+};
