@@ -21,6 +21,7 @@ import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardActivityRouteImport } from './routes/dashboard/activity'
+import { Route as DashboardCustomerValueRouteImport } from './routes/dashboard/customer-value'
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
 import { Route as DashboardInsightsRouteImport } from './routes/dashboard/insights'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
@@ -96,6 +97,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardActivityRoute = DashboardActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCustomerValueRoute = DashboardCustomerValueRouteImport.update({
+  id: '/customer-value',
+  path: '/customer-value',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardCustomersRoute = DashboardCustomersRouteImport.update({
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/dashboard/activity': typeof DashboardActivityRoute
+  '/dashboard/customer-value': typeof DashboardCustomerValueRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/dashboard/activity': typeof DashboardActivityRoute
+  '/dashboard/customer-value': typeof DashboardCustomerValueRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
@@ -252,6 +260,7 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/dashboard/activity': typeof DashboardActivityRoute
+  '/dashboard/customer-value': typeof DashboardCustomerValueRoute
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
@@ -284,6 +293,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/auth/reset-password'
     | '/dashboard/activity'
+    | '/dashboard/customer-value'
     | '/dashboard/customers'
     | '/dashboard/insights'
     | '/dashboard/products'
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/auth/reset-password'
     | '/dashboard/activity'
+    | '/dashboard/customer-value'
     | '/dashboard/customers'
     | '/dashboard/insights'
     | '/dashboard/products'
@@ -342,6 +353,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/auth/reset-password'
     | '/dashboard/activity'
+    | '/dashboard/customer-value'
     | '/dashboard/customers'
     | '/dashboard/insights'
     | '/dashboard/products'
@@ -459,6 +471,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/dashboard/activity'
       preLoaderRoute: typeof DashboardActivityRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/customer-value': {
+      id: '/dashboard/customer-value'
+      path: '/customer-value'
+      fullPath: '/dashboard/customer-value'
+      preLoaderRoute: typeof DashboardCustomerValueRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/customers': {
@@ -597,6 +616,7 @@ const DashboardSettingsRouteWithChildren =
 
 interface DashboardRouteChildren {
   DashboardActivityRoute: typeof DashboardActivityRoute
+  DashboardCustomerValueRoute: typeof DashboardCustomerValueRoute
   DashboardCustomersRoute: typeof DashboardCustomersRoute
   DashboardInsightsRoute: typeof DashboardInsightsRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
@@ -612,6 +632,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActivityRoute: DashboardActivityRoute,
+  DashboardCustomerValueRoute: DashboardCustomerValueRoute,
   DashboardCustomersRoute: DashboardCustomersRoute,
   DashboardInsightsRoute: DashboardInsightsRoute,
   DashboardProductsRoute: DashboardProductsRoute,

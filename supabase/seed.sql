@@ -160,8 +160,11 @@ from generated g;
 -- ---------------------------------------------------------------------------------------------------------
 -- Customers
 -- ---------------------------------------------------------------------------------------------------------
-insert into public.customers (company_id, name, email, phone, note)
-select 'd1000000-0000-4000-8000-000000000001', f.first || ' ' || l.last,
+-- Alice Martin has a fixed id: the customer-value demo ([VAL-36]) and its tests name her.
+insert into public.customers (id, company_id, name, email, phone, note)
+select case when f.first = 'Alice' and l.last = 'Martin' then 'd4700000-0000-4000-8000-000000000001'::uuid
+            else gen_random_uuid() end,
+       'd1000000-0000-4000-8000-000000000001', f.first || ' ' || l.last,
        lower(f.first) || '.' || lower(l.last) || '@example.test',
        '+33 6 ' || lpad(((f.i * 7919 + l.j * 104729) % 100000000)::text, 8, '0'),
        case when (f.i + l.j) % 7 = 0 then 'Regular; likes a receipt by email' end
@@ -469,3 +472,135 @@ values
 insert into public.coupons (id, company_id, promotion_id, code, max_uses, created_by)
 values ('d4500000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001',
         'd4400000-0000-4000-8000-000000000004', 'WELCOME10', null, 'd0000000-0000-4000-8000-000000000002');
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Customer value (issue 37, [VAL-36], docs/customer-value.md): loyalty on (1 point per €1, 100 points =
+-- €1.00, spent as a tender), gift-card amounts €10/€25/€50, three gift cards and Alice Martin's store credit,
+-- points and account on credit. Entries are written as the server writes them (accounts first; the ledger's
+-- trigger keeps each balance and balance_after), so every balance is the sum of its entries ([VAL-7]).
+-- The payments' method check gains the value tenders in issue 37's sales piece; until then the demo's value
+-- tenders and the store-credit refund are entries only, with no payment row.
+-- ---------------------------------------------------------------------------------------------------------
+update public.value_settings
+set loyalty_enabled = true, loyalty_points_per_major = 1, loyalty_redeem_points = 100, loyalty_redeem_value = 100,
+    loyalty_redeem_as = 'tender', gift_card_amounts = '{1000,2500,5000}'
+where company_id = 'd1000000-0000-4000-8000-000000000001';
+
+-- GIFT-DEMO-0001 holds €25.00; GIFT-DEMO-0002 was sold for €50.00 and €12.50 of it spent; GIFT-DEMO-0003 was
+-- voided by the manager (a lost card). Only the code's hash and last four are stored ([VAL-26]).
+insert into public.value_accounts (id, company_id, kind, code_hash, code_last4, status, note, created_at)
+select c.id, 'd1000000-0000-4000-8000-000000000001', 'gift_card',
+       private.value_code_hash('d1000000-0000-4000-8000-000000000001', c.code), right(c.code, 4), c.status, c.note,
+       now() - c.age
+from (values ('d4600000-0000-4000-8000-000000000001'::uuid, 'GIFT-DEMO-0001', 'active', null, interval '12 days'),
+             ('d4600000-0000-4000-8000-000000000002'::uuid, 'GIFT-DEMO-0002', 'active', null, interval '9 days'),
+             ('d4600000-0000-4000-8000-000000000003'::uuid, 'GIFT-DEMO-0003', 'void', 'Reported lost by the customer',
+              interval '8 days')) as c(id, code, status, note, age);
+
+-- Alice Martin's three accounts, with the ids every till derives ([VAL-1]).
+insert into public.value_accounts (id, company_id, kind, customer_id, credit_limit, note)
+select private.customer_value_account_id('d4700000-0000-4000-8000-000000000001', k.kind),
+       'd1000000-0000-4000-8000-000000000001', k.kind, 'd4700000-0000-4000-8000-000000000001', k.credit_limit, k.note
+from (values ('store_credit', null::bigint, null), ('loyalty', null, null),
+             ('on_account', 20000, 'Monthly invoice; pays by transfer')) as k(kind, credit_limit, note);
+
+-- Three office coffee orders Alice paid by card (espressos: untracked stock), 10, 6 and 3 days ago at 11:00,
+-- each earning a point per euro; the last one's four espressos (€10.00) came back the same afternoon, refunded
+-- to her store credit, which took back the points they had earned ([VAL-17]).
+create temp table seed_alice on commit drop as
+select v.k, ('d4800000-0000-4000-8000-00000000000' || v.k)::uuid as sale_id,
+       ('d4810000-0000-4000-8000-00000000000' || v.k)::uuid as line_id, v.quantity, 250 * v.quantity as total,
+       sd.shift_id, (sd.day + time '11:00') at time zone 'Europe/Paris' as occurred_at,
+       'T1-' || lpad(((select count(*) from seed_sales) + 900 + v.k)::text, 6, '0') as receipt_no
+from (values (1, 60, 10), (2, 48, 6), (3, 36, 3)) as v(k, quantity, d)
+join seed_days sd on sd.d = v.d;
+
+insert into public.sales (id, company_id, store_id, terminal_id, shift_id, cashier_id, customer_id, kind, receipt_no,
+                          currency, prices_include_tax, subtotal, discount_total, tax_total, rounding, total,
+                          occurred_at, recorded_at, op_id)
+select a.sale_id, 'd1000000-0000-4000-8000-000000000001', 'd2000000-0000-4000-8000-000000000001',
+       'd3000000-0000-4000-8000-000000000001', a.shift_id, 'd0000000-0000-4000-8000-000000000003',
+       'd4700000-0000-4000-8000-000000000001', 'sale', a.receipt_no, 'EUR', true, a.total, 0,
+       private.line_tax(a.total, 2000, true), 0, a.total, a.occurred_at, a.occurred_at + interval '2 seconds',
+       gen_random_uuid()
+from seed_alice a;
+
+insert into public.sale_lines (id, company_id, sale_id, line_no, product_id, sku, name, quantity, unit_price, discount,
+                               tax_rate_bp, tax, total, unit_cost)
+select a.line_id, 'd1000000-0000-4000-8000-000000000001', a.sale_id, 1, 'd4000000-0000-4000-8000-000000000001',
+       'COF-ESP', 'Espresso', a.quantity, 250, 0, 2000, private.line_tax(a.total, 2000, true), a.total, 60
+from seed_alice a;
+
+insert into public.payments (id, company_id, sale_id, method, amount, reference)
+select gen_random_uuid(), 'd1000000-0000-4000-8000-000000000001', a.sale_id, 'card', a.total, 'DEMO-ALICE-' || a.k
+from seed_alice a;
+
+insert into public.sales (id, company_id, store_id, terminal_id, shift_id, cashier_id, customer_id, kind, refund_of,
+                          receipt_no, currency, prices_include_tax, subtotal, discount_total, tax_total, rounding,
+                          total, reason, occurred_at, recorded_at, op_id)
+select 'd4800000-0000-4000-8000-000000000004', 'd1000000-0000-4000-8000-000000000001',
+       'd2000000-0000-4000-8000-000000000001', 'd3000000-0000-4000-8000-000000000001', a.shift_id,
+       'd0000000-0000-4000-8000-000000000002', 'd4700000-0000-4000-8000-000000000001', 'refund', a.sale_id,
+       'T1-' || lpad(((select count(*) from seed_sales) + 904)::text, 6, '0'), 'EUR', true, 1000, 0,
+       private.line_tax(1000, 2000, true), 0, 1000, 'Four too many', a.occurred_at + interval '4 hours',
+       a.occurred_at + interval '4 hours 2 seconds', gen_random_uuid()
+from seed_alice a where a.k = 3;
+
+insert into public.sale_lines (id, company_id, sale_id, line_no, product_id, sku, name, quantity, unit_price, discount,
+                               tax_rate_bp, tax, total, refund_of_line_id, unit_cost)
+select 'd4810000-0000-4000-8000-000000000004', 'd1000000-0000-4000-8000-000000000001',
+       'd4800000-0000-4000-8000-000000000004', 1, 'd4000000-0000-4000-8000-000000000001', 'COF-ESP', 'Espresso', 4,
+       250, 0, 2000, private.line_tax(1000, 2000, true), 1000, a.line_id, 60
+from seed_alice a where a.k = 3;
+
+-- The ledger, oldest first (the order the server would have applied it, [VAL-9]). Ids follow [VAL-8]: an
+-- earn is md5(sale ‖ ':earn'), an unearn md5(refund ‖ ':unearn'); the rest stand for their payments and ops.
+insert into public.value_entries (id, company_id, account_id, kind, delta, sale_id, sale_line_id, terminal_id,
+                                  staff_id, reason, tender_method, reference, receipt_no, occurred_at, recorded_at)
+select e.id, 'd1000000-0000-4000-8000-000000000001', e.account_id, e.kind, e.delta, e.sale_id, e.sale_line_id,
+       'd3000000-0000-4000-8000-000000000001', e.staff_id, e.reason, e.tender_method, e.reference, e.receipt_no,
+       e.occurred_at, e.occurred_at + interval '2 seconds'
+from (
+  select ('d4900000-0000-4000-8000-0000000000' || g.n)::uuid as id, g.account_id, g.kind, g.delta,
+         null::uuid as sale_id, g.sale_line_id, g.staff_id::uuid, g.reason, g.tender_method, g.reference,
+         null::text as receipt_no, now() - g.age as occurred_at
+  from (values
+    -- Gift cards: sold, spent, voided.
+    ('01', 'd4600000-0000-4000-8000-000000000001'::uuid, 'issue', 2500::bigint, null::uuid,
+     'd0000000-0000-4000-8000-000000000003', null, null, null, interval '12 days'),
+    ('02', 'd4600000-0000-4000-8000-000000000002', 'issue', 5000, null,
+     'd0000000-0000-4000-8000-000000000003', null, null, null, interval '9 days'),
+    ('03', 'd4600000-0000-4000-8000-000000000002', 'redeem', -1250, null,
+     'd0000000-0000-4000-8000-000000000003', null, null, null, interval '4 days'),
+    ('04', 'd4600000-0000-4000-8000-000000000003', 'issue', 2000, null,
+     'd0000000-0000-4000-8000-000000000003', null, null, null, interval '8 days'),
+    ('05', 'd4600000-0000-4000-8000-000000000003', 'void', -2000, null,
+     'd0000000-0000-4000-8000-000000000002', 'Reported lost by the customer', null, null, interval '2 days'),
+    -- Alice's account on credit: €30.00 charged 45 days ago, €10.00 paid by card 20 days ago, €25.00 charged
+    -- 5 days ago: she owes €45.00 against €200.00, €20.00 of it 31–60 days old ([VAL-33]'s ageing).
+    ('06', private.customer_value_account_id('d4700000-0000-4000-8000-000000000001', 'on_account'), 'charge', -3000,
+     null, 'd0000000-0000-4000-8000-000000000003', null, null, null, interval '45 days'),
+    ('07', private.customer_value_account_id('d4700000-0000-4000-8000-000000000001', 'on_account'), 'payment', 1000,
+     null, 'd0000000-0000-4000-8000-000000000003', null, 'card', 'DEMO-ALICE-PAY', interval '20 days'),
+    ('08', private.customer_value_account_id('d4700000-0000-4000-8000-000000000001', 'on_account'), 'charge', -2500,
+     null, 'd0000000-0000-4000-8000-000000000003', null, null, null, interval '5 days')
+  ) as g(n, account_id, kind, delta, sale_line_id, staff_id, reason, tender_method, reference, age)
+  union all
+  -- Points: 150 + 120 + 90 earned, 10 taken back by the refund: 350.
+  select md5(a.sale_id::text || ':earn')::uuid,
+         private.customer_value_account_id('d4700000-0000-4000-8000-000000000001', 'loyalty'), 'earn', a.total / 100,
+         a.sale_id, null, 'd0000000-0000-4000-8000-000000000003'::uuid, null, null, null, a.receipt_no, a.occurred_at
+  from seed_alice a
+  union all
+  select x.id, x.account_id, x.kind, x.delta, 'd4800000-0000-4000-8000-000000000004', x.line_id,
+         'd0000000-0000-4000-8000-000000000002'::uuid, null, x.tender_method, null, s.receipt_no, s.occurred_at
+  from public.sales s,
+       (values (md5('d4800000-0000-4000-8000-000000000004:unearn')::uuid,
+                private.customer_value_account_id('d4700000-0000-4000-8000-000000000001', 'loyalty'), 'unearn',
+                -10::bigint, null::uuid, null::text),
+               ('d4910000-0000-4000-8000-000000000001'::uuid,
+                private.customer_value_account_id('d4700000-0000-4000-8000-000000000001', 'store_credit'), 'refund',
+                1000, null, 'store_credit')) as x(id, account_id, kind, delta, line_id, tender_method)
+  where s.id = 'd4800000-0000-4000-8000-000000000004'
+) e
+order by e.occurred_at, e.id;

@@ -5,7 +5,7 @@
 // descriptors (built before the catalogue loads); every sentence is one message, looked up when shown, with the
 // line (‘Espresso’ or "A line") as a placeholder.
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 
 /** What a flag carries that words are made of: its kind and the server's detail. */
 export interface FlagWords {
@@ -28,6 +28,9 @@ const KIND_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   promotion: msg`Promotion differs`,
   coupon_reuse: msg`Coupon used again`,
   overdraw: msg`Balance overdrawn`,
+  value_account: msg`Gift card or account problem`,
+  loyalty: msg`Points differ`,
+  code_guessing: msg`Gift-card codes guessed`,
 };
 
 const ACTION_WORDS: Readonly<Record<string, MessageDescriptor>> = {
@@ -49,6 +52,7 @@ const FIELD_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   code: msg`code`,
   token: msg`link token`,
   line_no: msg`line`,
+  balance_seen: msg`balance the till saw`,
 };
 
 /**
@@ -76,6 +80,11 @@ const SERVER_IDS = new Set([
   'coupon_id',
   'till',
   'server',
+  // [VAL-22] [VAL-29] Accounts, customers, users and terminals: the sentence names what a person can use.
+  'account_id',
+  'customer_id',
+  'user_id',
+  'terminal_id',
 ]);
 
 /** [PROMO-19] [PROMO-22] Why a promotion flag was raised, as a manager reads it; the re-check's is its sentence. */
@@ -85,6 +94,15 @@ const REASON_WORDS: Readonly<Record<string, MessageDescriptor | null>> = {
   coupon_inactive: msg`the coupon or its promotion was switched off`,
   coupon_expired: msg`the coupon had expired`,
   unknown_promotion: msg`the promotion is not one of the shop’s`,
+  // [VAL-24] [VAL-25] Gift cards, accounts and points.
+  unknown_account: msg`no gift card of the shop has that id`,
+  code_mismatch: msg`the code given does not match the card`,
+  account_void: msg`the card or account is void`,
+  account_blocked: msg`the card or account is blocked`,
+  code_taken: msg`another live card already has that code, so the new card was blocked`,
+  wrong_kind: msg`the account is not a gift card`,
+  redeem_rate: msg`the points were taken for more money than they are worth`,
+  disabled: msg`the shop’s loyalty scheme is switched off`,
 };
 
 /** A flag's detail with the server's names for its figures read as `claimed` and `expected`. */
@@ -123,6 +141,78 @@ const READ = new Set([
   'product_id',
   'other_sale_id',
 ]);
+
+/** [VAL-22] [VAL-29] The figures of a value flag the sentence reads, so they are not listed again. */
+const VALUE_READ = new Set([
+  'account_kind',
+  'code_last4',
+  'balance_before',
+  'delta',
+  'balance_after',
+  'floor',
+  'misses',
+  'offline',
+  'within_allowance',
+]);
+const VALUE_KINDS = new Set(['overdraw', 'value_account', 'loyalty', 'code_guessing']);
+
+/** An amount on an account of this kind: points are whole points, the rest money. */
+function valueAmount(accountKind: unknown, minor: number, money: (minor: number) => string): string {
+  return accountKind === 'loyalty' ? plural(minor, { one: '# point', other: '# points' }) : money(minor);
+}
+
+/** [VAL-22] The account an overdraw names, as a manager reads it. */
+function accountWords(detail: Readonly<Record<string, unknown>>): string {
+  const last4 = text(detail.code_last4);
+  switch (detail.account_kind) {
+    case 'gift_card':
+      return last4 ? t`Gift card ••••${last4}` : t`A gift card`;
+    case 'store_credit':
+      return t`The customer’s store credit`;
+    case 'loyalty':
+      return t`The customer’s points`;
+    case 'on_account':
+      return t`The customer’s account`;
+    default:
+      return t`A balance`;
+  }
+}
+
+/** [VAL-22] [VAL-29] The sentences of value flags whose detail carries figures; null for the others. */
+function valueSentence(
+  kind: string,
+  detail: Readonly<Record<string, unknown>>,
+  money: (minor: number) => string,
+): string | null {
+  const number = (field: unknown) => (typeof field === 'number' && Number.isFinite(field) ? field : null);
+  if (kind === 'overdraw') {
+    const [before, delta, after] = [
+      number(detail.balance_before),
+      number(detail.delta),
+      number(detail.balance_after),
+    ];
+    if (before === null || delta === null || after === null) return null;
+    const account = accountWords(detail);
+    const spent = valueAmount(detail.account_kind, -delta, money);
+    const held = valueAmount(detail.account_kind, before, money);
+    const left = valueAmount(detail.account_kind, after, money);
+    const said = t`${account} held ${held}; ${spent} was taken from it, leaving ${left}`;
+    if (detail.offline !== true) return said;
+    // [VAL-21] Spent offline: within the shop's allowance, or past what the till knew.
+    return detail.within_allowance === true
+      ? t`${said}, offline, within the shop’s offline allowance`
+      : t`${said}, offline`;
+  }
+  if (kind === 'code_guessing') {
+    const misses = number(detail.misses);
+    if (misses === null) return null;
+    return plural(misses, {
+      one: '# gift-card code that matches no card was tried within an hour',
+      other: '# gift-card codes that match no card were tried within an hour',
+    });
+  }
+  return null;
+}
 
 const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
@@ -207,6 +297,12 @@ function phrase(kind: string, item: string, act: string | null): Phrase | string
       return t`The receipt’s link was not of the till’s making, so no public link was given`;
     case 'coupon_reuse':
       return t`A coupon was used more often than it allows`;
+    case 'value_account':
+      return t`A gift card or customer account did not match what the till recorded; the sale was kept`;
+    case 'loyalty':
+      return t`The points the till counted are not the server’s`;
+    case 'code_guessing':
+      return t`Many gift-card codes that match no card were tried within an hour`;
     default:
       return {
         figures: (claimed, expected) => t`The till said ${claimed}; the server found ${expected}`,
@@ -220,6 +316,8 @@ function sentence(
   detail: Readonly<Record<string, unknown>>,
   money: (minor: number) => string,
 ): string {
+  const value = valueSentence(kind, detail, money);
+  if (value !== null) return value;
   const name = text(detail.name);
   const action = text(detail.action);
   const known = action ? ACTION_WORDS[action] : undefined;
@@ -240,7 +338,7 @@ function sentence(
 }
 
 /** Extra fields that are money in minor units whatever the kind: "unit price: €1.99", never "199". */
-const MONEY_FIELDS = new Set(['unit_price', 'price', 'amount', 'total']);
+const MONEY_FIELDS = new Set(['unit_price', 'price', 'amount', 'total', 'balance_seen']);
 
 /** An extra field's value as a person reads it: money as money, a weighed quantity in kg. */
 function fieldValue(kind: string, key: string, value: unknown, money: (minor: number) => string): string {
@@ -255,7 +353,13 @@ export function describeFlag(flag: FlagWords, money: (minor: number) => string):
   const main = sentence(flag.kind, detail, money);
   const reason = text(detail.reason);
   const rest = Object.entries(detail)
-    .filter(([key, value]) => !READ.has(key) && value !== null && value !== undefined)
+    .filter(
+      ([key, value]) =>
+        !READ.has(key) &&
+        !(VALUE_KINDS.has(flag.kind) && VALUE_READ.has(key)) &&
+        value !== null &&
+        value !== undefined,
+    )
     .map(([key, value]) => {
       const known = FIELD_WORDS[key];
       const field = known ? i18n._(known) : key.replace(/_/g, ' ');

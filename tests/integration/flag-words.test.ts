@@ -103,3 +103,37 @@ describe('flags in words', () => {
     ).toBe('A coupon was used more often than it allows. Code: ONCE-1; max uses: 1; uses: 2.');
   });
 });
+
+describe('[VAL-22] [VAL-24] [VAL-25] [VAL-29] customer-value flags in words', () => {
+  test('an overdraw names the card and its figures, and says it was spent offline', () => {
+    expect(
+      say('overdraw', {
+        account_id: 'a1',
+        account_kind: 'gift_card',
+        code_last4: '0001',
+        balance_before: 700,
+        delta: -2000,
+        balance_after: -1300,
+        floor: 0,
+        balance_seen: 2500,
+        offline: true,
+        within_allowance: false,
+        sale_ids: ['s1', 's2'],
+      }),
+    ).toBe(
+      'Gift card ••••0001 held €7.00; €20.00 was taken from it, leaving €-13.00, offline. Balance the till saw: €25.00.',
+    );
+  });
+
+  test('a card problem, a points difference and guessed codes read with their reasons', () => {
+    expect(say('value_account', { reason: 'code_mismatch', payment_id: 'p1' })).toBe(
+      'A gift card or customer account did not match what the till recorded; the sale was kept. Reason: the code given does not match the card.',
+    );
+    expect(say('loyalty', { reason: 'disabled' })).toBe(
+      'The points the till counted are not the server’s. Reason: the shop’s loyalty scheme is switched off.',
+    );
+    expect(say('code_guessing', { user_id: 'u1', terminal_id: null, misses: 21 })).toBe(
+      '21 gift-card codes that match no card were tried within an hour.',
+    );
+  });
+});

@@ -83,7 +83,11 @@ const REVIEWED_FOR_MEMBERS = [
   'set_staff_language',
   'set_staff_pin',
   'staff_pin_params',
+  'value_activity',
+  'value_liability',
   'value_lookup',
+  'value_receivables',
+  'value_statement',
 ];
 
 let db: Database;

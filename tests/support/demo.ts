@@ -124,6 +124,22 @@ export const DEMO = {
       },
     ],
   },
+  /** Customer value (issue 37, [VAL-36]): the demo gift cards and Alice Martin's accounts. */
+  value: {
+    giftCards: [
+      { id: 'd4600000-0000-4000-8000-000000000001', code: 'GIFT-DEMO-0001', status: 'active', balance: 2500 },
+      { id: 'd4600000-0000-4000-8000-000000000002', code: 'GIFT-DEMO-0002', status: 'active', balance: 3750 },
+      { id: 'd4600000-0000-4000-8000-000000000003', code: 'GIFT-DEMO-0003', status: 'void', balance: 0 },
+    ],
+    alice: {
+      customerId: 'd4700000-0000-4000-8000-000000000001',
+      name: 'Alice Martin',
+      creditLimit: 20000,
+      owed: 4500,
+      points: 350,
+      storeCredit: 1000,
+    },
+  },
 } as const;
 
 export type DemoRole = keyof typeof DEMO.users;

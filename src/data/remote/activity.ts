@@ -22,6 +22,10 @@ export const ACTIVITY_KINDS = [
   'scale_label',
   /** The server's flag of a sale whose modifiers today's catalogue disagrees with ([MOD-6]). */
   'modifier',
+  /** [VAL-28] A till's offline miss of a gift-card code (its length only, never the code). */
+  'value_code_failed',
+  /** [VAL-19] A manager blocked or unblocked a gift card or a customer's account. */
+  'value_status',
 ] as const;
 
 const activityKind = z.enum(ACTIVITY_KINDS);

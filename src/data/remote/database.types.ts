@@ -3120,7 +3120,53 @@ export type Database = {
       };
       settle_passkey_check: { Args: { p_check_id: string; p_ok: boolean }; Returns: undefined };
       staff_pin_params: { Args: { p_company_id: string; p_staff_id: string }; Returns: Json };
+      value_activity: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          account_kind: string;
+          adjusted: number;
+          charged: number;
+          day: string;
+          earned: number;
+          issued: number;
+          loaded: number;
+          paid: number;
+          redeemed: number;
+          refunded: number;
+          unearned: number;
+          unissued: number;
+        }[];
+      };
+      value_liability: {
+        Args: { p_at?: string; p_company: string };
+        Returns: {
+          accounts: number;
+          balance_total: number;
+          kind: string;
+          money_total: number;
+          negative_total: number;
+          positive_total: number;
+        }[];
+      };
       value_lookup: { Args: { p_code: string; p_company: string; p_terminal?: string }; Returns: Json };
+      value_receivables: {
+        Args: { p_at?: string; p_company: string };
+        Returns: {
+          account_id: string;
+          credit_limit: number;
+          current: number;
+          customer_id: string;
+          days_31_60: number;
+          days_61_90: number;
+          name: string;
+          over_90: number;
+          owed: number;
+        }[];
+      };
+      value_statement: {
+        Args: { p_account: string; p_company: string; p_from: string; p_to: string };
+        Returns: Json;
+      };
     };
     Enums: {
       [_ in never]: never;

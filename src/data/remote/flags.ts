@@ -25,6 +25,10 @@ export const FLAG_KINDS = [
   'promotion',
   'coupon_reuse',
   'overdraw',
+  // Issue 37 ([VAL-24], [VAL-25], [VAL-29]).
+  'value_account',
+  'loyalty',
+  'code_guessing',
 ] as const;
 
 export type FlagKind = (typeof FLAG_KINDS)[number];

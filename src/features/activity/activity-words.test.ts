@@ -132,3 +132,14 @@ describe('an event in the reader’s language (issue 35)', () => {
     );
   });
 });
+
+describe('[VAL-19] [VAL-28] customer-value events in words', () => {
+  test('a missed gift-card code names who typed it, never the code; a block names the manager', () => {
+    expect(describeActivity(event('value_code_failed', { length: 16 }, PAT), reader)).toBe(
+      'Pat typed or scanned a gift-card code that matched no card',
+    );
+    expect(
+      describeActivity(event('value_status', { status: 'blocked', account_id: SALE }, MIA), reader),
+    ).toBe('Mia Manager blocked a gift card or account');
+  });
+});

@@ -16,6 +16,8 @@ export const KIND_WORDS: Record<ActivityKind, MessageDescriptor> = {
   shared_mode: msg`Shared mode`,
   scale_label: msg`Scale label`,
   modifier: msg`Modifiers differ`,
+  value_code_failed: msg`Wrong gift-card code`,
+  value_status: msg`Card or account blocked`,
 };
 
 /** [SCALE-7] Why the server flagged a line rung up from a scale label: the whole sentence, per reason. */
@@ -202,6 +204,17 @@ function sentence(event: ActivityEvent, reader: ActivityReader): string | null {
       const list = kinds.map((kind) => wordsOf(MODIFIER_ISSUE_WORDS, kind)).join(', ');
       return t`Sale recorded with ${list}`;
     }
+    case 'value_code_failed': {
+      const typist = named(reader, event.staffId, t`Someone`);
+      return t`${typist} typed or scanned a gift-card code that matched no card`;
+    }
+    case 'value_status': {
+      const manager = named(reader, event.staffId, t`A manager`);
+      const status = word(detail.status ?? detail.action);
+      if (status === 'blocked' || status === 'block') return t`${manager} blocked a gift card or account`;
+      if (status === 'active' || status === 'unblock') return t`${manager} unblocked a gift card or account`;
+      return t`${manager} changed whether a gift card or account can be spent`;
+    }
   }
 }
 
@@ -218,6 +231,8 @@ const READ: Readonly<Record<ActivityKind, readonly string[]>> = {
   no_sale: [],
   scale_label: ['label', 'name'],
   modifier: [],
+  value_code_failed: ['length'],
+  value_status: ['status', 'action'],
 };
 
 /**

@@ -1,0 +1,167 @@
+// One account's statement ([VAL-33]): the balance before the days chosen, each entry with the balance after
+// it, the balance at the end and, for an account on credit, how old what is owed is. Printable (the
+// browser's print of this panel) and exportable as CSV.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Statement, StatementEntry } from '../../../data/remote/value-reports';
+import { addDays, dayIn } from '../../../lib/calendar';
+import { formatWhen } from '../../../lib/format-when';
+import { formatMoney } from '../../../lib/format-money';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { DayRangeFields } from '../day-range-fields';
+import { rangeProblem } from '../range-report';
+import type { CustomerValueDeps } from './customer-value-deps';
+import { useAmount } from './customer-value-page';
+import { useReport } from './use-report';
+import { statementCsv } from './value-csv';
+import { entryKindWords } from './value-words';
+
+export function StatementPanel({
+  deps,
+  accountId,
+  title,
+  onClose,
+}: {
+  deps: CustomerValueDeps;
+  accountId: string;
+  title: string;
+  onClose: () => void;
+}) {
+  const today = dayIn(deps.timeZone);
+  const [draft, setDraft] = useState({ from: addDays(today, -89), to: today });
+  const [range, setRange] = useState(draft);
+  const problem = rangeProblem(draft.from, draft.to);
+  const state = useReport(
+    () => deps.reports.statement(accountId, range.from, range.to),
+    `${accountId}:${range.from}:${range.to}`,
+  );
+  return (
+    <section className="customer-value__statement card" aria-label={title}>
+      <h2 className="card__title">{title}</h2>
+      <form
+        className="customer-value__range customer-value__no-print"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (problem === null) setRange(draft);
+        }}
+        noValidate
+      >
+        <DayRangeFields draft={draft} setDraft={setDraft} />
+        <Button type="submit" isDisabled={problem !== null}>
+          <Trans>Show</Trans>
+        </Button>
+      </form>
+      {problem ? <Alert>{problem}</Alert> : null}
+      {state === null ? (
+        <p>
+          <Trans>Loading…</Trans>
+        </p>
+      ) : 'problem' in state ? (
+        <Alert>{state.problem}</Alert>
+      ) : (
+        <StatementBody deps={deps} statement={state.rows} from={range.from} to={range.to} />
+      )}
+      <div className="customer-value__actions customer-value__no-print">
+        {state !== null && 'rows' in state ? (
+          <>
+            <Button variant="secondary" onPress={deps.print}>
+              <Trans>Print</Trans>
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                deps.download(
+                  `tillpoint-statement-${range.from}-to-${range.to}.csv`,
+                  statementCsv(state.rows, deps.currency),
+                  'text/csv;charset=utf-8',
+                );
+              }}
+            >
+              <Trans>Export CSV</Trans>
+            </Button>
+          </>
+        ) : null}
+        <Button variant="secondary" onPress={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function StatementBody({
+  deps,
+  statement,
+  from,
+  to,
+}: {
+  deps: CustomerValueDeps;
+  statement: Statement;
+  from: string;
+  to: string;
+}) {
+  const { t } = useLingui();
+  const amount = useAmount(deps.currency);
+  const kind = statement.account.kind;
+  const opening = amount(kind, statement.opening);
+  const closing = amount(kind, statement.closing);
+  const columns: Column<StatementEntry>[] = [
+    {
+      key: 'when',
+      header: t`When`,
+      rowHeader: true,
+      cell: (entry) => formatWhen(entry.occurredAt, deps.timeZone),
+    },
+    {
+      key: 'what',
+      header: t`What`,
+      cell: (entry) => {
+        const words = entryKindWords[entry.kind];
+        return words ? t(words) : entry.kind;
+      },
+    },
+    { key: 'amount', header: t`Amount`, align: 'end', cell: (entry) => amount(kind, entry.delta) },
+    { key: 'balance', header: t`Balance`, align: 'end', cell: (entry) => amount(kind, entry.balanceAfter) },
+    { key: 'receipt', header: t`Receipt`, minor: true, cell: (entry) => entry.receiptNo ?? '' },
+    { key: 'reason', header: t`Reason`, minor: true, cell: (entry) => entry.reason ?? '' },
+  ];
+  const ageing = statement.ageing;
+  return (
+    <>
+      <p>
+        <Trans>
+          Balance on {from}: {opening}
+        </Trans>
+      </p>
+      <DataTable
+        columns={columns}
+        rows={statement.entries}
+        rowKey={(entry) => entry.id}
+        label={t`Statement entries`}
+        empty={t`Nothing moved on this account in these days.`}
+      />
+      <p className="customer-value__closing">
+        <Trans>
+          Balance on {to}: {closing}
+        </Trans>
+      </p>
+      {ageing ? (
+        <p>
+          {(() => {
+            const current = formatMoney(ageing.current, deps.currency);
+            const d31 = formatMoney(ageing.days31to60, deps.currency);
+            const d61 = formatMoney(ageing.days61to90, deps.currency);
+            const d90 = formatMoney(ageing.over90, deps.currency);
+            return (
+              <Trans>
+                Owed by age: 0–30 days {current}, 31–60 days {d31}, 61–90 days {d61}, over 90 days {d90}
+              </Trans>
+            );
+          })()}
+        </p>
+      ) : null}
+    </>
+  );
+}
