@@ -1,5 +1,6 @@
 // The rows of the ledger: what only this device knows until it syncs (DESIGN §5), as the till recorded it.
 import type { TenderMethod } from '../../domain/tender';
+import type { EntryKind } from '../../domain/value/kinds';
 
 /** Where a business row stands with the server. */
 export type SyncState = 'pending' | 'synced' | 'attention';
@@ -229,20 +230,6 @@ export interface LedgerCashMovement extends Synced {
   occurred_at: string;
 }
 
-/** The kinds of a customer value entry (supabase/SPEC.md [VAL-6]). */
-export type ValueEntryKind =
-  | 'issue'
-  | 'load'
-  | 'redeem'
-  | 'charge'
-  | 'refund'
-  | 'unissue'
-  | 'earn'
-  | 'unearn'
-  | 'payment'
-  | 'adjust'
-  | 'void';
-
 /**
  * [VAL-32] One of this device's customer value entries (a gift card issued or spent, an account payment, a
  * manager's adjustment), kept until a pull of the balances reflects it, as stock deltas are ([ONHAND-2]).
@@ -252,7 +239,7 @@ export interface LedgerValueEntry extends Synced {
   id: string;
   company_id: string;
   account_id: string;
-  kind: ValueEntryKind;
+  kind: EntryKind;
   delta: number;
   terminal_id: string | null;
   shift_id: string | null;

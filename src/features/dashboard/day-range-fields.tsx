@@ -1,6 +1,8 @@
-// 'From' and 'To' for a report's range of days, as the range report and Insights ask for them.
+// 'From' and 'To' for a report's range of days, as the range report and Insights ask for them, and the form
+// that shows a range once it makes sense.
 import type { Dispatch, SetStateAction } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/button';
 import { DayField } from '../../ui/day-field';
 
 export interface DayRange {
@@ -33,5 +35,36 @@ export function DayRangeFields({
         }}
       />
     </>
+  );
+}
+
+/** The two days and 'Show': a range with a `problem` (worded by the caller) is not shown. */
+export function DayRangeForm({
+  className,
+  draft,
+  setDraft,
+  problem,
+  onShow,
+}: {
+  className: string;
+  draft: DayRange;
+  setDraft: Dispatch<SetStateAction<DayRange>>;
+  problem: string | null;
+  onShow: (range: DayRange) => void;
+}) {
+  return (
+    <form
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (problem === null) onShow(draft);
+      }}
+      noValidate
+    >
+      <DayRangeFields draft={draft} setDraft={setDraft} />
+      <Button type="submit" isDisabled={problem !== null}>
+        <Trans>Show</Trans>
+      </Button>
+    </form>
   );
 }

@@ -15,9 +15,10 @@ import { formatMoney } from '../../../lib/format-money';
 import { numberFormat, screenLocale } from '../../../lib/i18n/intl';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { Card } from '../../../ui/layout';
-import { DayRangeFields } from '../day-range-fields';
+import { DayRangeForm } from '../day-range-fields';
 import { rangeProblem } from '../range-report';
 import type { CustomerValueDeps } from './customer-value-deps';
 import { StatementPanel } from './statement-panel';
@@ -27,8 +28,6 @@ import { useReport } from './use-report';
 import { activityCsv, liabilityCsv, receivablesCsv } from './value-csv';
 import { accountKindWords } from './value-words';
 import './customer-value.css';
-
-const CSV = 'text/csv;charset=utf-8';
 
 /** An amount of an account of this kind, as a person reads it: money, or whole points. */
 export function useAmount(currency: string): (kind: ValueAccountKind, amount: number) => string {
@@ -112,18 +111,11 @@ export function CustomerValuePage({ deps }: { deps: CustomerValueDeps }) {
                 label={t`What the shop owes`}
                 empty={t`Nothing is owed on gift cards, store credit or points.`}
               />
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  deps.download(
-                    'tillpoint-customer-value-liability.csv',
-                    liabilityCsv(rows, deps.currency),
-                    CSV,
-                  );
-                }}
-              >
-                <Trans>Export CSV</Trans>
-              </Button>
+              <ExportCsvButton
+                download={deps.download}
+                fileName="tillpoint-customer-value-liability.csv"
+                csv={() => liabilityCsv(rows, deps.currency)}
+              />
             </>
           )}
         </ReportBody>
@@ -141,18 +133,11 @@ export function CustomerValuePage({ deps }: { deps: CustomerValueDeps }) {
                 empty={t`No customer has an account on credit yet.`}
               />
               {rows.length > 0 ? (
-                <Button
-                  variant="secondary"
-                  onPress={() => {
-                    deps.download(
-                      'tillpoint-customer-value-receivables.csv',
-                      receivablesCsv(rows, deps.currency),
-                      CSV,
-                    );
-                  }}
-                >
-                  <Trans>Export CSV</Trans>
-                </Button>
+                <ExportCsvButton
+                  download={deps.download}
+                  fileName="tillpoint-customer-value-receivables.csv"
+                  csv={() => receivablesCsv(rows, deps.currency)}
+                />
               ) : null}
             </>
           )}
@@ -211,19 +196,13 @@ function ActivityCard({ deps }: { deps: CustomerValueDeps }) {
   ];
   return (
     <Card title={t`Issued and spent by day`} className="customer-value__card">
-      <form
+      <DayRangeForm
         className="customer-value__range"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (problem === null) setRange(draft);
-        }}
-        noValidate
-      >
-        <DayRangeFields draft={draft} setDraft={setDraft} />
-        <Button type="submit" isDisabled={problem !== null}>
-          <Trans>Show</Trans>
-        </Button>
-      </form>
+        draft={draft}
+        setDraft={setDraft}
+        problem={problem}
+        onShow={setRange}
+      />
       {problem ? <Alert>{problem}</Alert> : null}
       <ReportBody state={activity}>
         {(rows) => (
@@ -236,18 +215,11 @@ function ActivityCard({ deps }: { deps: CustomerValueDeps }) {
               empty={t`No gift card, credit, points or account moved in these days.`}
             />
             {rows.length > 0 ? (
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  deps.download(
-                    `tillpoint-customer-value-${range.from}-to-${range.to}.csv`,
-                    activityCsv(rows, deps.currency),
-                    CSV,
-                  );
-                }}
-              >
-                <Trans>Export CSV</Trans>
-              </Button>
+              <ExportCsvButton
+                download={deps.download}
+                fileName={`tillpoint-customer-value-${range.from}-to-${range.to}.csv`}
+                csv={() => activityCsv(rows, deps.currency)}
+              />
             ) : null}
           </>
         )}

@@ -9,8 +9,9 @@ import { formatWhen } from '../../../lib/format-when';
 import { formatMoney } from '../../../lib/format-money';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { DayRangeFields } from '../day-range-fields';
+import { DayRangeForm } from '../day-range-fields';
 import { rangeProblem } from '../range-report';
 import type { CustomerValueDeps } from './customer-value-deps';
 import { useAmount } from './customer-value-page';
@@ -40,19 +41,13 @@ export function StatementPanel({
   return (
     <section className="customer-value__statement card" aria-label={title}>
       <h2 className="card__title">{title}</h2>
-      <form
+      <DayRangeForm
         className="customer-value__range customer-value__no-print"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (problem === null) setRange(draft);
-        }}
-        noValidate
-      >
-        <DayRangeFields draft={draft} setDraft={setDraft} />
-        <Button type="submit" isDisabled={problem !== null}>
-          <Trans>Show</Trans>
-        </Button>
-      </form>
+        draft={draft}
+        setDraft={setDraft}
+        problem={problem}
+        onShow={setRange}
+      />
       {problem ? <Alert>{problem}</Alert> : null}
       {state === null ? (
         <p>
@@ -69,18 +64,11 @@ export function StatementPanel({
             <Button variant="secondary" onPress={deps.print}>
               <Trans>Print</Trans>
             </Button>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                deps.download(
-                  `tillpoint-statement-${range.from}-to-${range.to}.csv`,
-                  statementCsv(state.rows, deps.currency),
-                  'text/csv;charset=utf-8',
-                );
-              }}
-            >
-              <Trans>Export CSV</Trans>
-            </Button>
+            <ExportCsvButton
+              download={deps.download}
+              fileName={`tillpoint-statement-${range.from}-to-${range.to}.csv`}
+              csv={() => statementCsv(state.rows, deps.currency)}
+            />
           </>
         ) : null}
         <Button variant="secondary" onPress={onClose}>

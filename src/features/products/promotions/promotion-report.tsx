@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { toCsv } from '../../../lib/csv';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { DayField } from '../../../ui/day-field';
 import { priceText as moneyCell } from '../product-fields';
@@ -130,18 +131,11 @@ export default function PromotionReport({
             empty={t`No promotion was used on a sale in these days.`}
           />
           {rows.length > 0 ? (
-            <Button
-              variant="secondary"
-              onPress={() => {
-                deps.download(
-                  `tillpoint-promotions-${from}-to-${to}.csv`,
-                  reportCsv(rows, deps.currency),
-                  'text/csv;charset=utf-8',
-                );
-              }}
-            >
-              <Trans>Export CSV</Trans>
-            </Button>
+            <ExportCsvButton
+              download={deps.download}
+              fileName={`tillpoint-promotions-${from}-to-${to}.csv`}
+              csv={() => reportCsv(rows, deps.currency)}
+            />
           ) : null}
         </>
       ) : null}
