@@ -169,13 +169,13 @@ describe('sync page', () => {
   test('[PUSH-6] a dead letter shows its reason, and "Retry" sends it again under a new op_id', async () => {
     const { ledger, server, engine, syncNow } = await setup(1);
     const [op] = await ledger.outbox.toArray();
-    server.rejections.set(op?.op_id ?? '', 'duplicate_receipt_no');
+    server.rejections.set(op?.op_id ?? '', 'a_code_from_a_newer_server');
     await act(() => engine.syncNow());
     const attention = card('Needs attention');
     expect(await attention.findByText('Sale T1-000001')).toBeInTheDocument();
     // A code the app has no sentence for reads as the code, never as the server's English message.
     expect(
-      attention.getByText('Reason: The server refused this (code duplicate_receipt_no).'),
+      attention.getByText('Reason: The server refused this (code a_code_from_a_newer_server).'),
     ).toBeInTheDocument();
     server.rejections.clear();
     await userEvent.setup().click(attention.getByRole('button', { name: 'Retry Sale T1-000001' }));
