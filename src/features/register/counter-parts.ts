@@ -5,9 +5,11 @@
 export const loadModifierDialog = () => import('./cart/modifier-dialog');
 export const loadVariantChooser = () => import('./catalog/variant-chooser');
 export const loadReaderSimulator = () => import('./payment/reader-simulator-panel');
+export const loadGiftCardDialogs = () => import('./value/gift-card-dialogs');
 
 export const COUNTER_PARTS: readonly (() => Promise<unknown>)[] = [
   loadModifierDialog,
   loadVariantChooser,
+  loadGiftCardDialogs,
   () => import('qrcode'),
 ];

@@ -27,6 +27,9 @@ import type { RegisterDeps, RegisterRole } from './register-deps';
 import { saleHistoryFor } from './history/sale-history-wiring';
 import { cardReaderFor } from './payment/card-reader-wiring';
 import type { ReaderStorage } from '../../data/local/till-card-reader';
+import { valueRemoteOf } from '../../data/remote/value-lookups';
+import type { Supabase } from '../../data/remote/supabase-client';
+import { registerValueFor } from './value/register-value';
 
 export interface RegisterSources {
   /** The ledger, ids, clock and the sync engine's after-write hook (SyncServices.commandDeps). */
@@ -68,7 +71,16 @@ export function registerDepsFor(
   const { catalog, rules, scaleLayouts, terminal } = ready;
   const { role, supabase, syncNow } = sources;
   const manages = (role === 'owner' || role === 'manager') && sources.counterOnly !== true;
+  const value = registerValueFor({
+    ledger: sources.commandDeps.ledger,
+    mirror: sources.mirror,
+    companyId: terminal.company_id,
+    ids: sources.commandDeps.ids,
+    now: () => sources.commandDeps.clock().getTime(),
+    ...(supabase ? { remote: valueRemoteOf(supabase as Supabase, terminal.company_id, terminal.id) } : {}),
+  });
   return {
+    value,
     catalog,
     rules,
     scaleLayouts,
@@ -84,6 +96,7 @@ export function registerDepsFor(
       ...(sources.signCashier ? { signCashier: sources.signCashier } : {}),
       ...(sources.approve ? { approve: sources.approve } : {}),
       ...(sources.checkShift ? { checkShift: sources.checkShift } : {}),
+      valueSettings: value.settings,
     }),
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
     customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),

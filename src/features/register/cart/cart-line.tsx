@@ -86,47 +86,52 @@ export function CartLineRow(props: CartLineRowProps) {
             </span>
           ) : null}
         </button>
-        <div className="cart__stepper">
-          {line.weighed ? null : (
-            <button
-              type="button"
-              className="cart__step"
-              aria-label={t`One less ${name}`}
-              disabled={line.quantity <= MILLI_PER_UNIT}
-              onClick={() => {
-                step(-1);
+        {line.giftCard ? (
+          // [VAL-11] One card at its amount: nothing to step.
+          <span className="cart__quantity-fixed" aria-hidden="true" />
+        ) : (
+          <div className="cart__stepper">
+            {line.weighed ? null : (
+              <button
+                type="button"
+                className="cart__step"
+                aria-label={t`One less ${name}`}
+                disabled={line.quantity <= MILLI_PER_UNIT}
+                onClick={() => {
+                  step(-1);
+                }}
+              >
+                −
+              </button>
+            )}
+            <CommitField
+              className="cart__quantity"
+              hideLabel
+              label={line.weighed ? t`Weight (kg) of ${name}` : t`Quantity of ${name}`}
+              value={quantityText(line.quantity)}
+              inputMode="decimal"
+              {...(registerQuantity ? { registerInput: registerQuantity } : {})}
+              onCommit={(text) => {
+                const parsed = parseQuantity(text, { weighed: line.weighed });
+                if (!parsed.ok) return parsed.error.message;
+                edit((current) => setQuantity(current, line.lineId, parsed.value));
+                return null;
               }}
-            >
-              −
-            </button>
-          )}
-          <CommitField
-            className="cart__quantity"
-            hideLabel
-            label={line.weighed ? t`Weight (kg) of ${name}` : t`Quantity of ${name}`}
-            value={quantityText(line.quantity)}
-            inputMode="decimal"
-            {...(registerQuantity ? { registerInput: registerQuantity } : {})}
-            onCommit={(text) => {
-              const parsed = parseQuantity(text, { weighed: line.weighed });
-              if (!parsed.ok) return parsed.error.message;
-              edit((current) => setQuantity(current, line.lineId, parsed.value));
-              return null;
-            }}
-          />
-          {line.weighed ? null : (
-            <button
-              type="button"
-              className="cart__step"
-              aria-label={t`One more ${name}`}
-              onClick={() => {
-                step(1);
-              }}
-            >
-              +
-            </button>
-          )}
-        </div>
+            />
+            {line.weighed ? null : (
+              <button
+                type="button"
+                className="cart__step"
+                aria-label={t`One more ${name}`}
+                onClick={() => {
+                  step(1);
+                }}
+              >
+                +
+              </button>
+            )}
+          </div>
+        )}
         <span className="cart__line-amount" aria-label={t`Line total for ${name}`}>
           {money(amount)}
         </span>

@@ -1,0 +1,243 @@
+// [VAL-11], [VAL-27] 'Sell gift card' and 'Check balance' at the register, loaded on demand. Selling: one of the
+// shop's amounts, or any amount within its minimum and maximum, onto a new card whose code the till draws (shown
+// here once: the receipt prints it too) or the code of a printed card scanned now; the card becomes a line of
+// the cart, paid with the sale. Checking: a code's balance, with no sale.
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney, parseAmount } from '../../../domain/money-text';
+import type { CartGiftCard } from '../../../domain/cart';
+import { codeLast4, formatValueCode, normaliseValueCode } from '../../../domain/value/code';
+import { checkGiftCardAmount, type ValueSettings } from '../../../domain/value/settings';
+import { Alert } from '../../../ui/alert';
+import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/text-field';
+import type { CardFound, RegisterValue } from './register-value';
+
+export interface SellGiftCardProps {
+  value: RegisterValue;
+  currency: string;
+  onAdd: (card: CartGiftCard, amount: number) => void;
+  onClose: () => void;
+}
+
+export function SellGiftCardDialog({ value, currency, onAdd, onClose }: SellGiftCardProps) {
+  const { t } = useLingui();
+  const [settings, setSettings] = useState<ValueSettings | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [physical, setPhysical] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sold, setSold] = useState<{ code: string | null; last4: string; amount: number } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void value.settings().then((shop) => {
+      if (live) setSettings(shop);
+    });
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  const money = (amount: number) => formatMoney(amount, currency);
+
+  const add = () => {
+    if (!settings) return;
+    let amount = chosen;
+    if (amountText.trim() !== '') {
+      const parsed = parseAmount(amountText, currency);
+      if (!parsed.ok) {
+        setProblem(parsed.error.message);
+        return;
+      }
+      amount = parsed.value;
+    }
+    if (amount === null) {
+      setProblem(t`Choose an amount for the gift card.`);
+      return;
+    }
+    const checked = checkGiftCardAmount(amount, settings, currency);
+    if (!checked.ok) {
+      setProblem(checked.error.message);
+      return;
+    }
+    const drawn = value.drawCard();
+    let code = drawn.code;
+    if (physical.trim() !== '') {
+      const read = normaliseValueCode(physical);
+      if (!read.ok) {
+        setProblem(t`This card's code cannot be read: a code is 8 to 32 letters and digits.`);
+        return;
+      }
+      code = read.value;
+    }
+    const readBack = normaliseValueCode(code);
+    const last4 = readBack.ok ? codeLast4(readBack.value) : '';
+    onAdd(
+      { accountId: drawn.accountId, code, last4, ...(physical.trim() !== '' ? { physical: true } : {}) },
+      amount,
+    );
+    setProblem(null);
+    setSold({ code: physical.trim() === '' && readBack.ok ? readBack.value : null, last4, amount });
+  };
+
+  const soldAmount = sold ? money(sold.amount) : '';
+  const least = money(settings?.giftCardMin ?? 0);
+  const most = money(settings?.giftCardMax ?? 0);
+  const soldLast4 = sold?.last4 ?? '';
+  const shownCode = sold?.code ? formatValueCode(sold.code) : '';
+  return (
+    <Dialog
+      title={t`Sell gift card`}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {sold ? (
+        <div className="gift-card">
+          <p>
+            <Trans>
+              A gift card of {soldAmount} is in the cart: card ••••{soldLast4}.
+            </Trans>
+          </p>
+          {sold.code ? (
+            <>
+              <p>
+                <Trans>Its code, shown once here and printed on the receipt:</Trans>
+              </p>
+              <p className="gift-card__code" data-testid="gift-card-code">
+                {shownCode}
+              </p>
+            </>
+          ) : null}
+          <button type="button" className="button button--primary button--lg" onClick={onClose}>
+            <Trans>Done</Trans>
+          </button>
+        </div>
+      ) : (
+        <form
+          className="gift-card"
+          onSubmit={(event) => {
+            event.preventDefault();
+            add();
+          }}
+        >
+          {settings && settings.giftCardAmounts.length > 0 ? (
+            <div className="gift-card__amounts" role="group" aria-label={t`Gift card amounts`}>
+              {settings.giftCardAmounts.map((amount) => (
+                <button
+                  key={amount}
+                  type="button"
+                  className={`button button--lg ${chosen === amount && amountText === '' ? 'button--primary' : 'button--secondary'}`}
+                  aria-pressed={chosen === amount && amountText === ''}
+                  onClick={() => {
+                    setChosen(amount);
+                    setAmountText('');
+                  }}
+                >
+                  {money(amount)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {settings?.giftCardAnyAmount ? (
+            <TextField
+              label={t`Amount`}
+              name="gift-card-amount"
+              inputMode="numeric"
+              value={amountText}
+              onChange={setAmountText}
+              description={t`From ${least} to ${most}`}
+            />
+          ) : null}
+          <TextField
+            label={t`Printed card's code (scan it, or leave empty for a new code)`}
+            name="gift-card-physical"
+            value={physical}
+            maxLength={64}
+            onChange={setPhysical}
+          />
+          {problem !== null ? <Alert>{problem}</Alert> : null}
+          <button type="submit" className="button button--primary button--lg" disabled={!settings}>
+            <Trans>Add to cart</Trans>
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+export interface CheckBalanceProps {
+  value: RegisterValue;
+  currency: string;
+  onClose: () => void;
+}
+
+export function CheckBalanceDialog({ value, currency, onClose }: CheckBalanceProps) {
+  const { t } = useLingui();
+  const [code, setCode] = useState('');
+  const [found, setFound] = useState<CardFound | null>(null);
+  const [looking, setLooking] = useState(false);
+  const balance =
+    found?.ok === true ? formatMoney(Math.max(0, found.balance.available.available), currency) : '';
+  const last4 = found?.ok === true ? found.last4 : '';
+  return (
+    <Dialog
+      title={t`Check balance`}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <form
+        className="gift-card"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setLooking(true);
+          void value.findCard(code).then((answer) => {
+            setLooking(false);
+            setFound(answer);
+          });
+        }}
+      >
+        <TextField
+          label={t`Gift card code`}
+          name="balance-code"
+          value={code}
+          maxLength={64}
+          onChange={(text) => {
+            setCode(text);
+            setFound(null);
+          }}
+          autoFocus
+        />
+        <button
+          type="submit"
+          className="button button--primary button--lg"
+          disabled={looking || code.trim() === ''}
+        >
+          <Trans>Check</Trans>
+        </button>
+        {found?.ok === false ? <Alert>{found.message}</Alert> : null}
+        {found?.ok === true ? (
+          <p className="gift-card__balance" data-testid="checked-balance">
+            {found.balance.account.status === 'active' ? (
+              <Trans>
+                Gift card ••••{last4}: {balance} available
+              </Trans>
+            ) : found.balance.account.status === 'void' ? (
+              <Trans>Gift card ••••{last4} has been cancelled.</Trans>
+            ) : (
+              <Trans>Gift card ••••{last4} is blocked.</Trans>
+            )}
+            {found.balance.available.offline ? (
+              <>
+                {' '}
+                <Trans>(as this till knows it, offline)</Trans>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
