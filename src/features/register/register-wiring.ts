@@ -78,6 +78,9 @@ export function registerDepsFor(
     ids: sources.commandDeps.ids,
     now: () => sources.commandDeps.clock().getTime(),
     ...(supabase ? { remote: valueRemoteOf(supabase as Supabase, terminal.company_id, terminal.id) } : {}),
+    onOfflineMiss: (length) => {
+      void reportCodeMiss(sources, terminal.company_id, length);
+    },
   });
   return {
     value,
@@ -163,6 +166,20 @@ export function registerDepsFor(
         }
       : {}),
   };
+}
+
+/** [VAL-28] A code missed offline, as an `activity.record` event the server counts with its own misses. */
+async function reportCodeMiss(sources: RegisterSources, companyId: string, length: number): Promise<void> {
+  const id = sources.commandDeps.ids();
+  const stamp = await (sources.signCashier ?? signedInCashier(sources.cashierId))('activity.record', id);
+  const recorded = await recordActivity(sources.commandDeps, {
+    companyId,
+    id,
+    kind: 'value_code_failed',
+    detail: { length },
+    stamp,
+  });
+  if (!recorded.ok) console.warn('Cannot record a missed gift card code', recorded.error.message);
 }
 
 /**

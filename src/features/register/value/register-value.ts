@@ -60,6 +60,8 @@ export interface RegisterValueSources {
   ids: IdGenerator;
   now: () => number;
   remote?: ValueRemote;
+  /** [VAL-28] Told of each code missed offline (its length, never the code): the server counts them too. */
+  onOfflineMiss?: (length: number) => void;
 }
 
 /** The server's word on an account overrides what was pulled: status and limit may have changed since. */
@@ -126,7 +128,10 @@ export function registerValueFor(sources: RegisterValueSources): RegisterValue {
       return { ok: true, code: text.trim(), last4: codeLast4(code), balance: { account, available } };
     }
     const found = await giftCardByHash(ledger, mirror, companyId, await valueCodeHash(companyId, code));
-    if (found === null) return miss(code);
+    if (found === null) {
+      sources.onOfflineMiss?.(code.length);
+      return miss(code);
+    }
     tries = afterCodeHit();
     const available = availableOf(found, offlineSource(found, await settings()));
     return { ok: true, code: text.trim(), last4: codeLast4(code), balance: { account: found, available } };
