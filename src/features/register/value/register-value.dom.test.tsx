@@ -143,6 +143,7 @@ describe('gift cards at the register', () => {
     const user = person();
     await user.click(screen.getByRole('button', { name: /^Croissant/ }));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay by gift card…' }));
     await typeInto(screen.getByLabelText('Gift card code'), CODE);
     await user.click(screen.getByRole('button', { name: 'Find card' }));
     expect(await screen.findByTestId('gift-card-balance')).toHaveTextContent(
@@ -175,6 +176,7 @@ describe('gift cards at the register', () => {
     const user = person();
     await user.click(screen.getByRole('button', { name: /^Croissant/ }));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay by gift card…' }));
     await typeInto(screen.getByLabelText('Gift card code'), 'NOPE-NOPE-0000');
     await user.click(screen.getByRole('button', { name: 'Find card' }));
     expect(await screen.findByText('No gift card has this code')).toBeInTheDocument();
@@ -217,6 +219,7 @@ describe('gift cards at the register', () => {
     const user = person();
     await user.click(screen.getByRole('button', { name: /^Croissant/ }));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay by gift card…' }));
     await typeInto(screen.getByLabelText('Gift card code'), CODE);
     await user.click(screen.getByRole('button', { name: 'Find card' }));
     expect(await screen.findByTestId('gift-card-balance')).toHaveTextContent('€4.00 available');

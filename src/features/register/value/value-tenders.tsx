@@ -57,6 +57,7 @@ export function ValueTenders(props: ValueTendersProps) {
   const [codeText, setCodeText] = useState('');
   const [card, setCard] = useState<Extract<CardFound, { ok: true }> | null>(null);
   const [looking, setLooking] = useState(false);
+  const [entering, setEntering] = useState(false);
   const [known, setKnown] = useState<{ id: string; value: CustomerValue } | null>(null);
   // What was read for an earlier customer is not offered for another.
   const customer = known !== null && known.id === customerId ? known.value : null;
@@ -145,31 +146,46 @@ export function ValueTenders(props: ValueTendersProps) {
   const cardAvailable = cardLeft ? money(Math.max(0, cardLeft.available)) : '';
   return (
     <div className="value-tenders">
-      <form
-        className="value-tenders__card"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void find();
-        }}
-      >
-        <TextField
-          label={t`Gift card code`}
-          name="gift-card-code"
-          value={codeText}
-          maxLength={64}
-          onChange={(text) => {
-            setCodeText(text);
-            setCard(null);
-          }}
-        />
+      {entering ? null : (
+        // Closed until asked for, so the panel stays short enough to keep 'Complete sale' in view on a phone.
         <button
-          type="submit"
+          type="button"
           className="button button--secondary"
-          disabled={looking || codeText.trim() === ''}
+          aria-expanded={false}
+          onClick={() => {
+            setEntering(true);
+          }}
         >
-          <Trans>Find card</Trans>
+          <Trans>Pay by gift card…</Trans>
         </button>
-      </form>
+      )}
+      {entering ? (
+        <form
+          className="value-tenders__card"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void find();
+          }}
+        >
+          <TextField
+            label={t`Gift card code`}
+            name="gift-card-code"
+            value={codeText}
+            maxLength={64}
+            onChange={(text) => {
+              setCodeText(text);
+              setCard(null);
+            }}
+          />
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={looking || codeText.trim() === ''}
+          >
+            <Trans>Find card</Trans>
+          </button>
+        </form>
+      ) : null}
       {card && cardLeft ? (
         <p className="value-tenders__found" data-testid="gift-card-balance">
           <Trans>
