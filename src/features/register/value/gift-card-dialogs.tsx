@@ -27,7 +27,16 @@ export function SellGiftCardDialog({ value, currency, onAdd, onClose }: SellGift
   const [chosen, setChosen] = useState<number | null>(null);
   const [physical, setPhysical] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sold, setSold] = useState<{ code: string | null; last4: string; amount: number } | null>(null);
+  const [sold, setSold] = useState<{
+    code: string | null;
+    last4: string;
+    amount: number;
+    topUp: boolean;
+  } | null>(null);
+  // [VAL-11] Topping up a card the customer has: found by its code, then a line without a code.
+  const [toppingUp, setToppingUp] = useState(false);
+  const [topUpCode, setTopUpCode] = useState('');
+  const [topUp, setTopUp] = useState<Extract<CardFound, { ok: true }> | null>(null);
   useEffect(() => {
     let live = true;
     void value.settings().then((shop) => {
@@ -59,6 +68,20 @@ export function SellGiftCardDialog({ value, currency, onAdd, onClose }: SellGift
       setProblem(checked.error.message);
       return;
     }
+    if (toppingUp) {
+      if (!topUp) {
+        setProblem(t`Find the card to top up first.`);
+        return;
+      }
+      if (topUp.balance.account.status !== 'active') {
+        setProblem(t`This card cannot be topped up: it is blocked or cancelled.`);
+        return;
+      }
+      onAdd({ accountId: topUp.balance.account.id, last4: topUp.last4 }, amount);
+      setProblem(null);
+      setSold({ code: null, last4: topUp.last4, amount, topUp: true });
+      return;
+    }
     const drawn = value.drawCard();
     let code = drawn.code;
     if (physical.trim() !== '') {
@@ -76,11 +99,18 @@ export function SellGiftCardDialog({ value, currency, onAdd, onClose }: SellGift
       amount,
     );
     setProblem(null);
-    setSold({ code: physical.trim() === '' && readBack.ok ? readBack.value : null, last4, amount });
+    setSold({
+      code: physical.trim() === '' && readBack.ok ? readBack.value : null,
+      last4,
+      amount,
+      topUp: false,
+    });
   };
 
   const soldAmount = sold ? money(sold.amount) : '';
   const least = money(settings?.giftCardMin ?? 0);
+  const topUpLast4 = topUp?.last4 ?? '';
+  const topUpBalance = topUp ? money(Math.max(0, topUp.balance.available.available)) : '';
   const most = money(settings?.giftCardMax ?? 0);
   const soldLast4 = sold?.last4 ?? '';
   const shownCode = sold?.code ? formatValueCode(sold.code) : '';
@@ -95,9 +125,15 @@ export function SellGiftCardDialog({ value, currency, onAdd, onClose }: SellGift
       {sold ? (
         <div className="gift-card">
           <p>
-            <Trans>
-              A gift card of {soldAmount} is in the cart: card ••••{soldLast4}.
-            </Trans>
+            {sold.topUp ? (
+              <Trans>
+                A top-up of {soldAmount} for card ••••{soldLast4} is in the cart.
+              </Trans>
+            ) : (
+              <Trans>
+                A gift card of {soldAmount} is in the cart: card ••••{soldLast4}.
+              </Trans>
+            )}
           </p>
           {sold.code ? (
             <>
@@ -149,13 +185,61 @@ export function SellGiftCardDialog({ value, currency, onAdd, onClose }: SellGift
               description={t`From ${least} to ${most}`}
             />
           ) : null}
-          <TextField
-            label={t`Printed card's code (scan it, or leave empty for a new code)`}
-            name="gift-card-physical"
-            value={physical}
-            maxLength={64}
-            onChange={setPhysical}
-          />
+          {toppingUp ? (
+            <>
+              <div className="value-tenders__card">
+                <TextField
+                  label={t`Gift card code`}
+                  name="top-up-code"
+                  value={topUpCode}
+                  maxLength={64}
+                  onChange={(text) => {
+                    setTopUpCode(text);
+                    setTopUp(null);
+                  }}
+                />
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={topUpCode.trim() === ''}
+                  onClick={() => {
+                    void value.findCard(topUpCode).then((found) => {
+                      setTopUp(found.ok ? found : null);
+                      setProblem(found.ok ? null : found.message);
+                    });
+                  }}
+                >
+                  <Trans>Find card</Trans>
+                </button>
+              </div>
+              {topUp ? (
+                <p data-testid="top-up-card">
+                  <Trans>
+                    Gift card ••••{topUpLast4}: {topUpBalance} available
+                  </Trans>
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <TextField
+              label={t`Printed card's code (scan it, or leave empty for a new code)`}
+              name="gift-card-physical"
+              value={physical}
+              maxLength={64}
+              onChange={setPhysical}
+            />
+          )}
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-pressed={toppingUp}
+            onClick={() => {
+              setToppingUp(!toppingUp);
+              setProblem(null);
+            }}
+          >
+            {toppingUp ? <Trans>Sell a new card instead</Trans> : <Trans>Top up a card instead</Trans>}
+          </button>
           {problem !== null ? <Alert>{problem}</Alert> : null}
           <button type="submit" className="button button--primary button--lg" disabled={!settings}>
             <Trans>Add to cart</Trans>

@@ -127,6 +127,30 @@ describe('gift cards at the register', () => {
     ]);
   });
 
+  test('[VAL-11] Top up a card: found by its code, a line without a code that loads the card', async () => {
+    const world = await openRegister(1000);
+    const user = person();
+    await user.click(screen.getByRole('button', { name: 'Sell gift card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sell gift card' });
+    await user.click(within(dialog).getByRole('button', { name: 'Top up a card instead' }));
+    await typeInto(within(dialog).getByLabelText('Gift card code'), CODE);
+    await user.click(within(dialog).getByRole('button', { name: 'Find card' }));
+    expect(await within(dialog).findByTestId('top-up-card')).toHaveTextContent('€10.00 available');
+    await user.click(await within(dialog).findByRole('button', { name: '€10.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(dialog).findByText(/A top-up of €10.00 for card ••••0001/)).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('gift-card-code')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    expect((await lastSale(world)).lines[0]?.gift_card).toEqual({ account_id: CARD });
+    expect(await world.ledger.valueEntries.toArray()).toMatchObject([
+      { kind: 'load', delta: 1000, account_id: CARD },
+    ]);
+  });
+
   test('[VAL-11] an amount outside the shop’s minimum and maximum is refused', async () => {
     await openRegister();
     const user = person();
