@@ -205,7 +205,13 @@ export function ValueTenders(props: ValueTendersProps) {
         </button>
       ) : null}
       {customer ? (
-        <CustomerTenders customer={customer} tenders={tenders} money={money} spend={spend} />
+        <CustomerTenders
+          customer={customer}
+          tenders={tenders}
+          money={money}
+          spend={spend}
+          pointsOn={loyalty?.enabled === true}
+        />
       ) : null}
     </div>
   );
@@ -223,14 +229,19 @@ function CustomerTenders({
   tenders,
   money,
   spend,
+  pointsOn,
 }: {
   customer: CustomerValue;
+  /** Points are a tender only while the shop's loyalty is on ([VAL-25] flags points spent otherwise). */
+  pointsOn: boolean;
   tenders: readonly Tender[];
   money: (amount: number) => string;
   spend: (balance: ValueBalance, method: Tender['method'], extra: Partial<TenderValue>) => void;
 }) {
   const { t } = useLingui();
-  const offered = CUSTOMER_TENDERS.filter(({ kind }) => leftOf(customer[kind], tenders).spendable > 0);
+  const offered = CUSTOMER_TENDERS.filter(
+    ({ kind }) => (kind !== 'loyalty' || pointsOn) && leftOf(customer[kind], tenders).spendable > 0,
+  );
   if (offered.length === 0) return null;
   return (
     <div className="payment__methods" role="group" aria-label={t`Customer's value`}>
