@@ -188,4 +188,32 @@ describe('customer value at the till', () => {
     );
     expect(card).toMatchObject({ pulled: 2500, unreflected: [], issuedHere: false });
   });
+
+  test('[VAL-32] a sale the server refused: its entries stop counting, marked for attention', async () => {
+    const ledger = freshLedger();
+    const mirror = freshMirror();
+    const server = new FakeSyncServer(() => Date.parse('2026-11-21T09:00:00Z'));
+    server.session = { userId: 'user-a', expiresAt: Date.parse('2026-11-21T10:00:00Z') / 1000 };
+    server.memberships = [{ company_id: COMPANY_A, role: 'manager' }];
+    const engine = new SyncEngine({
+      ledger,
+      mirrorFor: () => mirror,
+      remote: server.remote(),
+      now: () => Date.parse('2026-11-21T09:00:00Z'),
+      random: () => 0.5,
+      isOnline: () => true,
+      batchSize: 10,
+      pageSize: 3,
+    });
+    await addTerminal(ledger);
+    const sold = await sellCard(ledger);
+    server.rejections.set(sold.opId, 'gift_card_line');
+    await engine.syncNow();
+    expect((await ledger.valueEntries.toArray()).map((e) => [e.settled, e.sync])).toEqual([
+      [1, 'attention'],
+      [1, 'attention'],
+    ]);
+    const accounts = await customerAccounts(ledger, mirror, CUSTOMER);
+    expect(accounts.store_credit.unreflected).toEqual([]);
+  });
 });
