@@ -18,6 +18,7 @@ import {
   testDeps,
 } from '../../../tests/support/ledger-fixtures';
 import { recordSale } from '../ops/sale-record';
+import { retryDeadLetter } from '../ops/retry-dead-letter';
 import { saleValueKeys } from '../ops/sale-value-entries';
 import { SyncEngine } from '../sync/sync-engine';
 import type { TerminalIdentity } from './ledger-types';
@@ -215,5 +216,14 @@ describe('customer value at the till', () => {
     ]);
     const accounts = await customerAccounts(ledger, mirror, CUSTOMER);
     expect(accounts.store_credit.unreflected).toEqual([]);
+    // "Retry" sends it again: its entries count again until that op is answered and pulled.
+    const retried = await retryDeadLetter(ledger, sold.opId, {
+      ids: pinnedIds(Date.UTC(2026, 10, 22)),
+      clock: () => new Date(),
+    });
+    expect((await ledger.valueEntries.toArray()).map((e) => [e.settled, e.sync, e.op_id])).toEqual([
+      [0, 'pending', retried?.op_id],
+      [0, 'pending', retried?.op_id],
+    ]);
   });
 });
