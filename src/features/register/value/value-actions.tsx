@@ -5,11 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart, CartGiftCard } from '../../../domain/cart';
 import { addGiftCard } from '../../../domain/cart-edit';
 import { LazyPart } from '../../../ui/lazy-part';
-import { loadGiftCardDialogs } from '../counter-parts';
+import { loadCheckBalance, loadSellGiftCard } from '../counter-parts';
 import type { RegisterValue } from './register-value';
 
-const SellGiftCardDialog = lazy(async () => ({ default: (await loadGiftCardDialogs()).SellGiftCardDialog }));
-const CheckBalanceDialog = lazy(async () => ({ default: (await loadGiftCardDialogs()).CheckBalanceDialog }));
+const SellGiftCardDialog = lazy(async () => ({ default: (await loadSellGiftCard()).SellGiftCardDialog }));
+const CheckBalanceDialog = lazy(async () => ({ default: (await loadCheckBalance()).CheckBalanceDialog }));
 
 export interface ValueActionsProps {
   value: RegisterValue;

@@ -1,7 +1,7 @@
-// [VAL-11], [VAL-27] 'Sell gift card' and 'Check balance' at the register, loaded on demand. Selling: one of the
-// shop's amounts, or any amount within its minimum and maximum, onto a new card whose code the till draws (shown
-// here once: the receipt prints it too) or the code of a printed card scanned now; the card becomes a line of
-// the cart, paid with the sale. Checking: a code's balance, with no sale.
+// [VAL-11] 'Sell gift card' at the register, loaded on demand: one of the shop's amounts, or any amount within
+// its minimum and maximum, onto a new card whose code the till draws (shown here once: the receipt prints it
+// too) or the code of a printed card scanned now — or a top-up of a card found by its code. The card becomes a
+// line of the cart, paid with the sale.
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, parseAmount } from '../../../domain/money-text';
@@ -246,82 +246,6 @@ export function SellGiftCardDialog({ value, currency, onAdd, onClose }: SellGift
           </button>
         </form>
       )}
-    </Dialog>
-  );
-}
-
-export interface CheckBalanceProps {
-  value: RegisterValue;
-  currency: string;
-  onClose: () => void;
-}
-
-export function CheckBalanceDialog({ value, currency, onClose }: CheckBalanceProps) {
-  const { t } = useLingui();
-  const [code, setCode] = useState('');
-  const [found, setFound] = useState<CardFound | null>(null);
-  const [looking, setLooking] = useState(false);
-  const balance =
-    found?.ok === true ? formatMoney(Math.max(0, found.balance.available.available), currency) : '';
-  const last4 = found?.ok === true ? found.last4 : '';
-  return (
-    <Dialog
-      title={t`Check balance`}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <form
-        className="gift-card"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setLooking(true);
-          void value.findCard(code).then((answer) => {
-            setLooking(false);
-            setFound(answer);
-          });
-        }}
-      >
-        <TextField
-          label={t`Gift card code`}
-          name="balance-code"
-          value={code}
-          maxLength={64}
-          onChange={(text) => {
-            setCode(text);
-            setFound(null);
-          }}
-          autoFocus
-        />
-        <button
-          type="submit"
-          className="button button--primary button--lg"
-          disabled={looking || code.trim() === ''}
-        >
-          <Trans>Check</Trans>
-        </button>
-        {found?.ok === false ? <Alert>{found.message}</Alert> : null}
-        {found?.ok === true ? (
-          <p className="gift-card__balance" data-testid="checked-balance">
-            {found.balance.account.status === 'active' ? (
-              <Trans>
-                Gift card ••••{last4}: {balance} available
-              </Trans>
-            ) : found.balance.account.status === 'void' ? (
-              <Trans>Gift card ••••{last4} has been cancelled.</Trans>
-            ) : (
-              <Trans>Gift card ••••{last4} is blocked.</Trans>
-            )}
-            {found.balance.available.offline ? (
-              <>
-                {' '}
-                <Trans>(as this till knows it, offline)</Trans>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </form>
     </Dialog>
   );
 }
