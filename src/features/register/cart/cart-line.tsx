@@ -73,6 +73,10 @@ export function CartLineRow(props: CartLineRowProps) {
                 .join(', ')}
             </span>
           ) : null}
+          {line.giftCard ? (
+            // [VAL-11] Which card: its last four (a new card's full code shows once, in the dialog and receipt).
+            <span className="cart__line-unit">••••{line.giftCard.last4}</span>
+          ) : null}
           {line.weighed ? (
             // [COUNTER-12] The weight and the price per kg, so a weight never reads as a count.
             <span className="cart__line-unit">{lineQuantityText(line, money)}</span>
