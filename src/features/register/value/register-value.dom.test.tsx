@@ -310,4 +310,40 @@ describe("the attached customer's value", () => {
       ]),
     );
   });
+
+  test('[VAL-20] On account: the customer owes €45.00 of €200.00, the till may charge €155.00 and writes a charge', async () => {
+    const world = await openRegister(2500, true);
+    const account = await customerAccountId(ANN, 'on_account');
+    await world.mirror.valueAccounts.put({
+      id: account,
+      company_id: COMPANY,
+      kind: 'on_account',
+      customer_id: ANN,
+      code_hash: null,
+      code_last4: null,
+      status: 'active',
+      credit_limit: 20000,
+    });
+    await world.mirror.valueBalances.put({
+      id: account,
+      company_id: COMPANY,
+      account_id: account,
+      balance: -4500,
+    });
+    const user = person();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const group = await screen.findByRole('group', { name: "Customer's value" });
+    const onAccount = await within(group).findByRole('button', { name: 'On account' });
+    expect(onAccount).toHaveAccessibleDescription('€155.00');
+    await user.click(onAccount);
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    expect((await lastSale(world)).payments).toMatchObject([
+      { method: 'on_account', amount: 250, balance_seen: 15500, offline: true },
+    ]);
+    expect(await world.ledger.valueEntries.toArray()).toMatchObject([
+      { account_id: account, kind: 'charge', delta: -250 },
+    ]);
+  });
 });
