@@ -1,6 +1,6 @@
 // Edits a cashier makes to a cart, as pure functions from one cart to the next (the register keeps the
 // current cart in state and persists it, so a reload or a power cut mid-sale loses nothing).
-import type { Cart, CartLine, ProductSnapshot } from './cart';
+import type { Cart, CartGiftCard, CartLine, ProductSnapshot } from './cart';
 import type { Approval } from './cashier-stamp';
 import { assertDiscount, type Discount } from './discount';
 import { modifiedUnitPrice, modifierKey, type ChosenModifier } from './modifier-pricing';
@@ -49,7 +49,38 @@ function updateLine(cart: Cart, lineId: string, change: (line: CartLine) => Cart
   if (!cart.lines.some((line) => line.lineId === lineId)) {
     throw new RangeError(`No line ${lineId} in the cart.`);
   }
-  return { ...cart, lines: cart.lines.map((line) => (line.lineId === lineId ? change(line) : line)) };
+  // [VAL-11] A gift card's line stays as sold: one card, at its amount (the server refuses anything else).
+  return {
+    ...cart,
+    lines: cart.lines.map((line) => (line.lineId === lineId && !line.giftCard ? change(line) : line)),
+  };
+}
+
+/**
+ * [VAL-11] Sells a gift card (or tops one up): its own line of quantity 1 at `amount`, untaxed, never merged
+ * with another; `name` is the line's words ('Gift card').
+ */
+export function addGiftCard(
+  cart: Cart,
+  card: CartGiftCard,
+  amount: Minor,
+  name: string,
+  lineId: string,
+): Cart {
+  if (!isMinor(amount) || amount <= 0)
+    throw new RangeError(`A gift card's amount must be above zero, got ${amount}.`);
+  const line: CartLine = {
+    productId: `gift-card:${card.accountId}`,
+    name,
+    sku: null,
+    unitPrice: amount,
+    taxRate: 0,
+    weighed: false,
+    lineId,
+    quantity: MILLI_PER_UNIT,
+    giftCard: card,
+  };
+  return { ...cart, lines: [...cart.lines, line] };
 }
 
 export function setQuantity(cart: Cart, lineId: string, quantity: Milli): Cart {

@@ -46,6 +46,16 @@ export interface CartLine extends ProductSnapshot {
   discount?: Discount;
   /** [CART-5] The price the line was rung up at, kept while a cashier's price (`unitPrice`) replaces it. */
   listPrice?: Minor;
+  /** [VAL-11] A gift card sold or topped up: quantity 1, untaxed, and no discount or promotion reaches it. */
+  giftCard?: CartGiftCard;
+}
+
+/** [VAL-11] The card a gift-card line sells (`code`: a new card) or tops up (no code). */
+export interface CartGiftCard {
+  accountId: string;
+  code?: string;
+  last4: string;
+  physical?: boolean;
 }
 
 export interface Cart {
@@ -124,16 +134,21 @@ export interface PricedCart {
  * line ([TAX-1]) and summed per rate ([TAX-2]).
  */
 export function priceCart(cart: Cart, rules: PricingRules, promotions?: PromotionSetting): PricedCart {
-  const deals = dealsOf(cart, promotions);
+  // [VAL-11] A gift card is money, not goods: no promotion, no discount of its own nor share of the cart's.
+  const goods = cart.lines.some((line) => line.giftCard)
+    ? { ...cart, lines: cart.lines.filter((line) => !line.giftCard) }
+    : cart;
+  const deals = dealsOf(goods, promotions);
   const lineDeals = cart.lines.map((line) => deals.byLine.get(line.lineId) ?? []);
   const promotionDiscounts = lineDeals.map((list) => sum(list.map((deal) => deal.amount)));
   const extended = cart.lines.map((line) => extendPrice(line.unitPrice, line.quantity));
-  const lineDiscounts = cart.lines.map(
-    (line, index) => discountOn(extended[index] ?? 0, line.discount) + (promotionDiscounts[index] ?? 0),
+  const lineDiscounts = cart.lines.map((line, index) =>
+    line.giftCard ? 0 : discountOn(extended[index] ?? 0, line.discount) + (promotionDiscounts[index] ?? 0),
   );
   const afterLine = extended.map((amount, index) => amount - (lineDiscounts[index] ?? 0));
-  const cartDiscount = discountOn(sum(afterLine), cart.discount);
-  const shares = allocate(cartDiscount, afterLine);
+  const discountable = afterLine.map((amount, index) => (cart.lines[index]?.giftCard ? 0 : amount));
+  const cartDiscount = discountOn(sum(discountable), cart.discount);
+  const shares = allocate(cartDiscount, discountable);
 
   const lines = cart.lines.map((line, index): PricedLine => {
     const amount = (afterLine[index] ?? 0) - (shares[index] ?? 0);

@@ -55,3 +55,41 @@ export const receiptNo = z
 
 /** [SALE-7], [VAL-12] The seven tender methods (`tender.ts`); a value tender's own fields are the op's. */
 export const paymentMethod = z.enum(TENDER_METHODS);
+
+/**
+ * [VAL-12] A tender's value fields: a gift card names its card and carries the code as typed or scanned; points
+ * carry how many; every value tender may say what the till showed as available (`balance_seen`, below 0 when
+ * overdrawn) and whether it was spent without the server's answer (`offline`, [VAL-20], [VAL-21]).
+ */
+export const valuePaymentFields = {
+  account_id: uuid.optional(),
+  code: z.string().min(1).max(64).optional(),
+  points: z.int().min(1).max(MAX_AMOUNT).optional(),
+  balance_seen: signedMoney.optional(),
+  offline: z.boolean().optional(),
+};
+
+type ValuePayment = { method: z.infer<typeof paymentMethod> } & {
+  [K in keyof typeof valuePaymentFields]?: z.infer<(typeof valuePaymentFields)[K]>;
+};
+
+/**
+ * [VAL-12] What a tender's method allows of the value fields, as the server's `record_payments` checks: a gift
+ * card names its account (the customer kinds never do: the server derives it), points only with `loyalty`,
+ * which needs them, and no value field on cash, card or other. Null when the tender is right.
+ */
+export function valuePaymentProblem(payment: ValuePayment): string | null {
+  const { method } = payment;
+  const value = method !== 'cash' && method !== 'card' && method !== 'other';
+  if (!value) {
+    const named = [payment.account_id, payment.code, payment.points, payment.balance_seen, payment.offline];
+    return named.some((field) => field !== undefined) ? `a ${method} tender has no value fields` : null;
+  }
+  if (method === 'gift_card' && payment.account_id === undefined) return 'a gift card tender names its card';
+  if (method !== 'gift_card' && (payment.account_id !== undefined || payment.code !== undefined)) {
+    return `a ${method} tender names no account: the sale's customer does`;
+  }
+  if (method === 'loyalty' && payment.points === undefined) return 'a points tender says how many points';
+  if (method !== 'loyalty' && payment.points !== undefined) return 'only a points tender carries points';
+  return null;
+}

@@ -11,6 +11,8 @@ import {
   signedMoney,
   time,
   uuid,
+  valuePaymentFields,
+  valuePaymentProblem,
 } from './command-fields';
 import { cashierFields } from './cashier-stamp';
 import { RECEIPT_TOKEN } from './receipt-link';
@@ -37,6 +39,16 @@ export const salePromotionSchema = z.strictObject({
 
 /** A coupon code as the shop stores it (issue 36): upper case letters, digits and dashes. */
 export const couponCode = z.string().regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, 'not a coupon code');
+
+/**
+ * [VAL-11] A gift card sold: with `code` a new card (the till's UUIDv7 and its drawn or scanned code), without
+ * it a top-up of a known card. Its line is quantity 1, undiscounted, untaxed, without promotions or options.
+ */
+export const saleLineGiftCardSchema = z.strictObject({
+  account_id: uuid,
+  code: z.string().min(8).max(64).optional(),
+  physical: z.boolean().optional(),
+});
 
 export const saleLineSchema = z.strictObject({
   id: uuid,
@@ -67,49 +79,67 @@ export const saleLineSchema = z.strictObject({
    * ([PROMO-4]): the server's re-check leaves the line out as the till's engine did. Sent only when true.
    */
   manual_discount: z.boolean().optional(),
+  /** [VAL-11] The gift card this line sells or tops up. */
+  gift_card: saleLineGiftCardSchema.optional(),
 });
 
-export const salePaymentSchema = z.strictObject({
-  id: uuid,
-  method: paymentMethod,
-  amount: money.min(1),
-  /** Cash only: what was handed over, and what went back. */
-  tendered: money.optional(),
-  change: money.optional(),
-  reference: optionalText(200),
-});
+export const salePaymentSchema = z
+  .strictObject({
+    id: uuid,
+    method: paymentMethod,
+    amount: money.min(1),
+    /** Cash only: what was handed over, and what went back. */
+    tendered: money.optional(),
+    change: money.optional(),
+    reference: optionalText(200),
+    ...valuePaymentFields,
+  })
+  .check((ctx) => {
+    const problem = valuePaymentProblem(ctx.value);
+    if (problem !== null) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
 
-export const saleRecordSchema = z.strictObject({
-  id: uuid,
-  terminal_id: uuid,
-  shift_id: uuid.nullable().optional(),
-  ...cashierFields,
-  customer_id: uuid.nullable().optional(),
-  receipt_no: receiptNo,
-  /** The till's clock: display only; the server stamps recorded_at. */
-  occurred_at: time,
-  note: optionalText(2000),
-  subtotal: money.optional(),
-  discount_total: money.optional(),
-  tax_total: money,
-  /** Cash rounding: total = Σ line totals + rounding. */
-  rounding: signedMoney.optional(),
-  /** What was paid in all: Σ payments. */
-  total: money,
-  lines: z.array(saleLineSchema).min(1).max(1000),
-  payments: z.array(salePaymentSchema).max(20).optional(),
-  /** [RCPT-10] The token of the receipt's public page, drawn by the till with the sale. */
-  receipt_token: z.string().regex(RECEIPT_TOKEN, 'a receipt token is 22 base64url characters').optional(),
-  /** [PROMO-T4] What the till's engine applied, the coupons accepted and the promotions taken off ([PROMO-3]). */
-  promotions: z.array(salePromotionSchema).max(50).optional(),
-  coupons: z.array(couponCode).max(10).optional(),
-  removed_promotions: z.array(uuid).max(50).optional(),
-  /**
-   * [PROMO-T4] True when a manual cart discount replaced the basket deals ([PROMO-8]), so the server's
-   * re-check skips them too. Sent only when true.
-   */
-  manual_cart_discount: z.boolean().optional(),
-});
+/** [VAL-12] Store credit, an account and points are the sale's customer's: they need one. */
+const CUSTOMER_TENDERS: ReadonlySet<string> = new Set(['store_credit', 'on_account', 'loyalty']);
+
+export const saleRecordSchema = z
+  .strictObject({
+    id: uuid,
+    terminal_id: uuid,
+    shift_id: uuid.nullable().optional(),
+    ...cashierFields,
+    customer_id: uuid.nullable().optional(),
+    receipt_no: receiptNo,
+    /** The till's clock: display only; the server stamps recorded_at. */
+    occurred_at: time,
+    note: optionalText(2000),
+    subtotal: money.optional(),
+    discount_total: money.optional(),
+    tax_total: money,
+    /** Cash rounding: total = Σ line totals + rounding. */
+    rounding: signedMoney.optional(),
+    /** What was paid in all: Σ payments. */
+    total: money,
+    lines: z.array(saleLineSchema).min(1).max(1000),
+    payments: z.array(salePaymentSchema).max(20).optional(),
+    /** [RCPT-10] The token of the receipt's public page, drawn by the till with the sale. */
+    receipt_token: z.string().regex(RECEIPT_TOKEN, 'a receipt token is 22 base64url characters').optional(),
+    /** [PROMO-T4] What the till's engine applied, the coupons accepted and the promotions taken off ([PROMO-3]). */
+    promotions: z.array(salePromotionSchema).max(50).optional(),
+    coupons: z.array(couponCode).max(10).optional(),
+    removed_promotions: z.array(uuid).max(50).optional(),
+    /**
+     * [PROMO-T4] True when a manual cart discount replaced the basket deals ([PROMO-8]), so the server's
+     * re-check skips them too. Sent only when true.
+     */
+    manual_cart_discount: z.boolean().optional(),
+    /** [VAL-13] The points the till showed as earned; the server's own figure stands, a difference is flagged. */
+    loyalty: z.strictObject({ earned: money }).optional(),
+  })
+  .refine(
+    (sale) => sale.customer_id != null || !(sale.payments ?? []).some((p) => CUSTOMER_TENDERS.has(p.method)),
+    { message: 'Store credit, an account and points need the customer on the sale.', path: ['customer_id'] },
+  );
 
 export type SaleRecordArgs = z.infer<typeof saleRecordSchema>;
 export type SaleLineArgs = z.infer<typeof saleLineSchema>;

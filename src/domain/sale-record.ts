@@ -3,7 +3,8 @@
 // the same arithmetic in SQL (supabase/SPEC.md SALE-1, SALE-5…7) and accepts the sale as recorded.
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { priceCart, type Cart, type PricedCart, type PricingRules } from './cart';
+import { priceCart, type Cart, type CartGiftCard, type PricedCart, type PricingRules } from './cart';
+import { pointsEarned, type LoyaltyScheme } from './value/loyalty';
 import { hasManualCartDiscount, hasManualDiscount } from './cart-promotions';
 import type { IdGenerator } from './ids';
 import { modifiedUnitPrice } from './modifier-pricing';
@@ -30,6 +31,8 @@ export interface SaleContext {
   receiptNo: string;
   occurredAt: Date;
   rules: PricingRules;
+  /** [VAL-13] The shop's loyalty scheme: the points the sale earns are sent as the till showed them. */
+  loyalty?: LoyaltyScheme;
 }
 
 /** A payment as the server's argument takes it: tendered/change only on cash, reference only when given. */
@@ -40,6 +43,15 @@ export function paymentArgs(payment: Payment, id: string): SalePaymentArgs {
     args.change = payment.change;
   }
   if (payment.reference !== undefined) args.reference = payment.reference;
+  const value = payment.value;
+  if (value !== undefined) {
+    // [VAL-12] Only a gift card names its account; the customer's kinds are the server's to derive.
+    if (payment.method === 'gift_card') args.account_id = value.accountId;
+    if (payment.method === 'gift_card' && value.code !== undefined) args.code = value.code;
+    if (payment.method === 'loyalty' && value.points !== undefined) args.points = value.points;
+    args.balance_seen = value.balanceSeen;
+    args.offline = value.offline;
+  }
   return args;
 }
 
@@ -94,7 +106,7 @@ export function buildSaleRecord(
     total: settled.value.due,
     lines: priced.lines.map(({ line, lineDiscount, cartDiscount, tax, gross, promotions }) => ({
       id: ids(),
-      product_id: line.productId,
+      product_id: line.giftCard ? null : line.productId,
       sku: line.sku,
       name: line.name,
       quantity: line.quantity / 1000,
@@ -110,10 +122,53 @@ export function buildSaleRecord(
         : { promotions: promotions.map((p) => ({ promotion_id: p.promotionId, amount: p.amount })) }),
       // [PROMO-4] The server's re-check reads it to leave the line out, as the till's engine did.
       ...(hasManualDiscount(line) ? { manual_discount: true } : {}),
+      ...(line.giftCard ? { gift_card: giftCardArgs(line.giftCard) } : {}),
     })),
     payments: settled.value.payments.map((payment) => paymentArgs(payment, ids())),
     ...salePromotionArgs(cart, priced),
+    ...loyaltyArgs(cart, priced, settled.value.payments, context),
   });
+}
+
+/** [VAL-11] A gift-card line's card as the server takes it. */
+function giftCardArgs(card: CartGiftCard): NonNullable<SaleLineArgs['gift_card']> {
+  return {
+    account_id: card.accountId,
+    ...(card.code === undefined ? {} : { code: card.code }),
+    ...(card.physical ? { physical: true } : {}),
+  };
+}
+
+/** [VAL-13] The points this sale earns as the till shows them before 'Pay' ([VAL-T7]). */
+export function saleEarnings(
+  cart: Cart,
+  priced: PricedCart,
+  payments: readonly Pick<Payment, 'method' | 'amount'>[],
+  scheme: LoyaltyScheme | undefined,
+  currency: string,
+): number {
+  if (scheme === undefined) return 0;
+  return pointsEarned(
+    {
+      customerId: cart.customerId ?? null,
+      lines: priced.lines.map(({ line, gross }) => ({ total: gross, giftCard: line.giftCard !== undefined })),
+      loyaltyTendered: sum(payments.filter((p) => p.method === 'loyalty').map((p) => p.amount)),
+    },
+    scheme,
+    currency,
+  );
+}
+
+function loyaltyArgs(
+  cart: Cart,
+  priced: PricedCart,
+  payments: readonly Payment[],
+  context: SaleContext,
+): Pick<SaleRecordArgs, 'loyalty'> {
+  if (!context.loyalty?.enabled || cart.customerId === undefined) return {};
+  return {
+    loyalty: { earned: saleEarnings(cart, priced, payments, context.loyalty, context.rules.currency) },
+  };
 }
 
 /**

@@ -32,6 +32,24 @@ export interface Tender {
   reference?: string;
   /** [WORDS-2] The card as the shop's reader read it, for the receipt; never sent in the sale's op. */
   card?: TenderCard;
+  /** [VAL-12] A tender that spends customer value: which account, and what the till knew of it. */
+  value?: TenderValue;
+}
+
+/** [VAL-12], [VAL-20] What a value tender carries besides its amount. */
+export interface TenderValue {
+  /** The card's or the customer's account (the latter derived, [VAL-1]; sent only for a gift card). */
+  accountId: string;
+  /** A gift card's code as typed or scanned: the server checks possession with it ([VAL-24]). */
+  code?: string;
+  /** A card's last four, for the screen and the receipt. */
+  last4?: string | null;
+  /** A points tender's points (its `amount` is their money, [VAL-4]). */
+  points?: number;
+  /** [VAL-20] What the till showed as available before this tender (`balance_seen`). */
+  balanceSeen: number;
+  /** [VAL-21] Spent without the server's answer. */
+  offline: boolean;
 }
 
 /** The card's brand (Stripe's word, "visa") and last four digits, when the reader said them. */
@@ -49,6 +67,7 @@ export interface Payment {
   change: Minor;
   reference?: string;
   card?: TenderCard;
+  value?: TenderValue;
 }
 
 export interface Settlement {

@@ -248,4 +248,12 @@ export interface LedgerValueEntry extends Synced {
   occurred_at: string;
   txid: string | null;
   settled: 0 | 1;
+  /** The sale (or refund) that wrote it, when one did. */
+  sale_id?: string | null;
+  /**
+   * [VAL-11] An `issue` entry keeps its new card's `code_hash` and last four (never the code), so a card this
+   * till sold is found by its code here before any pull brings the account.
+   */
+  code_hash?: string | null;
+  code_last4?: string | null;
 }

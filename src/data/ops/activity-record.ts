@@ -29,6 +29,7 @@ const TITLES: Record<ActivityKind, MessageDescriptor> = {
   no_sale: msg`No sale`,
   line_voided: msg`Line removed`,
   shared_mode: msg`Shared mode changed`,
+  value_code_failed: msg`Wrong gift card code`,
 };
 
 export const activityRecord = defineOp({

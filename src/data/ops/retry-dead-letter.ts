@@ -36,6 +36,11 @@ export async function retryDeadLetter(
       .where('op_id')
       .equals(opId)
       .modify({ op_id: row.op_id, settled: 0, sync: 'pending', txid: null });
+    // [VAL-32] Its value entries count again too, until the retried op is answered and pulled.
+    await ledger.valueEntries
+      .where('op_id')
+      .equals(opId)
+      .modify({ op_id: row.op_id, settled: 0, sync: 'pending', txid: null });
     return row;
   });
 }

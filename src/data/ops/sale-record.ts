@@ -8,6 +8,7 @@ import { saleRecordSchema, type SaleRecordArgs } from '../../domain/sale-record-
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerSaleLine, TerminalIdentity } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { NO_VALUE_KEYS, saleValueEntries, type SaleValueKeys } from './sale-value-entries';
 import {
   refuseWhatDoesNotAddUp,
   SALE_WRITES,
@@ -29,6 +30,8 @@ export interface RecordSaleInput {
    * — and not hours later as a dead letter. The register always passes them.
    */
   rules?: { taxMode: 'inclusive' | 'exclusive'; cashRounding: number };
+  /** [VAL-32] The customer's account ids and new cards' code hashes (`saleValueKeys`), for its value entries. */
+  value?: SaleValueKeys;
 }
 
 export const saleRecord = defineOp({
@@ -36,7 +39,7 @@ export const saleRecord = defineOp({
   schema: saleRecordSchema,
   noun: 'sale',
   entity: 'sales',
-  writes: SALE_WRITES,
+  writes: [...SALE_WRITES, 'valueEntries'],
   title: (args) => {
     const receipt = args.receipt_no;
     return t`Sale ${receipt}`;
@@ -91,6 +94,8 @@ export const saleRecord = defineOp({
           : [],
       ),
     );
+    // [VAL-32] Its value entries, in the same transaction: the till spends against them at once.
+    await ctx.ledger.valueEntries.bulkAdd(saleValueEntries(args, sale, input.value ?? NO_VALUE_KEYS));
     return recorded;
   },
 });

@@ -15,6 +15,7 @@ import {
 } from '../local/mirror-db';
 import { bumpProductsStamp } from '../local/register-catalog';
 import { settleDeltas } from '../local/stock-on-hand';
+import { settleValueEntries } from '../local/value-settle';
 import type { PullCursorValue, RemoteFailure, SyncRemote } from './remote-port';
 
 export interface PullProgress {
@@ -140,6 +141,7 @@ async function pullTable(
     report(rows);
     if (complete) {
       if (table === 'stock_levels' && next !== null) await settleDeltas(ctx.ledger, next.txid);
+      if (table === 'value_balances' && next !== null) await settleValueEntries(ctx.ledger, next.txid);
       return { ok: true, rows };
     }
     after = next;

@@ -4,6 +4,7 @@
 // until the one bad op is found. Nothing is removed from the outbox without an answer for it.
 import { markEntity, syncChanges } from '../local/entity-sync';
 import { answerTables } from '../ops/registry';
+import { stampValueTxids } from '../local/value-settle';
 import type { LedgerDb } from '../local/ledger-db';
 import type { EntityRef, OutboxRow } from '../local/ledger-types';
 import { pushableOps } from '../local/outbox';
@@ -245,6 +246,7 @@ async function settleDone(ledger: LedgerDb, done: readonly Done[]): Promise<void
       ledger[table].bulkUpdate([...rows].map(([key, changed]) => ({ key, changes: changed }))),
     ),
     ledger.appliedOps.bulkPut(applied),
+    stampValueTxids(ledger, applied),
   ]);
 }
 
@@ -278,6 +280,7 @@ async function applyRejection(
   await markEntity(ledger, row.entity, 'attention', error);
   // The server applied none of it: its local deltas stop counting towards on-hand.
   await ledger.stockMovements.where('op_id').equals(row.op_id).modify({ settled: 1, sync: 'attention' });
+  await ledger.valueEntries.where('op_id').equals(row.op_id).modify({ settled: 1, sync: 'attention' });
 }
 
 /**
@@ -290,4 +293,5 @@ async function rekey(ledger: LedgerDb, row: OutboxRow): Promise<void> {
   await ledger.outbox.put({ ...row, op_id: opId, state: 'pending', held_by: null, held_until: null });
   await markEntity(ledger, row.entity, 'pending', null, { op_id: opId });
   await ledger.stockMovements.where('op_id').equals(row.op_id).modify({ op_id: opId });
+  await ledger.valueEntries.where('op_id').equals(row.op_id).modify({ op_id: opId });
 }

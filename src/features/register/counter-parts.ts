@@ -5,9 +5,13 @@
 export const loadModifierDialog = () => import('./cart/modifier-dialog');
 export const loadVariantChooser = () => import('./catalog/variant-chooser');
 export const loadReaderSimulator = () => import('./payment/reader-simulator-panel');
+export const loadSellGiftCard = () => import('./value/sell-gift-card-dialog');
+export const loadCheckBalance = () => import('./value/check-balance-dialog');
 
 export const COUNTER_PARTS: readonly (() => Promise<unknown>)[] = [
   loadModifierDialog,
   loadVariantChooser,
+  loadSellGiftCard,
+  loadCheckBalance,
   () => import('qrcode'),
 ];

@@ -25,6 +25,7 @@ import type { PrintOutcome } from '../../ui/print-job';
 import type { CardPayment } from '../../data/remote/card-payments';
 import type { SimulatorControls } from '../../data/remote/reader-simulator';
 import type { TillCardReader } from '../../data/local/till-card-reader';
+import type { RegisterValue } from './value/register-value';
 
 export type { PrintOutcome };
 
@@ -155,6 +156,8 @@ export interface RegisterCardReader {
 export type ReaderSimulator = SimulatorControls;
 
 export interface RegisterDeps {
+  /** [VAL-12] Customer value: gift cards, and the attached customer's credit, points and account. */
+  value?: RegisterValue;
   catalog: RegisterCatalog;
   rules: PricingRules;
   /** The shop's scale label layouts (SCALE-3); empty when it sells nothing from a scale. */

@@ -59,6 +59,10 @@ import { LazyPart } from '../../ui/lazy-part';
 import { loadModifierDialog, loadReaderSimulator, loadVariantChooser } from './counter-parts';
 import { OfflineReadinessStatus } from './offline-readiness-status';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { saleEarnings } from '../../domain/sale-record';
+import { CustomerValueSummary } from './value/customer-value-summary';
+import { useLoyaltyScheme } from './value/use-loyalty-scheme';
+import { ValueActions } from './value/value-actions';
 
 // Local stack only, and only for a simulated reader: its code stays out of the register's own chunk.
 const ReaderSimulatorPanel = lazy(loadReaderSimulator);
@@ -108,6 +112,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   // [COUNTER-10] While the reader holds a payment for this cart, nothing changes the cart: a tap that left
   // the payment would cancel it on the reader. A ref too, for the scanner's callback between renders.
   const [readerBusy, setReaderBusyState] = useState(false);
+  const loyalty = useLoyaltyScheme(deps.value);
   const readerHolds = useRef(false);
   const setReaderBusy = useCallback(
     (busy: boolean) => {
@@ -510,6 +515,14 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               }}
               onReaderBusy={setReaderBusy}
               {...(paymentReader ? { reader: paymentReader } : {})}
+              {...(deps.value
+                ? {
+                    value: deps.value,
+                    ...(cart.customerId === undefined ? {} : { customerId: cart.customerId }),
+                    pointsEarned: (tenders: readonly Tender[]) =>
+                      saleEarnings(cart, priced, tenders, loyalty, rules.currency),
+                  }
+                : {})}
             />
             {simulatedReader}
           </>
@@ -540,6 +553,14 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
                 lastQuantity.current = element;
               }}
             />
+            {deps.value && register.cart.customerId !== undefined ? (
+              <CustomerValueSummary
+                value={deps.value}
+                customerId={register.cart.customerId}
+                currency={rules.currency}
+                earned={saleEarnings(register.cart, priced, [], loyalty, rules.currency)}
+              />
+            ) : null}
             <ParkedCarts
               canPark={register.cart.lines.length > 0}
               parked={register.parked}
@@ -559,6 +580,15 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
           >
             <Trans>Recent sales</Trans>
           </button>
+          {deps.value ? (
+            <ValueActions
+              value={deps.value}
+              currency={rules.currency}
+              edit={edit}
+              newLineId={deps.ids}
+              canSell={mode.kind === 'cart'}
+            />
+          ) : null}
           {recordNoSale ? (
             <button type="button" className="button button--ghost" onClick={() => void noSale()}>
               <Trans>No sale</Trans>

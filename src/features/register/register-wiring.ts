@@ -27,6 +27,9 @@ import type { RegisterDeps, RegisterRole } from './register-deps';
 import { saleHistoryFor } from './history/sale-history-wiring';
 import { cardReaderFor } from './payment/card-reader-wiring';
 import type { ReaderStorage } from '../../data/local/till-card-reader';
+import { valueRemoteOf } from '../../data/remote/value-lookups';
+import type { Supabase } from '../../data/remote/supabase-client';
+import { registerValueFor } from './value/register-value';
 
 export interface RegisterSources {
   /** The ledger, ids, clock and the sync engine's after-write hook (SyncServices.commandDeps). */
@@ -68,7 +71,19 @@ export function registerDepsFor(
   const { catalog, rules, scaleLayouts, terminal } = ready;
   const { role, supabase, syncNow } = sources;
   const manages = (role === 'owner' || role === 'manager') && sources.counterOnly !== true;
+  const value = registerValueFor({
+    ledger: sources.commandDeps.ledger,
+    mirror: sources.mirror,
+    companyId: terminal.company_id,
+    ids: sources.commandDeps.ids,
+    now: () => sources.commandDeps.clock().getTime(),
+    ...(supabase ? { remote: valueRemoteOf(supabase as Supabase, terminal.company_id, terminal.id) } : {}),
+    onOfflineMiss: (length) => {
+      void reportCodeMiss(sources, terminal.company_id, length);
+    },
+  });
   return {
+    value,
     catalog,
     rules,
     scaleLayouts,
@@ -84,6 +99,7 @@ export function registerDepsFor(
       ...(sources.signCashier ? { signCashier: sources.signCashier } : {}),
       ...(sources.approve ? { approve: sources.approve } : {}),
       ...(sources.checkShift ? { checkShift: sources.checkShift } : {}),
+      valueSettings: value.settings,
     }),
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
     customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),
@@ -150,6 +166,20 @@ export function registerDepsFor(
         }
       : {}),
   };
+}
+
+/** [VAL-28] A code missed offline, as an `activity.record` event the server counts with its own misses. */
+async function reportCodeMiss(sources: RegisterSources, companyId: string, length: number): Promise<void> {
+  const id = sources.commandDeps.ids();
+  const stamp = await (sources.signCashier ?? signedInCashier(sources.cashierId))('activity.record', id);
+  const recorded = await recordActivity(sources.commandDeps, {
+    companyId,
+    id,
+    kind: 'value_code_failed',
+    detail: { length },
+    stamp,
+  });
+  if (!recorded.ok) console.warn('Cannot record a missed gift card code', recorded.error.message);
 }
 
 /**

@@ -73,6 +73,10 @@ export function CartLineRow(props: CartLineRowProps) {
                 .join(', ')}
             </span>
           ) : null}
+          {line.giftCard ? (
+            // [VAL-11] Which card: its last four (a new card's full code shows once, in the dialog and receipt).
+            <span className="cart__line-unit">••••{line.giftCard.last4}</span>
+          ) : null}
           {line.weighed ? (
             // [COUNTER-12] The weight and the price per kg, so a weight never reads as a count.
             <span className="cart__line-unit">{lineQuantityText(line, money)}</span>
@@ -86,47 +90,52 @@ export function CartLineRow(props: CartLineRowProps) {
             </span>
           ) : null}
         </button>
-        <div className="cart__stepper">
-          {line.weighed ? null : (
-            <button
-              type="button"
-              className="cart__step"
-              aria-label={t`One less ${name}`}
-              disabled={line.quantity <= MILLI_PER_UNIT}
-              onClick={() => {
-                step(-1);
+        {line.giftCard ? (
+          // [VAL-11] One card at its amount: nothing to step.
+          <span className="cart__quantity-fixed" aria-hidden="true" />
+        ) : (
+          <div className="cart__stepper">
+            {line.weighed ? null : (
+              <button
+                type="button"
+                className="cart__step"
+                aria-label={t`One less ${name}`}
+                disabled={line.quantity <= MILLI_PER_UNIT}
+                onClick={() => {
+                  step(-1);
+                }}
+              >
+                −
+              </button>
+            )}
+            <CommitField
+              className="cart__quantity"
+              hideLabel
+              label={line.weighed ? t`Weight (kg) of ${name}` : t`Quantity of ${name}`}
+              value={quantityText(line.quantity)}
+              inputMode="decimal"
+              {...(registerQuantity ? { registerInput: registerQuantity } : {})}
+              onCommit={(text) => {
+                const parsed = parseQuantity(text, { weighed: line.weighed });
+                if (!parsed.ok) return parsed.error.message;
+                edit((current) => setQuantity(current, line.lineId, parsed.value));
+                return null;
               }}
-            >
-              −
-            </button>
-          )}
-          <CommitField
-            className="cart__quantity"
-            hideLabel
-            label={line.weighed ? t`Weight (kg) of ${name}` : t`Quantity of ${name}`}
-            value={quantityText(line.quantity)}
-            inputMode="decimal"
-            {...(registerQuantity ? { registerInput: registerQuantity } : {})}
-            onCommit={(text) => {
-              const parsed = parseQuantity(text, { weighed: line.weighed });
-              if (!parsed.ok) return parsed.error.message;
-              edit((current) => setQuantity(current, line.lineId, parsed.value));
-              return null;
-            }}
-          />
-          {line.weighed ? null : (
-            <button
-              type="button"
-              className="cart__step"
-              aria-label={t`One more ${name}`}
-              onClick={() => {
-                step(1);
-              }}
-            >
-              +
-            </button>
-          )}
-        </div>
+            />
+            {line.weighed ? null : (
+              <button
+                type="button"
+                className="cart__step"
+                aria-label={t`One more ${name}`}
+                onClick={() => {
+                  step(1);
+                }}
+              >
+                +
+              </button>
+            )}
+          </div>
+        )}
         <span className="cart__line-amount" aria-label={t`Line total for ${name}`}>
           {money(amount)}
         </span>

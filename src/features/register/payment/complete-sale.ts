@@ -18,6 +18,8 @@ import { discountNeedsApproval } from '../../../domain/shared-till-rules';
 import { settle } from '../../../domain/tender';
 import type { CommandDeps } from '../../../data/local/command-deps';
 import { recordSale } from '../../../data/ops/sale-record';
+import { saleValueKeys } from '../../../data/ops/sale-value-entries';
+import type { ValueSettings } from '../../../domain/value/settings';
 import { rememberCards } from '../../../data/local/payment-cards';
 import type { CompleteSale } from '../register-deps';
 
@@ -33,6 +35,8 @@ export interface SaleSetting {
   approve?: AskApproval;
   /** Why the sale cannot be completed on this shift now, or null (a shared till's shift handover). */
   checkShift?: (shiftId: string | null) => Promise<string | null>;
+  /** [VAL-13] The shop's value settings: the points the sale earns are sent as the till showed them. */
+  valueSettings?: () => Promise<ValueSettings>;
 }
 
 /**
@@ -82,10 +86,18 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
       answer.approval ?? priceApprovalOf(cart),
     );
     const occurredAt = deps.clock();
+    // [VAL-32] Worked out before the ledger transaction, which an await of Web Crypto would end.
+    const shop = setting.valueSettings ? await setting.valueSettings() : undefined;
+    const value = await saleValueKeys(
+      setting.companyId,
+      cart.customerId ?? null,
+      cart.lines.flatMap((line) => (line.giftCard?.code ? [line.giftCard.code] : [])),
+    );
     const recorded = await recordSale(deps, {
       companyId: setting.companyId,
       tracksStock: setting.tracksStock,
       rules: setting.rules,
+      value,
       build: (receiptNo, terminal) => {
         const built = buildSaleRecord(
           cart,
@@ -98,6 +110,7 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
             receiptNo,
             occurredAt,
             rules: setting.rules,
+            ...(shop ? { loyalty: shop.loyalty } : {}),
           },
           deps.ids,
           priced,

@@ -15,7 +15,10 @@ import type { RegisterCardReader } from '../register-deps';
 import { ReaderStatus } from './reader-status';
 import { externalWords } from './reader-words';
 import { useReaderPayment } from './use-reader-payment';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ok, type Result } from '../../../domain/result';
+import type { RegisterValue } from '../value/register-value';
+import { ValueTenders } from '../value/value-tenders';
 
 /** 'Card' on the till's reader (issue 20): what the register knows of it and where its tenders go. */
 export interface PaymentReader {
@@ -39,13 +42,19 @@ export interface PaymentPanelProps {
   reader?: PaymentReader;
   /** [COUNTER-10] Told when the reader starts and stops holding the sale: the register locks the cart. */
   onReaderBusy?: (busy: boolean) => void;
+  /** [VAL-12] Customer value: 'Gift card', and the attached customer's 'Store credit', 'On account', 'Points'. */
+  value?: RegisterValue;
+  customerId?: string;
+  /** [VAL-13] The points the sale earns with these tenders (shown before 'Complete sale'); 0: none shown. */
+  pointsEarned?: (tenders: readonly Tender[]) => number;
 }
 
 /** [COUNTER-11] The cashier's word that a card taken on another terminal went through. */
 
 export function PaymentPanel(props: PaymentPanelProps) {
   const { t } = useLingui();
-  const { total, rules, busy, onComplete, onBack, reader, onReaderBusy } = props;
+  const { total, rules, busy, onComplete, onBack, reader, onReaderBusy, value, customerId, pointsEarned } =
+    props;
   const [typed, setTyped] = useState<readonly Tender[]>([]);
   const tenders = [...(reader?.taken ?? []), ...typed];
   const [unusable, setUnusable] = useState<string | null>(null);
@@ -85,11 +94,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
     const check = settle(total, [...tenders, tender], rules.cashRounding);
     return check.ok ? null : check.error.message;
   };
-  const add = (tender: Tender) => {
+  const add = (tender: Tender): string | null => {
     const refused = refusal(tender);
     if (refused !== null) {
       setProblem(refused);
-      return;
+      return refused;
     }
     setTyped([...typed, tender]);
     setAmountText('');
@@ -97,7 +106,12 @@ export function PaymentPanel(props: PaymentPanelProps) {
     setTerminalApproved(false);
     setOtherLabel('');
     setProblem(null);
+    return null;
   };
+  /** The Amount field as typed: null when empty. */
+  const typedAmount = (): Result<number | null> =>
+    amountText.trim() === '' ? ok(null) : parseAmount(amountText, rules.currency);
+  const earned = pointsEarned?.(tenders) ?? 0;
   const addTyped = (method: TenderMethod) => {
     let amount = method === 'cash' ? cashStillDue : (settlement?.remaining ?? 0);
     if (amountText.trim() !== '') {
@@ -146,7 +160,12 @@ export function PaymentPanel(props: PaymentPanelProps) {
         </dt>
         <dd className="totals__total">{money(settlement?.due ?? total)}</dd>
         {tenders.map((tender, index) => (
-          <PaidRow key={index} label={t(METHOD_NAMES[tender.method])} tender={tender} money={money} />
+          <PaidRow
+            key={index}
+            label={tenderLabel(t(METHOD_NAMES[tender.method]), tender)}
+            tender={tender}
+            money={money}
+          />
         ))}
         {settlement && settlement.rounding !== 0 ? (
           <>
@@ -171,6 +190,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
           </>
         ) : null}
       </dl>
+      {earned > 0 ? (
+        <p className="payment__points" data-testid="points-earned">
+          <Plural value={earned} one="The customer earns # point." other="The customer earns # points." />
+        </p>
+      ) : null}
       {problem !== null ? <Alert>{problem}</Alert> : null}
       {!settled.ok && problem === null ? <Alert>{settled.error.message}</Alert> : null}
       {readerPayment.note !== null ? (
@@ -273,6 +297,18 @@ export function PaymentPanel(props: PaymentPanelProps) {
               }}
             />
           </div>
+          {value ? (
+            <ValueTenders
+              value={value}
+              customerId={customerId}
+              currency={rules.currency}
+              remaining={settlement?.remaining ?? total}
+              tenders={tenders}
+              typedAmount={typedAmount}
+              onAdd={add}
+              onProblem={setProblem}
+            />
+          ) : null}
           <div className="payment__methods">
             <button
               type="button"
@@ -341,6 +377,12 @@ function externalLine(reader: PaymentReader | undefined, unusable: string | null
   if (!reader?.known) return externalWords('no_reader');
   if (unusable === externalWords('chosen') || unusable === externalWords('offline')) return unusable;
   return unusable ? `${unusable} ${take}` : take;
+}
+
+/** A value tender names its card's last four ([VAL-35]'s words on screen). */
+function tenderLabel(name: string, tender: Tender): string {
+  const last4 = tender.value?.last4;
+  return last4 ? `${name} ••••${last4}` : name;
 }
 
 function PaidRow({ label, tender, money }: { label: string; tender: Tender; money: (n: number) => string }) {
