@@ -99,9 +99,9 @@ export interface LedgerSale extends Synced {
   /**
    * [VAL-35] The points the till worked out for the sale ([VAL-13], `pointsEarned`) and the customer's points
    * after it as the till knew them, for the receipt; absent without a customer or with loyalty off. (Issue 37:
-   * the sale command fills it.)
+   * the sale command fills it.) On a refund, [VAL-17] the points it took back (`unearned`).
    */
-  loyalty?: { earned: number; balance_after?: number | null } | null;
+  loyalty?: { earned?: number; unearned?: number; balance_after?: number | null } | null;
 }
 
 export interface LedgerSaleLine {

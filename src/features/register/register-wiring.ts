@@ -79,6 +79,7 @@ export function registerDepsFor(
     now: () => sources.commandDeps.clock().getTime(),
     ...(supabase ? { remote: valueRemoteOf(supabase as Supabase, terminal.company_id, terminal.id) } : {}),
   });
+  const customers = makeCustomerBook({ ...sources, companyId: terminal.company_id });
   return {
     value,
     catalog,
@@ -99,8 +100,8 @@ export function registerDepsFor(
       valueSettings: value.settings,
     }),
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
-    customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),
-    history: saleHistoryFor(sources, ready),
+    customers,
+    history: saleHistoryFor({ ...sources, customers }, ready),
     receiptMail: {
       queue: (saleId, email) => emailReceipt(sources.commandDeps, { saleId, email }),
       watch: (id) => liveQuery(async () => (await sources.commandDeps.ledger.receiptEmails.get(id)) ?? null),
