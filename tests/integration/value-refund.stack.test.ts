@@ -106,6 +106,8 @@ test('[VAL-15] a refund to store credit made offline syncs; the server’s store
   await engine.syncNow();
   const pulled = await till.mirror(shop.manager.id).valueBalances.get(credit);
   expect(pulled?.balance).toBe(tillCredit);
+  // …and the till's own entry is settled: it no longer counts on top of the mirror.
+  expect(await ledger.valueEntries.get(tillEntry?.id ?? '')).toMatchObject({ settled: 1, sync: 'synced' });
   const flags = must<unknown[]>(
     await server.from('flags').select('kind, detail').eq('sale_id', refunded.value.refundId),
     'flags',

@@ -111,6 +111,7 @@ async function writeRefundValue(
       pendingValueEntry(
         {
           ...entry,
+          sale_id: sale.id,
           company_id: sale.company_id,
           terminal_id: sale.terminal_id,
           shift_id: sale.shift_id,

@@ -13,6 +13,7 @@ import type { LedgerDb } from '../../../data/local/ledger-db';
 import type { LedgerPayment, LedgerSale, LedgerSaleLine } from '../../../data/local/ledger-types';
 import type { MirrorDb } from '../../../data/local/mirror-db';
 import { refundsOf } from '../../../data/local/sale-history';
+import { unreflectedEntries } from '../../../data/local/value-reads';
 
 type Original = LedgerSale & { lines: LedgerSaleLine[]; payments: LedgerPayment[] };
 
@@ -88,11 +89,7 @@ export async function refundValueOf(
 export async function giftCardBalance(ledger: LedgerDb, mirror: MirrorDb, accountId: string): Promise<Minor> {
   const [pulled, own] = await Promise.all([
     mirror.valueBalances.get(accountId),
-    ledger.valueEntries
-      .where('account_id')
-      .equals(accountId)
-      .filter((entry) => entry.settled === 0)
-      .toArray(),
+    unreflectedEntries(ledger, accountId),
   ]);
   return (pulled?.balance ?? 0) + sum(own.map((entry) => entry.delta));
 }
