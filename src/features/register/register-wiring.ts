@@ -30,6 +30,7 @@ import type { ReaderStorage } from '../../data/local/till-card-reader';
 import { valueRemoteOf } from '../../data/remote/value-lookups';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { registerValueFor } from './value/register-value';
+import { takeAccountPayment } from '../../data/ops/account-payment';
 
 export interface RegisterSources {
   /** The ledger, ids, clock and the sync engine's after-write hook (SyncServices.commandDeps). */
@@ -128,6 +129,23 @@ export function registerDepsFor(
     ...(sources.onSaleDone ? { onSaleDone: sources.onSaleDone } : {}),
     ...(sources.onLineRemoved ? { onLineRemoved: sources.onLineRemoved } : {}),
     ...(sources.printer ? { printer: sources.printer } : {}),
+    // [VAL-18] A customer paying what they owe on account, signed by the cashier as a sale is.
+    accountPayments: {
+      take: async (request) => {
+        const id = sources.commandDeps.ids();
+        const stamp = await (sources.signCashier ?? signedInCashier(sources.cashierId))(
+          'account.payment',
+          id,
+        );
+        return takeAccountPayment(sources.commandDeps, {
+          companyId: terminal.company_id,
+          id,
+          ...request,
+          ...(sources.shiftId ? { shiftId: sources.shiftId } : {}),
+          stamp,
+        });
+      },
+    },
     recordNoSale: async (eventId, approval, drawerOpened) => {
       const stamp = await (sources.signCashier ?? signedInCashier(sources.cashierId))(
         'activity.record',
