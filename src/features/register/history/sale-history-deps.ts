@@ -25,6 +25,8 @@ export interface RefundableSale {
   refundId: string;
   /** [VAL-15] The gift card the sale was paid with: a refund may go back onto it. */
   giftCardPaid?: { accountId: string; last4: string | null } | null;
+  /** [VAL-15] Part of the sale was charged to the customer's account: a refund may go back onto it. */
+  paidOnAccount?: boolean;
 }
 
 export interface RefundRequest {

@@ -89,7 +89,8 @@ async function readRefundable(
     alreadyRefunded: await refundedQuantities(deps.ledger, saleId),
     defaultMethod: largestMethod(payments),
     cardIntents: setting.cardRefunds ? cardIntentsOf(payments) : [],
-    giftCardPaid: giftCardPaidWith(payments),
+    giftCardPaid: await giftCardPaidWith(deps.ledger, payments),
+    paidOnAccount: payments.some((payment) => payment.method === 'on_account'),
   };
 }
 

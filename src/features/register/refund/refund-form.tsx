@@ -94,9 +94,16 @@ function RefundChoices({
   const money = (amount: number) => formatMoney(amount, rules.currency);
   const receiptNo = refundable.sale.receipt_no;
   const [typed, setTyped] = useState<ReadonlyMap<string, string>>(new Map());
-  const [choice, setChoice] = useState<RefundChoice>(
-    defaultChoice(refundable.defaultMethod, refundable.cardIntents),
-  );
+  const choices = choicesFor(refundable.cardIntents, {
+    storeCredit: refundable.sale.customer_id !== null || history.customers !== undefined,
+    giftCard: Boolean(refundable.giftCardPaid),
+    onAccount: refundable.sale.customer_id !== null && refundable.paidOnAccount === true,
+  });
+  const [choice, setChoice] = useState<RefundChoice>(() => {
+    const preferred = defaultChoice(refundable.defaultMethod, refundable.cardIntents);
+    // A sale paid with value the refund cannot go back onto here defaults to cash.
+    return choices.includes(preferred) ? preferred : 'cash';
+  });
   const method = methodOf(choice);
   const online = useOnline();
   const [reference, setReference] = useState('');
@@ -107,7 +114,7 @@ function RefundChoices({
   // [VAL-15] A customer attached to the refund at the counter, for store credit when the sale had none.
   const [customerId, setCustomerId] = useState<string | undefined>(undefined);
   const saleCustomer = refundable.sale.customer_id;
-  const valueMethod = method === 'store_credit' || method === 'gift_card';
+  const valueMethod = method === 'store_credit' || method === 'gift_card' || method === 'on_account';
   const lines = useMemo(() => planLines(refundable), [refundable]);
   const plan = planRefund(refundable, typed, { ...rules, method });
   const due = money(plan.kind === 'ready' ? plan.due : 0);
@@ -193,10 +200,7 @@ function RefundChoices({
         })}
       </ul>
       <RefundMethods
-        choices={choicesFor(refundable.cardIntents, {
-          storeCredit: saleCustomer !== null || history.customers !== undefined,
-          giftCard: Boolean(refundable.giftCardPaid),
-        })}
+        choices={choices}
         choice={choice}
         onChoose={choose}
         giftCardLast4={refundable.giftCardPaid?.last4 ?? null}

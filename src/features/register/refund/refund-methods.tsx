@@ -17,11 +17,14 @@ export function methodOf(choice: RefundChoice): TenderMethod {
 
 /**
  * The ways a refund may pay back. [VAL-15] 'Store credit' when a customer is on the sale or may be attached
- * to the refund; the gift card the sale was paid with, back onto it.
+ * to the refund; the gift card the sale was paid with, back onto it; 'On account' for a sale charged to it.
  */
 export function choicesFor(
   cardIntents: readonly string[],
-  value: { storeCredit: boolean; giftCard: boolean } = { storeCredit: false, giftCard: false },
+  value: { storeCredit: boolean; giftCard: boolean; onAccount?: boolean } = {
+    storeCredit: false,
+    giftCard: false,
+  },
 ): RefundChoice[] {
   const drawer: RefundChoice[] =
     cardIntents.length > 0 ? ['reader', 'card', 'cash', 'other'] : ['cash', 'card', 'other'];
@@ -29,6 +32,8 @@ export function choicesFor(
     ...drawer,
     ...(value.storeCredit ? (['store_credit'] as const) : []),
     ...(value.giftCard ? (['gift_card'] as const) : []),
+    // A sale charged to the customer's account goes back onto it: what they owe goes down.
+    ...(value.onAccount ? (['on_account'] as const) : []),
   ];
 }
 

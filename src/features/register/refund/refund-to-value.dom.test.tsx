@@ -145,6 +145,70 @@ describe('refunds onto customer value', { timeout: 30_000 }, () => {
     ]);
   });
 
+  test('[VAL-15] a sale charged to the customer’s account refunds back onto it by default', async () => {
+    const { ledger, history, sell } = await historyWorld();
+    const sale = await sell([[CROISSANT, 2]], [{ method: 'cash', amount: 500 }]);
+    await ledger.sales.update(sale.saleId, { customer_id: ALICE });
+    const [payment] = await ledger.payments.where('sale_id').equals(sale.saleId).toArray();
+    await ledger.payments.update(payment?.id ?? '', { method: 'on_account', tendered: null, change: null });
+    render(<RecentSales history={history} terminal={TERMINAL} rules={RULES} />);
+    const user = await openRefund('T1-000001');
+    expect(await screen.findByRole('radio', { name: 'On account' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'All Croissant' }));
+    await user.click(screen.getByRole('button', { name: 'Complete refund' }));
+    await screen.findByRole('article', { name: 'Refund T1-000002' });
+    const ops = await ledger.outbox.orderBy('seq').toArray();
+    expect(ops[1]?.args).toMatchObject({ payments: [{ method: 'on_account', amount: 500 }] });
+    expect(await ledger.valueEntries.toArray()).toEqual([
+      expect.objectContaining({
+        account_id: await customerAccountId(ALICE, 'on_account'),
+        kind: 'refund',
+        delta: 500,
+      }),
+    ]);
+  });
+
+  test('[VAL-15] the card is found from the tender’s own entry when the payment row does not name it', async () => {
+    const { ledger, history, sell } = await historyWorld();
+    const sale = await sell([[CROISSANT, 2]], [{ method: 'cash', amount: 500 }]);
+    const [payment] = await ledger.payments.where('sale_id').equals(sale.saleId).toArray();
+    const card = 'e6000000-0000-4000-8000-000000000003';
+    await ledger.payments.update(payment?.id ?? '', { method: 'gift_card', tendered: null, change: null });
+    const entry = {
+      company_id: COMPANY,
+      account_id: card,
+      terminal_id: TERMINAL.id,
+      shift_id: null,
+      occurred_at: '2026-11-21T09:00:00Z',
+      op_id: 'op-x',
+      sync: 'synced' as const,
+      error: null,
+      txid: null,
+      settled: 1 as const,
+    };
+    await ledger.valueEntries.bulkAdd([
+      {
+        ...entry,
+        id: 'e7000000-0000-4000-8000-000000000009',
+        kind: 'issue',
+        delta: 2500,
+        tender_method: null,
+        code_last4: 'K7QZ',
+      },
+      { ...entry, id: payment?.id ?? '', kind: 'redeem', delta: -500, tender_method: 'gift_card' },
+    ]);
+    render(<RecentSales history={history} terminal={TERMINAL} rules={RULES} />);
+    const user = await openRefund('T1-000001');
+    await user.click(await screen.findByRole('radio', { name: 'Back to the gift card ••••K7QZ' }));
+    await user.click(screen.getByRole('button', { name: 'All Croissant' }));
+    await user.click(screen.getByRole('button', { name: 'Complete refund' }));
+    await screen.findByRole('article', { name: 'Refund T1-000002' });
+    const ops = await ledger.outbox.orderBy('seq').toArray();
+    expect(ops[1]?.args).toMatchObject({
+      payments: [{ method: 'gift_card', amount: 500, account_id: card }],
+    });
+  });
+
   test('[VAL-16] a gift card sold is refunded only up to what it still holds; in full it takes its value back', async () => {
     const { ledger, mirror, history, sell } = await historyWorld();
     const sale = await sell([[CROISSANT, 1]], [{ method: 'cash', amount: 250 }]);

@@ -18,13 +18,36 @@ import { unreflectedEntries } from '../../../data/local/value-reads';
 type Original = LedgerSale & { lines: LedgerSaleLine[]; payments: LedgerPayment[] };
 
 /** The gift card the sale was paid with (the largest such tender): a refund may go back onto it. */
-export function giftCardPaidWith(
+export async function giftCardPaidWith(
+  ledger: LedgerDb,
   payments: readonly LedgerPayment[],
-): { accountId: string; last4: string | null } | null {
+): Promise<{ accountId: string; last4: string | null } | null> {
   const [card] = payments
-    .filter((payment) => payment.method === 'gift_card' && payment.account_id)
+    .filter((payment) => payment.method === 'gift_card')
     .sort((a, b) => b.amount - a.amount);
-  return card?.account_id ? { accountId: card.account_id, last4: card.code_last4 ?? null } : null;
+  if (!card) return null;
+  // The card is on the payment row, or on the tender's own entry (its id is the payment's, [VAL-8]).
+  const accountId = card.account_id ?? (await ledger.valueEntries.get(card.id))?.account_id ?? null;
+  if (accountId === null) return null;
+  const issued = await ledger.valueEntries
+    .where('account_id')
+    .equals(accountId)
+    .filter((entry) => Boolean(entry.code_last4))
+    .first();
+  return { accountId, last4: card.code_last4 ?? issued?.code_last4 ?? null };
+}
+
+/** [VAL-16] The card each gift-card line sold: on the line, or on its issue/load entry (the line's id). */
+async function giftCardsOf(ledger: LedgerDb, lines: readonly LedgerSaleLine[]): Promise<Map<string, string>> {
+  const entries = await ledger.valueEntries.bulkGet(lines.map((line) => line.id));
+  return new Map(
+    lines.flatMap((line, at): [string, string][] => {
+      const entry = entries[at];
+      const fromEntry = entry && (entry.kind === 'issue' || entry.kind === 'load') ? entry.account_id : null;
+      const card = line.gift_card?.account_id ?? fromEntry;
+      return card ? [[line.id, card]] : [];
+    }),
+  );
 }
 
 export async function refundValueOf(
@@ -36,11 +59,7 @@ export async function refundValueOf(
     lines: readonly { originalLineId: string; total: Minor }[];
   },
 ): Promise<{ accounts: RefundValueAccounts; unearned: number }> {
-  const giftCards = new Map(
-    original.lines.flatMap((line): [string, string][] =>
-      line.gift_card?.account_id ? [[line.id, line.gift_card.account_id]] : [],
-    ),
-  );
+  const giftCards = await giftCardsOf(ledger, original.lines);
   const customerId = refund.customerId;
   const customer: RefundValueAccounts['customer'] =
     customerId === null
