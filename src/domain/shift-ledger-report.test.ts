@@ -157,7 +157,7 @@ describe('a shift report from the ledger rows', () => {
     expect(pendingShiftOps([], SHIFT).total).toBe(0);
   });
 
-  test('[VAL-34] the shift’s account payments are their own section, their cash expected in the drawer as the server sums it', () => {
+  test('[VAL-34] [VAL-T33] the shift’s account payments are their own section, their cash expected in the drawer as the server sums it', () => {
     const withPayments: ShiftRows = {
       ...rows,
       valueEntries: [
@@ -186,7 +186,7 @@ describe('a shift report from the ledger rows', () => {
     expect(report.pending).toMatchObject({ total: 4, accountPayments: 1 });
   });
 
-  test('[VAL-34] [SHIFT-4] with account payments, expected cash is still the server’s private.expected_cash', () => {
+  test('[VAL-34] [VAL-T33] [SHIFT-4] with account payments, expected cash is still the server’s private.expected_cash', () => {
     const entry = fc.record({
       shift_id: fc.constantFrom(SHIFT, OTHER),
       kind: fc.constantFrom('payment', 'charge', 'refund'),

@@ -28,7 +28,7 @@ const rows: ShiftRows = {
 
 const money = (amount: number) => formatMoney(amount, 'EUR');
 
-test('[VAL-34] the report names Gift card, Store credit, Points and On account apart, and account payments by method', () => {
+test('[VAL-34] [VAL-T33] the report names Gift card, Store credit, Points and On account apart, and account payments by method', () => {
   const report = shiftReportOfRows(rows, { kind: 'X', allowedDifference: 0 });
   const sections = shiftReportSections(report, money);
   const titles = sections.map((section) => section.title);
@@ -51,7 +51,7 @@ test('[VAL-34] the report names Gift card, Store credit, Points and On account a
   expect(pendingText(report.pending)).toContain('1 account payment');
 });
 
-test('[VAL-34] a shift without account payments reads as before: no section, no cash row', () => {
+test('[VAL-34] [VAL-T33] a shift without account payments reads as before: no section, no cash row', () => {
   const report = shiftReportOfRows({ ...rows, valueEntries: [] }, { kind: 'X', allowedDifference: 0 });
   const sections = shiftReportSections(report, money);
   expect(sections.map((section) => section.title)).not.toContain('Account payments');

@@ -92,7 +92,7 @@ describe('X and Z reports', () => {
     expect(() => shiftReport({ ...input, kind: 'Z' })).toThrow(/counted cash/);
   });
 
-  test('[VAL-34] gift card, store credit, points and on account are tenders of their own, none of them cash', () => {
+  test('[VAL-34] [VAL-T33] gift card, store credit, points and on account are tenders of their own, none of them cash', () => {
     const valueSale: RecordedSaleSummary = {
       ...cardSale,
       total: 5000,

@@ -11,7 +11,7 @@ const line = (id: string, of: string, total: number) => ({
 });
 
 describe('a refund’s customer value entries', () => {
-  test('[VAL-15] a refund to store credit is one refund entry on the customer’s derived account, the payment’s id', async () => {
+  test('[VAL-15] [VAL-T31] a refund to store credit is one refund entry on the customer’s derived account, the payment’s id', async () => {
     const credit = await customerAccountId('d4700000-0000-4000-8000-000000000001', 'store_credit');
     const entries = refundValueEntries(
       {
@@ -25,7 +25,7 @@ describe('a refund’s customer value entries', () => {
     ]);
   });
 
-  test('[VAL-15] a refund onto a gift card names the card; cash, card and other write nothing', () => {
+  test('[VAL-15] [VAL-T31] a refund onto a gift card names the card; cash, card and other write nothing', () => {
     const entries = refundValueEntries(
       {
         lines: [line('r1', 'l1', 900)],
@@ -41,7 +41,7 @@ describe('a refund’s customer value entries', () => {
     ]);
   });
 
-  test('[VAL-16] a refunded gift-card line takes its value back off the card with the refund line’s id', () => {
+  test('[VAL-16] [VAL-T31] a refunded gift-card line takes its value back off the card with the refund line’s id', () => {
     const entries = refundValueEntries(
       { lines: [line('r1', 'gift-line', 2500), line('r2', 'l2', 300)], payments: [] },
       { customer: {}, giftCards: new Map([['gift-line', 'card-9']]), unearn: null },
@@ -51,7 +51,7 @@ describe('a refund’s customer value entries', () => {
     ]);
   });
 
-  test('[VAL-17] the points taken back are one unearn entry with the server’s id, md5(refund ‖ ":unearn")', async () => {
+  test('[VAL-17] [VAL-T31] the points taken back are one unearn entry with the server’s id, md5(refund ‖ ":unearn")', async () => {
     const entryId = await md5Uuid('0193a0f4-0000-7000-8000-000000000009:unearn');
     expect(entryId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const entries = refundValueEntries(

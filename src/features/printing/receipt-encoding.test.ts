@@ -121,7 +121,7 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(plain.some((line) => line.startsWith('You saved'))).toBe(false);
   });
 
-  test('[VAL-35] value tenders print what they left, a sold card its code once, and the points', () => {
+  test('[VAL-35] [VAL-T32] value tenders print what they left, a sold card its code once, and the points', () => {
     const [first] = SALE_DOC.lines;
     if (!first) throw new Error('the sale fixture has a line');
     const doc = {

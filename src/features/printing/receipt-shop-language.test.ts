@@ -63,7 +63,7 @@ test('in German every receipt and Z report line fits 32 and 42 columns', async (
   }
 });
 
-test('[VAL-34] a Z report printed in the shop’s German names the value tenders and the account payments, and fits', async () => {
+test('[VAL-34] [VAL-T33] a Z report printed in the shop’s German names the value tenders and the account payments, and fits', async () => {
   await shopSpeaks('de');
   const report: typeof Z_REPORT = {
     ...Z_REPORT,

@@ -239,7 +239,7 @@ describe('receipt document', () => {
     expect(receiptDocOf(RECORD, { name: 'Front till', code: 'T1' }).promotions).toEqual([]);
   });
 
-  test('[VAL-35] value tenders read from the ledger sale: last four, balance after, points; a sold card’s code', () => {
+  test('[VAL-35] [VAL-T32] value tenders read from the ledger sale: last four, balance after, points; a sold card’s code', () => {
     const value = (fields: Partial<SaleForReceipt['payments'][number]>) => ({
       id: 'p1',
       sale_id: 's1',

@@ -94,7 +94,7 @@ describe('promotions on the receipt', () => {
 });
 
 describe('customer value on the receipt', () => {
-  test('[VAL-35] each value tender with its card’s last four and what it left, the points earned and held, a sold card’s code once', () => {
+  test('[VAL-35] [VAL-T32] each value tender with its card’s last four and what it left, the points earned and held, a sold card’s code once', () => {
     render(
       <ReceiptSlip
         doc={{
@@ -135,7 +135,7 @@ describe('customer value on the receipt', () => {
     expect(within(slip).getByText('Your points').nextSibling).toHaveTextContent('259');
   });
 
-  test('[VAL-35] the public page names a gift card by its last four only: no balance, no code', () => {
+  test('[VAL-35] [VAL-T32] the public page names a gift card by its last four only: no balance, no code', () => {
     const doc = publicReceiptDoc(
       { ...RECEIPT, payments: [{ method: 'gift_card', amount: 915, code_last4: '0001' }] },
       shopI18n,

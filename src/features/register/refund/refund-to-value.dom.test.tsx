@@ -21,7 +21,7 @@ async function openRefund(receiptNo: string) {
 }
 
 describe('refunds onto customer value', { timeout: 30_000 }, () => {
-  test('[VAL-15] a sale with a customer refunds to store credit: the op, and the entry on her store credit', async () => {
+  test('[VAL-15] [VAL-T31] a sale with a customer refunds to store credit: the op, and the entry on her store credit', async () => {
     const { ledger, history, sell } = await historyWorld();
     const sale = await sell([[CROISSANT, 3]], [{ method: 'cash', amount: 750 }]);
     await ledger.sales.update(sale.saleId, { customer_id: ALICE });
@@ -57,7 +57,7 @@ describe('refunds onto customer value', { timeout: 30_000 }, () => {
     expect(payments[0]).toMatchObject({ method: 'store_credit', account_id: credit });
   });
 
-  test('[VAL-15] a sale without a customer: store credit waits for a customer attached to the refund, who is sent', async () => {
+  test('[VAL-15] [VAL-T31] a sale without a customer: store credit waits for a customer attached to the refund, who is sent', async () => {
     const { ledger, mirror, history, sell } = await historyWorld({ customers: true });
     await mirror.customers.put({
       id: ALICE,
@@ -90,7 +90,7 @@ describe('refunds onto customer value', { timeout: 30_000 }, () => {
     expect(entry).toMatchObject({ account_id: await customerAccountId(ALICE, 'store_credit'), delta: 500 });
   });
 
-  test('[VAL-17] refunding a sale that earned points sends the till’s points taken back and writes the unearn entry', async () => {
+  test('[VAL-17] [VAL-T31] refunding a sale that earned points sends the till’s points taken back and writes the unearn entry', async () => {
     const { ledger, history, sell } = await historyWorld();
     const sale = await sell([[CROISSANT, 4]], [{ method: 'cash', amount: 1000 }]);
     await ledger.sales.update(sale.saleId, { customer_id: ALICE, loyalty: { earned: 10 } });
@@ -115,7 +115,7 @@ describe('refunds onto customer value', { timeout: 30_000 }, () => {
     expect(await ledger.sales.get(refundId)).toMatchObject({ loyalty: { unearned: 2 } });
   });
 
-  test('[VAL-15] a sale paid with a gift card refunds back onto that card', async () => {
+  test('[VAL-15] [VAL-T31] a sale paid with a gift card refunds back onto that card', async () => {
     const { ledger, history, sell } = await historyWorld();
     const sale = await sell([[CROISSANT, 2]], [{ method: 'cash', amount: 500 }]);
     const [payment] = await ledger.payments.where('sale_id').equals(sale.saleId).toArray();
@@ -145,7 +145,7 @@ describe('refunds onto customer value', { timeout: 30_000 }, () => {
     ]);
   });
 
-  test('[VAL-15] a sale charged to the customer’s account refunds back onto it by default', async () => {
+  test('[VAL-15] [VAL-T31] a sale charged to the customer’s account refunds back onto it by default', async () => {
     const { ledger, history, sell } = await historyWorld();
     const sale = await sell([[CROISSANT, 2]], [{ method: 'cash', amount: 500 }]);
     await ledger.sales.update(sale.saleId, { customer_id: ALICE });
@@ -168,7 +168,7 @@ describe('refunds onto customer value', { timeout: 30_000 }, () => {
     ]);
   });
 
-  test('[VAL-15] the card is found from the tender’s own entry when the payment row does not name it', async () => {
+  test('[VAL-15] [VAL-T31] the card is found from the tender’s own entry when the payment row does not name it', async () => {
     const { ledger, history, sell } = await historyWorld();
     const sale = await sell([[CROISSANT, 2]], [{ method: 'cash', amount: 500 }]);
     const [payment] = await ledger.payments.where('sale_id').equals(sale.saleId).toArray();
@@ -209,7 +209,7 @@ describe('refunds onto customer value', { timeout: 30_000 }, () => {
     });
   });
 
-  test('[VAL-16] a gift card sold is refunded only up to what it still holds; in full it takes its value back', async () => {
+  test('[VAL-16] [VAL-T31] a gift card sold is refunded only up to what it still holds; in full it takes its value back', async () => {
     const { ledger, mirror, history, sell } = await historyWorld();
     const sale = await sell([[CROISSANT, 1]], [{ method: 'cash', amount: 250 }]);
     const card = 'e6000000-0000-4000-8000-000000000002';

@@ -38,7 +38,7 @@ async function openWith(limit: number | null, balance: number) {
 }
 
 describe('account payments at the register', () => {
-  test('[VAL-18] Alice owes €45.00: she pays in cash, the change is given, the payment is recorded with its entry', async () => {
+  test('[VAL-18] [VAL-T34] Alice owes €45.00: she pays in cash, the change is given, the payment is recorded with its entry', async () => {
     const { ledger, account } = await openWith(20_000, -4_500);
     const user = person();
     await user.click(await screen.findByRole('button', { name: 'Take a payment' }));
@@ -63,7 +63,7 @@ describe('account payments at the register', () => {
     ]);
   });
 
-  test('[VAL-18] cash short of the amount is refused in words and nothing is recorded; by card, with its slip number', async () => {
+  test('[VAL-18] [VAL-T34] cash short of the amount is refused in words and nothing is recorded; by card, with its slip number', async () => {
     const { ledger } = await openWith(20_000, -4_500);
     const user = person();
     await user.click(await screen.findByRole('button', { name: 'Take a payment' }));
@@ -85,7 +85,7 @@ describe('account payments at the register', () => {
     expect(op?.args).toMatchObject({ amount: 2000, method: 'card', reference: 'A17' });
   });
 
-  test('[VAL-18] a customer without an account on credit is not offered a payment', async () => {
+  test('[VAL-18] [VAL-T34] a customer without an account on credit is not offered a payment', async () => {
     await openWith(null, 0);
     // Give the register time to read her accounts: nothing to offer.
     await new Promise((resolve) => setTimeout(resolve, 300));
