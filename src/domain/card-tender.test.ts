@@ -18,7 +18,7 @@ const sale = (
 
 const report = (sales: RecordedSaleSummary[]) => ({
   ...shiftReport({ kind: 'X', openingFloat: 0, sales, movements: [], allowedDifference: 0 }),
-  pending: { total: 0, sales: 0, refunds: 0, cashMoves: 0, shift: 0 },
+  pending: { total: 0, sales: 0, refunds: 0, cashMoves: 0, accountPayments: 0, shift: 0 },
 });
 
 const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;

@@ -42,15 +42,21 @@ export interface PaymentForWords {
   card_brand?: string | null | undefined;
   /** The card's last four digits, when known. */
   card_last4?: string | null | undefined;
+  /** [VAL-35] A gift card's last four symbols, when known. */
+  code_last4?: string | null | undefined;
 }
 
 /**
  * [WORDS-2] "Visa •••• 4242" when the brand or the last four digits are known; "Card" for a reader's payment
  * otherwise (its reference is a PaymentIntent id); "Card (A1)" for a slip number typed for an external
- * terminal, which matches the terminal's own slip; "Cash"; "Other (V12)".
+ * terminal, which matches the terminal's own slip; "Cash"; "Other (V12)"; "Gift card ••••0001" ([VAL-35]).
  */
 export function paymentLabel(payment: PaymentForWords, i18n: I18n = screenI18n): string {
   const name = i18n._(METHOD_NAMES[payment.method]);
+  // [VAL-35] A gift card by its last four, as a bank card is; never its code.
+  if (payment.method === 'gift_card' && /^[A-Z0-9]{4}$/.test(payment.code_last4 ?? '')) {
+    return `${name} ••••${payment.code_last4 ?? ''}`;
+  }
   if (payment.method === 'card') {
     const last4 = /^\d{4}$/.test(payment.card_last4 ?? '') ? (payment.card_last4 ?? '') : null;
     const brand = payment.card_brand ? (CARD_BRANDS[payment.card_brand] ?? name) : name;

@@ -2,8 +2,8 @@
 // the slip on screen, the roll from window.print() and the bytes sent to a receipt printer never disagree.
 // The register works it out from the ledger's rows (features/register/receipt/receipt-doc.ts); this module
 // only names its parts, so the printing feature can read it without reaching into the register.
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Minor } from './money';
 import type { Milli } from './quantity';
 import type { TaxSummaryRow } from './tax';
@@ -27,6 +27,11 @@ export interface ReceiptLine {
    * shows only the rest as its own discount, since the promotions are listed with the totals.
    */
   promotionDiscount?: Minor;
+  /**
+   * [VAL-35] A gift card sold on this line: its full code on the receipt of the sale that issued it (printed
+   * once, while the till still holds it), else its last four ('••••0001'); absent on other lines.
+   */
+  giftCard?: { code: string | null; last4: string | null } | null;
 }
 
 /** [PROMO-13] One promotion a sale got, by the name the shop gave it, and what it took off the sale. */
@@ -40,6 +45,18 @@ export interface ReceiptPayment {
   label: string;
   /** What was handed over (cash) or charged. */
   amount: Minor;
+  /**
+   * [VAL-35] A value tender's balance left after it as the till knew it: money, points for 'Points', or an
+   * account's balance ('account': below zero is what the customer owes) — 'Gift card ••••0001: €20.00 left'.
+   * Absent on cash, card and other, and when the till did not know it.
+   */
+  left?: { amount: number; unit: 'money' | 'points' | 'account' } | null;
+}
+
+/** [VAL-35] The points a sale earned the customer, and their points after it as the till knew them. */
+export interface ReceiptLoyalty {
+  earned: number;
+  balanceAfter: number | null;
 }
 
 /** The shop's own texts: header, address and tax number under its name, the footer at the end. */
@@ -86,6 +103,8 @@ export interface ReceiptDoc {
   link?: string | null;
   /** [PROMO-13] Each promotion the sale got; absent or [] when none. */
   promotions?: readonly ReceiptPromotion[];
+  /** [VAL-35] Points earned on a sale with a customer; absent or null when none were earned or known. */
+  loyalty?: ReceiptLoyalty | null;
 }
 
 /** 'You saved': what the sale's promotions took off, together. */
@@ -112,3 +131,54 @@ export const RECEIPT_SYNC_MARKS: Readonly<Record<ReceiptSync, MessageDescriptor 
   attention: msg`Needs attention`,
   synced: null,
 };
+
+/**
+ * [VAL-35] What a value tender left, in the receipt's language: 'Gift card ••••0001: €20.00 left',
+ * 'Points: 120 points left', 'On account: €45.00 owed'. Null when the till did not know the balance.
+ */
+export function valueLeftText(
+  payment: Pick<ReceiptPayment, 'label' | 'left'>,
+  money: (amount: Minor) => string,
+  i18n: I18n,
+): string | null {
+  const left = payment.left;
+  if (!left) return null;
+  const label = payment.label;
+  if (left.unit === 'points') {
+    const points = left.amount;
+    return i18n._(msg`${label}: ${plural(points, { one: '# point left', other: '# points left' })}`);
+  }
+  if (left.unit === 'account' && left.amount < 0) {
+    const owed = money(-left.amount);
+    return i18n._(msg`${label}: ${owed} owed`);
+  }
+  const amount = money(left.amount);
+  return i18n._(msg`${label}: ${amount} left`);
+}
+
+/** [VAL-35] The receipt's loyalty rows: points earned, and the customer's points after the sale when known. */
+export function loyaltyRows(doc: Pick<ReceiptDoc, 'kind' | 'loyalty'>, i18n: I18n): [string, string][] {
+  const loyalty = doc.loyalty;
+  if (doc.kind !== 'sale' || !loyalty || loyalty.earned <= 0) return [];
+  const rows: [string, string][] = [[i18n._(msg`Points earned`), String(loyalty.earned)]];
+  if (loyalty.balanceAfter !== null) rows.push([i18n._(msg`Your points`), String(loyalty.balanceAfter)]);
+  return rows;
+}
+
+/** [VAL-35] 'Gift card code', for paper that prints the code beside it. */
+export function giftCardCodeLabel(i18n: I18n): string {
+  return i18n._(msg`Gift card code`);
+}
+
+/** [VAL-35] A gift-card line's card: 'Gift card code: ABCD-…' the once it is known in full, else its last four. */
+export function giftCardLineText(line: Pick<ReceiptLine, 'giftCard'>, i18n: I18n): string | null {
+  const card = line.giftCard;
+  if (!card) return null;
+  if (card.code) {
+    const code = card.code;
+    return i18n._(msg`Gift card code: ${code}`);
+  }
+  if (!card.last4) return null;
+  const last4 = card.last4;
+  return i18n._(msg`Gift card ••••${last4}`);
+}

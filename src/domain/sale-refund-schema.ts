@@ -22,12 +22,19 @@ export const refundLineSchema = z.strictObject({
   total: money,
 });
 
-/** Money paid back: no tendered amount and no change. */
+/**
+ * Money paid back: no tendered amount and no change. [VAL-15] Onto a gift card it names the card
+ * (`account_id`; the code is optional: adding value proves nothing is taken); store credit, points and an
+ * account on credit name no account — the server takes the refund's customer's.
+ */
 export const refundPaymentSchema = z.strictObject({
   id: uuid,
   method: paymentMethod,
   amount: money.min(1),
   reference: optionalText(200),
+  account_id: uuid.optional(),
+  code: optionalText(64),
+  points: z.number().int().min(1).optional(),
 });
 
 export const saleRefundSchema = z.strictObject({
@@ -42,6 +49,10 @@ export const saleRefundSchema = z.strictObject({
   note: optionalText(2000),
   /** Put the goods back on the shelf (the default): +quantity stock movements for tracked products. */
   restock: z.boolean().optional(),
+  /** [VAL-15] The customer a refund onto store credit goes to; the original sale's when absent. */
+  customer_id: uuid.nullable().optional(),
+  /** [VAL-17] The points the till takes back (`pointsUnearned`); the server checks its own figure. */
+  loyalty: z.strictObject({ unearned: z.number().int().min(1) }).optional(),
   tax_total: money,
   rounding: signedMoney.optional(),
   total: money,

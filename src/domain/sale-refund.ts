@@ -20,11 +20,17 @@ export interface RefundContext {
   reason: string | null;
   restock: boolean;
   cashRounding: Minor;
+  /** [VAL-15] The customer the refund names (one attached at the counter); absent: the original sale's. */
+  customerId?: string | null;
+  /** [VAL-17] The points this refund takes back, as the till worked them out; 0 or absent: none. */
+  loyaltyUnearned?: number;
 }
 
 export interface RefundTender {
   method: TenderMethod;
   reference?: string;
+  /** [VAL-15] A refund onto a gift card names the card. */
+  accountId?: string;
 }
 
 /**
@@ -60,6 +66,8 @@ export function buildRefundRecord(
   if (due > 0) {
     const payment: RefundPaymentArgs = { id: ids(), method: tender.method, amount: due };
     if (tender.reference !== undefined) payment.reference = tender.reference;
+    if (tender.method === 'gift_card' && tender.accountId !== undefined)
+      payment.account_id = tender.accountId;
     payments.push(payment);
   }
   return ok({
@@ -83,6 +91,8 @@ export function buildRefundRecord(
       total: line.total,
     })),
     payments,
+    ...(context.customerId ? { customer_id: context.customerId } : {}),
+    ...(context.loyaltyUnearned ? { loyalty: { unearned: context.loyaltyUnearned } } : {}),
   });
 }
 

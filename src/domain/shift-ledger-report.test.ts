@@ -150,10 +150,61 @@ describe('a shift report from the ledger rows', () => {
       sales: 1,
       refunds: 0,
       cashMoves: 1,
+      accountPayments: 0,
       shift: 1,
     });
     expect(pendingShiftOps(rows.outbox, OTHER).total).toBe(1);
     expect(pendingShiftOps([], SHIFT).total).toBe(0);
+  });
+
+  test('[VAL-34] [VAL-T33] the shift’s account payments are their own section, their cash expected in the drawer as the server sums it', () => {
+    const withPayments: ShiftRows = {
+      ...rows,
+      valueEntries: [
+        { shift_id: SHIFT, kind: 'payment', delta: 4500, tender_method: 'cash' },
+        { shift_id: SHIFT, kind: 'payment', delta: 2000, tender_method: 'card' },
+        { shift_id: SHIFT, kind: 'payment', delta: 500, tender_method: 'cash' },
+        // Another shift's payment, and a sale's own entries, are not the shift's account payments.
+        { shift_id: OTHER, kind: 'payment', delta: 9999, tender_method: 'cash' },
+        { shift_id: SHIFT, kind: 'redeem', delta: -700, tender_method: null },
+      ],
+      outbox: [...rows.outbox, { name: 'account.payment', args: { id: 'p1', shift_id: SHIFT } }],
+    };
+    const report = shiftReportOfRows(withPayments, { kind: 'X', allowedDifference: 0 });
+    expect(report.accountPayments).toEqual({
+      count: 3,
+      total: 7000,
+      byMethod: [
+        { method: 'cash', amount: 5000 },
+        { method: 'card', amount: 2000 },
+      ],
+    });
+    // 10 980 without them (above) + the 50.00 paid in cash; takings and tenders are unchanged.
+    expect(report.cash.expected).toBe(15_980);
+    expect(report.cash.accountPayments).toBe(5000);
+    expect(report.net).toBe(1680);
+    expect(report.pending).toMatchObject({ total: 4, accountPayments: 1 });
+  });
+
+  test('[VAL-34] [VAL-T33] [SHIFT-4] with account payments, expected cash is still the server’s private.expected_cash', () => {
+    const entry = fc.record({
+      shift_id: fc.constantFrom(SHIFT, OTHER),
+      kind: fc.constantFrom('payment', 'charge', 'refund'),
+      delta: fc.integer({ min: 1, max: 100_000 }),
+      tender_method: fc.constantFrom('cash', 'card', 'other', null),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 12 }), (entries) => {
+        const report = shiftReportOfRows(
+          { ...rows, valueEntries: entries },
+          { kind: 'X', allowedDifference: 0 },
+        );
+        const server = entries
+          .filter((e) => e.shift_id === SHIFT && e.kind === 'payment' && e.tender_method === 'cash')
+          .reduce((total, e) => total + e.delta, 0);
+        expect(report.cash.expected).toBe(10_980 + server);
+      }),
+    );
   });
 
   test('[CASHUP-8] over the limit a manager closing approves; a cashier’s close waits for a manager', () => {

@@ -21,13 +21,16 @@ export function reportHeading(kind: 'X' | 'Z', i18n: I18n = screenI18n): string 
 /** Says which of the shift's figures are still only on this device; null once all of them synced. */
 export function pendingText(pending: PendingShiftOps, i18n: I18n = screenI18n): string | null {
   if (pending.total === 0) return null;
-  const { sales, refunds, cashMoves, shift, total } = pending;
+  const { sales, refunds, cashMoves, accountPayments, shift, total } = pending;
   // A list of counted things (each a whole plural phrase), joined with a comma as a list is.
   const parts = [
     sales > 0 ? i18n._(msg`${plural(sales, { one: '# sale', other: '# sales' })}`) : null,
     refunds > 0 ? i18n._(msg`${plural(refunds, { one: '# refund', other: '# refunds' })}`) : null,
     cashMoves > 0
       ? i18n._(msg`${plural(cashMoves, { one: '# pay-in/out', other: '# pay-ins/outs' })}`)
+      : null,
+    accountPayments > 0
+      ? i18n._(msg`${plural(accountPayments, { one: '# account payment', other: '# account payments' })}`)
       : null,
     shift > 0
       ? i18n._(
@@ -41,7 +44,7 @@ export function pendingText(pending: PendingShiftOps, i18n: I18n = screenI18n): 
   );
 }
 
-/** Takings, tenders, tax and cash, in that order. */
+/** Takings, tenders, account payments (when any, [VAL-34]), tax and cash, in that order. */
 export function shiftReportSections(
   report: LedgerShiftReport,
   money: (amount: Minor) => string,
@@ -78,11 +81,21 @@ export function shiftReportSections(
           const net = money(row.net);
           return [i18n._(msg`${rate} % on ${net}`), money(row.tax)];
         });
+  // [VAL-34] Customers paying what they owe: not takings, so apart from the tenders, by method.
+  const paid = report.accountPayments;
+  const paidCount = paid.count;
+  const accountRows: [string, string][] = [
+    [i18n._(msg`Account payments (${paidCount})`), money(paid.total)],
+    ...paid.byMethod.map((row): [string, string] => [i18n._(METHOD_NAMES[row.method]), money(row.amount)]),
+  ];
   const cash = report.cash;
   const cashRows: [string, string][] = [
     [i18n._(msg`Opening float`), money(cash.openingFloat)],
     [i18n._(msg`Cash sales`), money(cash.cashTendered - cash.changeGiven)],
     [i18n._(msg`Cash refunds`), money(-cash.cashRefunds)],
+    ...(cash.accountPayments
+      ? [[i18n._(msg`Cash account payments`), money(cash.accountPayments)] as [string, string]]
+      : []),
     [i18n._(msg`Pay-ins`), money(cash.payIns)],
     [i18n._(msg`Pay-outs`), money(-cash.payOuts)],
     [i18n._(msg`Expected in drawer`), money(cash.expected)],
@@ -97,6 +110,7 @@ export function shiftReportSections(
   return [
     { title: i18n._(msg`Takings`), rows: takings },
     { title: i18n._(msg`Tenders`), rows: tenders },
+    ...(paid.count > 0 ? [{ title: i18n._(msg`Account payments`), rows: accountRows }] : []),
     { title: i18n._(msg`Tax`), rows: tax },
     { title: i18n._(msg`Cash`), rows: cashRows },
   ];

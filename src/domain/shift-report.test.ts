@@ -86,9 +86,59 @@ describe('X and Z reports', () => {
       cashRefunds: 0,
       payIns: 0,
       payOuts: 0,
+      accountPayments: 0,
       expected: 0,
     });
     expect(() => shiftReport({ ...input, kind: 'Z' })).toThrow(/counted cash/);
+  });
+
+  test('[VAL-34] [VAL-T33] gift card, store credit, points and on account are tenders of their own, none of them cash', () => {
+    const valueSale: RecordedSaleSummary = {
+      ...cardSale,
+      total: 5000,
+      taxSummary: [taxRow(5000)],
+      payments: [
+        { method: 'gift_card', amount: 2000, change: 0 },
+        { method: 'store_credit', amount: 1000, change: 0 },
+        { method: 'loyalty', amount: 500, change: 0 },
+        { method: 'on_account', amount: 1000, change: 0 },
+        { method: 'cash', amount: 500, tendered: 500, change: 0 },
+      ],
+    };
+    const toCredit: RecordedSaleSummary = {
+      ...cashRefund,
+      payments: [{ method: 'store_credit', amount: 250, change: 0 }],
+    };
+    const report = shiftReport({
+      kind: 'X',
+      openingFloat: 10000,
+      sales: [valueSale, toCredit],
+      movements: [],
+      accountPayments: [
+        { method: 'cash', amount: 4500 },
+        { method: 'card', amount: 1000 },
+      ],
+      allowedDifference: 0,
+    });
+    expect(report.tenders).toEqual([
+      { method: 'cash', sales: 500, refunds: 0, net: 500 },
+      { method: 'gift_card', sales: 2000, refunds: 0, net: 2000 },
+      { method: 'store_credit', sales: 1000, refunds: 250, net: 750 },
+      { method: 'on_account', sales: 1000, refunds: 0, net: 1000 },
+      { method: 'loyalty', sales: 500, refunds: 0, net: 500 },
+    ]);
+    // The drawer holds the float, the sale's cash and the cash paid on account; no value tender is cash.
+    expect(report.cash.expected).toBe(10000 + 500 + 4500);
+    expect(report.accountPayments).toEqual({
+      count: 2,
+      total: 5500,
+      byMethod: [
+        { method: 'cash', amount: 4500 },
+        { method: 'card', amount: 1000 },
+      ],
+    });
+    // Account payments are not takings.
+    expect(report.net).toBe(5000 - 250);
   });
 
   test('[CASHUP-4] for any shift, tenders net to the takings and expected cash follows the cash payments', () => {

@@ -6,7 +6,7 @@ import { isUnverifiedCard } from './card-tender';
 import { sum, type Minor } from './money';
 import { cashDifference, expectedCash, type CashDifference, type CashFlow } from './shift';
 import { combineTaxSummaries, type TaxSummaryRow } from './tax';
-import type { Payment, TenderMethod } from './tender';
+import { TENDER_METHODS, type Payment, type TenderMethod } from './tender';
 
 export interface RecordedSaleSummary {
   kind: 'sale' | 'refund';
@@ -24,11 +24,19 @@ export interface CashMovement {
   amount: Minor;
 }
 
+/** [VAL-34] A customer paying what they owe on account at the register (`account.payment`). */
+export interface AccountPaymentSummary {
+  method: 'cash' | 'card' | 'other';
+  amount: Minor;
+}
+
 export interface ShiftReportInput {
   kind: 'X' | 'Z';
   openingFloat: Minor;
   sales: readonly RecordedSaleSummary[];
   movements: readonly CashMovement[];
+  /** The shift's account payments: their own section, and their cash is expected in the drawer. */
+  accountPayments?: readonly AccountPaymentSummary[];
   /** The counted cash: required for a Z report, optional for an X. */
   counted?: Minor;
   allowedDifference: Minor;
@@ -59,11 +67,16 @@ export interface ShiftReport {
    * part of the card tender's total, shown apart because nothing the shop's server holds confirms it.
    */
   unverifiedCard: { count: number; amount: Minor };
+  /** [VAL-34] Account payments: not takings (no sale, no tax), counted apart, by method. */
+  accountPayments: { count: number; total: Minor; byMethod: AccountPaymentSummary[] };
   cash: CashFlow & { expected: Minor; counted?: Minor; difference?: CashDifference };
   unsynced: { sales: number; refunds: number };
 }
 
-const methods: readonly TenderMethod[] = ['cash', 'card', 'other'];
+// [VAL-34] Every method its own row: the four value tenders (gift card, store credit, points, on account)
+// apart from cash and card, none of them cash.
+const methods: readonly TenderMethod[] = TENDER_METHODS;
+const accountMethods: readonly AccountPaymentSummary['method'][] = ['cash', 'card', 'other'];
 
 function paymentsOf(sales: readonly RecordedSaleSummary[], method: TenderMethod) {
   return sales.flatMap((sale) => sale.payments.filter((payment) => payment.method === method));
@@ -88,6 +101,13 @@ export function shiftReport(input: ShiftReportInput): ShiftReport {
     .filter((row) => row.sales !== 0 || row.refunds !== 0);
 
   const unverifiedCard = paymentsOf(sales, 'card').filter(isUnverifiedCard);
+  const accountPayments = input.accountPayments ?? [];
+  const accountByMethod = accountMethods
+    .map((method) => ({
+      method,
+      amount: sum(accountPayments.filter((payment) => payment.method === method).map((p) => p.amount)),
+    }))
+    .filter((row) => row.amount !== 0);
   const saleCash = paymentsOf(sales, 'cash');
   const flow: CashFlow = {
     openingFloat: input.openingFloat,
@@ -96,6 +116,7 @@ export function shiftReport(input: ShiftReportInput): ShiftReport {
     cashRefunds: sum(paymentsOf(refunds, 'cash').map((payment) => payment.amount)),
     payIns: sum(input.movements.filter((move) => move.kind === 'pay_in').map((move) => move.amount)),
     payOuts: sum(input.movements.filter((move) => move.kind === 'pay_out').map((move) => move.amount)),
+    accountPayments: accountByMethod.find((row) => row.method === 'cash')?.amount ?? 0,
   };
   const expected = expectedCash(flow);
   const cash: ShiftReport['cash'] = { ...flow, expected };
@@ -123,6 +144,11 @@ export function shiftReport(input: ShiftReportInput): ShiftReport {
     unverifiedCard: {
       count: unverifiedCard.length,
       amount: sum(unverifiedCard.map((payment) => payment.amount)),
+    },
+    accountPayments: {
+      count: accountPayments.length,
+      total: sum(accountPayments.map((payment) => payment.amount)),
+      byMethod: accountByMethod,
     },
     cash,
     unsynced: {

@@ -15,18 +15,26 @@ export interface CashFlow {
   cashRefunds: Minor;
   payIns: Minor;
   payOuts: Minor;
+  /** [VAL-34] Cash customers paid on their accounts (`account.payment`): not takings, but in the drawer. */
+  accountPayments?: Minor;
 }
 
 /**
- * [SHIFT-4] Expected cash = opening float + cash tendered for sales − change given − cash refunds +
- * pay-ins − pay-outs.
+ * [SHIFT-4] Expected cash = opening float + cash tendered for sales − change given − cash refunds + cash of
+ * account payments ([VAL-34]) + pay-ins − pay-outs.
  */
 export function expectedCash(flow: CashFlow): Minor {
   for (const name of Object.keys(flow) as (keyof CashFlow)[]) {
-    if (assertMinor(flow[name], name) < 0) throw new RangeError(`${name} cannot be negative.`);
+    if (assertMinor(flow[name] ?? 0, name) < 0) throw new RangeError(`${name} cannot be negative.`);
   }
   return (
-    flow.openingFloat + flow.cashTendered - flow.changeGiven - flow.cashRefunds + flow.payIns - flow.payOuts
+    flow.openingFloat +
+    flow.cashTendered -
+    flow.changeGiven -
+    flow.cashRefunds +
+    (flow.accountPayments ?? 0) +
+    flow.payIns -
+    flow.payOuts
   );
 }
 

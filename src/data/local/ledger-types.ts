@@ -97,6 +97,12 @@ export interface LedgerSale extends Synced {
   note: string | null;
   /** [RCPT-10] The token of the receipt's public page (`/r/<token>`); absent on refunds and older sales. */
   receipt_token?: string;
+  /**
+   * [VAL-35] The points the till worked out for the sale ([VAL-13], `pointsEarned`) and the customer's points
+   * after it as the till knew them, for the receipt; absent without a customer or with loyalty off. (Issue 37:
+   * the sale command fills it.) On a refund, [VAL-17] the points it took back (`unearned`).
+   */
+  loyalty?: { earned?: number; unearned?: number; balance_after?: number | null } | null;
 }
 
 export interface LedgerSaleLine {
@@ -124,6 +130,12 @@ export interface LedgerSaleLine {
    * any, and on rows written before issue 36). Names are the mirror's (`loadPromotionCatalog(...).names`).
    */
   promotions?: { promotion_id: string; amount: number }[];
+  /**
+   * [VAL-11] [VAL-35] A gift-card line's card: its account, its last four, and its full code only on the sale that
+   * issued it and only until that sale has synced (docs/customer-value.md, open question 11), for the receipt
+   * to print once. Absent on other lines. (Issue 37: the sale command fills it.)
+   */
+  gift_card?: { account_id: string; code?: string | null; code_last4?: string | null } | null;
 }
 
 export interface LedgerPayment {
@@ -137,6 +149,15 @@ export interface LedgerPayment {
   /** [WORDS-2] The card's brand and last four digits, when a reader reported them; absent otherwise. */
   card_brand?: string | null;
   card_last4?: string | null;
+  /**
+   * [VAL-12] [VAL-35] A value tender's account (a gift card's; a customer's derived account otherwise), the card's
+   * last four, the balance left after it as the till knew it (money, or points for `loyalty`), and the points a
+   * `loyalty` tender spent. Absent on cash, card and other. (Issue 37: the sale and refund commands fill them.)
+   */
+  account_id?: string | null;
+  code_last4?: string | null;
+  balance_after?: number | null;
+  points?: number | null;
 }
 
 export interface LedgerCustomer extends Synced {

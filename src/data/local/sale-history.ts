@@ -152,6 +152,34 @@ export async function promotionNames(
   return Object.fromEntries(rows.flatMap((row) => (row ? [[row.id, row.name]] : [])));
 }
 
+/**
+ * [VAL-35] A gift-card tender whose row does not say its card's last four reads them from its own entry (the
+ * payment's id, [VAL-8]): the pulled card's, or the `issue` entry of a card this till sold.
+ */
+async function withGiftCardLast4(
+  ledger: LedgerDb,
+  mirror: MirrorDb,
+  payments: LedgerPayment[],
+): Promise<LedgerPayment[]> {
+  return Promise.all(
+    payments.map(async (payment) => {
+      if (payment.method !== 'gift_card' || payment.code_last4) return payment;
+      const accountId = payment.account_id ?? (await ledger.valueEntries.get(payment.id))?.account_id;
+      if (!accountId) return payment;
+      const pulled = await mirror.valueAccounts.get(accountId);
+      const issued = pulled?.code_last4
+        ? null
+        : await ledger.valueEntries
+            .where('account_id')
+            .equals(accountId)
+            .filter((entry) => Boolean(entry.code_last4))
+            .first();
+      const last4 = pulled?.code_last4 ?? issued?.code_last4 ?? null;
+      return last4 === null ? payment : { ...payment, account_id: accountId, code_last4: last4 };
+    }),
+  );
+}
+
 /** One sale whole, with the names its receipt prints; null when this device does not have it. */
 export async function saleForReceipt(
   ledger: LedgerDb,
@@ -172,7 +200,7 @@ export async function saleForReceipt(
   return {
     sale,
     lines,
-    payments,
+    payments: await withGiftCardLast4(ledger, mirror, payments),
     units: await lineUnits(mirror, lines),
     promotionNames: await promotionNames(mirror, lines),
     shopName: text(company?.name),

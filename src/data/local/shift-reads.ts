@@ -1,6 +1,6 @@
 // Reads of the ledger for the shifts screen, each usable inside Dexie's liveQuery: one shift's rows for its
-// X/Z report (sales, lines, payments, pay-ins/outs, and the outbox to tell what has not synced), and the
-// shifts this device has recorded for a company (merged into the server's shift history).
+// X/Z report (sales, lines, payments, pay-ins/outs, account payments, and the outbox to tell what has not
+// synced), and the shifts this device has recorded for a company (merged into the server's shift history).
 import type { ShiftRows } from '../../domain/shift-ledger-report';
 import type { LedgerDb } from './ledger-db';
 import type { LedgerCashMovement, LedgerShift } from './ledger-types';
@@ -11,10 +11,12 @@ export async function shiftRowsOf(
 ): Promise<ShiftRows & { cashMovements: LedgerCashMovement[] }> {
   const sales = await ledger.sales.where('shift_id').equals(shift.id).toArray();
   const saleIds = sales.map((sale) => sale.id);
-  const [lines, payments, cashMovements, outbox] = await Promise.all([
+  const [lines, payments, cashMovements, valueEntries, outbox] = await Promise.all([
     ledger.saleLines.where('sale_id').anyOf(saleIds).toArray(),
     ledger.payments.where('sale_id').anyOf(saleIds).toArray(),
     ledger.cashMovements.where('shift_id').equals(shift.id).sortBy('occurred_at'),
+    // [VAL-34] The account payments taken in the shift (their cash is in the drawer).
+    ledger.valueEntries.where('shift_id').equals(shift.id).toArray(),
     ledger.outbox.orderBy('seq').toArray(),
   ]);
   return {
@@ -24,6 +26,7 @@ export async function shiftRowsOf(
     payments,
     movements: cashMovements,
     cashMovements,
+    valueEntries,
     outbox,
   };
 }

@@ -5,7 +5,8 @@ import type { Result } from '../../domain/result';
 import { checkRefundArithmetic } from '../../domain/sale-refund';
 import { saleRefundSchema, type SaleRefundArgs } from '../../domain/sale-refund-schema';
 import type { CommandDeps } from '../local/command-deps';
-import type { LedgerSaleLine, TerminalIdentity } from '../local/ledger-types';
+import type { LedgerDb } from '../local/ledger-db';
+import type { LedgerSale, LedgerSaleLine, TerminalIdentity } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
 import {
   refuseWhatDoesNotAddUp,
@@ -15,6 +16,8 @@ import {
   takeReceipt,
   type RecordedSale,
 } from './sale-ledger';
+import { refundValueEntries, type RefundValueAccounts } from '../../domain/value/refund-entries';
+import { pendingValueEntry } from './value-entry-row';
 import { msg, t } from '@lingui/core/macro';
 
 /** What a refund line copies from the line it refunds (the server copies the same, [REFUND-1]). */
@@ -33,6 +36,8 @@ export interface RecordRefundInput {
   tracksStock: (productId: string) => boolean;
   /** [CMD-4] The shop's cash rounding: the refund's sums are checked as the server does before it is queued. */
   cashRounding?: number;
+  /** [VAL-15]…[VAL-17] The accounts its value entries go to; absent: a refund with no customer value. */
+  value?: RefundValueAccounts;
 }
 
 export const saleRefund = defineOp({
@@ -40,7 +45,8 @@ export const saleRefund = defineOp({
   schema: saleRefundSchema,
   noun: 'refund',
   entity: 'sales',
-  writes: SALE_WRITES,
+  // [VAL-15]…[VAL-17] A refund also writes its customer value entries.
+  writes: [...SALE_WRITES, 'valueEntries'],
   title: (args) => {
     const receipt = args.receipt_no;
     return t`Refund ${receipt}`;
@@ -74,6 +80,7 @@ export const saleRefund = defineOp({
       };
     });
     await ctx.ledger.saleLines.bulkAdd(lines);
+    await writeRefundValue(ctx.ledger, args, sale, input.value);
     if (args.restock ?? true) {
       await ctx.ledger.stockMovements.bulkAdd(
         lines.flatMap((line) =>
@@ -86,6 +93,39 @@ export const saleRefund = defineOp({
     return recorded;
   },
 });
+
+/**
+ * [VAL-15]…[VAL-17] In the refund's own transaction: its value entries (pending until answered, unsettled until
+ * a pull reflects them), the points it took back on its row, and each value tender's account on its payment.
+ */
+async function writeRefundValue(
+  ledger: LedgerDb,
+  args: SaleRefundArgs,
+  sale: LedgerSale,
+  accounts: RefundValueAccounts | undefined,
+): Promise<void> {
+  if (accounts === undefined) return;
+  const entries = refundValueEntries(args, accounts);
+  await ledger.valueEntries.bulkAdd(
+    entries.map((entry) =>
+      pendingValueEntry(
+        {
+          ...entry,
+          sale_id: sale.id,
+          company_id: sale.company_id,
+          terminal_id: sale.terminal_id,
+          shift_id: sale.shift_id,
+          occurred_at: sale.occurred_at,
+        },
+        sale.op_id,
+      ),
+    ),
+  );
+  for (const entry of entries) {
+    if (entry.kind === 'refund') await ledger.payments.update(entry.id, { account_id: entry.account_id });
+  }
+  if (args.loyalty) await ledger.sales.update(sale.id, { loyalty: { unearned: args.loyalty.unearned } });
+}
 
 /** [CMD-REFUND] Records a refund of an earlier sale. */
 export function recordRefund(deps: CommandDeps, input: RecordRefundInput): Promise<Result<RecordedSale>> {

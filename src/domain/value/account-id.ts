@@ -9,6 +9,11 @@ export type CustomerValueKind = Exclude<ValueKind, 'gift_card'>;
 
 /** [VAL-1] The id of `customerId`'s account of `kind`, as Postgres reads md5(…)::uuid. */
 export async function customerAccountId(customerId: string, kind: CustomerValueKind): Promise<string> {
-  const hex = await md5(`${customerId.toLowerCase()}:${kind}`);
+  return md5Uuid(`${customerId.toLowerCase()}:${kind}`);
+}
+
+/** `md5(text)::uuid`, as the server derives an entry's id (a refund's `unearn`: md5(refund id ‖ ':unearn')). */
+export async function md5Uuid(text: string): Promise<string> {
+  const hex = await md5(text);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

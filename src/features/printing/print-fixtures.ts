@@ -120,7 +120,7 @@ export const Z_REPORT: LedgerShiftReport = {
     counted: 10100,
     allowedDifference: 0,
   }),
-  pending: { total: 1, sales: 1, refunds: 0, cashMoves: 0, shift: 0 },
+  pending: { total: 1, sales: 1, refunds: 0, cashMoves: 0, accountPayments: 0, shift: 0 },
 };
 
 /** A logo to print in tests: white, with a black square in its middle half. */

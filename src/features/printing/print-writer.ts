@@ -24,11 +24,13 @@ const PLAIN: Readonly<Record<string, string>> = {
   '\u201c': '"',
   '\u201d': '"',
   '\u2026': '...',
+  // A card's or gift card's hidden digits ('••••0001'): cp858 has no bullet.
+  '\u2022': '*',
 };
 
 export function plain(text: string): string {
   return text.replace(
-    /[\u00a0\u202f\u2009\u2212\u2013\u2014\u2018\u2019\u201c\u201d\u2026]/g,
+    /[\u00a0\u202f\u2009\u2212\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022]/g,
     (c) => PLAIN[c] ?? c,
   );
 }

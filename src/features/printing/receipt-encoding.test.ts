@@ -121,6 +121,31 @@ describe.each(PRINTERS)('$profile.model, $profile.width mm', ({ profile, languag
     expect(plain.some((line) => line.startsWith('You saved'))).toBe(false);
   });
 
+  test('[VAL-35] [VAL-T32] value tenders print what they left, a sold card its code once, and the points', () => {
+    const [first] = SALE_DOC.lines;
+    if (!first) throw new Error('the sale fixture has a line');
+    const doc = {
+      ...SALE_DOC,
+      lines: [{ ...first, name: 'Gift card', giftCard: { code: 'ABCD-EFGH-JKLM-NPQ2', last4: 'NPQ2' } }],
+      payments: [
+        { label: 'Gift card ••••0001', amount: 500, left: { amount: 2000, unit: 'money' as const } },
+        { label: 'Points', amount: 100, left: { amount: 250, unit: 'points' as const } },
+      ],
+      loyalty: { earned: 9, balanceAfter: 259 },
+    };
+    const paper = decodePrint(encodeReceipt(doc, LOOK, profile, { openDrawer: false }), language);
+    const text = paper.join('\n');
+    expect(text).toContain('ABCD-EFGH-JKLM-NPQ2');
+    expect(paper).toContain(row('Gift card ****0001', '€5.00', columns));
+    expect(text).toContain('Gift card ****0001: €20.00 left');
+    expect(text).toContain('Points: 250 points left');
+    expect(paper).toContain(row('Points earned', '9', columns));
+    expect(paper).toContain(row('Your points', '259', columns));
+    expect(paper.filter((line) => line.length > columns)).toEqual([]);
+    const plain = decodePrint(encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false }), language);
+    expect(plain.some((line) => line.includes('left') || line.startsWith('Points'))).toBe(false);
+  });
+
   test('a reprint from the sales screen says COPY under its number, once', () => {
     const paper = decodePrint(
       encodeReceipt(SALE_DOC, LOOK, profile, { openDrawer: false, copy: true }),

@@ -8,7 +8,16 @@ import { numberFormat } from '../../lib/i18n/intl';
 import { shopI18n, shopIntlLocale } from '../../lib/i18n/shop-i18n';
 import { formatMoney } from '../../domain/money-text';
 import { quantityText, unitPriceText } from '../../domain/receipt-line-words';
-import { otherDiscounts, ownLineDiscount, promotionSavings, type ReceiptDoc } from '../../domain/receipt-doc';
+import {
+  giftCardCodeLabel,
+  giftCardLineText,
+  loyaltyRows,
+  otherDiscounts,
+  ownLineDiscount,
+  promotionSavings,
+  valueLeftText,
+  type ReceiptDoc,
+} from '../../domain/receipt-doc';
 import type { LedgerShiftReport } from '../../domain/shift-ledger-report';
 import { pendingText, shiftReportSections } from '../../domain/shift-report-sections';
 import { taxLabel, type TaxMode } from '../../domain/tax';
@@ -97,6 +106,11 @@ export function encodeReceipt(
     }
     const own = ownLineDiscount(line);
     if (own > 0) writer.pair(`  ${shopI18n._(msg`Discount`)}`, `-${money(own)}`);
+    // [VAL-35] A gift card sold: its code in full on the receipt of the sale that issued it.
+    const code = line.giftCard?.code ?? null;
+    const card = giftCardLineText(line, shopI18n);
+    if (code !== null) writer.pair(`  ${giftCardCodeLabel(shopI18n)}`, code);
+    else if (card !== null) writer.line(`  ${card}`);
   }
   writer.rule();
   if (!refund) writer.pair(shopI18n._(msg`Subtotal`), money(doc.subtotal));
@@ -114,6 +128,12 @@ export function encodeReceipt(
   if (!refund) writer.pair(shopI18n._(msg`Change`), money(doc.change));
   const saved = promotionSavings(doc);
   if (!refund && saved > 0) writer.pair(shopI18n._(msg`You saved`), money(saved), { bold: true });
+  // [VAL-35] What each value tender left, and the points earned and held after the sale.
+  for (const payment of doc.payments) {
+    const left = valueLeftText(payment, money, shopI18n);
+    if (left !== null) writer.line(left);
+  }
+  for (const [label, value] of loyaltyRows(doc, shopI18n)) writer.pair(label, value);
   writer.rule();
   const tax = taxLabel(look.taxMode, shopI18n);
   writer.pair(shopI18n._(msg`Rate`), shopI18n._(msg`Net / ${tax} / Gross`));

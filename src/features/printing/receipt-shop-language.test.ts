@@ -62,3 +62,45 @@ test('in German every receipt and Z report line fits 32 and 42 columns', async (
     expect(text.filter((line) => line.length > columns)).toEqual([]);
   }
 });
+
+test('[VAL-34] [VAL-T33] a Z report printed in the shop’s German names the value tenders and the account payments, and fits', async () => {
+  await shopSpeaks('de');
+  const report: typeof Z_REPORT = {
+    ...Z_REPORT,
+    tenders: [
+      ...Z_REPORT.tenders,
+      { method: 'gift_card', sales: 2000, refunds: 0, net: 2000 },
+      { method: 'store_credit', sales: 1000, refunds: 250, net: 750 },
+      { method: 'on_account', sales: 1000, refunds: 0, net: 1000 },
+      { method: 'loyalty', sales: 500, refunds: 0, net: 500 },
+    ],
+    accountPayments: {
+      count: 2,
+      total: 5500,
+      byMethod: [
+        { method: 'cash', amount: 4500 },
+        { method: 'card', amount: 1000 },
+      ],
+    },
+    cash: { ...Z_REPORT.cash, accountPayments: 4500 },
+  };
+  for (const [profile, language, columns] of [
+    [STAR_58, 'star-prnt', 32],
+    [EPSON_80, 'esc-pos', 42],
+  ] as const) {
+    const paper = decodePrint(
+      encodeShiftReport(
+        { heading: 'Z-Bericht', details: [], report, shopName: 'Demo Shop' },
+        SHOP_LOOK,
+        profile,
+      ),
+      language,
+    );
+    const text = paper.map((line) => line.trim());
+    for (const word of ['Geschenkkarte', 'Guthaben', 'Auf Rechnung', 'Punkte', 'Kontozahlungen bar']) {
+      expect(text.some((line) => line.startsWith(word))).toBe(true);
+    }
+    expect(text.some((line) => line.toUpperCase().startsWith('KONTOZAHLUNGEN (2)'))).toBe(true);
+    expect(paper.filter((line) => line.length > columns)).toEqual([]);
+  }
+});

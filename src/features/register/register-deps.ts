@@ -26,6 +26,7 @@ import type { CardPayment } from '../../data/remote/card-payments';
 import type { SimulatorControls } from '../../data/remote/reader-simulator';
 import type { TillCardReader } from '../../data/local/till-card-reader';
 import type { RegisterValue } from './value/register-value';
+import type { AccountPayments } from './value/account-payment';
 
 export type { PrintOutcome };
 
@@ -158,6 +159,8 @@ export type ReaderSimulator = SimulatorControls;
 export interface RegisterDeps {
   /** [VAL-12] Customer value: gift cards, and the attached customer's credit, points and account. */
   value?: RegisterValue;
+  /** [VAL-18] 'Take a payment' on an attached customer's account on credit. */
+  accountPayments?: AccountPayments;
   catalog: RegisterCatalog;
   rules: PricingRules;
   /** The shop's scale label layouts (SCALE-3); empty when it sells nothing from a scale. */

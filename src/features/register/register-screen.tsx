@@ -63,6 +63,7 @@ import { saleEarnings } from '../../domain/sale-record';
 import { CustomerValueSummary } from './value/customer-value-summary';
 import { useLoyaltyScheme } from './value/use-loyalty-scheme';
 import { ValueActions } from './value/value-actions';
+import { AccountPaymentAction } from './value/account-payment';
 
 // Local stack only, and only for a simulated reader: its code stays out of the register's own chunk.
 const ReaderSimulatorPanel = lazy(loadReaderSimulator);
@@ -559,6 +560,14 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
                 customerId={register.cart.customerId}
                 currency={rules.currency}
                 earned={saleEarnings(register.cart, priced, [], loyalty, rules.currency)}
+              />
+            ) : null}
+            {deps.value && deps.accountPayments && register.cart.customerId !== undefined ? (
+              <AccountPaymentAction
+                value={deps.value}
+                payments={deps.accountPayments}
+                customerId={register.cart.customerId}
+                currency={rules.currency}
               />
             ) : null}
             <ParkedCarts

@@ -30,6 +30,7 @@ import type { ReaderStorage } from '../../data/local/till-card-reader';
 import { valueRemoteOf } from '../../data/remote/value-lookups';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { registerValueFor } from './value/register-value';
+import { takeAccountPayment } from '../../data/ops/account-payment';
 
 export interface RegisterSources {
   /** The ledger, ids, clock and the sync engine's after-write hook (SyncServices.commandDeps). */
@@ -82,6 +83,7 @@ export function registerDepsFor(
       void reportCodeMiss(sources, terminal.company_id, length);
     },
   });
+  const customers = makeCustomerBook({ ...sources, companyId: terminal.company_id });
   return {
     value,
     catalog,
@@ -102,8 +104,8 @@ export function registerDepsFor(
       valueSettings: value.settings,
     }),
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
-    customers: makeCustomerBook({ ...sources, companyId: terminal.company_id }),
-    history: saleHistoryFor(sources, ready),
+    customers,
+    history: saleHistoryFor({ ...sources, customers }, ready),
     receiptMail: {
       queue: (saleId, email) => emailReceipt(sources.commandDeps, { saleId, email }),
       watch: (id) => liveQuery(async () => (await sources.commandDeps.ledger.receiptEmails.get(id)) ?? null),
@@ -130,6 +132,23 @@ export function registerDepsFor(
     ...(sources.onSaleDone ? { onSaleDone: sources.onSaleDone } : {}),
     ...(sources.onLineRemoved ? { onLineRemoved: sources.onLineRemoved } : {}),
     ...(sources.printer ? { printer: sources.printer } : {}),
+    // [VAL-18] A customer paying what they owe on account, signed by the cashier as a sale is.
+    accountPayments: {
+      take: async (request) => {
+        const id = sources.commandDeps.ids();
+        const stamp = await (sources.signCashier ?? signedInCashier(sources.cashierId))(
+          'account.payment',
+          id,
+        );
+        return takeAccountPayment(sources.commandDeps, {
+          companyId: terminal.company_id,
+          id,
+          ...request,
+          ...(sources.shiftId ? { shiftId: sources.shiftId } : {}),
+          stamp,
+        });
+      },
+    },
     recordNoSale: async (eventId, approval, drawerOpened) => {
       const stamp = await (sources.signCashier ?? signedInCashier(sources.cashierId))(
         'activity.record',

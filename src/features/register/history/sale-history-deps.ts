@@ -7,6 +7,7 @@ import type { Result } from '../../../domain/result';
 import type { LedgerSale } from '../../../data/local/ledger-types';
 import type { RefundedQuantity, SaleForReceipt } from '../../../data/local/sale-history';
 import type { Live } from '../../../ui/use-live-query';
+import type { CustomerBook } from '../register-deps';
 
 /** A past sale with what can still be refunded of it ([REFUND-2]). */
 export interface RefundableSale {
@@ -22,6 +23,10 @@ export interface RefundableSale {
   cardIntents: string[];
   /** The refund's own id, made once per form: a retry (to the card too) is the same refund. */
   refundId: string;
+  /** [VAL-15] The gift card the sale was paid with: a refund may go back onto it. */
+  giftCardPaid?: { accountId: string; last4: string | null } | null;
+  /** [VAL-15] Part of the sale was charged to the customer's account: a refund may go back onto it. */
+  paidOnAccount?: boolean;
 }
 
 export interface RefundRequest {
@@ -34,6 +39,8 @@ export interface RefundRequest {
   refundId?: string;
   /** A card refund sent back to the sale's card through Stripe first ([CARD-22]); online only. */
   backToCard?: boolean;
+  /** [VAL-15] A customer attached to the refund at the counter (for store credit); the sale's by default. */
+  customerId?: string | null;
 }
 
 export interface RecordedRefund {
@@ -49,4 +56,6 @@ export interface SaleHistory {
   findByReceiptNo: (receiptNo: string) => Promise<LedgerSale | null>;
   refundable: (saleId: string) => Promise<RefundableSale | null>;
   refund: (request: RefundRequest) => Promise<Result<RecordedRefund>>;
+  /** [VAL-15] The shop's customers, to attach one to a refund onto store credit; absent: not offered. */
+  customers?: CustomerBook;
 }

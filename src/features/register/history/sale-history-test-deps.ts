@@ -14,6 +14,7 @@ import type { CardRefunds } from '../../../data/remote/card-refunds';
 import type { TerminalIdentity } from '../../../data/local/ledger-types';
 import { MirrorDb, type MirrorProduct } from '../../../data/local/mirror-db';
 import { makeCompleteSale } from '../payment/complete-sale';
+import { makeCustomerBook } from '../cart/customer-book';
 import { BAGUETTE, BANANAS, COMPANY, CROISSANT, RULES, STORE } from '../register-test-deps';
 import { saleHistoryFor } from './sale-history-wiring';
 
@@ -27,7 +28,7 @@ export const TERMINAL: TerminalIdentity = {
   registered_at: '2026-11-21T08:00:00Z',
 };
 
-export async function historyWorld(options: { cardRefunds?: CardRefunds } = {}) {
+export async function historyWorld(options: { cardRefunds?: CardRefunds; customers?: boolean } = {}) {
   const ledger = new LedgerDb(`ledger-${crypto.randomUUID()}`);
   const mirror = new MirrorDb(`mirror-${crypto.randomUUID()}`);
   await ledger.terminals.put(TERMINAL);
@@ -52,8 +53,16 @@ export async function historyWorld(options: { cardRefunds?: CardRefunds } = {}) 
     if (!sold.ok) throw new Error(sold.error.message);
     return sold.value;
   };
+  const { customers, ...sources } = options;
   const history = saleHistoryFor(
-    { commandDeps, mirror, cashierId: null, ...options },
+    {
+      commandDeps,
+      mirror,
+      cashierId: null,
+      ...sources,
+      // [VAL-15] The register's customers, to attach one to a refund onto store credit.
+      ...(customers ? { customers: makeCustomerBook({ commandDeps, mirror, companyId: COMPANY }) } : {}),
+    },
     { catalog, rules: RULES, terminal: TERMINAL },
   );
   return { ledger, mirror, history, sell };

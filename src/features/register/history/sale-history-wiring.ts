@@ -10,7 +10,8 @@ import type { TerminalIdentity } from '../../../data/local/ledger-types';
 import type { MirrorDb } from '../../../data/local/mirror-db';
 import { saleByReceiptNo, saleForReceipt, terminalSales } from '../../../data/local/sale-history';
 import { refundableSale, refundSale, type RefundSetting } from '../refund/refund-command';
-import type { RegisterCatalog } from '../register-deps';
+import { giftCardBalance } from '../refund/refund-value';
+import type { CustomerBook, RegisterCatalog } from '../register-deps';
 import type { SaleHistory } from './sale-history-deps';
 
 export function saleHistoryFor(
@@ -25,6 +26,8 @@ export function saleHistoryFor(
     supabase?: SupabaseClient;
     /** Instead of `supabase`'s (tests). */
     cardRefunds?: CardRefunds;
+    /** [VAL-15] The register's customers: a refund onto store credit may attach one. */
+    customers?: CustomerBook;
   },
   ready: { catalog: RegisterCatalog; rules: PricingRules; terminal: TerminalIdentity },
 ): SaleHistory {
@@ -41,6 +44,7 @@ export function saleHistoryFor(
     ...(sources.signCashier ? { signCashier: sources.signCashier } : {}),
     ...(sources.approve ? { approve: sources.approve } : {}),
     ...cardRefundsFrom(sources),
+    giftCardBalance: (accountId) => giftCardBalance(ledger, mirror, accountId),
   };
   return {
     recent: () => liveQuery(() => terminalSales(ledger, terminal.id)),
@@ -48,6 +52,7 @@ export function saleHistoryFor(
     findByReceiptNo: (receiptNo) => saleByReceiptNo(ledger, terminal.company_id, receiptNo),
     refundable: (saleId) => refundableSale(commandDeps, setting, saleId),
     refund: (request) => refundSale(commandDeps, setting, request),
+    ...(sources.customers ? { customers: sources.customers } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { fromNumeric } from '../../../domain/quantity';
 import type { ReceiptDoc } from '../../../domain/receipt-doc';
-import { METHOD_NAMES } from '../../../domain/payment-words';
+import { paymentLabel } from '../../../domain/payment-words';
 import type { Supabase } from '../../../data/remote/supabase-client';
 import { loadMessages } from '../../../lib/i18n/catalogs';
 import { intlTag, isShippedLocale, SOURCE_LOCALE, type ShippedLocale } from '../../../lib/i18n/locales';
@@ -42,7 +42,11 @@ export interface PublicReceipt {
     modifiers?: { name: string; price_delta: number }[];
   }[];
   taxes: { rate_bp: number; net: number; tax: number; gross: number }[];
-  payments: { method: TenderMethod; amount: number }[];
+  /**
+   * [VAL-35] A gift-card payment may name its card's last four (`code_last4`): the page shows those only,
+   * never a balance or a code (absent until the server's receipt_json gives it).
+   */
+  payments: { method: TenderMethod; amount: number; code_last4?: string | null }[];
   /** [RPROMO-1] Absent from answers before 20261210300000. */
   promotions?: { name: string; amount: number }[];
 }
@@ -117,7 +121,7 @@ export function publicReceiptDoc(receipt: PublicReceipt, i18n: I18n): ReceiptDoc
     rounding: receipt.rounding,
     total: receipt.total,
     payments: receipt.payments.map((payment) => ({
-      label: i18n._(METHOD_NAMES[payment.method]),
+      label: paymentLabel({ method: payment.method, code_last4: payment.code_last4 ?? null }, i18n),
       amount: payment.amount,
     })),
     change: 0,

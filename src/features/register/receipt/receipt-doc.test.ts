@@ -238,4 +238,54 @@ describe('receipt document', () => {
     expect(doc.lines.map((l) => l.promotionDiscount)).toEqual([44, 2]);
     expect(receiptDocOf(RECORD, { name: 'Front till', code: 'T1' }).promotions).toEqual([]);
   });
+
+  test('[VAL-35] [VAL-T32] value tenders read from the ledger sale: last four, balance after, points; a sold card’s code', () => {
+    const value = (fields: Partial<SaleForReceipt['payments'][number]>) => ({
+      id: 'p1',
+      sale_id: 's1',
+      method: 'gift_card' as const,
+      amount: 500,
+      tendered: null,
+      change: null,
+      reference: null,
+      ...fields,
+    });
+    const doc = receiptDocOf(
+      {
+        ...RECORD,
+        sale: { ...SALE, customer_id: 'cu1', loyalty: { earned: 6, balance_after: 356 } },
+        lines: [
+          line('g1', {
+            name: 'Gift card',
+            gift_card: { account_id: 'a1', code: 'ABCD-EFGH-JKLM-NPQ2', code_last4: 'NPQ2' },
+          }),
+          line('g2', { name: 'Gift card', gift_card: { account_id: 'a2', code: null, code_last4: 'WXYZ' } }),
+        ],
+        payments: [
+          value({ account_id: 'a9', code_last4: '0001', balance_after: 2000 }),
+          value({ method: 'store_credit', account_id: 'sc', balance_after: 0 }),
+          value({ method: 'loyalty', points: 100, balance_after: 250 }),
+          value({ method: 'on_account', balance_after: -4500 }),
+          value({ method: 'gift_card', code_last4: '0002' }),
+          value({ method: 'cash', balance_after: 99 }),
+        ],
+      },
+      { name: 'Front counter', code: 'T1' },
+    );
+    expect(doc.payments).toEqual([
+      { label: 'Gift card ••••0001', amount: 500, left: { amount: 2000, unit: 'money' } },
+      { label: 'Store credit', amount: 500, left: { amount: 0, unit: 'money' } },
+      { label: 'Points', amount: 500, left: { amount: 250, unit: 'points' } },
+      { label: 'On account', amount: 500, left: { amount: -4500, unit: 'account' } },
+      // A balance the till did not know is not printed; cash never has one.
+      { label: 'Gift card ••••0002', amount: 500 },
+      { label: 'Cash', amount: 500 },
+    ]);
+    expect(doc.lines.map((each) => each.giftCard)).toEqual([
+      { code: 'ABCD-EFGH-JKLM-NPQ2', last4: 'NPQ2' },
+      { code: null, last4: 'WXYZ' },
+    ]);
+    expect(doc.loyalty).toEqual({ earned: 6, balanceAfter: 356 });
+    expect(receiptDocOf(RECORD, { name: 'Front counter', code: 'T1' }).loyalty).toBeNull();
+  });
 });

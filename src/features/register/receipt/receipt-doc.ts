@@ -8,7 +8,7 @@ import { sum, type Minor } from '../../../domain/money';
 import { extendPrice } from '../../../domain/quantity';
 import { receiptLinkUrl } from '../../../domain/receipt-link';
 import { summarizeTax } from '../../../domain/tax';
-import type { ReceiptDoc, ReceiptLine, ReceiptPromotion } from '../../../domain/receipt-doc';
+import type { ReceiptDoc, ReceiptLine, ReceiptPayment, ReceiptPromotion } from '../../../domain/receipt-doc';
 import { paymentLabel } from '../../../domain/payment-words';
 import type { SaleForReceipt } from '../../../data/local/sale-history';
 
@@ -75,6 +75,9 @@ export function receiptDocOf(
     promotionDiscount: linePromotionDiscount(record, line),
     total: line.total,
     ...unitOf(record, line.product_id),
+    ...(line.gift_card
+      ? { giftCard: { code: line.gift_card.code ?? null, last4: line.gift_card.code_last4 ?? null } }
+      : {}),
     ...(line.modifiers && line.modifiers.length > 0
       ? {
           modifiers: line.modifiers.map((modifier) => ({
@@ -115,6 +118,7 @@ export function receiptDocOf(
     payments: payments.map((payment) => ({
       label: paymentLabel(payment, shopI18n),
       amount: payment.tendered ?? payment.amount,
+      ...leftOf(payment),
     })),
     change: sum(payments.map((payment) => payment.change ?? 0)),
     note: sale.note,
@@ -122,5 +126,21 @@ export function receiptDocOf(
     problem: sale.error?.message ?? null,
     link: receiptLink(sale.receipt_token),
     promotions: promotionsOf(record),
+    loyalty: sale.loyalty?.earned
+      ? { earned: sale.loyalty.earned, balanceAfter: sale.loyalty.balance_after ?? null }
+      : null,
+  };
+}
+
+const VALUE_METHODS = new Set(['gift_card', 'store_credit', 'on_account', 'loyalty']);
+
+/** [VAL-35] A value tender's balance after it, as the till knew it when it took the tender. */
+function leftOf(payment: SaleForReceipt['payments'][number]): Pick<ReceiptPayment, 'left'> {
+  if (!VALUE_METHODS.has(payment.method) || payment.balance_after == null) return {};
+  return {
+    left: {
+      amount: payment.balance_after,
+      unit: payment.method === 'loyalty' ? 'points' : payment.method === 'on_account' ? 'account' : 'money',
+    },
   };
 }

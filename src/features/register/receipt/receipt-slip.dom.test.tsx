@@ -92,3 +92,58 @@ describe('promotions on the receipt', () => {
     expect(screen.queryByTestId('receipt-saved')).not.toBeInTheDocument();
   });
 });
+
+describe('customer value on the receipt', () => {
+  test('[VAL-35] [VAL-T32] each value tender with its card’s last four and what it left, the points earned and held, a sold card’s code once', () => {
+    render(
+      <ReceiptSlip
+        doc={{
+          ...publicReceiptDoc(RECEIPT, shopI18n),
+          terminal: 'Counter (T1)',
+          lines: [
+            {
+              id: 'l1',
+              name: 'Gift card',
+              quantity: 1000,
+              unitPrice: 2500,
+              listPrice: null,
+              discount: 0,
+              total: 2500,
+              giftCard: { code: 'ABCD-EFGH-JKLM-NPQ2', last4: 'NPQ2' },
+            },
+          ],
+          payments: [
+            { label: 'Gift card ••••0001', amount: 500, left: { amount: 2000, unit: 'money' } },
+            { label: 'Points', amount: 100, left: { amount: 250, unit: 'points' } },
+            { label: 'On account', amount: 1000, left: { amount: -4500, unit: 'account' } },
+            { label: 'Cash', amount: 900 },
+          ],
+          loyalty: { earned: 9, balanceAfter: 259 },
+        }}
+        currency="EUR"
+        taxMode="inclusive"
+        width={80}
+      />,
+    );
+    const slip = screen.getByRole('article', { name: 'Receipt T1-000042' });
+    expect(within(slip).getByText('Gift card code: ABCD-EFGH-JKLM-NPQ2')).toBeInTheDocument();
+    expect(within(slip).getByText('Gift card ••••0001: €20.00 left')).toBeInTheDocument();
+    expect(within(slip).getByText('Points: 250 points left')).toBeInTheDocument();
+    expect(within(slip).getByText('On account: €45.00 owed')).toBeInTheDocument();
+    expect(within(slip).getAllByTestId('receipt-value-left')).toHaveLength(3);
+    expect(within(slip).getByText('Points earned').nextSibling).toHaveTextContent('9');
+    expect(within(slip).getByText('Your points').nextSibling).toHaveTextContent('259');
+  });
+
+  test('[VAL-35] [VAL-T32] the public page names a gift card by its last four only: no balance, no code', () => {
+    const doc = publicReceiptDoc(
+      { ...RECEIPT, payments: [{ method: 'gift_card', amount: 915, code_last4: '0001' }] },
+      shopI18n,
+    );
+    render(<ReceiptSlip doc={doc} currency="EUR" taxMode="inclusive" width={80} />);
+    const slip = screen.getByRole('article', { name: 'Receipt T1-000042' });
+    expect(within(slip).getByText('Gift card ••••0001')).toBeInTheDocument();
+    expect(within(slip).queryByTestId('receipt-value-left')).toBeNull();
+    expect(within(slip).queryByTestId('receipt-points')).toBeNull();
+  });
+});

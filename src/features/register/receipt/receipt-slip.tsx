@@ -14,9 +14,12 @@ import { useShopTimeZone } from '../../../ui/when';
 import { formatWhen } from '../../../lib/format-when';
 import { formatTagOf, numberFormat } from '../../../lib/i18n/intl';
 import {
+  giftCardLineText,
+  loyaltyRows,
   otherDiscounts,
   ownLineDiscount,
   promotionSavings,
+  valueLeftText,
   type ReceiptDoc,
 } from '../../../domain/receipt-doc';
 import type { ReceiptWidth } from './receipt-print';
@@ -113,6 +116,11 @@ export function ReceiptSlip({
             {ownLineDiscount(line) > 0 ? (
               <span className="slip__line-discount">{discountWords(money(ownLineDiscount(line)), i18n)}</span>
             ) : null}
+            {giftCardLineText(line, i18n) !== null ? (
+              <span className="slip__line-modifier" data-testid="receipt-gift-card-code">
+                {giftCardLineText(line, i18n)}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -147,7 +155,19 @@ export function ReceiptSlip({
         {!refund && promotionSavings(doc) > 0 ? (
           <Row label={i18n._(msg`You saved`)} value={money(promotionSavings(doc))} testId="receipt-saved" />
         ) : null}
+        {loyaltyRows(doc, i18n).map(([label, value]) => (
+          <Row key={label} label={label} value={value} testId="receipt-points" />
+        ))}
       </dl>
+      {doc.payments.map((payment, index) => {
+        // [VAL-35] What each gift card, credit, account or points tender left, as the till knew it.
+        const left = valueLeftText(payment, money, i18n);
+        return left === null ? null : (
+          <p key={`left-${String(index)}`} className="slip__text" data-testid="receipt-value-left">
+            {left}
+          </p>
+        );
+      })}
       <table className="slip__tax">
         <caption>{i18n._(msg`Tax summary`)}</caption>
         <thead>

@@ -25,6 +25,7 @@ import { refundedQuantities } from '../../../data/local/sale-history';
 import type { CardRefunds } from '../../../data/remote/card-refunds';
 import { isPaymentIntentId } from '../../../domain/card-tender';
 import type { RecordedRefund, RefundableSale, RefundRequest } from '../history/sale-history-deps';
+import { checkGiftCardRefund, giftCardPaidWith, refundValueOf } from './refund-value';
 
 export interface RefundSetting {
   companyId: string;
@@ -39,6 +40,8 @@ export interface RefundSetting {
   approve?: AskApproval;
   /** Sends a refund back to the sale's card through Stripe (online); absent, card refunds are typed. */
   cardRefunds?: CardRefunds;
+  /** [VAL-16] What a gift card holds as this till knows it (mirror + own entries); absent: not checked. */
+  giftCardBalance?: (accountId: string) => Promise<number>;
 }
 
 function soldLinesOfLedger(lines: readonly LedgerSaleLine[], isWeighed: RefundSetting['isWeighed']) {
@@ -86,6 +89,8 @@ async function readRefundable(
     alreadyRefunded: await refundedQuantities(deps.ledger, saleId),
     defaultMethod: largestMethod(payments),
     cardIntents: setting.cardRefunds ? cardIntentsOf(payments) : [],
+    giftCardPaid: await giftCardPaidWith(deps.ledger, payments),
+    paidOnAccount: payments.some((payment) => payment.method === 'on_account'),
   };
 }
 
@@ -158,7 +163,41 @@ export async function refundSale(
   );
   if (!answer.approved)
     return err('not_approved', t`A manager did not approve the refund. Nothing was refunded.`);
+  // [VAL-15] Store credit, points and an account need a customer: the one attached, else the sale's.
+  const customerId = request.customerId ?? found.customer_id;
   let tender = request.tender;
+  if (tender.method === 'store_credit' || tender.method === 'on_account' || tender.method === 'loyalty') {
+    if (customerId === null) {
+      return err('customer_required', t`Choose the customer whose store credit the refund goes to.`);
+    }
+  }
+  if (tender.method === 'gift_card' && tender.accountId === undefined) {
+    if (!refundable.giftCardPaid) {
+      return err('no_gift_card', t`This sale was not paid with a gift card: choose another way to pay back.`);
+    }
+    tender = { ...tender, accountId: refundable.giftCardPaid.accountId };
+  }
+  const planned = buildRefund(
+    { lines: refundable.soldLines, taxMode: setting.rules.taxMode },
+    refundable.alreadyRefunded,
+    request.quantities,
+  );
+  if (!planned.ok) return planned;
+  const refundLines = planned.value.lines;
+  const value = await refundValueOf(deps.ledger, found, {
+    id: refundId,
+    customerId,
+    lines: refundLines,
+  });
+  if (setting.giftCardBalance) {
+    const fits = await checkGiftCardRefund(
+      { lines: refundLines },
+      value.accounts.giftCards,
+      setting.giftCardBalance,
+      setting.rules.currency,
+    );
+    if (!fits.ok) return fits;
+  }
   if (request.backToCard) {
     const sent = await sendBackToCard(setting, refundable, request, refundId);
     if (!sent.ok) return sent;
@@ -173,6 +212,7 @@ export async function refundSale(
     originalLines,
     tracksStock: setting.tracksStock,
     cashRounding: setting.rules.cashRounding,
+    value: value.accounts,
     build: (receiptNo, terminal) => {
       const built = buildRefundRecord(
         { lines: refundable.soldLines, taxMode: setting.rules.taxMode },
@@ -190,6 +230,9 @@ export async function refundSale(
           reason: request.reason,
           restock: request.restock,
           cashRounding: setting.rules.cashRounding,
+          // The refund names its customer when one was attached at the counter ([VAL-15]).
+          ...(request.customerId ? { customerId: request.customerId } : {}),
+          loyaltyUnearned: value.unearned,
         },
         deps.ids,
       );

@@ -20,6 +20,7 @@ import {
   type RefundChoice,
 } from './refund-methods';
 import type { RecordedRefund, RefundableSale, SaleHistory } from '../history/sale-history-deps';
+import { CustomerPicker } from '../cart/customer-picker';
 
 /** How a recorded refund was paid out: in cash, the drawer opens ([REFUND-T1]). */
 export interface RefundPaid {
@@ -93,9 +94,16 @@ function RefundChoices({
   const money = (amount: number) => formatMoney(amount, rules.currency);
   const receiptNo = refundable.sale.receipt_no;
   const [typed, setTyped] = useState<ReadonlyMap<string, string>>(new Map());
-  const [choice, setChoice] = useState<RefundChoice>(
-    defaultChoice(refundable.defaultMethod, refundable.cardIntents),
-  );
+  const choices = choicesFor(refundable.cardIntents, {
+    storeCredit: refundable.sale.customer_id !== null || history.customers !== undefined,
+    giftCard: Boolean(refundable.giftCardPaid),
+    onAccount: refundable.sale.customer_id !== null && refundable.paidOnAccount === true,
+  });
+  const [choice, setChoice] = useState<RefundChoice>(() => {
+    const preferred = defaultChoice(refundable.defaultMethod, refundable.cardIntents);
+    // A sale paid with value the refund cannot go back onto here defaults to cash.
+    return choices.includes(preferred) ? preferred : 'cash';
+  });
   const method = methodOf(choice);
   const online = useOnline();
   const [reference, setReference] = useState('');
@@ -103,6 +111,10 @@ function RefundChoices({
   const [restock, setRestock] = useState(true);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; toCard: boolean } | null>(null);
+  // [VAL-15] A customer attached to the refund at the counter, for store credit when the sale had none.
+  const [customerId, setCustomerId] = useState<string | undefined>(undefined);
+  const saleCustomer = refundable.sale.customer_id;
+  const valueMethod = method === 'store_credit' || method === 'gift_card' || method === 'on_account';
   const lines = useMemo(() => planLines(refundable), [refundable]);
   const plan = planRefund(refundable, typed, { ...rules, method });
   const due = money(plan.kind === 'ready' ? plan.due : 0);
@@ -115,7 +127,7 @@ function RefundChoices({
     setBusy(true);
     setProblem(null);
     const toCard = choice === 'reader';
-    const typedReference = toCard ? '' : reference.trim();
+    const typedReference = toCard || valueMethod ? '' : reference.trim();
     const result = await history.refund({
       saleId: refundable.sale.id,
       quantities: plan.quantities,
@@ -124,6 +136,7 @@ function RefundChoices({
       restock,
       refundId: refundable.refundId,
       backToCard: toCard,
+      ...(method === 'store_credit' && customerId !== undefined ? { customerId } : {}),
     });
     setBusy(false);
     if (result.ok) onDone(result.value, { cash: method === 'cash' });
@@ -186,14 +199,27 @@ function RefundChoices({
           );
         })}
       </ul>
-      <RefundMethods choices={choicesFor(refundable.cardIntents)} choice={choice} onChoose={choose} />
+      <RefundMethods
+        choices={choices}
+        choice={choice}
+        onChoose={choose}
+        giftCardLast4={refundable.giftCardPaid?.last4 ?? null}
+      />
+      {method === 'store_credit' && saleCustomer === null && history.customers ? (
+        <div className="refund__customer">
+          <p>
+            <Trans>Whose store credit? Attach the customer the refund goes to.</Trans>
+          </p>
+          <CustomerPicker book={history.customers} customerId={customerId} onChange={setCustomerId} />
+        </div>
+      ) : null}
       {choice === 'reader' && !online ? (
         <CardRefundProblem
           message={t`This till is offline, so the money cannot go back to the card now.`}
           onChoose={choose}
         />
       ) : null}
-      {method !== 'cash' && choice !== 'reader' ? (
+      {method !== 'cash' && choice !== 'reader' && !valueMethod ? (
         <RefundText label={t`Refund reference`} value={reference} onChange={setReference} />
       ) : null}
       <RefundText label={t`Reason`} value={reason} onChange={setReason} />
@@ -222,7 +248,12 @@ function RefundChoices({
         <button
           type="submit"
           className="button button--primary button--lg"
-          disabled={plan.kind !== 'ready' || busy || (choice === 'reader' && !online)}
+          disabled={
+            plan.kind !== 'ready' ||
+            busy ||
+            (choice === 'reader' && !online) ||
+            (method === 'store_credit' && saleCustomer === null && customerId === undefined)
+          }
         >
           {choice === 'reader' ? <Trans>Refund to the card</Trans> : <Trans>Complete refund</Trans>}
         </button>

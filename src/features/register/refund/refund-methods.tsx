@@ -15,16 +15,37 @@ export function methodOf(choice: RefundChoice): TenderMethod {
   return choice === 'reader' ? 'card' : choice;
 }
 
-export function choicesFor(cardIntents: readonly string[]): RefundChoice[] {
-  return cardIntents.length > 0 ? ['reader', 'card', 'cash', 'other'] : ['cash', 'card', 'other'];
+/**
+ * The ways a refund may pay back. [VAL-15] 'Store credit' when a customer is on the sale or may be attached
+ * to the refund; the gift card the sale was paid with, back onto it; 'On account' for a sale charged to it.
+ */
+export function choicesFor(
+  cardIntents: readonly string[],
+  value: { storeCredit: boolean; giftCard: boolean; onAccount?: boolean } = {
+    storeCredit: false,
+    giftCard: false,
+  },
+): RefundChoice[] {
+  const drawer: RefundChoice[] =
+    cardIntents.length > 0 ? ['reader', 'card', 'cash', 'other'] : ['cash', 'card', 'other'];
+  return [
+    ...drawer,
+    ...(value.storeCredit ? (['store_credit'] as const) : []),
+    ...(value.giftCard ? (['gift_card'] as const) : []),
+    // A sale charged to the customer's account goes back onto it: what they owe goes down.
+    ...(value.onAccount ? (['on_account'] as const) : []),
+  ];
 }
 
 export function defaultChoice(method: TenderMethod, cardIntents: readonly string[]): RefundChoice {
   return method === 'card' && cardIntents.length > 0 ? 'reader' : method;
 }
 
-function choiceName(choice: RefundChoice, withReader: boolean): string {
+function choiceName(choice: RefundChoice, withReader: boolean, giftCardLast4: string | null): string {
   if (choice === 'reader') return i18n._(msg`Back to the card (Stripe)`);
+  if (choice === 'gift_card' && giftCardLast4 !== null) {
+    return i18n._(msg`Back to the gift card ••••${giftCardLast4}`);
+  }
   if (choice === 'card' && withReader) return i18n._(msg`Card on another terminal`);
   return i18n._(METHOD_NAMES[choice]);
 }
@@ -33,10 +54,13 @@ export function RefundMethods({
   choices,
   choice,
   onChoose,
+  giftCardLast4 = null,
 }: {
   choices: readonly RefundChoice[];
   choice: RefundChoice;
   onChoose: (choice: RefundChoice) => void;
+  /** [VAL-15] The last four of the gift card the sale was paid with. */
+  giftCardLast4?: string | null;
 }) {
   const withReader = choices.includes('reader');
   return (
@@ -54,7 +78,7 @@ export function RefundMethods({
               onChoose(option);
             }}
           />
-          {choiceName(option, withReader)}
+          {choiceName(option, withReader, giftCardLast4)}
         </label>
       ))}
     </fieldset>
