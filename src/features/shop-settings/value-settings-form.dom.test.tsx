@@ -61,7 +61,7 @@ describe('Settings → Shop → Gift cards and loyalty', { timeout: 30_000 }, ()
     await retype('Least amount (EUR)', '5');
     await retype('Most amount (EUR)', '100');
     await retype('Gift cards (EUR)', '20');
-    await retype('Loyalty points (points)', '300');
+    await retype('Loyalty points', '300');
     await userEvent.click(field('Customers collect loyalty points'));
     await retype('Points per EUR spent', '2');
     await retype('Points redeemed', '200');

@@ -56,7 +56,7 @@ export function ValueSettingsForm({
     { kind: 'gift_card', label: t`Gift cards (${currency})` },
     { kind: 'store_credit', label: t`Store credit (${currency})` },
     { kind: 'on_account', label: t`Customer accounts (${currency})` },
-    { kind: 'loyalty', label: t`Loyalty points (points)` },
+    { kind: 'loyalty', label: t`Loyalty points` },
   ];
   const rate = redeemRate(draft, currency);
   const points = rate?.points ?? 0;
