@@ -13,7 +13,7 @@ export interface TextFieldProps {
   error?: string | null;
   isRequired?: boolean;
   autoFocus?: boolean;
-  inputMode?: 'text' | 'numeric' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email';
   maxLength?: number;
   placeholder?: string;
   /** Several lines (an address, a receipt's footer): a text area. */

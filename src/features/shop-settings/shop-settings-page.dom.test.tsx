@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { Membership } from '../../data/remote/memberships';
 import { SettingsError, type ShopSettingsWrites } from '../../data/remote/shop-settings';
 import type { Supabase } from '../../data/remote/supabase-client';
+import { DEFAULT_VALUE_SETTINGS } from '../../domain/value/settings';
 import { membershipAs, renderWithAnswers, SETTINGS } from '../../../tests/support/settings-page';
 import { ShopSettingsPage } from './shop-settings-page';
 
@@ -46,6 +47,7 @@ function renderPage(role: Membership['role'], writes = fakeWrites(), settings = 
     [
       [['shop-settings', 'c1'], settings],
       [['shop-settings', 'c1', 'invites'], []],
+      [['shop-settings', 'c1', 'value'], DEFAULT_VALUE_SETTINGS],
     ],
     <ShopSettingsPage
       membership={membershipAs(role)}

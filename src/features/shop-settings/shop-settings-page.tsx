@@ -1,6 +1,6 @@
 // Settings → Shop (issue 8): the company's details, the shared till's rules (issue 18), scale labels and
-// the cost method (issue 21), stores and tills, people and invites. Server-owned, so it needs a connection; offline it says so and the till keeps selling
-// from its mirror.
+// the cost method (issue 21), gift cards and loyalty (issue 37), stores and tills, people and invites.
+// Server-owned, so it needs a connection; offline it says so and the till keeps selling from its mirror.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Membership } from '../../data/remote/memberships';
@@ -11,6 +11,7 @@ import {
   type ShopSettingsWrites,
 } from '../../data/remote/shop-settings';
 import type { Supabase } from '../../data/remote/supabase-client';
+import type { ValueSettingsWrites } from '../../data/remote/value-settings';
 import { Alert } from '../../ui/alert';
 import { CompanyForm } from './company-form';
 import { CostMethodForm } from './cost-method-form';
@@ -20,6 +21,7 @@ import { ScaleLabelsForm } from './scale-labels-form';
 import { StoresAndTerminals } from './stores-terminals';
 import { TillRulesForm } from './till-rules-form';
 import { useSave } from './use-save';
+import { ValueSettingsSection } from './value-settings-section';
 import './shop-settings.css';
 
 export function ShopSettingsPage({
@@ -28,6 +30,7 @@ export function ShopSettingsPage({
   currentUserId,
   syncNow,
   writes: givenWrites,
+  valueWrites,
 }: {
   membership: Membership;
   supabase: Supabase;
@@ -35,6 +38,7 @@ export function ShopSettingsPage({
   /** After a change: let this device's mirror (and the register) follow. */
   syncNow: () => void;
   writes?: ShopSettingsWrites;
+  valueWrites?: ValueSettingsWrites;
 }) {
   const companyId = membership.companyId;
   const isOwner = membership.role === 'owner';
@@ -134,6 +138,14 @@ export function ShopSettingsPage({
             t`Cost method saved. It applies to the next receive the server records.`,
           )
         }
+      />
+      <ValueSettingsSection
+        supabase={supabase}
+        companyId={companyId}
+        currency={data.company.currency}
+        canEdit={isOwner}
+        onSaved={onSaved}
+        writes={valueWrites}
       />
       <StoresAndTerminals
         stores={data.stores}

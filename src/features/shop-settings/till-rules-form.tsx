@@ -29,7 +29,7 @@ const APPROVALS: { field: Toggle; label: MessageDescriptor }[] = [
   { field: 'approveNoSale', label: msg`‘No sale’ (opening the drawer)` },
 ];
 
-function Check({
+export function Check({
   label,
   checked,
   onChange,
