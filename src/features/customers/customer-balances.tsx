@@ -5,7 +5,7 @@
 // credit or change its limit; a cashier sees the figures only.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { customerAccounts, valueSettingsFor } from '../../data/local/value-reads';
 import { formatMoney } from '../../lib/format-money';
 import { numberFormat, screenLocale } from '../../lib/i18n/intl';
@@ -49,6 +49,12 @@ export function CustomerBalances({ deps, customer }: { deps: CustomersDeps; cust
   );
   const device = readyValue(useLiveQuery(readDevice));
   const [statement, setStatement] = useState<Statement>(null);
+  const statementAt = useRef<HTMLDivElement>(null);
+  // The statement opens below the balances: bring it into view, or on a phone it opens out of sight.
+  useEffect(() => {
+    const element = statementAt.current;
+    if (statement && element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'start' });
+  }, [statement]);
 
   const answer = asked ? server.data : undefined;
   let body;
@@ -105,15 +111,17 @@ export function CustomerBalances({ deps, customer }: { deps: CustomersDeps; cust
         </h2>
         {body}
       </section>
-      {statement && manage
-        ? manage.statement({
-            accountId: statement.id,
-            title: statement.title,
-            onClose: () => {
-              setStatement(null);
-            },
-          })
-        : null}
+      <div ref={statementAt} className="customer-balances__statement">
+        {statement && manage
+          ? manage.statement({
+              accountId: statement.id,
+              title: statement.title,
+              onClose: () => {
+                setStatement(null);
+              },
+            })
+          : null}
+      </div>
     </>
   );
 }
