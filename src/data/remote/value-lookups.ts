@@ -30,7 +30,7 @@ const lookupSchema = z.union([
 export type LookupAnswer = z.infer<typeof lookupSchema>;
 
 const customerAccountSchema = accountSchema.extend({ exists: z.boolean() });
-const customerValueSchema = z.object({
+export const customerValueSchema = z.object({
   customer_id: z.string(),
   store_credit: customerAccountSchema,
   loyalty: customerAccountSchema,

@@ -48,6 +48,7 @@ async function world(
     currency: 'EUR',
     customerSales,
     customerTotals,
+    balances: null,
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

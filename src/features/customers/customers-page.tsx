@@ -1,6 +1,6 @@
 // The customers screen (issue 8): search the shop's customers by name, email or phone — the mirror's,
 // with the ones made or changed on this device and not synced yet — create and edit them offline, and see
-// a customer's purchases and totals.
+// a customer's balances (store credit, points, the account on credit: [VAL-T50]) and purchases and totals.
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useDeferredValue, useState } from 'react';
@@ -17,6 +17,7 @@ import { SelectField } from '../../ui/select-field';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { useWhen } from '../../ui/when';
 import { SYNC_STATE_WORDS } from '../../ui/sync-state-words';
+import { CustomerBalances } from './customer-balances';
 import { CustomerForm } from './customer-form';
 import { CustomerHistory } from './customer-history';
 import {
@@ -300,6 +301,7 @@ function CustomerDetail({
           </>
         )}
       </Card>
+      <CustomerBalances deps={deps} customer={customer} />
       <CustomerHistory deps={deps} customer={customer} />
     </div>
   );
