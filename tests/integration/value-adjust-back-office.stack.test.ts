@@ -11,6 +11,7 @@ import { valueReportsOf, type Statement } from '../../src/data/remote/value-repo
 import type { Supabase } from '../../src/data/remote/supabase-client';
 import type { SyncEngine } from '../../src/data/sync/sync-engine';
 import { newId } from '../../src/domain/ids';
+import { valueAdjustPort } from '../../src/features/dashboard/customer-value/value-adjust-port';
 import { dayIn } from '../../src/lib/calendar';
 import { applyOps, op } from '../support/ops';
 import { createShop, must, SHOP_TIME_ZONE, type Shop } from '../support/shop';
@@ -221,6 +222,25 @@ describe('[VAL-A4] the back office corrects a balance with no till', () => {
     if (!refused.ok) expect(refused.error.message).toMatch(/Say why/);
     expect(await office.ledger.outbox.count()).toBe(0);
   });
+});
+
+test('[VAL-A4] the screen’s port follows its op: taken by the server for a manager, held in words for a cashier', async () => {
+  const card = await giftCard(shop, 'BACK-OFFICE-PORT-0001', 1000);
+  const outcomes: (string | null)[] = [];
+  for (const email of [shop.manager.email, shop.cashier.email]) {
+    const office = await backOffice('port', email);
+    const port = valueAdjustPort(
+      { ledger: office.ledger, ids: newId, clock: () => new Date() },
+      shop.companyId,
+    );
+    const sent = await port.send({ accountId: card, action: 'adjust', delta: 200, reason: 'Counted' });
+    if (!sent.ok) throw new Error(sent.error.message);
+    const settled = port.settled(sent.value.id);
+    await office.engine.syncNow();
+    outcomes.push(await settled);
+  }
+  expect(outcomes).toEqual([null, expect.stringContaining('insufficient_role')]);
+  expect(await balanceOf(card)).toBe(1200);
 });
 
 test('[VAL-A3] an approval naming an unknown action is refused in a sentence that lists value_adjust', async () => {
