@@ -37,6 +37,17 @@ interface PostgrestAnswer<T> {
   status: number;
 }
 
+/**
+ * [VAL-A4] An op's result as the device keeps it: its numbers (a balance after, a total). Ids and words the
+ * server adds beside them (value.adjust's and account.payment's `account_id`, `status`, [VAL-C5]) are not the
+ * device's to keep; reading them as numbers made an applied op's whole answer unreadable, so it was sent again.
+ */
+function numbersOf(result: Record<string, unknown>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(result).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
+}
+
 // apply_ops, pull_changes and register_terminal answer json, which the generated types leave as `Json`.
 // These schemas check what the sync engine reads and keep every other key as it came (loose objects): a
 // pull cursor goes back to the server as it was given, `horizon` included.
@@ -47,7 +58,7 @@ const opAnswers: z.ZodType<OpAnswer[]> = z.array(
     txid: z.string().exactOptional(),
     error: z.looseObject({ code: z.string(), message: z.string() }).exactOptional(),
     warnings: z.array(z.record(z.string(), z.unknown())).exactOptional(),
-    result: z.record(z.string(), z.number()).exactOptional(),
+    result: z.record(z.string(), z.unknown()).transform(numbersOf).exactOptional(),
     replayed: z.boolean().exactOptional(),
   }),
 );

@@ -64,14 +64,37 @@ export interface StatementEntry {
   balanceAfter: number;
   receiptNo: string | null;
   reason: string | null;
+  /** [VAL-A1] Who made it: the staff member the server recorded, by name (null when it knows none). */
+  by?: string | null;
+  /** [VAL-A1] When the server recorded it. */
+  recordedAt?: string | null;
+}
+
+export type ValueAccountStatus = 'active' | 'blocked' | 'void';
+
+/** [VAL-A2] A block or unblock of the account: it writes no entry, so the statement lists it apart. */
+export interface StatusChange {
+  id: string;
+  occurredAt: string;
+  from: ValueAccountStatus | null;
+  to: ValueAccountStatus | null;
+  reason: string | null;
+  by: string | null;
 }
 
 export interface Statement {
-  account: { id: string; kind: ValueAccountKind; codeLast4: string | null; creditLimit: number | null };
+  account: {
+    id: string;
+    kind: ValueAccountKind;
+    codeLast4: string | null;
+    creditLimit: number | null;
+    status?: ValueAccountStatus;
+  };
   opening: number;
   closing: number;
   entries: StatementEntry[];
   ageing: Ageing | null;
+  statusChanges?: StatusChange[];
 }
 
 const liabilitySchema = z.array(
@@ -120,10 +143,13 @@ const activitySchema = z.array(
   }),
 );
 
+const accountStatus = z.enum(['active', 'blocked', 'void']);
+
 const statementSchema = z.object({
   account: z.object({
     id: z.string(),
     kind: accountKind,
+    status: accountStatus,
     code_last4: z.string().nullable(),
     credit_limit: z.number().nullable(),
   }),
@@ -138,9 +164,23 @@ const statementSchema = z.object({
       balance_after: z.number(),
       receipt_no: z.string().nullable(),
       reason: z.string().nullable(),
+      by: z.string().nullable().optional(),
+      recorded_at: z.string().nullable().optional(),
     }),
   ),
   ageing: z.object({ current: z.number(), ...ageingShape }).nullable(),
+  status_changes: z
+    .array(
+      z.object({
+        id: z.string(),
+        occurred_at: z.string(),
+        from: accountStatus.nullable(),
+        to: accountStatus.nullable(),
+        reason: z.string().nullable(),
+        by: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 
 function ageingOf(row: { current: number; days_31_60: number; days_61_90: number; over_90: number }): Ageing {
@@ -285,6 +325,7 @@ export function valueReportsOf(supabase: Supabase, companyId: string): ValueRepo
               kind: s.account.kind,
               codeLast4: s.account.code_last4,
               creditLimit: s.account.credit_limit,
+              status: s.account.status,
             },
             opening: s.opening,
             closing: s.closing,
@@ -296,8 +337,18 @@ export function valueReportsOf(supabase: Supabase, companyId: string): ValueRepo
               balanceAfter: e.balance_after,
               receiptNo: e.receipt_no,
               reason: e.reason,
+              by: e.by ?? null,
+              recordedAt: e.recorded_at ?? null,
             })),
             ageing: s.ageing ? ageingOf(s.ageing) : null,
+            statusChanges: (s.status_changes ?? []).map((c) => ({
+              id: c.id,
+              occurredAt: c.occurred_at,
+              from: c.from,
+              to: c.to,
+              reason: c.reason,
+              by: c.by,
+            })),
           };
         },
       ),

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { valueReportsOf } from '../../data/remote/value-reports';
 import { CustomerValuePage } from '../../features/dashboard/customer-value/customer-value-page';
+import { valueAdjustPort } from '../../features/dashboard/customer-value/value-adjust-port';
 import type { CustomerValueDeps } from '../../features/dashboard/customer-value/customer-value-deps';
 import { downloadFile } from '../../lib/download';
 import { EmptyState, PageHeader } from '../../ui/layout';
@@ -17,11 +18,14 @@ export const Route = createFileRoute('/dashboard/customer-value')({
 
 function CustomerValueRoute() {
   const { t } = useLingui();
-  const { supabase, shop } = Route.useRouteContext();
+  const { supabase, shop, sync } = Route.useRouteContext();
   const deps = useMemo((): CustomerValueDeps | null => {
     if (!shop) return null;
+    const { companyId, role } = shop.membership;
     return {
-      reports: valueReportsOf(supabase, shop.membership.companyId),
+      // [VAL-T60] Corrections for managers and owners only: a cashier is never offered them.
+      ...(role === 'cashier' ? {} : { adjust: valueAdjustPort(sync.commandDeps, companyId) }),
+      reports: valueReportsOf(supabase, companyId),
       currency: shop.membership.currency,
       timeZone: shop.membership.timeZone,
       download: downloadFile,
@@ -29,7 +33,7 @@ function CustomerValueRoute() {
         window.print();
       },
     };
-  }, [shop, supabase]);
+  }, [shop, supabase, sync]);
   return (
     <>
       <PageHeader

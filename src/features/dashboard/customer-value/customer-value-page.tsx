@@ -4,15 +4,9 @@
 // and the server refuses them too.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type {
-  ActivityRow,
-  LiabilityRow,
-  ReceivableRow,
-  ValueAccountKind,
-} from '../../../data/remote/value-reports';
+import type { ActivityRow, LiabilityRow, ReceivableRow } from '../../../data/remote/value-reports';
 import { addDays, dayIn } from '../../../lib/calendar';
 import { formatMoney } from '../../../lib/format-money';
-import { numberFormat, screenLocale } from '../../../lib/i18n/intl';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
@@ -27,17 +21,11 @@ import { ReportBody } from './report-body';
 import { useReport } from './use-report';
 import { activityCsv, liabilityCsv, receivablesCsv } from './value-csv';
 import { accountKindWords } from './value-words';
+import { useAmount } from './use-amount';
 import './customer-value.css';
 
-/** An amount of an account of this kind, as a person reads it: money, or whole points. */
-export function useAmount(currency: string): (kind: ValueAccountKind, amount: number) => string {
-  const { t } = useLingui();
-  return (kind, amount) => {
-    if (kind !== 'loyalty') return formatMoney(amount, currency);
-    const points = numberFormat(screenLocale()).format(amount);
-    return t`${points} pts`;
-  };
-}
+// Kept here too for the screens that import it from the page (the Customers page's panel).
+export { useAmount } from './use-amount';
 
 export function CustomerValuePage({ deps }: { deps: CustomerValueDeps }) {
   const { t } = useLingui();

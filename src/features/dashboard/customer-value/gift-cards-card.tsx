@@ -1,6 +1,6 @@
 // The shop's gift cards (issue 37): each by the last four symbols of its code — never the code, which the
-// server does not keep ([VAL-26]) — its status and balance, found by those four, with its statement.
-// Voiding or adjusting a card is the `value.adjust` op's, which this screen does not send yet.
+// server does not keep ([VAL-26]) — its status and balance, found by those four, with its statement. Managers
+// and owners void, adjust, block and unblock a card here ([VAL-T60], `value.adjust`); nobody else sees these.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { GiftCardRow } from '../../../data/remote/value-reports';
@@ -12,6 +12,8 @@ import { Card } from '../../../ui/layout';
 import type { CustomerValueDeps } from './customer-value-deps';
 import { ReportBody } from './report-body';
 import { useReport } from './use-report';
+import { useValueAdjust } from './use-value-adjust';
+import type { AdjustableAccount } from './value-adjust-dialog';
 import { statusWords } from './value-words';
 
 export function GiftCardsCard({
@@ -24,6 +26,8 @@ export function GiftCardsCard({
   const { t } = useLingui();
   const [search, setSearch] = useState('');
   const cards = useReport(deps.reports.giftCards, 'gift-cards');
+  const adjusting = useValueAdjust(deps);
+  const start = adjusting.start;
   const wanted = search.trim().toUpperCase();
   const columns: Column<GiftCardRow>[] = [
     {
@@ -65,8 +69,60 @@ export function GiftCardsCard({
       },
     },
   ];
+  if (start) {
+    columns.push({
+      key: 'actions',
+      header: t`Actions`,
+      label: t`Actions`,
+      cell: (row) => {
+        const last4 = row.codeLast4 ?? '????';
+        if (row.status === 'void') return null;
+        const account: AdjustableAccount = {
+          id: row.id,
+          kind: 'gift_card',
+          title: t`Gift card ••••${last4}`,
+          status: row.status,
+          balance: row.balance,
+        };
+        const blocked = row.status === 'blocked';
+        return (
+          <span className="customer-value__row-actions">
+            <Button
+              variant="secondary"
+              aria-label={t`Adjust gift card ••••${last4}`}
+              onPress={() => {
+                start(account, 'add');
+              }}
+            >
+              <Trans>Adjust</Trans>
+            </Button>
+            <Button
+              variant="secondary"
+              aria-label={blocked ? t`Unblock gift card ••••${last4}` : t`Block gift card ••••${last4}`}
+              onPress={() => {
+                start(account, blocked ? 'unblock' : 'block');
+              }}
+            >
+              {blocked ? <Trans>Unblock</Trans> : <Trans>Block</Trans>}
+            </Button>
+            <Button
+              variant="danger"
+              aria-label={t`Void gift card ••••${last4}`}
+              onPress={() => {
+                start(account, 'void');
+              }}
+            >
+              <Trans context="an action: void a gift card or account">Void</Trans>
+            </Button>
+          </span>
+        );
+      },
+    });
+  }
   return (
     <Card title={t`Gift cards`} className="customer-value__card">
+      {adjusting.notice}
+      {adjusting.dialog}
       <label className="field customer-value__search">
         <span className="field__label">
           <Trans>Last four of the code</Trans>
