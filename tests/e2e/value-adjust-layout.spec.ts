@@ -24,7 +24,7 @@ for (const [width, height] of SIZES) {
     await new DashboardPage(page).expectShown('Demo Shop');
     await page.goto('/dashboard/customer-value');
     await page.getByRole('button', { name: 'Adjust gift card ••••0001' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Correct Gift card ••••0001' });
+    const dialog = page.getByRole('dialog', { name: 'Correction: Gift card ••••0001' });
     await expect(dialog.getByText('Balance now: €25.00')).toBeVisible();
     await dialog.getByLabel(/Amount/).fill('5');
     await dialog.getByLabel(/Reason/).fill('Counted the float twice');

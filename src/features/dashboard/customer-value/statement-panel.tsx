@@ -225,7 +225,7 @@ function StatementActions({
           <Trans>This account is void: nothing more can change on it.</Trans>
         </p>
       ) : (
-        <div className="customer-value__actions" role="group" aria-label={t`Correct ${title}`}>
+        <div className="customer-value__actions" role="group" aria-label={t`Correction: ${title}`}>
           <Button
             variant="secondary"
             onPress={() => {

@@ -123,7 +123,7 @@ test('[VAL-T62] [VAL-T63] an adjustment says the balance after, needs a reason, 
   const { deps, adjust, reports, settle } = world();
   renderCards(deps);
   await user.click(await screen.findByRole('button', { name: 'Adjust gift card ••••0001' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Correct Gift card ••••0001' });
+  const dialog = await screen.findByRole('dialog', { name: 'Correction: Gift card ••••0001' });
   expect(within(dialog).getByText('Balance now: €25.00')).toBeInTheDocument();
   await user.type(within(dialog).getByLabelText(/Amount \(EUR\)/), '5');
   expect(within(dialog).getByText('Balance after: €30.00')).toBeInTheDocument();
@@ -215,7 +215,7 @@ test('[VAL-T60] [VAL-A2] a points statement shows who, its blocks, and corrects 
   expect(await screen.findAllByText('Maria Manager')).not.toHaveLength(0);
   expect(screen.getByText(/blocked by Maria Manager\. Reason: Lost card/)).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Adjust' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Correct Alice Martin: points' });
+  const dialog = await screen.findByRole('dialog', { name: 'Correction: Alice Martin: points' });
   await user.type(within(dialog).getByLabelText(/Points/), '2.5');
   await user.type(within(dialog).getByLabelText(/Reason/), 'Promo');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));

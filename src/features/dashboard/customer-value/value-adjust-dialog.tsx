@@ -150,7 +150,7 @@ export function ValueAdjustDialog({
   const title = account.title;
   return (
     <Dialog
-      title={t`Correct ${title}`}
+      title={t`Correction: ${title}`}
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -158,7 +158,7 @@ export function ValueAdjustDialog({
     >
       {confirming ? (
         <div className="value-adjust">
-          <Alert tone="warning" title={t`Void ${title}?`}>
+          <Alert tone="warning" title={t`Void it for good?`}>
             <p>
               <Trans>
                 This is final: its balance of {now} goes to zero and it can never be used or changed again.
