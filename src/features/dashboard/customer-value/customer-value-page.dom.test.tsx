@@ -197,6 +197,7 @@ test('[VAL-33] receivables with their ageing; a customer’s statement opens fro
   expect(print).toHaveBeenCalledOnce();
   await user.click(within(panel).getByRole('button', { name: 'Export CSV' }));
   const content = download.mock.calls.at(-1)?.[1] ?? '';
+  expect(content.split('\n')[0]).toBe('When,What,Amount,Balance,Receipt,Reason,By');
   expect(content).toContain('Opening balance,,-30.00');
   expect(content).toContain('Payment,10.00,-20.00,T1-000900');
   expect(content).toContain('Closing balance,,-45.00');

@@ -83,9 +83,9 @@ function entryKindText(kind: string): string {
 export function statementCsv(statement: Statement, currency: string): string {
   const cell = (amount: number) => amountCell(statement.account.kind, amount, currency);
   return toCsv(
-    [t`When`, t`What`, t`Amount`, t`Balance`, t`Receipt`, t`Reason`],
+    [t`When`, t`What`, t`Amount`, t`Balance`, t`Receipt`, t`Reason`, t`By`],
     [
-      ['', t`Opening balance`, '', cell(statement.opening), '', ''],
+      ['', t`Opening balance`, '', cell(statement.opening), '', '', ''],
       ...statement.entries.map((entry) => [
         entry.occurredAt,
         entryKindText(entry.kind),
@@ -93,8 +93,9 @@ export function statementCsv(statement: Statement, currency: string): string {
         cell(entry.balanceAfter),
         entry.receiptNo ?? '',
         entry.reason ?? '',
+        entry.by ?? '',
       ]),
-      ['', t`Closing balance`, '', cell(statement.closing), '', ''],
+      ['', t`Closing balance`, '', cell(statement.closing), '', '', ''],
     ],
   );
 }
