@@ -154,10 +154,9 @@ test('[VAL-11] [VAL-27] [VAL-18] the register’s value screens fit four sizes, 
         (button) =>
           button.getBoundingClientRect().bottom <= innerHeight && button.getBoundingClientRect().top >= 0,
       );
-      testInfo.annotations.push({
-        type: 'Complete sale',
-        description: `${inView ? 'on screen' : 'reached by scrolling the panel'} on ${where}`,
-      });
+      const said = `Complete sale ${inView ? 'on screen' : 'reached by scrolling the panel'} on ${where}`;
+      testInfo.annotations.push({ type: 'Complete sale', description: said });
+      console.log(said);
       if (!inView) await complete.scrollIntoViewIfNeeded();
       await expectOnScreen(page, `Complete sale, ${where}`, complete);
       if (!inView) await shoot(page, testInfo, `payment-scrolled-${device.name}`);
