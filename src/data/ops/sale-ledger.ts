@@ -82,7 +82,29 @@ function paymentRows(
     tendered: 'tendered' in payment ? (payment.tendered ?? null) : null,
     change: 'change' in payment ? (payment.change ?? null) : null,
     reference: payment.reference ?? null,
+    ...valueFields(payment),
   }));
+}
+
+/** [VAL-35] Kinds whose `balance_seen` is their balance (no floor), so what a tender left is known here. */
+const LEFT_KNOWN = new Set(['gift_card', 'store_credit', 'loyalty']);
+
+/**
+ * [VAL-35] A value tender's account, points, and what it left as the till knew it — `balance_seen` less what it
+ * took (points for `loyalty`) — for the receipt ('Gift card ••••0001: €20.00 left'). An account on credit's
+ * `balance_seen` counts its limit, so what it owes after is not known from the tender alone.
+ */
+function valueFields(
+  payment: SalePaymentArgs | RefundPaymentArgs,
+): Pick<LedgerPayment, 'account_id' | 'points' | 'balance_after'> {
+  const seen = 'balance_seen' in payment ? payment.balance_seen : undefined;
+  const points = payment.points ?? null;
+  const taken = payment.method === 'loyalty' ? (points ?? 0) : payment.amount;
+  return {
+    ...(payment.account_id ? { account_id: payment.account_id } : {}),
+    ...(points === null ? {} : { points }),
+    ...(seen !== undefined && LEFT_KNOWN.has(payment.method) ? { balance_after: seen - taken } : {}),
+  };
 }
 
 function saleRow(
@@ -110,6 +132,8 @@ function saleRow(
     total: args.total,
     note: args.note ?? null,
     ...('receipt_token' in args && args.receipt_token ? { receipt_token: args.receipt_token } : {}),
+    // [VAL-35] The points the receipt prints: earned by a sale, taken back by a refund.
+    ...(args.loyalty ? { loyalty: { ...args.loyalty, balance_after: null } } : {}),
     op_id: opId,
     sync: 'pending',
     error: null,

@@ -288,6 +288,17 @@ export class ServerData {
     return Number(row.uses);
   }
 
+  /** Every op a user's devices sent since `since` and the server's answer: 'applied' or 'rejected' (with why). */
+  async opsOfUserSince(
+    userId: string,
+    since: string,
+  ): Promise<{ name: string; status: string; error: unknown }[]> {
+    return this.rows(
+      `applied_ops?select=name,status,error&user_id=eq.${userId}` +
+        `&applied_at=gte.${encodeURIComponent(since)}&order=applied_at`,
+    );
+  }
+
   /** Every product of the demo shop the mirror should hold (soft-deleted ones are not mirrored). */
   async productCount(companyId = DEMO_COMPANY): Promise<number> {
     return (await this.rows(`products?select=id&company_id=eq.${companyId}&deleted_at=is.null`)).length;

@@ -182,6 +182,8 @@ describe('gift cards at the register', () => {
     await user.click(screen.getByRole('button', { name: 'Cash' }));
     await user.click(screen.getByRole('button', { name: 'Complete sale' }));
     await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    // [VAL-35] The receipt says what the card has left, as the till knew it.
+    expect(screen.getByTestId('receipt-value-left')).toHaveTextContent('Gift card ••••0001: €0.00 left');
     const sale = await lastSale(world);
     expect(sale.payments?.find((p) => p.method === 'gift_card')).toMatchObject({
       account_id: CARD,
@@ -282,6 +284,28 @@ describe("the attached customer's value", () => {
     expect(screen.getByTestId('cart-points-earned')).toHaveTextContent('2 points');
   });
 
+  test('[VAL-13] the points earned and the gift-card amounts follow the settings the first pull brings after the register opened', async () => {
+    const world = await registerWorld({ scanner: { minLength: 6, maxGapMs: 20 } });
+    await withValue(world, 2500);
+    const settings = await world.mirror.valueSettings.get(COMPANY);
+    await world.mirror.valueSettings.delete(COMPANY);
+    await world.cartStore.saveOpenCart({ lines: [], customerId: ANN });
+    render(<RegisterScreen deps={world.deps} />);
+    await screen.findByText(/The cart is empty/);
+    const user = person();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(screen.getByRole('button', { name: 'Sell gift card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sell gift card' });
+    expect(await within(dialog).findByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: '€25.00' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cart-points-earned')).not.toBeInTheDocument();
+    // The till's first pull reaches value_settings while the register is open.
+    if (settings) await world.mirror.valueSettings.put(settings);
+    expect(await within(dialog).findByRole('button', { name: '€25.00' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByTestId('cart-points-earned')).toHaveTextContent('2 points');
+  });
+
   test('[VAL-12] Store credit and Points pay for the sale, each up to what the customer has', async () => {
     const world = await openRegister(2500, true);
     const user = person();
@@ -302,6 +326,12 @@ describe("the attached customer's value", () => {
     ]);
     // Earned on what was not paid with points: 2.50 − 1.00 → 1 point.
     expect(sale.loyalty).toEqual({ earned: 1 });
+    // [VAL-35] The receipt: what each tender left, and the points earned.
+    expect(screen.getAllByTestId('receipt-value-left').map((left) => left.textContent)).toEqual([
+      'Store credit: €0.00 left',
+      'Points: 250 points left',
+    ]);
+    expect(screen.getByTestId('receipt-points')).toHaveTextContent('1');
     const entries = await world.ledger.valueEntries.toArray();
     expect(entries.map((e) => [e.account_id, e.kind, e.delta])).toEqual(
       expect.arrayContaining([

@@ -2,16 +2,17 @@
 // its minimum and maximum, onto a new card whose code the till draws (shown here once: the receipt prints it
 // too) or the code of a printed card scanned now — or a top-up of a card found by its code. The card becomes a
 // line of the cart, paid with the sale.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, parseAmount } from '../../../domain/money-text';
 import type { CartGiftCard } from '../../../domain/cart';
 import { codeLast4, formatValueCode, normaliseValueCode } from '../../../domain/value/code';
-import { checkGiftCardAmount, type ValueSettings } from '../../../domain/value/settings';
+import { checkGiftCardAmount } from '../../../domain/value/settings';
 import { Alert } from '../../../ui/alert';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
 import type { CardFound, RegisterValue } from './register-value';
+import { useValueSettings } from './use-value-settings';
 
 export interface SellGiftCardProps {
   value: RegisterValue;
@@ -22,7 +23,8 @@ export interface SellGiftCardProps {
 
 export function SellGiftCardDialog({ value, currency, onAdd, onClose }: SellGiftCardProps) {
   const { t } = useLingui();
-  const [settings, setSettings] = useState<ValueSettings | null>(null);
+  // Followed live: a till set up a moment ago may not have pulled the shop's amounts yet.
+  const settings = useValueSettings(value) ?? null;
   const [amountText, setAmountText] = useState('');
   const [chosen, setChosen] = useState<number | null>(null);
   const [physical, setPhysical] = useState('');
@@ -37,15 +39,6 @@ export function SellGiftCardDialog({ value, currency, onAdd, onClose }: SellGift
   const [toppingUp, setToppingUp] = useState(false);
   const [topUpCode, setTopUpCode] = useState('');
   const [topUp, setTopUp] = useState<Extract<CardFound, { ok: true }> | null>(null);
-  useEffect(() => {
-    let live = true;
-    void value.settings().then((shop) => {
-      if (live) setSettings(shop);
-    });
-    return () => {
-      live = false;
-    };
-  }, [value]);
   const money = (amount: number) => formatMoney(amount, currency);
 
   const add = () => {

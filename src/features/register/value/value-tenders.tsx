@@ -11,9 +11,10 @@ import type { Result } from '../../../domain/result';
 import type { Tender, TenderValue } from '../../../domain/tender';
 import { checkSpend, type Available } from '../../../domain/value/available';
 import type { CustomerValueKind } from '../../../domain/value/account-id';
-import { pointsFor, pointsValue, type LoyaltyScheme } from '../../../domain/value/loyalty';
+import { pointsFor, pointsValue } from '../../../domain/value/loyalty';
 import type { CardFound, CustomerValue, RegisterValue, ValueBalance } from './register-value';
 import { TextField } from '../../../ui/text-field';
+import { useLoyaltyScheme } from './use-loyalty-scheme';
 
 export interface ValueTendersProps {
   value: RegisterValue;
@@ -61,13 +62,10 @@ export function ValueTenders(props: ValueTendersProps) {
   const [known, setKnown] = useState<{ id: string; value: CustomerValue } | null>(null);
   // What was read for an earlier customer is not offered for another.
   const customer = known !== null && known.id === customerId ? known.value : null;
-  const [loyalty, setLoyalty] = useState<LoyaltyScheme | null>(null);
+  const loyalty = useLoyaltyScheme(value) ?? null;
 
   useEffect(() => {
     let live = true;
-    void value.settings().then((shop) => {
-      if (live) setLoyalty(shop.loyalty);
-    });
     if (customerId !== undefined) {
       void value.customer(customerId).then((found) => {
         if (live) setKnown({ id: customerId, value: found });
