@@ -15,6 +15,13 @@ export interface SaleValueKeys {
   customerAccounts: Partial<Record<CustomerValueKind, string>>;
   /** Normalised code → `code_hash`. */
   codeHashes: Readonly<Record<string, string>>;
+  /**
+   * [VAL-35] Each account's balance before the sale as the till read it at 'Complete sale' (money; points for
+   * loyalty; an account on credit's balance, negative = owed), by account id: the receipt's 'left'.
+   */
+  balances?: Readonly<Record<string, number>>;
+  /** [VAL-35] A gift card's last four by account id, as the cart and its tenders know them. */
+  cardLast4?: Readonly<Record<string, string>>;
 }
 
 export const NO_VALUE_KEYS: SaleValueKeys = { customerAccounts: {}, codeHashes: {} };
