@@ -78,7 +78,7 @@ export async function queueSaleLike<Args extends SaleRecordArgs | SaleRefundArgs
  */
 export interface ReceiptFacts {
   payments: Readonly<Record<string, Partial<LedgerPayment>>>;
-  sale?: Pick<LedgerSale, 'loyalty'>;
+  sale?: Partial<Pick<LedgerSale, 'loyalty' | 'loyalty_discount'>>;
 }
 
 export const NO_RECEIPT_FACTS: ReceiptFacts = { payments: {} };

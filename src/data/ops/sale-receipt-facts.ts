@@ -41,13 +41,19 @@ export function saleReceiptFacts(args: SaleRecordArgs, keys: SaleValueKeys): Rec
     };
   }
   const loyaltyAccount = keys.customerAccounts.loyalty;
-  const points = loyaltyAccount === undefined ? undefined : left.get(loyaltyAccount);
+  const held = loyaltyAccount === undefined ? undefined : left.get(loyaltyAccount);
+  // [VAL-14] Points taken off as a discount are spent too.
+  const points = held === undefined ? undefined : held - (args.loyalty_discount?.points ?? 0);
   const earned = args.loyalty?.earned;
+  const discount = args.loyalty_discount;
   return {
     payments,
-    ...(earned === undefined
-      ? {}
-      : { sale: { loyalty: { earned, balance_after: points === undefined ? null : points + earned } } }),
+    sale: {
+      ...(earned === undefined
+        ? {}
+        : { loyalty: { earned, balance_after: points === undefined ? null : points + earned } }),
+      ...(discount ? { loyalty_discount: { points: discount.points, amount: discount.amount } } : {}),
+    },
   };
 }
 

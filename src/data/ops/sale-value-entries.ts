@@ -22,6 +22,8 @@ export interface SaleValueKeys {
   balances?: Readonly<Record<string, number>>;
   /** [VAL-35] A gift card's last four by account id, as the cart and its tenders know them. */
   cardLast4?: Readonly<Record<string, string>>;
+  /** [VAL-14] The id of the points discount's `redeem` entry: md5(sale id ‖ ':loyalty_discount'), as the server's. */
+  pointsDiscountEntryId?: string;
 }
 
 export const NO_VALUE_KEYS: SaleValueKeys = { customerAccounts: {}, codeHashes: {} };
@@ -100,5 +102,23 @@ export function saleValueEntries(
       ),
     ];
   });
-  return [...lines, ...tenders];
+  const discount = args.loyalty_discount;
+  const loyalty = keys.customerAccounts.loyalty;
+  const points =
+    discount && loyalty !== undefined && keys.pointsDiscountEntryId !== undefined
+      ? [
+          pendingValueEntry(
+            {
+              ...base,
+              id: keys.pointsDiscountEntryId,
+              account_id: loyalty,
+              kind: 'redeem',
+              delta: -discount.points,
+              tender_method: null,
+            },
+            sale.op_id,
+          ),
+        ]
+      : [];
+  return [...lines, ...tenders, ...points];
 }

@@ -23,6 +23,7 @@ import type { ValueSettings } from '../../../domain/value/settings';
 import { rememberCards } from '../../../data/local/payment-cards';
 import type { CompleteSale } from '../register-deps';
 import { recheckValue, type ValueReads } from './value-recheck';
+import { md5Uuid } from '../../../domain/value/account-id';
 
 export interface SaleSetting {
   companyId: string;
@@ -93,7 +94,9 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
     if (now !== null && !now.ok) return now;
     // A price change approved by a manager was signed for the sale id the cart already carries.
     const saleId = cart.saleId ?? deps.ids();
-    const { discounts, subtotal } = priced.totals;
+    // [VAL-14] Points the customer spends are theirs to spend: no manager approves them as a discount.
+    const { subtotal } = priced.totals;
+    const discounts = priced.totals.discounts - (priced.totals.pointsDiscount ?? 0);
     const approve = setting.approve ?? askNoApproval;
     const discount = formatMoney(discounts, setting.rules.currency);
     const on = formatMoney(subtotal, setting.rules.currency);
@@ -118,6 +121,9 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
       )),
       balances: now?.value.balances ?? {},
       cardLast4: cardLast4Of(cart, tenders),
+      ...(cart.pointsDiscount
+        ? { pointsDiscountEntryId: await md5Uuid(`${saleId.toLowerCase()}:loyalty_discount`) }
+        : {}),
     };
     const recorded = await recordSale(deps, {
       companyId: setting.companyId,

@@ -20,7 +20,7 @@ const ANN = 'e6000000-0000-4000-8000-000000000001';
 const CARD = 'e9000000-0000-4000-8000-000000000001';
 const CODE = 'GIFT-DEMO-0001';
 
-async function withValue(world: RegisterWorld, cardBalance: number) {
+async function withValue(world: RegisterWorld, cardBalance: number, redeemAs = 'tender') {
   const { mirror } = world;
   await mirror.valueSettings.put({
     id: COMPANY,
@@ -33,6 +33,7 @@ async function withValue(world: RegisterWorld, cardBalance: number) {
     loyalty_points_per_major: 1,
     loyalty_redeem_points: 100,
     loyalty_redeem_value: 100,
+    loyalty_redeem_as: redeemAs,
   });
   await mirror.valueAccounts.put({
     id: CARD,
@@ -77,9 +78,9 @@ async function withValue(world: RegisterWorld, cardBalance: number) {
   return { credit, points };
 }
 
-async function openRegister(cardBalance = 2500, customer = false) {
+async function openRegister(cardBalance = 2500, customer = false, redeemAs = 'tender') {
   const world = await registerWorld({ scanner: { minLength: 6, maxGapMs: 20 } });
-  const accounts = await withValue(world, cardBalance);
+  const accounts = await withValue(world, cardBalance, redeemAs);
   if (customer) await world.cartStore.saveOpenCart({ lines: [], customerId: ANN });
   render(<RegisterScreen deps={world.deps} />);
   await screen.findByText(/The cart is empty/);
@@ -497,5 +498,54 @@ describe('[VAL-T70] Complete sale reads the balances again', () => {
     await screen.findByRole('heading', { name: 'Receipt T1-000001' });
     expect(screen.getByTestId('receipt-value-left')).toHaveTextContent('Gift card ••••0001: €0.50 left');
     expect(await world.ledger.sales.count()).toBe(1);
+  });
+});
+
+describe('[VAL-T73] points as a discount', () => {
+  test('[VAL-T73] Use points takes what the points are worth off the cart, not as a tender; the sale carries loyalty_discount', async () => {
+    const world = await openRegister(2500, true, 'discount');
+    const user = person();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    const use = await screen.findByRole('button', { name: 'Use points' });
+    expect(use).toHaveAccessibleDescription('350 points: €3.50 off');
+    await user.click(use);
+    expect(await screen.findByTestId('cart-points-used')).toHaveTextContent('350 points used: −€3.50');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(screen.getByTestId('remaining')).toHaveTextContent('€1.50');
+    // Points are not also a tender where the shop takes them off as a discount.
+    const group = screen.queryByRole('group', { name: "Customer's value" });
+    if (group) expect(within(group).queryByRole('button', { name: 'Points' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    expect(screen.getByText('Points used (350)')).toBeInTheDocument();
+    const sale = await lastSale(world);
+    expect(sale.loyalty_discount).toEqual({ points: 350, amount: 350, balance_seen: 350, offline: true });
+    expect(sale.lines.reduce((sum, line) => sum + (line.discount ?? 0), 0)).toBe(350);
+    expect(sale.discount_total).toBe(350);
+    expect(sale.loyalty).toEqual({ earned: 1 });
+    const entries = await world.ledger.valueEntries.toArray();
+    expect(entries.map((e) => [e.account_id, e.kind, e.delta])).toEqual([[world.points, 'redeem', -350]]);
+    expect((await world.ledger.sales.toArray())[0]).toMatchObject({
+      loyalty: { earned: 1, balance_after: 1 },
+      loyalty_discount: { points: 350, amount: 350 },
+    });
+  });
+
+  test("[VAL-T73] Don't use points takes the discount off again; a shop that redeems as a tender offers no 'Use points'", async () => {
+    await openRegister(2500, true, 'discount');
+    const user = person();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(await screen.findByRole('button', { name: 'Use points' }));
+    await user.click(await screen.findByRole('button', { name: "Don't use points" }));
+    expect(await screen.findByRole('button', { name: 'Use points' })).toHaveAccessibleDescription(
+      '250 points: €2.50 off',
+    );
+    cleanup();
+    await openRegister(2500, true, 'tender');
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await screen.findByTestId('customer-points');
+    expect(screen.queryByRole('button', { name: 'Use points' })).not.toBeInTheDocument();
   });
 });
