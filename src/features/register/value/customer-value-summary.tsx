@@ -128,7 +128,7 @@ function UsePoints({
     const used = applied.points;
     const off = money(Math.min(applied.amount, control.due));
     return (
-      <div className="customer-value__points" data-testid="cart-points-used">
+      <div className="register-points" data-testid="cart-points-used">
         <p>{t`${plural(used, { one: '# point used', other: '# points used' })}: −${off}`}</p>
         <button
           type="button"
@@ -146,7 +146,7 @@ function UsePoints({
   const worth = money(offer.amount);
   const count = offer.points;
   return (
-    <div className="customer-value__points">
+    <div className="register-points">
       <button
         type="button"
         className="button button--secondary"
