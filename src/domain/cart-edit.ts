@@ -1,6 +1,6 @@
 // Edits a cashier makes to a cart, as pure functions from one cart to the next (the register keeps the
 // current cart in state and persists it, so a reload or a power cut mid-sale loses nothing).
-import type { Cart, CartGiftCard, CartLine, ProductSnapshot } from './cart';
+import type { Cart, CartGiftCard, CartLine, PointsDiscount, ProductSnapshot } from './cart';
 import type { Approval } from './cashier-stamp';
 import { assertDiscount, type Discount } from './discount';
 import { modifiedUnitPrice, modifierKey, type ChosenModifier } from './modifier-pricing';
@@ -172,6 +172,14 @@ export function setNote(cart: Cart, note: string): Cart {
 }
 
 export function setCustomer(cart: Cart, customerId: string | undefined): Cart {
-  const { customerId: _previous, ...rest } = cart;
-  return customerId === undefined ? rest : { ...rest, customerId };
+  // [VAL-14] Points spent as a discount were the previous customer's: another customer starts without.
+  const { customerId: previous, pointsDiscount, ...rest } = cart;
+  const kept = previous === customerId && pointsDiscount ? { pointsDiscount } : {};
+  return customerId === undefined ? rest : { ...rest, ...kept, customerId };
+}
+
+/** [VAL-14] [VAL-T73] Points taken off as a discount, or none. */
+export function setPointsDiscount(cart: Cart, discount: PointsDiscount | undefined): Cart {
+  const { pointsDiscount: _previous, ...rest } = cart;
+  return discount === undefined ? rest : { ...rest, pointsDiscount: discount };
 }

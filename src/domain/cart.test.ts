@@ -112,3 +112,29 @@ describe('pricing a cart', () => {
     );
   });
 });
+
+describe('[VAL-T73] points as a discount', () => {
+  const points = { points: 150, amount: 150, balanceSeen: 350, offline: true };
+  test('[VAL-T73] comes off after the cart discount, spread by largest remainder, part of the discounts', () => {
+    const cart: Cart = {
+      lines: [line(espresso, 2000, 'a'), line(croissant, 1000, 'b')],
+      discount: amountOff(80),
+      pointsDiscount: points,
+    };
+    const priced = priceCart(cart, eurInclusive);
+    expect(priced.totals).toMatchObject({
+      cartDiscount: 80,
+      pointsDiscount: 150,
+      discounts: 230,
+      total: 450,
+    });
+    expect(sum(priced.lines.map((l) => l.pointsDiscount ?? 0))).toBe(150);
+    expect(sum(priced.lines.map((l) => l.gross))).toBe(450);
+  });
+
+  test('[VAL-T73] never more than what is left: a cart that shrank takes off only what it has', () => {
+    const more = { ...points, points: 250, amount: 250 };
+    const priced = priceCart({ lines: [line(croissant, 1000, 'b')], pointsDiscount: more }, eurInclusive);
+    expect(priced.totals).toMatchObject({ pointsDiscount: 180, discounts: 180, total: 0 });
+  });
+});

@@ -79,6 +79,20 @@ export interface Cart {
   coupons?: readonly EnteredCoupon[];
   /** [PROMO-3] Promotions the cashier took off this sale, by id. */
   removedPromotions?: readonly string[];
+  /** [VAL-14] [VAL-T73] Points the customer spends as a discount, where the shop redeems points that way. */
+  pointsDiscount?: PointsDiscount;
+}
+
+/**
+ * [VAL-14] Whole points taken off as a discount at the shop's rate: `amount` is at most what they are worth,
+ * and what the cart has left after its other discounts caps it when priced. `balanceSeen` and `offline` are
+ * what the till showed ([VAL-20]), sent with the sale.
+ */
+export interface PointsDiscount {
+  points: number;
+  amount: Minor;
+  balanceSeen: number;
+  offline: boolean;
 }
 
 /** What the company decides about prices; the same for every till of the company. */
@@ -100,7 +114,9 @@ export interface PricedLine {
   promotions: readonly LinePromotion[];
   /** This line's share of the cart discount (largest remainder). */
   cartDiscount: Minor;
-  /** What is left after both discounts, in price terms. */
+  /** [VAL-14] This line's share of the points discount, after the cart discount (largest remainder). */
+  pointsDiscount?: Minor;
+  /** What is left after every discount, in price terms. */
   amount: Minor;
   net: Minor;
   tax: Minor;
@@ -112,6 +128,8 @@ export interface CartTotals {
   subtotal: Minor;
   lineDiscounts: Minor;
   cartDiscount: Minor;
+  /** [VAL-14] What the points discount took off (part of `discounts`); absent or 0 without one. */
+  pointsDiscount?: Minor;
   discounts: Minor;
   net: Minor;
   tax: Minor;
@@ -149,9 +167,13 @@ export function priceCart(cart: Cart, rules: PricingRules, promotions?: Promotio
   const discountable = afterLine.map((amount, index) => (cart.lines[index]?.giftCard ? 0 : amount));
   const cartDiscount = discountOn(sum(discountable), cart.discount);
   const shares = allocate(cartDiscount, discountable);
+  // [VAL-14] Points come off last, from what the other discounts left, never more than that.
+  const afterCart = discountable.map((amount, index) => amount - (shares[index] ?? 0));
+  const pointsDiscount = Math.min(cart.pointsDiscount?.amount ?? 0, sum(afterCart));
+  const pointShares = allocate(pointsDiscount, afterCart);
 
   const lines = cart.lines.map((line, index): PricedLine => {
-    const amount = (afterLine[index] ?? 0) - (shares[index] ?? 0);
+    const amount = (afterLine[index] ?? 0) - (shares[index] ?? 0) - (pointShares[index] ?? 0);
     return {
       line,
       extended: extended[index] ?? 0,
@@ -159,6 +181,7 @@ export function priceCart(cart: Cart, rules: PricingRules, promotions?: Promotio
       promotionDiscount: promotionDiscounts[index] ?? 0,
       promotions: lineDeals[index] ?? [],
       cartDiscount: shares[index] ?? 0,
+      ...(pointsDiscount > 0 ? { pointsDiscount: pointShares[index] ?? 0 } : {}),
       amount,
       ...taxLine(amount, line.taxRate, rules.taxMode),
     };
@@ -174,10 +197,21 @@ export function priceCart(cart: Cart, rules: PricingRules, promotions?: Promotio
       subtotal: sum(extended),
       lineDiscounts: totalLineDiscounts,
       cartDiscount,
-      discounts: totalLineDiscounts + cartDiscount,
+      ...(pointsDiscount > 0 ? { pointsDiscount } : {}),
+      discounts: totalLineDiscounts + cartDiscount + pointsDiscount,
       net: sum(lines.map((priced) => priced.net)),
       tax: sum(lines.map((priced) => priced.tax)),
       total: sum(lines.map((priced) => priced.gross)),
     },
   };
+}
+
+/**
+ * [VAL-T73] What points may take off: the goods (not gift cards) after every other discount, in price terms —
+ * what the points discount is spread over.
+ */
+export function pointsDue(priced: PricedCart): Minor {
+  return sum(
+    priced.lines.filter(({ line }) => !line.giftCard).map((line) => line.amount + (line.pointsDiscount ?? 0)),
+  );
 }

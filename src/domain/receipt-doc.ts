@@ -105,6 +105,8 @@ export interface ReceiptDoc {
   promotions?: readonly ReceiptPromotion[];
   /** [VAL-35] Points earned on a sale with a customer; absent or null when none were earned or known. */
   loyalty?: ReceiptLoyalty | null;
+  /** [VAL-14] Points the customer spent as a discount and what they took off; absent or null without. */
+  pointsDiscount?: { points: number; amount: Minor } | null;
 }
 
 /** 'You saved': what the sale's promotions took off, together. */
@@ -121,8 +123,19 @@ export function ownLineDiscount(line: Pick<ReceiptLine, 'discount' | 'promotionD
  * The discounts the totals show as one 'Discounts' row when the split between lines and cart is not known
  * (a receipt read back from the ledger or the server): all of them but the promotions, which have rows of their own.
  */
-export function otherDiscounts(doc: Pick<ReceiptDoc, 'discounts' | 'promotions'>): Minor {
-  return Math.max(0, doc.discounts - promotionSavings(doc));
+export function otherDiscounts(doc: Pick<ReceiptDoc, 'discounts' | 'promotions' | 'pointsDiscount'>): Minor {
+  return Math.max(0, doc.discounts - promotionSavings(doc) - (doc.pointsDiscount?.amount ?? 0));
+}
+
+/** [VAL-14] [VAL-T73] The points discount's row: 'Points used (150)' and what they took off. */
+export function pointsDiscountRow(
+  doc: Pick<ReceiptDoc, 'kind' | 'pointsDiscount'>,
+  i18n: I18n,
+): { label: string; amount: Minor } | null {
+  const used = doc.pointsDiscount;
+  if (doc.kind !== 'sale' || !used || used.amount <= 0) return null;
+  const points = used.points;
+  return { label: i18n._(msg`Points used (${points})`), amount: used.amount };
 }
 
 /** [WORDS-1] What the till's screen says beside a receipt until the sale is on the server (translated there). */

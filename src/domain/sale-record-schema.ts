@@ -99,6 +99,9 @@ export const salePaymentSchema = z
     if (problem !== null) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   });
 
+/** [VAL-14] As the server's `arg_money` bounds a count of points. */
+const MAX_POINTS = 1_000_000_000_000;
+
 /** [VAL-12] Store credit, an account and points are the sale's customer's: they need one. */
 const CUSTOMER_TENDERS: ReadonlySet<string> = new Set(['store_credit', 'on_account', 'loyalty']);
 
@@ -135,10 +138,28 @@ export const saleRecordSchema = z
     manual_cart_discount: z.boolean().optional(),
     /** [VAL-13] The points the till showed as earned; the server's own figure stands, a difference is flagged. */
     loyalty: z.strictObject({ earned: money }).optional(),
+    /** [VAL-14] Points taken off as a discount: `amount` is part of the lines' discounts. */
+    loyalty_discount: z
+      .strictObject({
+        points: z.int().min(1).max(MAX_POINTS),
+        amount: money,
+        balance_seen: signedMoney.optional(),
+        offline: z.boolean().optional(),
+      })
+      .optional(),
   })
   .refine(
     (sale) => sale.customer_id != null || !(sale.payments ?? []).some((p) => CUSTOMER_TENDERS.has(p.method)),
     { message: 'Store credit, an account and points need the customer on the sale.', path: ['customer_id'] },
+  )
+  .refine((sale) => sale.loyalty_discount === undefined || sale.customer_id != null, {
+    message: 'Points need the customer on the sale.',
+    path: ['loyalty_discount'],
+  })
+  .refine(
+    (sale) =>
+      sale.loyalty_discount === undefined || !(sale.payments ?? []).some((p) => p.method === 'loyalty'),
+    { message: 'A sale spends points as a tender or a discount, not both.', path: ['loyalty_discount'] },
   );
 
 export type SaleRecordArgs = z.infer<typeof saleRecordSchema>;

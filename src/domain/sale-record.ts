@@ -4,7 +4,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { priceCart, type Cart, type CartGiftCard, type PricedCart, type PricingRules } from './cart';
-import { pointsEarned, type LoyaltyScheme } from './value/loyalty';
+import { pointsEarned, pointsFor, type LoyaltyScheme } from './value/loyalty';
 import { hasManualCartDiscount, hasManualDiscount } from './cart-promotions';
 import type { IdGenerator } from './ids';
 import { modifiedUnitPrice } from './modifier-pricing';
@@ -104,30 +104,57 @@ export function buildSaleRecord(
     tax_total: priced.totals.tax,
     rounding: settled.value.rounding,
     total: settled.value.due,
-    lines: priced.lines.map(({ line, lineDiscount, cartDiscount, tax, gross, promotions }) => ({
-      id: ids(),
-      product_id: line.giftCard ? null : line.productId,
-      sku: line.sku,
-      name: line.name,
-      quantity: line.quantity / 1000,
-      unit_price: line.unitPrice,
-      discount: lineDiscount + cartDiscount,
-      tax_rate_bp: line.taxRate,
-      tax,
-      total: gross,
-      ...(line.scaleLabel === undefined ? {} : { scale_label: line.scaleLabel }),
-      ...lineModifierArgs(line),
-      ...(promotions.length === 0
-        ? {}
-        : { promotions: promotions.map((p) => ({ promotion_id: p.promotionId, amount: p.amount })) }),
-      // [PROMO-4] The server's re-check reads it to leave the line out, as the till's engine did.
-      ...(hasManualDiscount(line) ? { manual_discount: true } : {}),
-      ...(line.giftCard ? { gift_card: giftCardArgs(line.giftCard) } : {}),
-    })),
+    lines: priced.lines.map(
+      ({ line, lineDiscount, cartDiscount, pointsDiscount, tax, gross, promotions }) => ({
+        id: ids(),
+        product_id: line.giftCard ? null : line.productId,
+        sku: line.sku,
+        name: line.name,
+        quantity: line.quantity / 1000,
+        unit_price: line.unitPrice,
+        discount: lineDiscount + cartDiscount + (pointsDiscount ?? 0),
+        tax_rate_bp: line.taxRate,
+        tax,
+        total: gross,
+        ...(line.scaleLabel === undefined ? {} : { scale_label: line.scaleLabel }),
+        ...lineModifierArgs(line),
+        ...(promotions.length === 0
+          ? {}
+          : { promotions: promotions.map((p) => ({ promotion_id: p.promotionId, amount: p.amount })) }),
+        // [PROMO-4] The server's re-check reads it to leave the line out, as the till's engine did.
+        ...(hasManualDiscount(line) ? { manual_discount: true } : {}),
+        ...(line.giftCard ? { gift_card: giftCardArgs(line.giftCard) } : {}),
+      }),
+    ),
     payments: settled.value.payments.map((payment) => paymentArgs(payment, ids())),
     ...salePromotionArgs(cart, priced),
     ...loyaltyArgs(cart, priced, settled.value.payments, context),
+    ...pointsDiscountArgs(cart, priced, context),
   });
+}
+
+/**
+ * [VAL-14] The points discount as the server takes it: what the priced cart took off, for the points chosen, or
+ * the fewest points worth it when the cart has shrunk below what they were chosen for. Nothing without a
+ * customer or when nothing came off.
+ */
+function pointsDiscountArgs(
+  cart: Cart,
+  priced: PricedCart,
+  context: SaleContext,
+): Pick<SaleRecordArgs, 'loyalty_discount'> {
+  const chosen = cart.pointsDiscount;
+  const amount = priced.totals.pointsDiscount ?? 0;
+  if (chosen === undefined || cart.customerId === undefined || amount <= 0) return {};
+  const fewer = amount < chosen.amount && context.loyalty ? pointsFor(amount, context.loyalty) : null;
+  return {
+    loyalty_discount: {
+      points: Math.max(1, Math.min(chosen.points, fewer ?? chosen.points)),
+      amount,
+      balance_seen: chosen.balanceSeen,
+      offline: chosen.offline,
+    },
+  };
 }
 
 /** [VAL-11] A gift-card line's card as the server takes it. */

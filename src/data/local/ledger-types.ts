@@ -103,6 +103,8 @@ export interface LedgerSale extends Synced {
    * the sale command fills it.) On a refund, [VAL-17] the points it took back (`unearned`).
    */
   loyalty?: { earned?: number; unearned?: number; balance_after?: number | null } | null;
+  /** [VAL-14] Points the customer spent as a discount on the sale, and what they took off; absent without. */
+  loyalty_discount?: { points: number; amount: number } | null;
 }
 
 export interface LedgerSaleLine {

@@ -154,7 +154,8 @@ export async function promotionNames(
 
 /**
  * [VAL-35] A gift-card tender whose row does not say its card's last four reads them from its own entry (the
- * payment's id, [VAL-8]): the pulled card's, or the `issue` entry of a card this till sold.
+ * payment's id, [VAL-8]): the pulled card's, or the `issue` entry of a card this till sold. Only rows written
+ * before the sale command filled `code_last4` ([VAL-T71]) need it; a newer row is returned as it is.
  */
 async function withGiftCardLast4(
   ledger: LedgerDb,

@@ -57,17 +57,31 @@ export async function queueSaleLike<Args extends SaleRecordArgs | SaleRefundArgs
   args: Args,
   kind: 'sale' | 'refund',
   terminal: TerminalIdentity,
+  receipt: ReceiptFacts = NO_RECEIPT_FACTS,
 ): Promise<RecordedSale> {
   const op = await ctx.enqueue(args, {
     companyId: terminal.company_id,
     terminalId: terminal.id,
     entityId: args.id,
   });
-  const sale = saleRow(args, kind, terminal, op.op_id);
+  const sale = { ...saleRow(args, kind, terminal, op.op_id), ...receipt.sale };
   await ctx.ledger.sales.add(sale);
-  await ctx.ledger.payments.bulkAdd(paymentRows(args.id, args.payments ?? []));
+  await ctx.ledger.payments.bulkAdd(
+    paymentRows(args.id, args.payments ?? []).map((row) => ({ ...row, ...receipt.payments[row.id] })),
+  );
   return { sale, opId: op.op_id };
 }
+
+/**
+ * [VAL-35] What the receipt reads that the op does not carry: each value tender's account, card and balance
+ * after it, and the sale's points, as the till knew them when it recorded the sale.
+ */
+export interface ReceiptFacts {
+  payments: Readonly<Record<string, Partial<LedgerPayment>>>;
+  sale?: Partial<Pick<LedgerSale, 'loyalty' | 'loyalty_discount'>>;
+}
+
+export const NO_RECEIPT_FACTS: ReceiptFacts = { payments: {} };
 
 function paymentRows(
   saleId: string,

@@ -8,6 +8,7 @@ import { saleRecordSchema, type SaleRecordArgs } from '../../domain/sale-record-
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerSaleLine, TerminalIdentity } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { lineGiftCard, saleReceiptFacts } from './sale-receipt-facts';
 import { NO_VALUE_KEYS, saleValueEntries, type SaleValueKeys } from './sale-value-entries';
 import {
   refuseWhatDoesNotAddUp,
@@ -57,7 +58,8 @@ export const saleRecord = defineOp({
     }
     const { rules } = input;
     refuseWhatDoesNotAddUp('sale', rules ? checkSaleArithmetic(args, rules.taxMode, rules.cashRounding) : []);
-    const recorded = await queueSaleLike(ctx, args, 'sale', terminal);
+    const keys = input.value ?? NO_VALUE_KEYS;
+    const recorded = await queueSaleLike(ctx, args, 'sale', terminal, saleReceiptFacts(args, keys));
     const { sale } = recorded;
     await ctx.ledger.saleLines.bulkAdd(
       args.lines.map((line, index): LedgerSaleLine => ({
@@ -84,6 +86,7 @@ export const saleRecord = defineOp({
             }
           : {}),
         ...(line.promotions ? { promotions: line.promotions.map((deal) => ({ ...deal })) } : {}),
+        ...(line.gift_card ? { gift_card: lineGiftCard(line.gift_card, keys) } : {}),
       })),
     );
     // [STOCK-2] One movement per line of a tracked product, at the terminal's store.
@@ -95,7 +98,7 @@ export const saleRecord = defineOp({
       ),
     );
     // [VAL-32] Its value entries, in the same transaction: the till spends against them at once.
-    await ctx.ledger.valueEntries.bulkAdd(saleValueEntries(args, sale, input.value ?? NO_VALUE_KEYS));
+    await ctx.ledger.valueEntries.bulkAdd(saleValueEntries(args, sale, keys));
     return recorded;
   },
 });

@@ -15,6 +15,15 @@ export interface SaleValueKeys {
   customerAccounts: Partial<Record<CustomerValueKind, string>>;
   /** Normalised code → `code_hash`. */
   codeHashes: Readonly<Record<string, string>>;
+  /**
+   * [VAL-35] Each account's balance before the sale as the till read it at 'Complete sale' (money; points for
+   * loyalty; an account on credit's balance, negative = owed), by account id: the receipt's 'left'.
+   */
+  balances?: Readonly<Record<string, number>>;
+  /** [VAL-35] A gift card's last four by account id, as the cart and its tenders know them. */
+  cardLast4?: Readonly<Record<string, string>>;
+  /** [VAL-14] The id of the points discount's `redeem` entry: md5(sale id ‖ ':loyalty_discount'), as the server's. */
+  pointsDiscountEntryId?: string;
 }
 
 export const NO_VALUE_KEYS: SaleValueKeys = { customerAccounts: {}, codeHashes: {} };
@@ -93,5 +102,23 @@ export function saleValueEntries(
       ),
     ];
   });
-  return [...lines, ...tenders];
+  const discount = args.loyalty_discount;
+  const loyalty = keys.customerAccounts.loyalty;
+  const points =
+    discount && loyalty !== undefined && keys.pointsDiscountEntryId !== undefined
+      ? [
+          pendingValueEntry(
+            {
+              ...base,
+              id: keys.pointsDiscountEntryId,
+              account_id: loyalty,
+              kind: 'redeem',
+              delta: -discount.points,
+              tender_method: null,
+            },
+            sale.op_id,
+          ),
+        ]
+      : [];
+  return [...lines, ...tenders, ...points];
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_LOYALTY,
   eligibleSpend,
   pointsEarned,
+  pointsDiscountFor,
   pointsFor,
   pointsUnearned,
   pointsValue,
@@ -73,5 +74,25 @@ describe('loyalty points', () => {
     expect(
       pointsUnearned({ earned: 16, earningTotal: 1649, refundedSoFar: 99_999, alreadyUnearned: 16 }),
     ).toBe(0);
+  });
+});
+
+describe('[VAL-T73] points as a discount', () => {
+  const scheme = {
+    ...DEFAULT_LOYALTY,
+    enabled: true,
+    redeemAs: 'discount' as const,
+    redeemPoints: 100,
+    redeemValue: 100,
+  };
+  test('[VAL-T73] the most the points are worth, capped by what is due, for the fewest whole points', () => {
+    expect(pointsDiscountFor(350, 1000, scheme)).toEqual({ points: 350, amount: 350 });
+    expect(pointsDiscountFor(350, 250, scheme)).toEqual({ points: 250, amount: 250 });
+    expect(pointsDiscountFor(350, 250, { ...scheme, redeemPoints: 3, redeemValue: 2 })).toEqual({
+      points: 350,
+      amount: 233,
+    });
+    expect(pointsDiscountFor(0, 250, scheme)).toBeNull();
+    expect(pointsDiscountFor(350, 0, scheme)).toBeNull();
   });
 });

@@ -107,3 +107,19 @@ export function pointsUnearned(refund: {
   const share = Math.min(Math.max(0, assertMinor(refundedSoFar, 'refunded')), total);
   return floorMulDiv(earned, share, total) - alreadyUnearned;
 }
+
+/**
+ * [VAL-14] [VAL-T73] Points as a discount on what is `due` (the goods after every other discount): the most
+ * the customer's `spendable` points are worth, at most `due`, for the fewest whole points worth it. Null when
+ * nothing can come off (no points, nothing due, or points worth nothing here).
+ */
+export function pointsDiscountFor(
+  spendable: number,
+  due: Minor,
+  scheme: LoyaltyScheme,
+): { points: number; amount: Minor } | null {
+  const amount = Math.min(pointsValue(Math.max(0, spendable), scheme), Math.max(0, due));
+  if (amount <= 0) return null;
+  const points = pointsFor(amount, scheme);
+  return points === null || points <= 0 ? null : { points, amount };
+}

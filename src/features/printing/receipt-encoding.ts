@@ -12,6 +12,7 @@ import {
   giftCardCodeLabel,
   giftCardLineText,
   loyaltyRows,
+  pointsDiscountRow,
   otherDiscounts,
   ownLineDiscount,
   promotionSavings,
@@ -119,6 +120,8 @@ export function encodeReceipt(
   if (doc.cartDiscount !== null && doc.cartDiscount > 0) {
     writer.pair(shopI18n._(msg`Cart discount`), `-${money(doc.cartDiscount)}`);
   }
+  const points = pointsDiscountRow(doc, shopI18n);
+  if (points) writer.pair(points.label, `-${money(points.amount)}`);
   if (!refund && doc.cartDiscount === null && otherDiscounts(doc) > 0) {
     writer.pair(shopI18n._(msg`Discounts`), `-${money(otherDiscounts(doc))}`);
   }

@@ -1,7 +1,7 @@
 // The register (issue 7): find or scan a product, build the cart, take payment, show the receipt. Everything
 // it touches arrives in `deps` (see register-deps.ts), so it runs unchanged against fake-indexeddb in tests.
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { priceCart, type Cart, type CartLine, type PricedLine } from '../../domain/cart';
+import { pointsDue, priceCart, type Cart, type CartLine, type PricedLine } from '../../domain/cart';
 import { withoutCoupon, withPromotionRemoved } from '../../domain/cart-promotions';
 import { normalCouponCode, tryCoupon } from '../../domain/coupon-check';
 import {
@@ -9,6 +9,7 @@ import {
   overridePrice,
   removeLine,
   setLineModifiers,
+  setPointsDiscount,
   withModifiers,
   withSaleApproval,
 } from '../../domain/cart-edit';
@@ -560,6 +561,18 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
                 customerId={register.cart.customerId}
                 currency={rules.currency}
                 earned={saleEarnings(register.cart, priced, [], loyalty, rules.currency)}
+                {...(loyalty?.enabled && loyalty.redeemAs === 'discount'
+                  ? {
+                      points: {
+                        scheme: loyalty,
+                        due: pointsDue(priced),
+                        applied: register.cart.pointsDiscount,
+                        onChange: (discount) => {
+                          register.edit((now) => setPointsDiscount(now, discount));
+                        },
+                      },
+                    }
+                  : {})}
               />
             ) : null}
             {deps.value && deps.accountPayments && register.cart.customerId !== undefined ? (

@@ -102,6 +102,7 @@ export function registerDepsFor(
       ...(sources.approve ? { approve: sources.approve } : {}),
       ...(sources.checkShift ? { checkShift: sources.checkShift } : {}),
       valueSettings: value.settings,
+      value,
     }),
     stockLevels: () => onHandByProduct(sources.commandDeps.ledger, sources.mirror, terminal.store_id),
     customers,

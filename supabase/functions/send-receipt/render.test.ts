@@ -101,3 +101,23 @@ describe("the mailed receipt in the shop's language", () => {
     expect(absent.text).toContain('Total: €7.85 (tax €0.71)');
   });
 });
+
+describe('customer value in the mail', () => {
+  test('[VAL-R1] [VAL-R2] a gift card by its last four, points by name, the points earned', () => {
+    const mail = renderReceiptMail(
+      {
+        ...RECEIPT,
+        payments: [
+          { method: 'gift_card', amount: 500, code_last4: '0001' },
+          { method: 'loyalty', amount: 285 },
+        ],
+        loyalty: { earned: 7 },
+      },
+      'https://shop.example/r/abc',
+    );
+    expect(mail.text).toContain('Paid (Gift card ••••0001): €5.00');
+    expect(mail.text).toContain('Paid (Points): €2.85');
+    expect(mail.text).toContain('Points earned: 7');
+    expect(mail.html).toContain('Gift card ••••0001');
+  });
+});

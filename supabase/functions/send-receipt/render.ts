@@ -33,12 +33,23 @@ export interface MailReceipt {
   total: number;
   tax_total: number;
   lines: MailLine[];
-  payments: { method: string; amount: number }[];
+  /** [VAL-R1] A gift-card payment names its card's last four (absent before 20261212040000). */
+  payments: { method: string; amount: number; code_last4?: string | null }[];
   /** [RPROMO-1] The promotions the sale got, by the shop's names; absent before 20261210300000. */
   promotions?: { name: string; amount: number }[] | null;
+  /** [VAL-R2] The points the sale earned; null or absent without any. */
+  loyalty?: { earned: number } | null;
 }
 
-const METHOD_WORDS: Readonly<Record<string, MailWord>> = { cash: 'cash', card: 'card', other: 'other' };
+const METHOD_WORDS: Readonly<Record<string, MailWord>> = {
+  cash: 'cash',
+  card: 'card',
+  other: 'other',
+  gift_card: 'gift_card',
+  store_credit: 'store_credit',
+  on_account: 'on_account',
+  loyalty: 'loyalty',
+};
 const UNITS = new Set(['kg', 'g', 'l', 'm']);
 
 /** How much of the shop's text a mail carries ([MAIL-4]). */
@@ -168,7 +179,9 @@ export function renderReceiptMail(receipt: MailReceipt, link: string) {
   if (more > 0) rows.push([say('moreLines', { count: more }), '']);
   const paid = receipt.payments.map((payment) => {
     const word = METHOD_WORDS[payment.method];
-    const method = word ? say(word) : plain(payment.method, 20);
+    // [VAL-R1] A gift card by its last four only: the code is never on the server.
+    const last4 = payment.method === 'gift_card' ? plain(payment.code_last4 ?? null, 4) : '';
+    const method = last4 ? say('giftCardLast4', { last4 }) : word ? say(word) : plain(payment.method, 20);
     return [say('paid', { method }), m(payment.amount)];
   });
   // [RPROMO-1] Each promotion under the lines, and what they saved together under the total.
@@ -178,7 +191,10 @@ export function renderReceiptMail(receipt: MailReceipt, link: string) {
   ]);
   rows.push(...promotions);
   const savedAmount = (receipt.promotions ?? []).reduce((total, promotion) => total + promotion.amount, 0);
-  const saved = savedAmount > 0 ? [[say('saved'), m(savedAmount)]] : [];
+  const saved: string[][] = savedAmount > 0 ? [[say('saved'), m(savedAmount)]] : [];
+  // [VAL-R2] The points the sale earned, never the customer's points after it.
+  const earned = receipt.loyalty?.earned ?? 0;
+  if (earned > 0) saved.push([say('pointsEarned'), String(earned)]);
   const when = mailWhen(receipt.occurred_at, receipt.time_zone, locale.tag);
   const heading = say('heading', { number, when });
   const text = [

@@ -15,13 +15,15 @@ import {
 } from '../../../domain/cashier-stamp';
 import { formatMoney } from '../../../domain/money-text';
 import { discountNeedsApproval } from '../../../domain/shared-till-rules';
-import { settle } from '../../../domain/tender';
+import { settle, type Tender } from '../../../domain/tender';
 import type { CommandDeps } from '../../../data/local/command-deps';
 import { recordSale } from '../../../data/ops/sale-record';
 import { saleValueKeys } from '../../../data/ops/sale-value-entries';
 import type { ValueSettings } from '../../../domain/value/settings';
 import { rememberCards } from '../../../data/local/payment-cards';
 import type { CompleteSale } from '../register-deps';
+import { recheckValue, type ValueReads } from './value-recheck';
+import { md5Uuid } from '../../../domain/value/account-id';
 
 export interface SaleSetting {
   companyId: string;
@@ -37,6 +39,21 @@ export interface SaleSetting {
   checkShift?: (shiftId: string | null) => Promise<string | null>;
   /** [VAL-13] The shop's value settings: the points the sale earns are sent as the till showed them. */
   valueSettings?: () => Promise<ValueSettings>;
+  /** [VAL-T70] The register's look-ups of cards and customers: balances are read again at 'Complete sale'. */
+  value?: ValueReads;
+}
+
+/** [VAL-35] The cards' last four as the cart's gift-card lines and the tenders know them, by account id. */
+function cardLast4Of(cart: Cart, tenders: readonly Tender[]): Record<string, string> {
+  const known: [string, string][] = [
+    ...cart.lines.flatMap((line): [string, string][] =>
+      line.giftCard ? [[line.giftCard.accountId, line.giftCard.last4]] : [],
+    ),
+    ...tenders.flatMap((tender): [string, string][] =>
+      tender.value?.last4 ? [[tender.value.accountId, tender.value.last4]] : [],
+    ),
+  ];
+  return Object.fromEntries(known);
 }
 
 /**
@@ -69,9 +86,17 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
     }
     const refused = setting.checkShift ? await setting.checkShift(setting.shiftId) : null;
     if (refused !== null) return err('shift_not_yours', refused);
+    // [VAL-T70] Before a manager is asked or anything is recorded: a tender over what is left now is changed
+    // by the cashier, the cart and its other tenders kept.
+    const now = setting.value
+      ? await recheckValue(setting.value, cart.customerId, tenders, setting.rules.currency)
+      : null;
+    if (now !== null && !now.ok) return now;
     // A price change approved by a manager was signed for the sale id the cart already carries.
     const saleId = cart.saleId ?? deps.ids();
-    const { discounts, subtotal } = priced.totals;
+    // [VAL-14] Points the customer spends are theirs to spend: no manager approves them as a discount.
+    const { subtotal } = priced.totals;
+    const discounts = priced.totals.discounts - (priced.totals.pointsDiscount ?? 0);
     const approve = setting.approve ?? askNoApproval;
     const discount = formatMoney(discounts, setting.rules.currency);
     const on = formatMoney(subtotal, setting.rules.currency);
@@ -88,11 +113,18 @@ export function makeCompleteSale(deps: CommandDeps, setting: SaleSetting): Compl
     const occurredAt = deps.clock();
     // [VAL-32] Worked out before the ledger transaction, which an await of Web Crypto would end.
     const shop = setting.valueSettings ? await setting.valueSettings() : undefined;
-    const value = await saleValueKeys(
-      setting.companyId,
-      cart.customerId ?? null,
-      cart.lines.flatMap((line) => (line.giftCard?.code ? [line.giftCard.code] : [])),
-    );
+    const value = {
+      ...(await saleValueKeys(
+        setting.companyId,
+        cart.customerId ?? null,
+        cart.lines.flatMap((line) => (line.giftCard?.code ? [line.giftCard.code] : [])),
+      )),
+      balances: now?.value.balances ?? {},
+      cardLast4: cardLast4Of(cart, tenders),
+      ...(cart.pointsDiscount
+        ? { pointsDiscountEntryId: await md5Uuid(`${saleId.toLowerCase()}:loyalty_discount`) }
+        : {}),
+    };
     const recorded = await recordSale(deps, {
       companyId: setting.companyId,
       tracksStock: setting.tracksStock,

@@ -24,6 +24,13 @@ export const MAIL_WORDS = {
   cash: msg`Cash`,
   card: msg`Card`,
   other: msg`Other`,
+  // [VAL-R1] [VAL-R2] Customer value, in the words the paper uses ('Gift card ••••0001', 'Points earned').
+  gift_card: msg`Gift card`,
+  store_credit: msg`Store credit`,
+  on_account: msg`On account`,
+  loyalty: msg`Points`,
+  giftCardLast4: msg({ message: 'Gift card ••••{last4}', comment: "A gift card by its code's last four" }),
+  pointsEarned: msg`Points earned`,
 } as const;
 
 export type MailWord = keyof typeof MAIL_WORDS;

@@ -40,6 +40,8 @@ export interface PublicReceipt {
     /** [MAIL-8] Absent from answers before 20261206000000. */
     unit?: string | null;
     modifiers?: { name: string; price_delta: number }[];
+    /** [VAL-R1] A gift-card line's card, by its last four only; absent on other lines and before 20261212040000. */
+    gift_card_last4?: string | null;
   }[];
   taxes: { rate_bp: number; net: number; tax: number; gross: number }[];
   /**
@@ -49,6 +51,8 @@ export interface PublicReceipt {
   payments: { method: TenderMethod; amount: number; code_last4?: string | null }[];
   /** [RPROMO-1] Absent from answers before 20261210300000. */
   promotions?: { name: string; amount: number }[];
+  /** [VAL-R2] The points the sale earned (the server's figure); null without any, absent before 20261212040000. */
+  loyalty?: { earned: number } | null;
 }
 
 export async function readPublicReceipt(supabase: Supabase, token: string): Promise<PublicReceipt | null> {
@@ -100,6 +104,7 @@ export function publicReceiptDoc(receipt: PublicReceipt, i18n: I18n): ReceiptDoc
       total: line.total,
       // [WORDS-6] The page reads like the paper: a weighed line's unit, each line's options.
       ...(line.unit ? { unit: line.unit } : {}),
+      ...(line.gift_card_last4 ? { giftCard: { code: null, last4: line.gift_card_last4 } } : {}),
       ...(line.modifiers && line.modifiers.length > 0
         ? {
             modifiers: line.modifiers.map((modifier) => ({
@@ -129,5 +134,7 @@ export function publicReceiptDoc(receipt: PublicReceipt, i18n: I18n): ReceiptDoc
     sync: 'synced',
     problem: null,
     promotions: receipt.promotions ?? [],
+    // [VAL-R2] The points earned, never the customer's points after: the page is anyone's who has the link.
+    loyalty: receipt.loyalty ? { earned: receipt.loyalty.earned, balanceAfter: null } : null,
   };
 }

@@ -126,6 +126,7 @@ export function receiptDocOf(
     problem: sale.error?.message ?? null,
     link: receiptLink(sale.receipt_token),
     promotions: promotionsOf(record),
+    pointsDiscount: sale.loyalty_discount ?? null,
     loyalty: sale.loyalty?.earned
       ? { earned: sale.loyalty.earned, balanceAfter: sale.loyalty.balance_after ?? null }
       : null,

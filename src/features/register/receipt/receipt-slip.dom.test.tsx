@@ -147,3 +147,38 @@ describe('customer value on the receipt', () => {
     expect(within(slip).queryByTestId('receipt-points')).toBeNull();
   });
 });
+
+describe('customer value on the public page', () => {
+  test('[VAL-R1] [VAL-R2] a gift card by its last four on its line and its tender, the points earned, no points held', () => {
+    const withValue: PublicReceipt = {
+      ...RECEIPT,
+      lines: [
+        ...RECEIPT.lines,
+        {
+          name: 'Gift card',
+          quantity: 1,
+          unit_price: 2500,
+          discount: 0,
+          total: 2500,
+          gift_card_last4: 'WXYZ',
+        },
+      ],
+      payments: [{ method: 'gift_card', amount: 915, code_last4: '0001' }],
+      loyalty: { earned: 9 },
+    };
+    render(
+      <ReceiptSlip
+        doc={publicReceiptDoc(withValue, shopI18n)}
+        currency="EUR"
+        taxMode="inclusive"
+        width={80}
+      />,
+    );
+    const slip = screen.getByRole('article', { name: 'Receipt T1-000042' });
+    expect(within(slip).getByText('Gift card ••••WXYZ')).toBeInTheDocument();
+    expect(within(slip).getByText('Gift card ••••0001')).toBeInTheDocument();
+    expect(within(slip).getByText('Points earned')).toBeInTheDocument();
+    expect(within(slip).queryByText('Your points')).not.toBeInTheDocument();
+    expect(within(slip).queryByTestId('receipt-value-left')).not.toBeInTheDocument();
+  });
+});

@@ -16,6 +16,7 @@ import { formatTagOf, numberFormat } from '../../../lib/i18n/intl';
 import {
   giftCardLineText,
   loyaltyRows,
+  pointsDiscountRow,
   otherDiscounts,
   ownLineDiscount,
   promotionSavings,
@@ -63,6 +64,7 @@ export function ReceiptSlip({
   const zone = useShopTimeZone();
   const rate = numberFormat(tag, { maximumFractionDigits: 2 });
   const refund = doc.kind === 'refund';
+  const pointsRow = pointsDiscountRow(doc, i18n);
   const { receiptNo, refundOfReceiptNo, cashierName, customerName } = doc;
   const taxNumber = doc.shopTexts.taxNumber;
   const slipClass = `slip slip--${String(width)}`;
@@ -138,6 +140,7 @@ export function ReceiptSlip({
         {doc.cartDiscount !== null && doc.cartDiscount > 0 ? (
           <Row label={i18n._(msg`Cart discount`)} value={`−${money(doc.cartDiscount)}`} />
         ) : null}
+        {pointsRow ? <Row label={pointsRow.label} value={`−${money(pointsRow.amount)}`} /> : null}
         {!refund && doc.cartDiscount === null && otherDiscounts(doc) > 0 ? (
           <Row label={i18n._(msg`Discounts`)} value={`−${money(otherDiscounts(doc))}`} />
         ) : null}

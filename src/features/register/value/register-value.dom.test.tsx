@@ -10,6 +10,7 @@ import { customerAccountId } from '../../../domain/value/account-id';
 import { valueCodeHash } from '../../../domain/value/code';
 import type { SaleRecordArgs } from '../../../domain/sale-record-schema';
 import { registerValueFor } from './register-value';
+import { makeCompleteSale } from '../payment/complete-sale';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
@@ -19,7 +20,7 @@ const ANN = 'e6000000-0000-4000-8000-000000000001';
 const CARD = 'e9000000-0000-4000-8000-000000000001';
 const CODE = 'GIFT-DEMO-0001';
 
-async function withValue(world: RegisterWorld, cardBalance: number) {
+async function withValue(world: RegisterWorld, cardBalance: number, redeemAs = 'tender') {
   const { mirror } = world;
   await mirror.valueSettings.put({
     id: COMPANY,
@@ -32,6 +33,7 @@ async function withValue(world: RegisterWorld, cardBalance: number) {
     loyalty_points_per_major: 1,
     loyalty_redeem_points: 100,
     loyalty_redeem_value: 100,
+    loyalty_redeem_as: redeemAs,
   });
   await mirror.valueAccounts.put({
     id: CARD,
@@ -76,9 +78,9 @@ async function withValue(world: RegisterWorld, cardBalance: number) {
   return { credit, points };
 }
 
-async function openRegister(cardBalance = 2500, customer = false) {
+async function openRegister(cardBalance = 2500, customer = false, redeemAs = 'tender') {
   const world = await registerWorld({ scanner: { minLength: 6, maxGapMs: 20 } });
-  const accounts = await withValue(world, cardBalance);
+  const accounts = await withValue(world, cardBalance, redeemAs);
   if (customer) await world.cartStore.saveOpenCart({ lines: [], customerId: ANN });
   render(<RegisterScreen deps={world.deps} />);
   await screen.findByText(/The cart is empty/);
@@ -372,8 +374,208 @@ describe("the attached customer's value", () => {
     expect((await lastSale(world)).payments).toMatchObject([
       { method: 'on_account', amount: 250, balance_seen: 15500, offline: true },
     ]);
+    // [VAL-35] The receipt's 'owed': the account's balance after the charge, negative = owed.
+    expect(await world.ledger.payments.toArray()).toMatchObject([
+      { account_id: account, balance_after: -4750 },
+    ]);
+    expect(screen.getByTestId('receipt-value-left')).toHaveTextContent('On account: €47.50 owed');
     expect(await world.ledger.valueEntries.toArray()).toMatchObject([
       { account_id: account, kind: 'charge', delta: -250 },
     ]);
+  });
+});
+
+describe('the receipt right after a value sale', () => {
+  test('[VAL-35] paid by gift card with a customer attached: the card’s last four and what is left, and the points earned and after', async () => {
+    const world = await openRegister(2250, true);
+    const user = person();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay by gift card…' }));
+    await typeInto(screen.getByLabelText('Gift card code'), CODE);
+    await user.click(screen.getByRole('button', { name: 'Find card' }));
+    await screen.findByTestId('gift-card-balance');
+    await user.click(screen.getByRole('button', { name: 'Gift card' }));
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    expect(screen.getByTestId('receipt-value-left')).toHaveTextContent('Gift card ••••0001: €20.00 left');
+    expect(screen.getByText('Points earned')).toBeInTheDocument();
+    expect(screen.getByText('Your points')).toBeInTheDocument();
+    expect(screen.getAllByTestId('receipt-points').map((row) => row.textContent)).toEqual(['2', '352']);
+    // The rows carry it themselves: a reprint reads the same without the entries.
+    expect(await world.ledger.payments.toArray()).toMatchObject([
+      { method: 'gift_card', account_id: CARD, code_last4: '0001', balance_after: 2000 },
+    ]);
+    expect((await world.ledger.sales.toArray())[0]?.loyalty).toEqual({ earned: 2, balance_after: 352 });
+  });
+
+  test('[VAL-35] points and store credit: each says what is left, in points and in money', async () => {
+    const world = await openRegister(2500, true);
+    const user = person();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const group = await screen.findByRole('group', { name: "Customer's value" });
+    await user.click(within(group).getByRole('button', { name: 'Store credit' }));
+    await user.click(within(group).getByRole('button', { name: 'Points' }));
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    expect(screen.getAllByTestId('receipt-value-left').map((row) => row.textContent)).toEqual([
+      'Store credit: €0.00 left',
+      'Points: 250 points left',
+    ]);
+    expect(await world.ledger.payments.toArray()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          method: 'loyalty',
+          account_id: world.points,
+          points: 100,
+          balance_after: 250,
+        }),
+        expect.objectContaining({ method: 'store_credit', account_id: world.credit, balance_after: 0 }),
+      ]),
+    );
+    // 1 point earned on what points did not pay, after the 100 spent.
+    expect((await world.ledger.sales.toArray())[0]?.loyalty).toEqual({ earned: 1, balance_after: 251 });
+  });
+
+  test('[VAL-35] a gift card sold: the receipt prints its code in full, the line keeps it and its last four', async () => {
+    const world = await openRegister();
+    const user = person();
+    await user.click(screen.getByRole('button', { name: 'Sell gift card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sell gift card' });
+    await user.click(await within(dialog).findByRole('button', { name: '€25.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    const code = (await within(dialog).findByTestId('gift-card-code')).textContent;
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    expect(screen.getByText(`Gift card code: ${code}`)).toBeInTheDocument();
+    const [line] = await world.ledger.saleLines.toArray();
+    expect(line?.gift_card).toMatchObject({ code, code_last4: code.slice(-4) });
+  });
+});
+
+describe('[VAL-T70] Complete sale reads the balances again', () => {
+  function lookupAnswering(balances: number[]) {
+    return vi.fn(() => {
+      const balance = balances.length > 1 ? (balances.shift() ?? 0) : (balances[0] ?? 0);
+      return Promise.resolve({
+        ok: true as const,
+        account: {
+          id: CARD,
+          kind: 'gift_card' as const,
+          status: 'active' as const,
+          balance,
+          available: balance,
+          code_last4: '0001',
+        },
+      });
+    });
+  }
+
+  async function onlineRegister(balances: number[]) {
+    const world = await registerWorld({ scanner: { minLength: 6, maxGapMs: 20 } });
+    await withValue(world, 2500);
+    const lookup = lookupAnswering(balances);
+    const value = registerValueFor({
+      ledger: world.ledger,
+      mirror: world.mirror,
+      companyId: COMPANY,
+      ids: world.commandDeps.ids,
+      now: () => Date.now(),
+      remote: { lookup, customer: () => Promise.resolve(null) },
+    });
+    const completeSale = makeCompleteSale(world.commandDeps, {
+      companyId: COMPANY,
+      rules: world.deps.rules,
+      cashierId: null,
+      shiftId: null,
+      tracksStock: () => false,
+      valueSettings: value.settings,
+      value,
+    });
+    render(<RegisterScreen deps={{ ...world.deps, value, completeSale }} />);
+    await screen.findByText(/The cart is empty/);
+    const user = person();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay by gift card…' }));
+    await typeInto(screen.getByLabelText('Gift card code'), CODE);
+    await user.click(screen.getByRole('button', { name: 'Find card' }));
+    await screen.findByTestId('gift-card-balance');
+    await user.click(screen.getByRole('button', { name: 'Gift card' }));
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    return { world, lookup };
+  }
+
+  test('[VAL-T70] online, less left now than the tender: said in words, nothing recorded, the cart and tenders kept', async () => {
+    const { world, lookup } = await onlineRegister([400, 100]);
+    expect(
+      await screen.findByText(
+        'Only €1.00 left on this gift card. Take that payment off and pay the rest another way; the sale is still here.',
+      ),
+    ).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(2);
+    expect(await world.ledger.sales.count()).toBe(0);
+    expect(await world.ledger.outbox.count()).toBe(0);
+    expect(screen.getByRole('button', { name: 'Complete sale' })).toBeInTheDocument();
+  });
+
+  test('[VAL-T70] online and enough left: the sale is recorded, and the receipt prints what the server said is left', async () => {
+    const { world } = await onlineRegister([400, 300]);
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    expect(screen.getByTestId('receipt-value-left')).toHaveTextContent('Gift card ••••0001: €0.50 left');
+    expect(await world.ledger.sales.count()).toBe(1);
+  });
+});
+
+describe('[VAL-T73] points as a discount', () => {
+  test('[VAL-T73] Use points takes what the points are worth off the cart, not as a tender; the sale carries loyalty_discount', async () => {
+    const world = await openRegister(2500, true, 'discount');
+    const user = person();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    const use = await screen.findByRole('button', { name: 'Use points' });
+    expect(use).toHaveAccessibleDescription('350 points: €3.50 off');
+    await user.click(use);
+    expect(await screen.findByTestId('cart-points-used')).toHaveTextContent('350 points used: −€3.50');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(screen.getByTestId('remaining')).toHaveTextContent('€1.50');
+    // Points are not also a tender where the shop takes them off as a discount.
+    const group = screen.queryByRole('group', { name: "Customer's value" });
+    if (group) expect(within(group).queryByRole('button', { name: 'Points' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await screen.findByRole('heading', { name: 'Receipt T1-000001' });
+    expect(screen.getByText('Points used (350)')).toBeInTheDocument();
+    const sale = await lastSale(world);
+    expect(sale.loyalty_discount).toEqual({ points: 350, amount: 350, balance_seen: 350, offline: true });
+    expect(sale.lines.reduce((sum, line) => sum + (line.discount ?? 0), 0)).toBe(350);
+    expect(sale.discount_total).toBe(350);
+    expect(sale.loyalty).toEqual({ earned: 1 });
+    const entries = await world.ledger.valueEntries.toArray();
+    expect(entries.map((e) => [e.account_id, e.kind, e.delta])).toEqual([[world.points, 'redeem', -350]]);
+    expect((await world.ledger.sales.toArray())[0]).toMatchObject({
+      loyalty: { earned: 1, balance_after: 1 },
+      loyalty_discount: { points: 350, amount: 350 },
+    });
+  });
+
+  test("[VAL-T73] Don't use points takes the discount off again; a shop that redeems as a tender offers no 'Use points'", async () => {
+    await openRegister(2500, true, 'discount');
+    const user = person();
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await user.click(await screen.findByRole('button', { name: 'Use points' }));
+    await user.click(await screen.findByRole('button', { name: "Don't use points" }));
+    expect(await screen.findByRole('button', { name: 'Use points' })).toHaveAccessibleDescription(
+      '250 points: €2.50 off',
+    );
+    cleanup();
+    await openRegister(2500, true, 'tender');
+    await user.click(screen.getByRole('button', { name: /^Croissant/ }));
+    await screen.findByTestId('customer-points');
+    expect(screen.queryByRole('button', { name: 'Use points' })).not.toBeInTheDocument();
   });
 });

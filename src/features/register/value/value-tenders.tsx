@@ -208,7 +208,7 @@ export function ValueTenders(props: ValueTendersProps) {
           tenders={tenders}
           money={money}
           spend={spend}
-          pointsOn={loyalty?.enabled === true}
+          pointsOn={loyalty?.enabled === true && loyalty.redeemAs === 'tender'}
         />
       ) : null}
     </div>
@@ -230,7 +230,10 @@ function CustomerTenders({
   pointsOn,
 }: {
   customer: CustomerValue;
-  /** Points are a tender only while the shop's loyalty is on ([VAL-25] flags points spent otherwise). */
+  /**
+   * Points are a tender only while the shop's loyalty is on ([VAL-25] flags points spent otherwise) and the shop
+   * redeems them as a tender: where it takes them off as a discount, that is 'Use points' in the cart ([VAL-14]).
+   */
   pointsOn: boolean;
   tenders: readonly Tender[];
   money: (amount: number) => string;
