@@ -100,24 +100,17 @@ function paymentRows(
   }));
 }
 
-/** [VAL-35] Kinds whose `balance_seen` is their balance (no floor), so what a tender left is known here. */
-const LEFT_KNOWN = new Set(['gift_card', 'store_credit', 'loyalty']);
-
 /**
- * [VAL-35] A value tender's account, points, and what it left as the till knew it — `balance_seen` less what it
- * took (points for `loyalty`) — for the receipt ('Gift card ••••0001: €20.00 left'). An account on credit's
- * `balance_seen` counts its limit, so what it owes after is not known from the tender alone.
+ * [VAL-35] A value tender's account and points as the op carries them. What it left is the sale's receipt facts'
+ * (`sale-receipt-facts.ts`), which know the balance read at 'Complete sale'; a refund's come from its own entries.
  */
 function valueFields(
   payment: SalePaymentArgs | RefundPaymentArgs,
-): Pick<LedgerPayment, 'account_id' | 'points' | 'balance_after'> {
-  const seen = 'balance_seen' in payment ? payment.balance_seen : undefined;
+): Pick<LedgerPayment, 'account_id' | 'points'> {
   const points = payment.points ?? null;
-  const taken = payment.method === 'loyalty' ? (points ?? 0) : payment.amount;
   return {
     ...(payment.account_id ? { account_id: payment.account_id } : {}),
     ...(points === null ? {} : { points }),
-    ...(seen !== undefined && LEFT_KNOWN.has(payment.method) ? { balance_after: seen - taken } : {}),
   };
 }
 
