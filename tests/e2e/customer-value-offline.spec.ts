@@ -126,7 +126,11 @@ test('[VAL-20] a gift card sold online, part spent offline, a refund to store cr
       await expect(page.getByTestId('receipt-value-left')).toHaveText(
         `Gift card ••••${card.last4}: €20.00 left`,
       );
-      await expect(page.getByTestId('receipt-points')).toHaveText('14');
+      // Points earned, then the customer's points after as the till knew them.
+      await expect(page.getByTestId('receipt-points')).toHaveText([
+        '14',
+        String(aliceBefore.loyalty.balance + 14),
+      ]);
       await register.newSale();
       return receipt;
     });
