@@ -120,6 +120,8 @@ describe('public_receipt', () => {
         // [RLANG-1] The shop's language, which the page is written in.
         'language',
         'lines',
+        // [VAL-R2] The points the sale earned, as the server counts them (null without a customer).
+        'loyalty',
         'occurred_at',
         'payments',
         'prices_include_tax',
