@@ -1,9 +1,10 @@
 // Words for the dashboard's numbers: a change against the same day last week, an average basket, when the
 // figures were loaded. Pure, so the wording is tested without a screen.
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, plural, t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { DayFigures, MarginFigures } from '../../data/remote/reports';
 import { grossMargin } from '../../domain/cost';
+import { METHOD_NAMES } from '../../domain/payment-words';
 import { weekdayOf } from '../../lib/calendar';
 import { formatMoney } from '../../lib/format-money';
 import { formatWhen } from '../../lib/format-when';
@@ -60,14 +61,8 @@ export function loadedAt(epochMs: number, timeZone: string, now: Date = new Date
   return date === formatWhen(now, timeZone, 'date') ? t`today at ${time}` : t`${date} at ${time}`;
 }
 
-const TENDER_NAMES: Readonly<Record<string, MessageDescriptor>> = {
-  cash: msg`Cash`,
-  card: msg`Card`,
-  other: msg`Other`,
-};
-
 export function tenderName(method: string): string {
-  const known = TENDER_NAMES[method];
+  const known = (METHOD_NAMES as Readonly<Record<string, MessageDescriptor | undefined>>)[method];
   // A tender this app does not know yet reads by its own code.
   return known ? i18n._(known) : method.charAt(0).toUpperCase() + method.slice(1);
 }

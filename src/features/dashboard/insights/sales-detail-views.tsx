@@ -28,7 +28,12 @@ export function ProductsView({ sales, period, currency }: SalesTablesProps) {
         fileName={file('categories')}
         empty={t`No sales in this period.`}
         columns={[
-          { key: 'name', header: t`Category`, value: (row) => row.name },
+          {
+            key: 'name',
+            header: t`Category`,
+            // Lines of no category (a gift card, a product without one) come named by the server in English.
+            value: (row) => (row.category_id === null ? t`No category` : row.name),
+          },
           { key: 'quantity', header: t`Units`, value: (row) => row.quantity, kind: 'number' },
           { key: 'net', header: t`Net sales`, value: (row) => row.net_total, kind: 'money' },
           { key: 'margin', header: t`Margin`, value: (row) => row.margin, kind: 'money' },
