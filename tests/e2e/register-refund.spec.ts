@@ -88,9 +88,10 @@ test('offline: print the receipt, reprint it from Recent sales and refund part o
     await expect(recent.receipt(sale)).toBeVisible();
     await expect(recent.dialog().getByRole('radio', { name: '58 mm' })).toBeChecked();
     await recent.openRefund();
-    // [REFUND-T2] Each way to pay back and 'Put the goods back in stock' is a label a finger can hit.
+    // [REFUND-T2] Each way to pay back and 'Put the goods back in stock' is a label a finger can hit: cash,
+    // card, other, 'Store credit' ([VAL-15]: a customer may be attached to the refund) and the stock box.
     const labels = recent.refundChoiceLabels();
-    await expect(labels).toHaveCount(4);
+    await expect(labels).toHaveCount(5);
     for (const label of await labels.all()) {
       const [box, name] = [await label.boundingBox(), await label.innerText()];
       expect(box?.height, name).toBeGreaterThanOrEqual(44);
