@@ -45,7 +45,10 @@ export function SalesView({
     const netOf = (insight: SalesInsight | undefined) =>
       names.map((name) => insight?.categories.find((category) => category.name === name)?.net_total ?? 0);
     return {
-      names,
+      // Lines of no category (a gift card, a product without one) come named by the server in English.
+      names: sales.categories.map((category) =>
+        category.category_id === null ? t`No category` : category.name,
+      ),
       series: [
         { label: t`This period`, values: netOf(sales) },
         ...(previous ? [{ label: t`Previous period`, values: netOf(previous) }] : []),
