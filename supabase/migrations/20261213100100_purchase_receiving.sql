@@ -103,7 +103,7 @@ $$;
 -- the till names is checked by proof ([STAFF-4]); when that person is a cashier and the shop does not let
 -- cashiers receive, the op is applied and answers not_allowed = true for its handler to flag ([PUR-44]).
 create function private.receiving_caller(p_args jsonb, p_company uuid, p_store uuid, p_user uuid, p_subject uuid,
-                                         p_number text, out terminal_id uuid, out staff_id uuid,
+                                         p_number text, p_doing text, out terminal_id uuid, out staff_id uuid,
                                          out verified boolean, out not_allowed boolean)
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -118,7 +118,7 @@ begin
       raise exception 'This till is paired with another store' using errcode = '42501', hint = 'insufficient_role';
     end if;
   elsif private.role_rank(v_role) < private.role_rank('manager') and not v_allowed then
-    raise exception 'Receiving stock needs a manager: this shop does not let cashiers receive'
+    raise exception '% needs a manager: this shop does not let cashiers receive or send stock', p_doing
       using errcode = '42501', hint = 'insufficient_role';
   end if;
   if p_args ? 'terminal_id' and p_args -> 'terminal_id' <> 'null'::jsonb then
@@ -131,7 +131,7 @@ begin
     end if;
     terminal_id := v_terminal.id;
   elsif v_role is null or private.role_rank(v_role) < private.role_rank('manager') then
-    perform private.reject('invalid_args', 'terminal_id is required: only a manager receives from the back office');
+    perform private.reject('invalid_args', 'terminal_id is required: only a manager works from the back office');
   end if;
   select * into c from private.op_cashier(p_args, p_company, p_user, p_subject);
   staff_id := c.cashier_id;
@@ -354,7 +354,8 @@ begin
   if not found then
     perform private.reject('unknown_purchase_order', 'This purchase order is not one of this shop''s');
   end if;
-  select * into who from private.receiving_caller(p_args, v_company, v_order.store_id, p_user, v_id, v_order.number);
+  select * into who from private.receiving_caller(p_args, v_company, v_order.store_id, p_user, v_id, v_order.number,
+                                              'Receiving stock');
   -- [PUR-18] The same receipt under a new op id: applied, nothing written.
   select * into v_existing from public.purchase_receipts r where r.id = v_id;
   if found then
@@ -500,7 +501,7 @@ insert into private.op_handlers (name, handler) values
 
 revoke execute on function private.stock_quantity(jsonb, text, text, boolean), private.seen_quantity(jsonb, text),
   private.document_lines(jsonb, text), private.stock_document_product(uuid, uuid, text),
-  private.receiving_caller(jsonb, uuid, uuid, uuid, uuid, text), private.op_shop(jsonb),
+  private.receiving_caller(jsonb, uuid, uuid, uuid, uuid, text, text), private.op_shop(jsonb),
   private.stock_document_event(uuid, text, uuid, text, text, text, uuid, uuid, uuid, timestamptz, jsonb),
   private.cost_on_receipt(uuid, uuid, numeric, bigint),
   private.derive_purchase_order_status(public.purchase_orders, uuid, uuid, uuid, timestamptz, text),

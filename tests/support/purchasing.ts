@@ -177,3 +177,124 @@ export async function flagsOf(
     'read flags',
   );
 }
+
+export interface TransferLine {
+  id: string;
+  product: Product;
+  quantity: number;
+}
+
+export interface Transfer {
+  id: string;
+  fromStoreId: string;
+  toStoreId: string;
+  lines: TransferLine[];
+}
+
+/** A `transfer.save` op creating a draft of `lines` from one store to another, and the transfer it makes. */
+export function saveTransferOp(
+  shop: Shop,
+  fromStoreId: string,
+  toStoreId: string,
+  lines: { product: Product; quantity: number }[],
+): { op: Op; transfer: Transfer } {
+  const transfer: Transfer = {
+    id: uuidv7(),
+    fromStoreId,
+    toStoreId,
+    lines: lines.map((line) => ({ id: uuidv7(), product: line.product, quantity: line.quantity })),
+  };
+  return {
+    transfer,
+    op: op('transfer.save', {
+      id: transfer.id,
+      company_id: shop.companyId,
+      from_store_id: fromStoreId,
+      to_store_id: toStoreId,
+      lines: transfer.lines.map((line) => ({
+        id: line.id,
+        product_id: line.product.id,
+        quantity: line.quantity,
+      })),
+    }),
+  };
+}
+
+/** A `transfer.send` op from a till of the sending store; `sent` per line (absent: the drafted quantity). */
+export function sendTransferOp(transfer: Transfer, terminalId: string, sent?: number[]): Op {
+  return op('transfer.send', {
+    id: uuidv7(),
+    transfer_id: transfer.id,
+    terminal_id: terminalId,
+    occurred_at: new Date().toISOString(),
+    lines: transfer.lines.map((line, i) => ({ transfer_line_id: line.id, sent: sent?.[i] ?? line.quantity })),
+  });
+}
+
+/** A `transfer.receive` op from a till of the receiving store. */
+export function receiveTransferOp(
+  transfer: Transfer,
+  terminalId: string,
+  lines: { line: TransferLine; received: number | string; damaged?: number | string; seen?: number }[],
+): Op {
+  return op('transfer.receive', {
+    id: uuidv7(),
+    transfer_id: transfer.id,
+    terminal_id: terminalId,
+    occurred_at: new Date().toISOString(),
+    lines: lines.map((line) => ({
+      id: uuidv7(),
+      transfer_line_id: line.line.id,
+      received: line.received,
+      damaged: line.damaged ?? 0,
+      seen_received: line.seen ?? 0,
+    })),
+  });
+}
+
+export function closeTransferOp(
+  transfer: Transfer,
+  action: 'close' | 'cancel',
+  remainder?: 'lost' | 'returned',
+): Op {
+  return op('transfer.close', {
+    id: transfer.id,
+    action,
+    ...(remainder ? { remainder } : {}),
+    reason: 'end of the week',
+    occurred_at: new Date().toISOString(),
+  });
+}
+
+export function settleTransferOp(receiptLineId: string, action: 'accept' | 'drop'): Op {
+  return op('transfer.settle', {
+    id: uuidv7(),
+    receipt_line_id: receiptLineId,
+    action,
+    reason: 'checked with the sender',
+    occurred_at: new Date().toISOString(),
+  });
+}
+
+export interface LineFigures {
+  sent: number;
+  received: number;
+  damaged: number;
+  held: number;
+  lost: number;
+  returned: number;
+}
+
+/** A transfer line's figures as the server keeps them. */
+export async function transferLineFigures(lineId: string): Promise<LineFigures> {
+  const row = await rowOf('transfer_lines', lineId);
+  const n = (key: string) => Number(row[key]);
+  return {
+    sent: n('sent'),
+    received: n('received'),
+    damaged: n('damaged'),
+    held: n('held'),
+    lost: n('lost'),
+    returned: n('returned'),
+  };
+}
