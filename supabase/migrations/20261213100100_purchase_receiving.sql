@@ -5,8 +5,8 @@
 --   the shop's method; what another till may already have counted is held, not posted ([PUR-19]);
 -- * purchase_order.settle: a manager accepts or drops a held quantity ([PUR-20]);
 -- * the `receiving` flags, which never refuse anything ([PUR-21]).
--- The schema (tables, the trigger that keeps an order line's `received` and `held`) is
--- 20261213000000_purchasing_schema.sql's.
+-- The schema (tables, the trigger that keeps an order line's `received` and `held`, numbers, the event writer
+-- private.add_document_event) is 20261213000000_purchasing_schema.sql's.
 
 -- ---------------------------------------------------------------------------------------------------------
 -- Shared by the receiving and transfer ops
@@ -165,17 +165,6 @@ begin
 end
 $$;
 
--- [PUR-7] One row of a document's history, written in the op's savepoint.
-create function private.stock_document_event(p_company uuid, p_kind text, p_document uuid, p_event text,
-                                             p_from text, p_to text, p_staff uuid, p_user uuid, p_op uuid,
-                                             p_occurred timestamptz, p_detail jsonb default '{}') returns void
-language sql volatile security definer set search_path = '' as $$
-  insert into public.stock_document_events (company_id, document_kind, document_id, kind, from_status, to_status,
-                                            staff_id, recorded_by, op_id, occurred_at, detail)
-  values (p_company, p_kind, p_document, p_event, p_from, p_to, p_staff, p_user, p_op, p_occurred,
-          coalesce(p_detail, '{}'))
-$$;
-
 -- [PUR-22] [COST-2] A posted or accepted quantity with a unit cost moves the product's cost by the shop's
 -- method, from the on-hand across the shop's stores before it; the product row is locked so receipts of one
 -- product work out its cost one after the other. Call it before writing the movement.
@@ -218,7 +207,8 @@ begin
            when sum(l.received) + sum(l.held) > 0 then 'partly_received'
            else p_order.status end
   into v_status
-  from public.purchase_order_lines l where l.company_id = p_order.company_id and l.purchase_order_id = p_order.id;
+  from public.purchase_order_lines l
+  where l.company_id = p_order.company_id and l.purchase_order_id = p_order.id and l.removed_at is null;
   -- An order with receipts only of extras (no line of its own received) has still received something.
   if v_status = p_order.status and p_order.status in ('draft', 'ordered') and exists (
        select 1 from public.purchase_receipts r where r.company_id = p_order.company_id
@@ -229,8 +219,8 @@ begin
   if v_status <> p_order.status or p_event = 'settled' then
     update public.purchase_orders o set status = v_status, version = o.version + 1, updated_at = pg_catalog.now()
     where o.company_id = p_order.company_id and o.id = p_order.id;
-    perform private.stock_document_event(p_order.company_id, 'purchase_order', p_order.id, p_event, p_order.status,
-                                         v_status, p_staff, p_user, p_op, p_occurred);
+    perform private.add_document_event(p_order.company_id, 'purchase_order', p_order.id, p_event, p_order.status,
+                                       v_status, p_staff, p_op, p_occurred);
   end if;
   return v_status;
 end
@@ -254,8 +244,8 @@ create function private.received_before(p_company uuid, p_order uuid, p_order_li
 returns numeric
 language sql stable security definer set search_path = '' as $$
   select coalesce(sum(l.posted + case when l.settled = 'dropped' then 0 else l.held end), 0)
-  from public.purchase_receipt_lines l join public.purchase_receipts r on r.id = l.receipt_id
-  where l.company_id = p_company and r.purchase_order_id = p_order
+  from public.purchase_receipt_lines l
+  where l.company_id = p_company and l.purchase_order_id = p_order
     and case when p_order_line is null then l.product_id = p_product
              else l.purchase_order_line_id = p_order_line end
 $$;
@@ -378,7 +368,7 @@ begin
     if v_order_line is not null and not exists (
          select 1 from public.purchase_order_lines ol
          where ol.company_id = v_company and ol.id = v_order_line and ol.purchase_order_id = v_order.id
-           and ol.product_id = v_product.id) then
+           and ol.product_id = v_product.id and ol.removed_at is null) then
       perform private.reject('invalid_args',
         v_path || '.purchase_order_line_id is not the line of ' || v_product.name || ' on ' || v_order.number);
     end if;
@@ -404,10 +394,12 @@ begin
     -- [PUR-19] Another till's receipt the till did not know of: the overlap is held, not posted.
     v_before := private.received_before(v_company, v_order.id, v_order_line, v_product.id);
     v_held := case when v_before > v_seen then least(v_quantity, v_before - v_seen) else 0 end;
-    insert into public.purchase_receipt_lines (id, company_id, receipt_id, purchase_order_line_id, product_id,
-                                               quantity, unit_cost, seen_received, posted, held)
-    values (private.arg_uuid(l, 'id', true, v_path), v_company, v_id, v_order_line, v_product.id, v_quantity,
-            private.arg_money(l, 'unit_cost', false, false, v_path), v_seen, v_quantity - v_held, v_held)
+    insert into public.purchase_receipt_lines (id, company_id, receipt_id, purchase_order_id, store_id,
+                                               purchase_order_line_id, product_id, position, quantity, unit_cost,
+                                               seen_received, posted, held)
+    values (private.arg_uuid(l, 'id', true, v_path), v_company, v_id, v_order.id, v_order.store_id, v_order_line,
+            v_product.id, i - 1, v_quantity, private.arg_money(l, 'unit_cost', false, false, v_path), v_seen,
+            v_quantity - v_held, v_held)
     on conflict (id) do nothing
     returning * into v_line;
     -- [PUR-18] A line id already recorded (with another receipt) writes nothing again.
@@ -502,7 +494,6 @@ insert into private.op_handlers (name, handler) values
 revoke execute on function private.stock_quantity(jsonb, text, text, boolean), private.seen_quantity(jsonb, text),
   private.document_lines(jsonb, text), private.stock_document_product(uuid, uuid, text),
   private.receiving_caller(jsonb, uuid, uuid, uuid, uuid, text, text), private.op_shop(jsonb),
-  private.stock_document_event(uuid, text, uuid, text, text, text, uuid, uuid, uuid, timestamptz, jsonb),
   private.cost_on_receipt(uuid, uuid, numeric, bigint),
   private.derive_purchase_order_status(public.purchase_orders, uuid, uuid, uuid, timestamptz, text),
   private.flag_receiving(public.purchase_orders, public.purchase_receipt_lines, text, uuid, uuid, jsonb),

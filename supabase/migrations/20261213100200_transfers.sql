@@ -48,13 +48,14 @@ begin
                 when sum(l.received + l.damaged + l.held) > 0 then 'partly_received'
                 else p_transfer.status end
     into v_status
-    from public.transfer_lines l where l.company_id = p_transfer.company_id and l.transfer_id = p_transfer.id;
+    from public.transfer_lines l
+    where l.company_id = p_transfer.company_id and l.transfer_id = p_transfer.id and l.removed_at is null;
   end if;
   if v_status <> p_transfer.status or p_event = 'settled' then
     update public.transfers t set status = v_status, version = t.version + 1, updated_at = pg_catalog.now()
     where t.company_id = p_transfer.company_id and t.id = p_transfer.id;
-    perform private.stock_document_event(p_transfer.company_id, 'transfer', p_transfer.id, p_event,
-                                         p_transfer.status, v_status, p_staff, p_user, p_op, p_occurred);
+    perform private.add_document_event(p_transfer.company_id, 'transfer', p_transfer.id, p_event,
+                                       p_transfer.status, v_status, p_staff, p_op, p_occurred);
   end if;
   return v_status;
 end
@@ -161,19 +162,20 @@ begin
   end loop;
   if v_transfer.id is null then
     insert into public.transfers (id, company_id, from_store_id, to_store_id, number, note, created_by)
-    values (v_id, v_company, v_from, v_to, private.next_document_number(v_company, 'TR'), v_note, p_user)
+    values (v_id, v_company, v_from, v_to, private.next_document_number(v_company, 'transfer'), v_note, p_user)
     returning * into v_transfer;
-    perform private.stock_document_event(v_company, 'transfer', v_id, 'created', null, 'draft', p_user, p_user,
-                                         p_op_id, v_now);
+    perform private.add_document_event(v_company, 'transfer', v_id, 'created', null, 'draft', p_user, p_op_id,
+                                       v_now);
   else
     update public.transfers t set from_store_id = v_from, to_store_id = v_to, note = v_note, version = t.version + 1,
                                   updated_at = pg_catalog.now()
     where t.id = v_id
     returning * into v_transfer;
-    -- A draft's lines are not documents yet: those left out go.
-    delete from public.transfer_lines x where x.transfer_id = v_id and x.id <> all (v_line_ids);
-    perform private.stock_document_event(v_company, 'transfer', v_id, 'edited', 'draft', 'draft', p_user, p_user,
-                                         p_op_id, v_now);
+    -- A draft's lines left out are marked removed (never deleted, so a till's pull hears of it).
+    update public.transfer_lines x set removed_at = pg_catalog.now()
+    where x.transfer_id = v_id and x.removed_at is null and x.id <> all (v_line_ids);
+    perform private.add_document_event(v_company, 'transfer', v_id, 'edited', 'draft', 'draft', p_user, p_op_id,
+                                       v_now);
   end if;
   i := 0;
   for l in select value from pg_catalog.jsonb_array_elements(v_lines) loop
@@ -183,7 +185,7 @@ begin
     values (v_line_ids[i], v_company, v_id, v_from, v_to, v_products[i], i, private.stock_quantity(l, 'quantity', ''))
     on conflict (id) do update set from_store_id = excluded.from_store_id, to_store_id = excluded.to_store_id,
                                    product_id = excluded.product_id, position = excluded.position,
-                                   quantity = excluded.quantity;
+                                   quantity = excluded.quantity, removed_at = null;
   end loop;
   return pg_catalog.jsonb_build_object('company_id', v_company,
     'result', pg_catalog.jsonb_build_object('id', v_id, 'number', v_transfer.number, 'version', v_transfer.version,
@@ -224,7 +226,7 @@ begin
     v_path := 'lines[' || i || ']';
     if pg_catalog.jsonb_typeof(l) <> 'object' then perform private.reject('invalid_args', v_path || ' must be an object'); end if;
     select * into v_line from public.transfer_lines x
-    where x.company_id = v_company and x.transfer_id = v_transfer.id
+    where x.company_id = v_company and x.transfer_id = v_transfer.id and x.removed_at is null
       and x.id = private.arg_uuid(l, 'transfer_line_id', true, v_path);
     if not found then
       perform private.reject('invalid_args', v_path || '.transfer_line_id is not a line of ' || v_transfer.number);
@@ -237,7 +239,8 @@ begin
   end loop;
   if v_transfer.sent_at is not null then
     -- [PUR-26] Sent again (two tills offline): nothing moves; different quantities are flagged, the first stand.
-    for v_line in select * from public.transfer_lines x where x.company_id = v_company and x.transfer_id = v_transfer.id
+    for v_line in select * from public.transfer_lines x
+                  where x.company_id = v_company and x.transfer_id = v_transfer.id and x.removed_at is null
     loop
       v_quantity := coalesce((v_sent ->> v_line.id::text)::numeric, 0);
       if v_quantity <> v_line.sent then
@@ -253,7 +256,8 @@ begin
     perform private.reject('empty_document', v_transfer.number || ': nothing was sent');
   end if;
   for v_line in select * from public.transfer_lines x
-                where x.company_id = v_company and x.transfer_id = v_transfer.id order by x.position, x.id
+                where x.company_id = v_company and x.transfer_id = v_transfer.id and x.removed_at is null
+                order by x.position, x.id
   loop
     v_quantity := coalesce((v_sent ->> v_line.id::text)::numeric, 0);
     continue when v_quantity = 0;
@@ -272,9 +276,9 @@ begin
                                 sent_at = v_occurred, sent_by_staff = who.staff_id, version = t.version + 1,
                                 updated_at = pg_catalog.now()
   where t.id = v_transfer.id;
-  perform private.stock_document_event(v_company, 'transfer', v_transfer.id, 'sent', v_transfer.status,
-    case when v_transfer.status = 'draft' then 'in_transit' else v_transfer.status end, who.staff_id, p_user,
-    p_op_id, v_occurred);
+  perform private.add_document_event(v_company, 'transfer', v_transfer.id, 'sent', v_transfer.status,
+    case when v_transfer.status = 'draft' then 'in_transit' else v_transfer.status end, who.staff_id, p_op_id,
+    v_occurred);
   -- A receipt that arrived before its send was held whole; the status follows it now.
   select * into v_transfer from public.transfers t where t.id = v_transfer.id;
   return pg_catalog.jsonb_build_object('company_id', v_company, 'terminal_id', who.terminal_id,
@@ -290,7 +294,7 @@ $$;
 create function private.transfer_receipt_answer(p_receipt uuid, p_status text) returns jsonb
 language sql stable security definer set search_path = '' as $$
   select pg_catalog.jsonb_build_object('id', p_receipt, 'status', p_status,
-    'posted', coalesce(sum(l.posted), 0), 'held', coalesce(sum(l.held), 0))
+    'posted', coalesce(sum(l.posted + l.posted_damaged), 0), 'held', coalesce(sum(l.held + l.held_damaged), 0))
   from public.transfer_receipt_lines l where l.receipt_id = p_receipt
 $$;
 
@@ -342,7 +346,7 @@ begin
     end if;
     perform private.seen_quantity(l, v_path);
     if not exists (select 1 from public.transfer_lines x
-                   where x.company_id = v_company and x.transfer_id = v_transfer.id
+                   where x.company_id = v_company and x.transfer_id = v_transfer.id and x.removed_at is null
                      and x.id = private.arg_uuid(l, 'transfer_line_id', true, v_path)) then
       perform private.reject('invalid_args', v_path || '.transfer_line_id is not a line of ' || v_transfer.number);
     end if;
@@ -363,28 +367,33 @@ begin
     v_damaged := private.stock_quantity(l, 'damaged', v_path, true);
     v_seen := private.seen_quantity(l, v_path);
     -- [PUR-19] What another till counted and this one had not seen is held …
-    select coalesce(sum(x.posted + case when x.settled = 'dropped' then 0 else x.held end), 0) into v_before
+    select coalesce(sum(x.posted + x.posted_damaged
+                        + case when x.settled = 'dropped' then 0 else x.held + x.held_damaged end), 0)
+    into v_before
     from public.transfer_receipt_lines x where x.transfer_line_id = v_line.id;
     v_overlap := case when v_before > v_seen then least(v_received + v_damaged, v_before - v_seen) else 0 end;
     -- … and so is whatever is above what is still on the way, held quantities left aside ([PUR-27] `over`).
     v_over := greatest(0, v_received + v_damaged - v_overlap - greatest(0, private.in_transit(v_line) - v_line.held));
     v_held := v_overlap + v_over;
-    insert into public.transfer_receipt_lines (id, company_id, receipt_id, transfer_line_id, product_id, received,
-                                               damaged, seen_received, posted, held)
-    values (private.arg_uuid(l, 'id', true, v_path), v_company, v_id, v_line.id, v_line.product_id, v_received,
-            v_damaged, v_seen, v_received + v_damaged - v_held, v_held)
+    -- The held part comes out of what was received first (damaged goods never move stock anyway).
+    insert into public.transfer_receipt_lines (id, company_id, receipt_id, transfer_id, transfer_line_id, store_id,
+                                               product_id, position, received, damaged, seen_received, posted, held,
+                                               posted_damaged, held_damaged)
+    values (private.arg_uuid(l, 'id', true, v_path), v_company, v_id, v_transfer.id, v_line.id,
+            v_transfer.to_store_id, v_line.product_id, i - 1, v_received, v_damaged, v_seen,
+            v_received - least(v_held, v_received), least(v_held, v_received),
+            v_damaged - (v_held - least(v_held, v_received)), v_held - least(v_held, v_received))
     on conflict (id) do nothing
     returning * into r;
     continue when r.id is null;
-    -- The held part comes out of what was received first: damaged goods never move stock anyway.
-    if r.received - least(r.held, r.received) > 0 then
+    if r.posted > 0 then
       insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, terminal_id, user_id,
                                           occurred_at, op_id)
-      values (r.id, v_company, v_transfer.to_store_id, r.product_id, r.received - least(r.held, r.received),
-              'transfer', who.terminal_id, p_user, v_occurred, p_op_id)
+      values (r.id, v_company, v_transfer.to_store_id, r.product_id, r.posted, 'transfer', who.terminal_id, p_user,
+              v_occurred, p_op_id)
       on conflict (id) do nothing;
     end if;
-    v_posted_damaged := r.damaged - (r.held - least(r.held, r.received));
+    v_posted_damaged := r.posted_damaged;
     select p.name into v_product from public.products p where p.id = r.product_id;
     if v_overlap > 0 then
       perform private.flag_transfer(v_transfer, r.id, r.product_id, 'conflict', who.terminal_id, who.staff_id,
@@ -448,14 +457,14 @@ begin
   if r.settled is not null then
     perform private.reject('already_settled', v_transfer.number || ': the held ' || v_name || ' was already ' || r.settled);
   end if;
-  if r.held = 0 then
+  if r.held + r.held_damaged = 0 then
     perform private.reject('nothing_held', v_transfer.number || ': nothing of ' || v_name || ' is held');
   end if;
   if v_action = 'accept' then
     -- What is above what is still on the way was sent without being recorded: a pair moves it from the sender
     -- to the receiver (its damaged part only leaves the sender), so the shop's total is kept ([PUR-30]).
-    v_held_received := least(r.held, r.received);
-    v_over := greatest(0, r.held - private.in_transit(v_line));
+    v_held_received := r.held;
+    v_over := greatest(0, r.held + r.held_damaged - private.in_transit(v_line));
     v_over_in := least(v_over, v_held_received);
     if v_over > 0 then
       insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, user_id, occurred_at,
@@ -523,11 +532,13 @@ begin
     if v_remainder is null or v_remainder not in ('lost', 'returned') then
       perform private.reject('invalid_args', 'remainder must be lost or returned');
     end if;
-    if exists (select 1 from public.transfer_lines x where x.transfer_id = v_transfer.id and x.held > 0) then
+    if exists (select 1 from public.transfer_lines x
+               where x.transfer_id = v_transfer.id and x.removed_at is null and x.held > 0) then
       perform private.reject('held_quantities',
         v_transfer.number || ' has held quantities: accept or drop them before closing it');
     end if;
-    for v_line in select * from public.transfer_lines x where x.transfer_id = v_transfer.id order by x.position, x.id
+    for v_line in select * from public.transfer_lines x
+                  where x.transfer_id = v_transfer.id and x.removed_at is null order by x.position, x.id
                   for update
     loop
       v_rest := private.in_transit(v_line);
@@ -551,8 +562,8 @@ begin
   update public.transfers t set status = v_to, version = t.version + 1, updated_at = pg_catalog.now(),
                                 closed_at = case when v_to = 'closed' then v_occurred else t.closed_at end
   where t.id = v_transfer.id;
-  perform private.stock_document_event(v_transfer.company_id, 'transfer', v_transfer.id, v_to, v_transfer.status,
-    v_to, p_user, p_user, p_op_id, v_occurred,
+  perform private.add_document_event(v_transfer.company_id, 'transfer', v_transfer.id, v_to, v_transfer.status,
+    v_to, p_user, p_op_id, v_occurred,
     pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object('remainder', v_remainder, 'reason', v_reason)));
   return pg_catalog.jsonb_build_object('company_id', v_transfer.company_id,
     'result', pg_catalog.jsonb_build_object('id', v_transfer.id, 'status', v_to));

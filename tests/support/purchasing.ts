@@ -54,7 +54,7 @@ export async function makeOrder(
 ): Promise<Order> {
   const service = serviceClient();
   const id = uuidv7();
-  const number = `PO-T${String(++orderCount).padStart(4, '0')}`;
+  const number = `PO-${String(9000 + ++orderCount)}`;
   must(
     await service
       .from('purchase_orders')
