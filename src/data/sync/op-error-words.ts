@@ -52,6 +52,19 @@ const OP_ERRORS: CodeWords = {
   no_account: msg`The customer has no account to pay into.`,
   unknown_account: msg`The server does not know this gift card or account.`,
   account_void: msg`The gift card or account is void: nothing more can change on it.`,
+  // Purchasing (issue 38): receiving orders and transfers ([PUR-43]).
+  unknown_purchase_order: msg`The server does not know this purchase order in this shop.`,
+  unknown_transfer: msg`The server does not know this transfer in this shop.`,
+  wrong_store: msg`This document belongs to another store than this till’s.`,
+  empty_document: msg`Nothing was entered on it.`,
+  duplicate_line: msg`A product is on it twice: one line per product.`,
+  variant_parent: msg`A product has variants: pick the variant itself.`,
+  same_store: msg`A transfer must go from one store to another.`,
+  stale_document: msg`It was changed elsewhere first: open it again and redo the change.`,
+  wrong_status: msg`It can no longer be changed in its present state.`,
+  held_quantities: msg`Held quantities must be accepted or dropped first.`,
+  nothing_held: msg`Nothing is held on that line.`,
+  already_settled: msg`That held quantity was already accepted or dropped.`,
   // The till's own codes for a send that failed before the server answered in words (push.ts).
   network: msg`The till could not reach the server; it tries again.`,
 };
