@@ -502,3 +502,31 @@ revoke execute on function private.stock_quantity(jsonb, text, text, boolean), p
   private.receipt_answer(uuid, text), private.op_purchase_order_receive(jsonb, uuid, uuid),
   private.op_purchase_order_settle(jsonb, uuid, uuid)
   from public, anon, authenticated;
+
+-- [STAFF-18] [STAFF-17] [PUR-10] As in 20261211200100_value_ops.sql, and the proofs of the ops that name a
+-- person at a till of issue 38 count too: receiving, sending and receiving a transfer, counting.
+create or replace function private.count_proof_failures(p_name text, p_args jsonb, p_user uuid) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_company uuid;
+  v_subject uuid;
+  v_approval jsonb;
+begin
+  if p_name not in ('sale.record', 'sale.refund', 'shift.open', 'shift.close', 'cash.move', 'activity.record',
+                    'account.payment', 'value.adjust', 'purchase_order.receive', 'transfer.send',
+                    'transfer.receive', 'stocktake.count')
+     or pg_catalog.jsonb_typeof(p_args) is distinct from 'object' then
+    return;
+  end if;
+  v_company := private.op_company(p_name, p_args);
+  v_subject := private.try_uuid(p_args ->> 'id');
+  if v_company is null or v_subject is null or not private.is_member(v_company) then return; end if;
+  perform private.count_proof(v_company, private.try_uuid(p_args ->> 'cashier_id'), p_args -> 'cashier_proof',
+                              'cashier', p_name, v_subject, 'sell', p_user);
+  v_approval := p_args -> 'approval';
+  if pg_catalog.jsonb_typeof(v_approval) = 'object' then
+    perform private.count_proof(v_company, private.try_uuid(v_approval ->> 'by'), v_approval -> 'proof', 'approval',
+                                p_name, v_subject, v_approval ->> 'action', p_user);
+  end if;
+end
+$$;

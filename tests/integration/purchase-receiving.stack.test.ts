@@ -4,8 +4,8 @@
 // average cost follows the server's order; another shop's order is unknown; a cashier receives only where
 // the shop lets cashiers receive; bad quantities are named.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signProof, type PersonOp } from '../../src/domain/staff-pin';
-import { makePinSecret } from '../../src/domain/staff-pin';
+import { makePinSecret, signProof, type PersonOp } from '../../src/domain/staff-pin';
+import { pairDevice } from '../support/devices';
 import { applyOps, onHand, op, saleOp } from '../support/ops';
 import {
   addSupplier,
@@ -19,6 +19,7 @@ import {
   type Order,
 } from '../support/purchasing';
 import {
+  addStore,
   createShop,
   must,
   nth,
@@ -363,6 +364,30 @@ describe('[PUR-10] [PUR-23] [PUR-43] who may receive', () => {
     expect(await applyOps(shop.manager.client, [wrong])).toMatchObject([
       { status: 'rejected', error: { code: 'wrong_store' } },
     ]);
+  });
+});
+
+describe('[PUR-10] [DEV-7] a paired till', () => {
+  test('receives only for its own store’s orders', async () => {
+    const market = await addStore(shop, 'Market Square (devices)');
+    const device = await pairDevice(shop.manager, shop.companyId, market, 'Market counter');
+    const deviceTill = await registerTerminal(
+      { ...shop.manager, client: device.client },
+      market,
+      'Market device',
+    );
+    const order = await makeOrder(shop, supplier, [{ product: product(6), quantity: 5 }]);
+    const receipt = receiveOrderOp(order, { terminalId: deviceTill.id }, [
+      { line: nth(order.lines, 0), quantity: 1 },
+    ]);
+    receipt.args.cashier_id = shop.manager.id;
+    expect(await applyOps(device.client, [receipt])).toMatchObject([
+      {
+        status: 'rejected',
+        error: { code: 'insufficient_role', message: 'This till is paired with another store' },
+      },
+    ]);
+    expect(await rowsOf('purchase_receipts', 'purchase_order_id', order.id)).toHaveLength(0);
   });
 });
 
