@@ -266,7 +266,8 @@ begin
     values (v_line.id, v_company, v_transfer.from_store_id, v_line.product_id, -v_quantity, 'transfer',
             who.terminal_id, p_user, v_occurred, p_op_id)
     on conflict (id) do nothing;
-    update public.transfer_lines x set sent = v_quantity where x.id = v_line.id;
+    -- Added, not set: an excess a manager accepted before this send arrived ([PUR-28]) was sent too.
+    update public.transfer_lines x set sent = x.sent + v_quantity where x.id = v_line.id;
     v_first := coalesce(v_first, v_line.id);
   end loop;
   if who.not_allowed then

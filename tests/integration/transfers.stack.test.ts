@@ -2,6 +2,7 @@
 // "Transfers"), through supabase-js as tills push: a transfer sent from one store, received in part with
 // damage at the other, closed with the rest lost or returned, every op replayed twice — and stock is never
 // counted in two places or none.
+import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { applyOps, onHand, op, type Op } from '../support/ops';
 import {
@@ -312,6 +313,94 @@ describe('[PUR-25] [PUR-10] [PUR-43] drafts, roles and another shop', () => {
     await apply(
       [receiveTransferOp(transfer, mainTill.id, [{ line: nth(transfer.lines, 0), received: 1 }])],
       ['rejected:wrong_store'],
+    );
+  });
+});
+
+/** One step of [PUR-30]'s property: what a till or a manager does next. */
+type Step =
+  | { kind: 'send'; sent: number }
+  | { kind: 'receive'; till: number; received: number; damaged: number; synced: boolean }
+  | { kind: 'replay'; pick: number }
+  | { kind: 'resend'; pick: number }
+  | { kind: 'settle'; pick: number; accept: boolean }
+  | { kind: 'close'; returned: boolean };
+
+const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('send' as const), sent: fc.integer({ min: 0, max: 6 }) }),
+  fc.record({
+    kind: fc.constant('receive' as const),
+    till: fc.integer({ min: 0, max: 1 }),
+    received: fc.integer({ min: 0, max: 6 }),
+    damaged: fc.integer({ min: 0, max: 2 }),
+    synced: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('replay' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('resend' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('settle' as const), pick: fc.nat(), accept: fc.boolean() }),
+  fc.record({ kind: fc.constant('close' as const), returned: fc.boolean() }),
+);
+
+/** Refusals a step may meet (a send of nothing, a receipt of nothing, a close with held goods …): never others. */
+const EXPECTED_REFUSALS = new Set([
+  'empty_document',
+  'invalid_quantity',
+  'wrong_status',
+  'held_quantities',
+  'nothing_held',
+  'already_settled',
+]);
+
+describe('[PUR-30] never in two places or none', () => {
+  test('property: random sends, receipts at two tills, replays, resent receipts, settles and closes', async () => {
+    const p = product(7);
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 8 }), async (steps) => {
+        const transfer = await makeTransfer([{ product: p, quantity: 5 }]);
+        const line = nth(transfer.lines, 0);
+        const before = await shopTotal(p, transfer);
+        const sent: Op[] = [];
+        const firstStatus = new Map<string, string>();
+        const receiptLines: string[] = [];
+        for (const step of steps) {
+          let next: Op;
+          const known = await transferLineFigures(line.id);
+          if (step.kind === 'send') next = sendTransferOp(transfer, mainTill.id, [step.sent]);
+          else if (step.kind === 'receive') {
+            const till = step.till === 0 ? marketTill : marketTill2;
+            next = receiveTransferOp(transfer, till.id, [
+              {
+                line,
+                received: step.received,
+                damaged: step.damaged,
+                seen: step.synced ? known.received + known.damaged + known.held : 0,
+              },
+            ]);
+          } else if (step.kind === 'replay' || step.kind === 'resend') {
+            if (sent.length === 0) continue;
+            const previous = nth(sent, step.pick % sent.length);
+            next = step.kind === 'replay' ? previous : op(previous.name, previous.args);
+          } else if (step.kind === 'settle') {
+            if (receiptLines.length === 0) continue;
+            next = settleTransferOp(
+              nth(receiptLines, step.pick % receiptLines.length),
+              step.accept ? 'accept' : 'drop',
+            );
+          } else next = closeTransferOp(transfer, 'close', step.returned ? 'returned' : 'lost');
+          const [answer] = await applyOps(shop.manager.client, [next]);
+          if (answer?.status === 'rejected') expect(EXPECTED_REFUSALS).toContain(answer.error?.code);
+          // A replayed op answers as it did first: an applied one is a duplicate, a refused one refused again.
+          if (step.kind === 'replay') {
+            expect(answer?.status).toBe(firstStatus.get(next.op_id) === 'applied' ? 'duplicate' : 'rejected');
+          } else firstStatus.set(next.op_id, answer?.status ?? '');
+          if (answer?.status === 'applied' && next.name === 'transfer.receive') {
+            receiptLines.push(...(next.args.lines as { id: string }[]).map((l) => l.id));
+          }
+          sent.push(next);
+          expect(await shopTotal(p, transfer)).toBe(before);
+        }
+      }),
+      { seed: 20261213, numRuns: 15 },
     );
   });
 });
