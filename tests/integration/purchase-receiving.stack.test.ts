@@ -17,7 +17,7 @@ import {
   setPurchasingSettings,
   settleOp,
   type Order,
-} from '../support/purchasing';
+} from '../support/receiving';
 import {
   addStore,
   createShop,

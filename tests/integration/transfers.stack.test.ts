@@ -16,7 +16,7 @@ import {
   settleTransferOp,
   transferLineFigures,
   type Transfer,
-} from '../support/purchasing';
+} from '../support/receiving';
 import {
   addStore,
   createShop,
