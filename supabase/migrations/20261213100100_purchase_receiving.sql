@@ -165,6 +165,51 @@ begin
 end
 $$;
 
+-- [PUR-18] [PUR-26]…[PUR-29] One stock movement of a document, once: its id is the document line's (or derived
+-- from it), so whatever is resent writes nothing twice. A positive delta of a receive may carry its unit cost.
+create function private.add_document_movement(p_id uuid, p_company uuid, p_store uuid, p_product uuid,
+                                              p_delta numeric, p_reason text, p_terminal uuid, p_user uuid,
+                                              p_occurred timestamptz, p_op uuid, p_unit_cost bigint default null)
+returns void
+language sql volatile security definer set search_path = '' as $$
+  insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, terminal_id, user_id,
+                                      occurred_at, op_id, unit_cost)
+  values (p_id, p_company, p_store, p_product, p_delta, p_reason, p_terminal, p_user, p_occurred, p_op, p_unit_cost)
+  on conflict (id) do nothing
+$$;
+
+-- [PUR-20] [PUR-28] A settle's action: accept or drop, a drop saying why.
+create function private.settle_action(p_args jsonb) returns text
+language plpgsql immutable set search_path = '' as $$
+declare
+  v_action text := private.arg_text(p_args, 'action', true, 10);
+begin
+  if v_action not in ('accept', 'drop') then
+    perform private.reject('invalid_args', 'action must be accept or drop');
+  end if;
+  if v_action = 'drop' and coalesce(pg_catalog.btrim(private.arg_text(p_args, 'reason', false, 200)), '') = '' then
+    perform private.reject('invalid_args', 'Say why it is dropped: a reason of 1 to 200 characters');
+  end if;
+  return v_action;
+end
+$$;
+
+-- [PUR-20] [PUR-28] A held quantity is settled once, and only when something is held.
+create function private.require_unsettled(p_settled text, p_held numeric, p_number text, p_product uuid)
+returns void
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_name text := (select p.name from public.products p where p.id = p_product);
+begin
+  if p_settled is not null then
+    perform private.reject('already_settled', p_number || ': the held ' || v_name || ' was already ' || p_settled);
+  end if;
+  if p_held = 0 then
+    perform private.reject('nothing_held', p_number || ': nothing of ' || v_name || ' is held');
+  end if;
+end
+$$;
+
 -- [PUR-22] [COST-2] A posted or accepted quantity with a unit cost moves the product's cost by the shop's
 -- method, from the on-hand across the shop's stores before it; the product row is locked so receipts of one
 -- product work out its cost one after the other. Call it before writing the movement.
@@ -406,11 +451,8 @@ begin
     continue when v_line.id is null;
     if v_line.posted > 0 then
       perform private.cost_on_receipt(v_company, v_product.id, v_line.posted, v_line.unit_cost);
-      insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, terminal_id, user_id,
-                                          occurred_at, op_id, unit_cost)
-      values (v_line.id, v_company, v_order.store_id, v_product.id, v_line.posted, 'receive', who.terminal_id, p_user,
-              v_occurred, p_op_id, v_line.unit_cost)
-      on conflict (id) do nothing;
+      perform private.add_document_movement(v_line.id, v_company, v_order.store_id, v_product.id, v_line.posted,
+                                            'receive', who.terminal_id, p_user, v_occurred, p_op_id, v_line.unit_cost);
     end if;
     perform private.flag_receipt_line(v_order, v_line, v_product, who.terminal_id, who.staff_id);
     v_first := coalesce(v_first, v_line.id);
@@ -432,13 +474,12 @@ $$;
 create function private.op_purchase_order_settle(p_args jsonb, p_op_id uuid, p_user uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_action text := private.arg_text(p_args, 'action', true, 10);
+  v_action text := private.settle_action(p_args);
   v_reason text := pg_catalog.btrim(private.arg_text(p_args, 'reason', false, 200));
   v_occurred timestamptz := private.arg_time(p_args, 'occurred_at', true);
   v_line public.purchase_receipt_lines;
   v_receipt public.purchase_receipts;
   v_order public.purchase_orders;
-  v_product public.products;
   v_status text;
 begin
   perform private.arg_uuid(p_args, 'id', true);
@@ -449,32 +490,17 @@ begin
     perform private.reject('unknown_purchase_order', 'This receipt line is not one of this shop''s');
   end if;
   perform private.require_role(v_line.company_id, 'manager');
-  if v_action not in ('accept', 'drop') then
-    perform private.reject('invalid_args', 'action must be accept or drop');
-  end if;
-  if v_action = 'drop' and coalesce(v_reason, '') = '' then
-    perform private.reject('invalid_args', 'Say why it is dropped: a reason of 1 to 200 characters');
-  end if;
   select * into v_receipt from public.purchase_receipts r where r.id = v_line.receipt_id;
   select * into v_order from public.purchase_orders o
   where o.company_id = v_line.company_id and o.id = v_receipt.purchase_order_id
   for update;
   select * into v_line from public.purchase_receipt_lines l where l.id = v_line.id for update;
-  select * into v_product from public.products p where p.id = v_line.product_id;
-  if v_line.settled is not null then
-    perform private.reject('already_settled',
-      v_order.number || ': the held ' || v_product.name || ' was already ' || v_line.settled);
-  end if;
-  if v_line.held = 0 then
-    perform private.reject('nothing_held', v_order.number || ': nothing of ' || v_product.name || ' is held');
-  end if;
+  perform private.require_unsettled(v_line.settled, v_line.held, v_order.number, v_line.product_id);
   if v_action = 'accept' then
     perform private.cost_on_receipt(v_line.company_id, v_line.product_id, v_line.held, v_line.unit_cost);
-    insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, user_id, occurred_at,
-                                        op_id, unit_cost)
-    values (pg_catalog.md5(v_line.id::text || ':accept')::uuid, v_line.company_id, v_receipt.store_id,
-            v_line.product_id, v_line.held, 'receive', p_user, v_occurred, p_op_id, v_line.unit_cost)
-    on conflict (id) do nothing;
+    perform private.add_document_movement(pg_catalog.md5(v_line.id::text || ':accept')::uuid, v_line.company_id,
+      v_receipt.store_id, v_line.product_id, v_line.held, 'receive', null, p_user, v_occurred, p_op_id,
+      v_line.unit_cost);
   end if;
   update public.purchase_receipt_lines l
   set settled = case v_action when 'accept' then 'accepted' else 'dropped' end, settled_by = p_user,
@@ -500,6 +526,8 @@ revoke execute on function private.stock_quantity(jsonb, text, text, boolean), p
   private.received_before(uuid, uuid, uuid, uuid),
   private.flag_receipt_line(public.purchase_orders, public.purchase_receipt_lines, public.products, uuid, uuid),
   private.receipt_answer(uuid, text), private.op_purchase_order_receive(jsonb, uuid, uuid),
+  private.add_document_movement(uuid, uuid, uuid, uuid, numeric, text, uuid, uuid, timestamptz, uuid, bigint),
+  private.settle_action(jsonb), private.require_unsettled(text, numeric, text, uuid),
   private.op_purchase_order_settle(jsonb, uuid, uuid)
   from public, anon, authenticated;
 

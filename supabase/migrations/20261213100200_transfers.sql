@@ -261,11 +261,8 @@ begin
   loop
     v_quantity := coalesce((v_sent ->> v_line.id::text)::numeric, 0);
     continue when v_quantity = 0;
-    insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, terminal_id, user_id,
-                                        occurred_at, op_id)
-    values (v_line.id, v_company, v_transfer.from_store_id, v_line.product_id, -v_quantity, 'transfer',
-            who.terminal_id, p_user, v_occurred, p_op_id)
-    on conflict (id) do nothing;
+    perform private.add_document_movement(v_line.id, v_company, v_transfer.from_store_id, v_line.product_id,
+                                          -v_quantity, 'transfer', who.terminal_id, p_user, v_occurred, p_op_id);
     -- Added, not set: an excess a manager accepted before this send arrived ([PUR-28]) was sent too.
     update public.transfer_lines x set sent = x.sent + v_quantity where x.id = v_line.id;
     v_first := coalesce(v_first, v_line.id);
@@ -388,11 +385,8 @@ begin
     returning * into r;
     continue when r.id is null;
     if r.posted > 0 then
-      insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, terminal_id, user_id,
-                                          occurred_at, op_id)
-      values (r.id, v_company, v_transfer.to_store_id, r.product_id, r.posted, 'transfer', who.terminal_id, p_user,
-              v_occurred, p_op_id)
-      on conflict (id) do nothing;
+      perform private.add_document_movement(r.id, v_company, v_transfer.to_store_id, r.product_id, r.posted,
+                                            'transfer', who.terminal_id, p_user, v_occurred, p_op_id);
     end if;
     v_posted_damaged := r.posted_damaged;
     select p.name into v_product from public.products p where p.id = r.product_id;
@@ -429,13 +423,12 @@ $$;
 create function private.op_transfer_settle(p_args jsonb, p_op_id uuid, p_user uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_action text := private.arg_text(p_args, 'action', true, 10);
+  v_action text := private.settle_action(p_args);
   v_reason text := pg_catalog.btrim(private.arg_text(p_args, 'reason', false, 200));
   v_occurred timestamptz := private.arg_time(p_args, 'occurred_at', true);
   r public.transfer_receipt_lines;
   v_transfer public.transfers;
   v_line public.transfer_lines;
-  v_name text;
   v_held_received numeric;
   v_over numeric;
   v_over_in numeric;
@@ -446,21 +439,9 @@ begin
   if not found then perform private.reject('unknown_transfer', 'This receipt line is not one of this shop''s'); end if;
   select rc.transfer_id into v_transfer_id from public.transfer_receipts rc where rc.id = r.receipt_id;
   v_transfer := private.managed_transfer(v_transfer_id);
-  if v_action not in ('accept', 'drop') then
-    perform private.reject('invalid_args', 'action must be accept or drop');
-  end if;
-  if v_action = 'drop' and coalesce(v_reason, '') = '' then
-    perform private.reject('invalid_args', 'Say why it is dropped: a reason of 1 to 200 characters');
-  end if;
   select * into v_line from public.transfer_lines x where x.id = r.transfer_line_id for update;
   select * into r from public.transfer_receipt_lines x where x.id = r.id for update;
-  select p.name into v_name from public.products p where p.id = r.product_id;
-  if r.settled is not null then
-    perform private.reject('already_settled', v_transfer.number || ': the held ' || v_name || ' was already ' || r.settled);
-  end if;
-  if r.held + r.held_damaged = 0 then
-    perform private.reject('nothing_held', v_transfer.number || ': nothing of ' || v_name || ' is held');
-  end if;
+  perform private.require_unsettled(r.settled, r.held + r.held_damaged, v_transfer.number, r.product_id);
   if v_action = 'accept' then
     -- What is above what is still on the way was sent without being recorded: a pair moves it from the sender
     -- to the receiver (its damaged part only leaves the sender), so the shop's total is kept ([PUR-30]).
@@ -468,26 +449,18 @@ begin
     v_over := greatest(0, r.held + r.held_damaged - private.in_transit(v_line));
     v_over_in := least(v_over, v_held_received);
     if v_over > 0 then
-      insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, user_id, occurred_at,
-                                          op_id)
-      values (pg_catalog.md5(r.id::text || ':over_out')::uuid, r.company_id, v_transfer.from_store_id, r.product_id,
-              -v_over, 'transfer', p_user, v_occurred, p_op_id)
-      on conflict (id) do nothing;
+      perform private.add_document_movement(pg_catalog.md5(r.id::text || ':over_out')::uuid, r.company_id,
+        v_transfer.from_store_id, r.product_id, -v_over, 'transfer', null, p_user, v_occurred, p_op_id);
       update public.transfer_lines x set sent = x.sent + v_over where x.id = v_line.id;
     end if;
     if v_over_in > 0 then
-      insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, user_id, occurred_at,
-                                          op_id)
-      values (pg_catalog.md5(r.id::text || ':over_in')::uuid, r.company_id, v_transfer.to_store_id, r.product_id,
-              v_over_in, 'transfer', p_user, v_occurred, p_op_id)
-      on conflict (id) do nothing;
+      perform private.add_document_movement(pg_catalog.md5(r.id::text || ':over_in')::uuid, r.company_id,
+        v_transfer.to_store_id, r.product_id, v_over_in, 'transfer', null, p_user, v_occurred, p_op_id);
     end if;
     if v_held_received - v_over_in > 0 then
-      insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, user_id, occurred_at,
-                                          op_id)
-      values (pg_catalog.md5(r.id::text || ':accept')::uuid, r.company_id, v_transfer.to_store_id, r.product_id,
-              v_held_received - v_over_in, 'transfer', p_user, v_occurred, p_op_id)
-      on conflict (id) do nothing;
+      perform private.add_document_movement(pg_catalog.md5(r.id::text || ':accept')::uuid, r.company_id,
+        v_transfer.to_store_id, r.product_id, v_held_received - v_over_in, 'transfer', null, p_user, v_occurred,
+        p_op_id);
     end if;
   end if;
   update public.transfer_receipt_lines x
@@ -545,11 +518,8 @@ begin
       v_rest := private.in_transit(v_line);
       continue when v_rest <= 0;
       if v_remainder = 'returned' then
-        insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, user_id, occurred_at,
-                                            op_id)
-        values (pg_catalog.md5(v_line.id::text || ':return')::uuid, v_line.company_id, v_transfer.from_store_id,
-                v_line.product_id, v_rest, 'transfer', p_user, v_occurred, p_op_id)
-        on conflict (id) do nothing;
+        perform private.add_document_movement(pg_catalog.md5(v_line.id::text || ':return')::uuid, v_line.company_id,
+          v_transfer.from_store_id, v_line.product_id, v_rest, 'transfer', null, p_user, v_occurred, p_op_id);
         update public.transfer_lines x set returned = x.returned + v_rest where x.id = v_line.id;
       else
         update public.transfer_lines x set lost = x.lost + v_rest where x.id = v_line.id;
