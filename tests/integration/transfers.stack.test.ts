@@ -317,6 +317,18 @@ describe('[PUR-25] [PUR-10] [PUR-43] drafts, roles and another shop', () => {
   });
 });
 
+describe('[PUR-27] [PUR-24] bad input, named', () => {
+  test('a receipt of nothing, or of a quantity that is not a number, is refused and writes nothing', async () => {
+    const transfer = await makeTransfer([{ product: product(0), quantity: 2 }]);
+    const line = nth(transfer.lines, 0);
+    const nothing = receiveTransferOp(transfer, marketTill.id, [{ line, received: 0 }]);
+    const word = receiveTransferOp(transfer, marketTill.id, [{ line, received: 'two' }]);
+    const answers = await apply([nothing, word], ['rejected:invalid_quantity', 'rejected:invalid_quantity']);
+    expect(answers[1]?.error?.message).toContain('lines[0].received');
+    expect(await rowsOf('transfer_receipts', 'transfer_id', transfer.id)).toHaveLength(0);
+  });
+});
+
 /** One step of [PUR-30]'s property: what a till or a manager does next. */
 type Step =
   | { kind: 'send'; sent: number }
