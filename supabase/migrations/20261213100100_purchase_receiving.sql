@@ -75,52 +75,23 @@ begin
 end
 $$;
 
--- [PUR-24] [PUR-12] A product a stock document may carry: the shop's, tracked, not a variant parent.
-create function private.stock_document_product(p_company uuid, p_product uuid, p_path text)
-returns public.products
-language plpgsql stable security definer set search_path = '' as $$
-declare
-  v public.products;
-begin
-  select * into v from public.products p where p.company_id = p_company and p.id = p_product;
-  if not found then
-    perform private.reject('unknown_product', private.field(p_path, 'product_id') || ' is not a product of this shop');
-  end if;
-  if not v.track_stock then
-    perform private.reject('untracked_product', v.name || ' does not keep stock');
-  end if;
-  if pg_catalog.cardinality(v.option_names) > 0 then
-    perform private.reject('variant_parent', v.name || ' has variants: receive, send or count each variant');
-  end if;
-  return v;
-end
-$$;
-
 -- [PUR-10] [PUR-23] [PUR-26] [PUR-27] Who may receive (or send) stock at a store, and the person at the
--- counter. A till's op is the till's store's (`wrong_store` else, recorded); a paired till only at its own
--- store (`insufficient_role`, [DEV-7]); from the back office a manager receives for any store of the shop. A
--- signed-in cashier only when the shop lets cashiers receive (`insufficient_role`, not recorded). The person
--- the till names is checked by proof ([STAFF-4]); when that person is a cashier and the shop does not let
--- cashiers receive, the op is applied and answers not_allowed = true for its handler to flag ([PUR-44]).
-create function private.receiving_caller(p_args jsonb, p_company uuid, p_store uuid, p_user uuid, p_subject uuid,
-                                         p_number text, p_doing text, out terminal_id uuid, out staff_id uuid,
+-- counter. The role by private.purchasing_role_check (20261213000200_purchasing_roles.sql): a cashier or a paired
+-- till only where the shop lets cashiers receive, a paired till only at its own store; a cashier at a manager's
+-- till where it does not answers not_allowed = true, for the handler to flag ([PUR-44]). A till's op is the
+-- till's store's (`wrong_store` else, recorded); from the back office (no till) a manager works for any store of
+-- the shop. The person the till names is checked by proof ([STAFF-4]).
+create function private.receiving_caller(p_op text, p_args jsonb, p_company uuid, p_store uuid, p_user uuid,
+                                         p_subject uuid, p_number text, out terminal_id uuid, out staff_id uuid,
                                          out verified boolean, out not_allowed boolean)
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   v_terminal public.terminals;
-  v_allowed boolean := (private.purchasing_settings_of(p_company)).cashiers_receive;
-  v_role text := private.member_role(p_company);
   c record;
 begin
-  if v_role is null then
-    -- A paired till of the shop (a stranger never gets here: the document was looked up in the caller's shop).
-    if private.device_store(p_company) is distinct from p_store then
-      raise exception 'This till is paired with another store' using errcode = '42501', hint = 'insufficient_role';
-    end if;
-  elsif private.role_rank(v_role) < private.role_rank('manager') and not v_allowed then
-    raise exception '% needs a manager: this shop does not let cashiers receive or send stock', p_doing
-      using errcode = '42501', hint = 'insufficient_role';
-  end if;
+  not_allowed := coalesce(private.purchasing_role_check(p_op, p_user, p_company, p_store,
+                                                        private.arg_uuid(p_args, 'cashier_id', false))
+                          = 'not_allowed', false);
   if p_args ? 'terminal_id' and p_args -> 'terminal_id' <> 'null'::jsonb then
     v_terminal := private.require_terminal(private.arg_uuid(p_args, 'terminal_id', true), 'cashier');
     if v_terminal.company_id <> p_company then
@@ -130,14 +101,12 @@ begin
       perform private.reject('wrong_store', p_number || ' is for another store than this till''s');
     end if;
     terminal_id := v_terminal.id;
-  elsif v_role is null or private.role_rank(v_role) < private.role_rank('manager') then
+  elsif coalesce(private.role_rank(private.member_role(p_company)), 0) < private.role_rank('manager') then
     perform private.reject('invalid_args', 'terminal_id is required: only a manager works from the back office');
   end if;
   select * into c from private.op_cashier(p_args, p_company, p_user, p_subject);
   staff_id := c.cashier_id;
   verified := c.verified;
-  not_allowed := not v_allowed and c.verified and exists (
-    select 1 from public.staff s where s.company_id = p_company and s.id = c.cashier_id and s.role = 'cashier');
 end
 $$;
 
@@ -302,9 +271,7 @@ language plpgsql volatile security definer set search_path = '' as $$
 declare
   s public.purchasing_settings := private.purchasing_settings_of(p_order.company_id);
   ol public.purchase_order_lines;
-  v_supplier uuid := coalesce(p_product.supplier_id, (
-    select p.supplier_id from public.product_variants v join public.products p on p.id = v.parent_id
-    where v.id = p_product.id));
+  v_supplier uuid := private.product_supplier(p_product);
   others jsonb;
 begin
   if p_line.held > 0 then
@@ -389,8 +356,8 @@ begin
   if not found then
     perform private.reject('unknown_purchase_order', 'This purchase order is not one of this shop''s');
   end if;
-  select * into who from private.receiving_caller(p_args, v_company, v_order.store_id, p_user, v_id, v_order.number,
-                                              'Receiving stock');
+  select * into who from private.receiving_caller('purchase_order.receive', p_args, v_company, v_order.store_id,
+                                              p_user, v_id, v_order.number);
   -- [PUR-18] The same receipt under a new op id: applied, nothing written.
   select * into v_existing from public.purchase_receipts r where r.id = v_id;
   if found then
@@ -408,7 +375,7 @@ begin
     perform private.stock_quantity(l, 'quantity', v_path);
     perform private.seen_quantity(l, v_path);
     perform private.arg_money(l, 'unit_cost', false, false, v_path);
-    v_product := private.stock_document_product(v_company, private.arg_uuid(l, 'product_id', true, v_path), v_path);
+    v_product := private.purchasing_product(v_company, private.arg_uuid(l, 'product_id', true, v_path), v_path);
     v_order_line := private.arg_uuid(l, 'purchase_order_line_id', false, v_path);
     if v_order_line is not null and not exists (
          select 1 from public.purchase_order_lines ol
@@ -518,8 +485,8 @@ insert into private.op_handlers (name, handler) values
   ('purchase_order.settle', 'private.op_purchase_order_settle(jsonb, uuid, uuid)');
 
 revoke execute on function private.stock_quantity(jsonb, text, text, boolean), private.seen_quantity(jsonb, text),
-  private.document_lines(jsonb, text), private.stock_document_product(uuid, uuid, text),
-  private.receiving_caller(jsonb, uuid, uuid, uuid, uuid, text, text), private.op_shop(jsonb),
+  private.document_lines(jsonb, text),
+  private.receiving_caller(text, jsonb, uuid, uuid, uuid, uuid, text), private.op_shop(jsonb),
   private.cost_on_receipt(uuid, uuid, numeric, bigint),
   private.derive_purchase_order_status(public.purchase_orders, uuid, uuid, uuid, timestamptz, text),
   private.flag_receiving(public.purchase_orders, public.purchase_receipt_lines, text, uuid, uuid, jsonb),

@@ -148,7 +148,7 @@ begin
     v_path := 'lines[' || i || ']';
     v_line := private.arg_uuid(l, 'id', true, v_path);
     perform private.stock_quantity(l, 'quantity', v_path);
-    v_product := private.stock_document_product(v_company, private.arg_uuid(l, 'product_id', true, v_path), v_path);
+    v_product := private.purchasing_product(v_company, private.arg_uuid(l, 'product_id', true, v_path), v_path);
     if v_product.id = any (v_products) then
       perform private.reject('duplicate_line', v_product.name || ' is on this transfer twice: one line per product');
     end if;
@@ -213,8 +213,8 @@ declare
   v_quantity numeric;
   v_first uuid;
 begin
-  select * into who from private.receiving_caller(p_args, v_company, v_transfer.from_store_id, p_user, v_id,
-                                                  v_transfer.number, 'Sending stock');
+  select * into who from private.receiving_caller('transfer.send', p_args, v_company, v_transfer.from_store_id,
+                                                  p_user, v_id, v_transfer.number);
   if v_transfer.status = 'cancelled' then
     perform private.reject('wrong_status', v_transfer.number || ' is cancelled: nothing can be sent on it');
   end if;
@@ -322,8 +322,8 @@ declare
   v_first uuid;
   v_product text;
 begin
-  select * into who from private.receiving_caller(p_args, v_company, v_transfer.to_store_id, p_user, v_id,
-                                                  v_transfer.number, 'Receiving stock');
+  select * into who from private.receiving_caller('transfer.receive', p_args, v_company, v_transfer.to_store_id,
+                                                  p_user, v_id, v_transfer.number);
   -- [PUR-18] The same receipt under a new op id: applied, nothing written.
   select * into v_existing from public.transfer_receipts x where x.id = v_id;
   if found then
