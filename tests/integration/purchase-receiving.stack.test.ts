@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { makePinSecret, signProof, type PersonOp } from '../../src/domain/staff-pin';
 import { pairDevice } from '../support/devices';
 import { applyOps, onHand, op, saleOp } from '../support/ops';
+import { addSupplier } from '../support/purchasing';
 import {
-  addSupplier,
   flagsOf,
   makeOrder,
   receiveOrderOp,
@@ -42,7 +42,7 @@ beforeAll(async () => {
     await registerTerminal(shop.manager, shop.storeId, 'Counter 1'),
     await registerTerminal(shop.manager, shop.storeId, 'Counter 2'),
   ];
-  supplier = await addSupplier(shop, 'Fresh Fields Produce');
+  supplier = await addSupplier(serviceClient(), shop, 'Fresh Fields Produce');
 });
 
 const product = (index: number): Product => nth(shop.products, index);

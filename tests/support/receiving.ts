@@ -20,18 +20,6 @@ export interface Order {
   lines: OrderLine[];
 }
 
-/** A supplier of the shop: its id. */
-export async function addSupplier(shop: Shop, name: string): Promise<string> {
-  return must<{ id: string }>(
-    await shop.manager.client
-      .from('suppliers')
-      .insert({ company_id: shop.companyId, name })
-      .select('id')
-      .single(),
-    `supplier ${name}`,
-  ).id;
-}
-
 /** The shop's purchasing settings ([PUR-8]), written as the service role. */
 export async function setPurchasingSettings(shop: Shop, settings: Record<string, unknown>): Promise<void> {
   must(
