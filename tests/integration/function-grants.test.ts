@@ -83,6 +83,7 @@ const REVIEWED_FOR_MEMBERS = [
   'set_staff_language',
   'set_staff_pin',
   'staff_pin_params',
+  'stocktake_review',
   'value_activity',
   'value_liability',
   'value_lookup',
