@@ -198,6 +198,25 @@ begin
 end
 $$;
 
+-- The shop of an op a till or the back office sends: the till's when it names one (a paired till: only its
+-- own store's, [DEV-7]; company_id, if sent too, must agree), else the company_id it names; a cashier at least.
+create function private.op_till_or_shop(p_args jsonb, out terminal public.terminals, out company_id uuid)
+language plpgsql volatile security definer set search_path = '' as $$
+begin
+  company_id := private.arg_uuid(p_args, 'company_id', false);
+  if p_args ? 'terminal_id' and p_args -> 'terminal_id' <> 'null'::jsonb then
+    terminal := private.require_terminal(private.arg_uuid(p_args, 'terminal_id', true), 'cashier');
+    if company_id is not null and company_id <> terminal.company_id then
+      perform private.reject('invalid_args', 'company_id is not the company of terminal_id');
+    end if;
+    company_id := terminal.company_id;
+  else
+    company_id := private.arg_uuid(p_args, 'company_id', true);
+    perform private.require_role(company_id, 'cashier');
+  end if;
+end
+$$;
+
 -- ---------------------------------------------------------------------------------------------------------
 -- [PUR-32] stocktake.count
 -- ---------------------------------------------------------------------------------------------------------
@@ -205,7 +224,8 @@ create function private.op_stocktake_count(p_args jsonb, p_op_id uuid, p_user uu
 language plpgsql security definer set search_path = '' as $$
 declare
   v_id uuid := private.arg_uuid(p_args, 'id', true);
-  v_company uuid := private.arg_uuid(p_args, 'company_id', false);
+  w record;
+  v_company uuid;
   v_terminal public.terminals;
   v public.stocktakes;
   v_settings public.purchasing_settings;
@@ -224,17 +244,9 @@ declare
   v_added int := 0;
   v_first uuid;
 begin
-  -- The shop: the till's when the op names one (a paired till: its own store's, [DEV-7]), else the one it names.
-  if p_args ? 'terminal_id' and p_args -> 'terminal_id' <> 'null'::jsonb then
-    v_terminal := private.require_terminal(private.arg_uuid(p_args, 'terminal_id', true), 'cashier');
-    if v_company is not null and v_company <> v_terminal.company_id then
-      perform private.reject('invalid_args', 'company_id is not the company of terminal_id');
-    end if;
-    v_company := v_terminal.company_id;
-  else
-    v_company := private.arg_uuid(p_args, 'company_id', true);
-    perform private.require_role(v_company, 'cashier');
-  end if;
+  select * into w from private.op_till_or_shop(p_args);
+  v_terminal := w.terminal;
+  v_company := w.company_id;
   -- [PUR-10] A cashier (or a paired till, which acts as one) counts only when the shop lets cashiers count.
   v_settings := private.purchasing_settings_of(v_company);
   if not private.has_role(v_company, 'manager') and not v_settings.cashiers_count then
@@ -497,3 +509,11 @@ $$;
 create trigger stock_movements_stocktake_late after insert on public.stock_movements
   referencing new table as added
   for each statement execute function private.compensate_late_movements();
+
+-- The helpers are the server's: no API role calls them.
+revoke execute on function private.stocktake_of(uuid, boolean), private.stocktake_scope(public.stocktakes),
+  private.stocktake_movement_id(uuid, uuid), private.stock_at(uuid, uuid, uuid, timestamptz, uuid),
+  private.stocktake_counts(uuid), private.stocktake_figures(public.stocktakes, boolean),
+  private.stocktake_event(public.stocktakes, text, text, text, uuid, uuid, timestamptz, jsonb),
+  private.arg_count(jsonb, text, text), private.op_till_or_shop(jsonb), private.compensate_late_movements()
+  from public, anon, authenticated;

@@ -82,3 +82,4 @@ end
 $$;
 revoke execute on function public.stocktake_review(uuid) from public, anon;
 grant execute on function public.stocktake_review(uuid) to authenticated;
+revoke execute on function private.stocktake_review_figures(public.stocktakes) from public, anon, authenticated;

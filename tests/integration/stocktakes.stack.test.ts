@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { makePinSecret, signProof, toHex, type PersonOp } from '../../src/domain/staff-pin';
 import { applyOps, onHand, op, saleOp, type Op } from '../support/ops';
 import {
+  addStore,
   createShop,
   must,
   nth,
@@ -127,7 +128,7 @@ interface Review {
   lines: ReviewLine[];
   not_counted: { product_id: string; on_hand: number }[];
   out_of_scope: ReviewLine[];
-  unsynced_tills: { terminal_id: string }[];
+  unsynced_tills: { terminal_id: string; name: string }[];
 }
 
 async function review(id: string): Promise<Review> {
@@ -153,7 +154,10 @@ beforeAll(async () => {
 
 describe('[PUR-33] the worked example, to the unit', () => {
   let stocktakeId: string;
-  const [t1, t2, t3, t4] = [0, 1, 2, 3].map((n) => () => nth(tills, n));
+  const t1 = () => nth(tills, 0);
+  const t2 = () => nth(tills, 1);
+  const t3 = () => nth(tills, 2);
+  const t4 = () => nth(tills, 3);
   let lateSale: Op;
 
   test('[PUR-31] a manager opens a stocktake of the whole store; it gets its number', async () => {
@@ -266,6 +270,8 @@ describe('[PUR-32] counts from several tills', () => {
       [6, 'Back shelf', false],
     ]);
     expect(result.not_counted.map((row) => row.product_id)).toContain(nth(shop.products, 2).id);
+    // [PUR-37] T3 and T4 have sent nothing since this stocktake opened: their sales may still be on the way.
+    expect(result.unsynced_tills.map((row) => row.name)).toEqual(['T3', 'T4']);
 
     // A line replacing one of another product is refused; the same count resent writes nothing.
     const [bad] = await applyOps(shop.manager.client, [
@@ -318,6 +324,27 @@ describe('[PUR-10] [PUR-43] who may, and which shop', () => {
     const [counted] = await applyOps(other.manager.client, [count]);
     expect(counted?.error?.code).toBe('unknown_stocktake');
     await applied([op('stocktake.cancel', { id, occurred_at: at(90) })]);
+  });
+
+  test('[PUR-23] a till of another store: wrong_store, recorded', async () => {
+    const open = openOp({ scope: 'all' });
+    await applied([open]);
+    const elsewhere = await registerTerminal(
+      shop.manager,
+      await addStore(shop, 'Market Square'),
+      'Market till',
+    );
+    const count = countOp(open.args.id as string, elsewhere, [
+      { product: croissant, counted: 1, minutes: 95 },
+    ]);
+    const [answer] = await applyOps(shop.manager.client, [count]);
+    expect(answer?.error?.code).toBe('wrong_store');
+    const recorded = must<{ status: string }>(
+      await service.from('applied_ops').select('status').eq('op_id', count.op_id).single(),
+      'applied_ops',
+    );
+    expect(recorded.status).toBe('rejected');
+    await applied([op('stocktake.cancel', { id: open.args.id, occurred_at: at(96) })]);
   });
 
   test('a cashier counts only when the shop lets cashiers count, and never opens or approves', async () => {

@@ -47,6 +47,11 @@ const OP_ERRORS: CodeWords = {
   unknown_reader: msg`That card reader is no longer registered to this shop.`,
   invalid_email: msg`That email address does not look right.`,
   rate_limited: msg`Too many receipts were mailed in the last hour.`,
+  // Purchasing (issue 38): stocktakes ([PUR-43]).
+  unknown_stocktake: msg`The server does not know this stocktake in this shop.`,
+  stocktake_overlap: msg`Another open stocktake already counts some of these products in this store: approve or cancel it first.`,
+  unknown_category: msg`The category is no longer one of the shop’s categories.`,
+  unknown_supplier: msg`The supplier is no longer one of the shop’s suppliers.`,
   // Customer value (issue 37): account payments and balance adjustments ([VAL-18], [VAL-19]).
   duplicate_receipt_no: msg`The receipt number is already used by another sale or payment.`,
   no_account: msg`The customer has no account to pay into.`,
