@@ -146,8 +146,8 @@ declare
   v public.stocktakes;
   v_other public.stocktakes;
 begin
-  -- [PUR-10] Managers and owners; a paired till never (require_role refuses a device anything above cashier).
-  perform private.require_role(v_company, 'manager');
+  -- [PUR-10] Managers and owners; a paired till never.
+  perform private.purchasing_role_check('stocktake.open', p_user, v_company, null);
   if not exists (select 1 from public.stores s where s.company_id = v_company and s.id = v_store) then
     perform private.reject('unknown_store', 'This store is not a store of this shop');
   end if;
@@ -228,7 +228,7 @@ declare
   v_company uuid;
   v_terminal public.terminals;
   v public.stocktakes;
-  v_settings public.purchasing_settings;
+  v_not_allowed boolean;
   c record;
   v_lines jsonb := p_args -> 'lines';
   v_line jsonb;
@@ -247,19 +247,18 @@ begin
   select * into w from private.op_till_or_shop(p_args);
   v_terminal := w.terminal;
   v_company := w.company_id;
-  -- [PUR-10] A cashier (or a paired till, which acts as one) counts only when the shop lets cashiers count.
-  v_settings := private.purchasing_settings_of(v_company);
-  if not private.has_role(v_company, 'manager') and not v_settings.cashiers_count then
-    raise exception 'Your shop does not let cashiers count stock: a manager must send these counts'
-      using errcode = '42501', hint = 'insufficient_role';
-  end if;
   select * into v from public.stocktakes s
   where s.id = private.arg_uuid(p_args, 'stocktake_id', true) and s.company_id = v_company;
   if not found then
     perform private.reject('unknown_stocktake', 'This stocktake is not a stocktake of this shop');
   end if;
-  -- [PUR-23]'s rule: a till counts its own store. A paired till of another store may not send it at all.
-  perform private.require_device_store(v_company, v.store_id);
+  select * into c from private.op_cashier(p_args, v_company, p_user, v_id);
+  -- [PUR-10] A cashier (or a paired till, which acts as one) counts only when the shop lets cashiers count, a
+  -- paired till only at its own store; a verified cashier at a manager's till is applied and flagged.
+  v_not_allowed := coalesce(private.purchasing_role_check('stocktake.count', p_user, v_company, v.store_id,
+                                                          case when c.verified then c.cashier_id end)
+                            = 'not_allowed', false);
+  -- [PUR-23]'s rule: a till counts its own store.
   if v_terminal.id is not null and v_terminal.store_id <> v.store_id then
     perform private.reject('wrong_store', v.number || ' counts another store than this till''s');
   end if;
@@ -267,7 +266,6 @@ begin
      or pg_catalog.jsonb_array_length(v_lines) > 1000 then
     perform private.reject('invalid_args', 'lines must be an array of 1 to 1000 counts');
   end if;
-  select * into c from private.op_cashier(p_args, v_company, p_user, v_id);
   -- [PUR-35] A count that reaches a stocktake already approved or cancelled is kept, posted nowhere, flagged.
   v_late := v.status <> 'open';
   for v_line, v_n in select e.value, e.ordinality from pg_catalog.jsonb_array_elements(v_lines) with ordinality e loop
@@ -317,8 +315,7 @@ begin
   end loop;
   -- [PUR-10] [PUR-44] The verified person at the counter is a cashier and the shop does not let cashiers count:
   -- the shelf was counted all the same, so the counts stand and a manager hears of it.
-  if v_first is not null and c.verified and not v_settings.cashiers_count and exists (
-       select 1 from public.staff s where s.company_id = v_company and s.id = c.cashier_id and s.role = 'cashier') then
+  if v_first is not null and v_not_allowed then
     perform private.add_flag(v_company, 'stocktake', 'stocktake:' || v_first || ':not_allowed', null, p_op_id,
       v_terminal.id, pg_catalog.jsonb_build_object('reason', 'not_allowed', 'stocktake_id', v.id, 'number', v.number,
         'lines', v_added, 'terminal_id', v_terminal.id, 'staff_id', c.cashier_id));
@@ -353,7 +350,7 @@ declare
   v_moved int;
 begin
   v := private.stocktake_of(private.arg_uuid(p_args, 'id', true), true);
-  perform private.require_role(v.company_id, 'manager');
+  perform private.purchasing_role_check('stocktake.approve', p_user, v.company_id, null);
   if v_uncounted not in ('leave', 'zero') then
     perform private.reject('invalid_args', 'uncounted must be leave or zero');
   end if;
@@ -424,7 +421,7 @@ declare
   v public.stocktakes;
 begin
   v := private.stocktake_of(private.arg_uuid(p_args, 'id', true), true);
-  perform private.require_role(v.company_id, 'manager');
+  perform private.purchasing_role_check('stocktake.cancel', p_user, v.company_id, null);
   if v.status <> 'open' then
     perform private.reject('wrong_status', v.number || ' is ' || v.status || ': it cannot be cancelled');
   end if;
