@@ -30,6 +30,7 @@ import { Route as DashboardSalesRouteImport } from './routes/dashboard/sales'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardShiftsRouteImport } from './routes/dashboard/shifts'
 import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/stock-movements'
+import { Route as DashboardStocktakesRouteImport } from './routes/dashboard/stocktakes'
 import { Route as RTokenRouteImport } from './routes/r.$token'
 import { Route as DashboardProductsPromotionsRouteImport } from './routes/dashboard/products_.promotions'
 import { Route as DashboardSalesSaleIdRouteImport } from './routes/dashboard/sales_.$saleId'
@@ -38,6 +39,7 @@ import { Route as DashboardSettingsDevicesRouteImport } from './routes/dashboard
 import { Route as DashboardSettingsShopRouteImport } from './routes/dashboard/settings/shop'
 import { Route as DashboardSettingsStaffRouteImport } from './routes/dashboard/settings/staff'
 import { Route as DashboardSettingsSyncRouteImport } from './routes/dashboard/settings/sync'
+import { Route as DashboardStocktakesStocktakeIdRouteImport } from './routes/dashboard/stocktakes_.$stocktakeId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -144,6 +146,11 @@ const DashboardStockMovementsRoute = DashboardStockMovementsRouteImport.update({
   path: '/stock-movements',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardStocktakesRoute = DashboardStocktakesRouteImport.update({
+  id: '/stocktakes',
+  path: '/stocktakes',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const RTokenRoute = RTokenRouteImport.update({
   id: '/r/$token',
   path: '/r/$token',
@@ -186,6 +193,12 @@ const DashboardSettingsSyncRoute = DashboardSettingsSyncRouteImport.update({
   path: '/sync',
   getParentRoute: () => DashboardSettingsRoute,
 } as any)
+const DashboardStocktakesStocktakeIdRoute =
+  DashboardStocktakesStocktakeIdRouteImport.update({
+    id: '/stocktakes_/$stocktakeId',
+    path: '/stocktakes/$stocktakeId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -208,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
+  '/dashboard/stocktakes': typeof DashboardStocktakesRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products/promotions': typeof DashboardProductsPromotionsRoute
@@ -216,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
+  '/dashboard/stocktakes/$stocktakeId': typeof DashboardStocktakesStocktakeIdRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -237,6 +252,7 @@ export interface FileRoutesByTo {
   '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
+  '/dashboard/stocktakes': typeof DashboardStocktakesRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/products/promotions': typeof DashboardProductsPromotionsRoute
@@ -245,6 +261,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
+  '/dashboard/stocktakes/$stocktakeId': typeof DashboardStocktakesStocktakeIdRoute
   '/dashboard/settings': typeof DashboardSettingsIndexRoute
 }
 export interface FileRoutesById {
@@ -269,6 +286,7 @@ export interface FileRoutesById {
   '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
+  '/dashboard/stocktakes': typeof DashboardStocktakesRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products_/promotions': typeof DashboardProductsPromotionsRoute
@@ -277,6 +295,7 @@ export interface FileRoutesById {
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
+  '/dashboard/stocktakes_/$stocktakeId': typeof DashboardStocktakesStocktakeIdRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -302,6 +321,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
+    | '/dashboard/stocktakes'
     | '/r/$token'
     | '/dashboard/'
     | '/dashboard/products/promotions'
@@ -310,6 +330,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
+    | '/dashboard/stocktakes/$stocktakeId'
     | '/dashboard/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -331,6 +352,7 @@ export interface FileRouteTypes {
     | '/dashboard/sales'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
+    | '/dashboard/stocktakes'
     | '/r/$token'
     | '/dashboard'
     | '/dashboard/products/promotions'
@@ -339,6 +361,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
+    | '/dashboard/stocktakes/$stocktakeId'
     | '/dashboard/settings'
   id:
     | '__root__'
@@ -362,6 +385,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
+    | '/dashboard/stocktakes'
     | '/r/$token'
     | '/dashboard/'
     | '/dashboard/products_/promotions'
@@ -370,6 +394,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
+    | '/dashboard/stocktakes_/$stocktakeId'
     | '/dashboard/settings/'
   fileRoutesById: FileRoutesById
 }
@@ -536,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStockMovementsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/stocktakes': {
+      id: '/dashboard/stocktakes'
+      path: '/stocktakes'
+      fullPath: '/dashboard/stocktakes'
+      preLoaderRoute: typeof DashboardStocktakesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/r/$token': {
       id: '/r/$token'
       path: '/r/$token'
@@ -592,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsSyncRouteImport
       parentRoute: typeof DashboardSettingsRoute
     }
+    '/dashboard/stocktakes_/$stocktakeId': {
+      id: '/dashboard/stocktakes_/$stocktakeId'
+      path: '/stocktakes/$stocktakeId'
+      fullPath: '/dashboard/stocktakes/$stocktakeId'
+      preLoaderRoute: typeof DashboardStocktakesStocktakeIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -625,9 +664,11 @@ interface DashboardRouteChildren {
   DashboardSettingsRoute: typeof DashboardSettingsRouteWithChildren
   DashboardShiftsRoute: typeof DashboardShiftsRoute
   DashboardStockMovementsRoute: typeof DashboardStockMovementsRoute
+  DashboardStocktakesRoute: typeof DashboardStocktakesRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardProductsPromotionsRoute: typeof DashboardProductsPromotionsRoute
   DashboardSalesSaleIdRoute: typeof DashboardSalesSaleIdRoute
+  DashboardStocktakesStocktakeIdRoute: typeof DashboardStocktakesStocktakeIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -641,9 +682,11 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSettingsRoute: DashboardSettingsRouteWithChildren,
   DashboardShiftsRoute: DashboardShiftsRoute,
   DashboardStockMovementsRoute: DashboardStockMovementsRoute,
+  DashboardStocktakesRoute: DashboardStocktakesRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardProductsPromotionsRoute: DashboardProductsPromotionsRoute,
   DashboardSalesSaleIdRoute: DashboardSalesSaleIdRoute,
+  DashboardStocktakesStocktakeIdRoute: DashboardStocktakesStocktakeIdRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -78,6 +78,7 @@ describe('signed-in users', () => {
     ['/dashboard/products', 'Products'],
     ['/dashboard/stock-movements', 'Stock movements'],
     ['/dashboard/sales', 'Sales'],
+    ['/dashboard/stocktakes', 'Stocktakes'],
     ['/dashboard/customers', 'Customers'],
     ['/dashboard/shifts', 'Shifts'],
     ['/dashboard/settings', 'Settings'],

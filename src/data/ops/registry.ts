@@ -13,6 +13,9 @@ import { saleRefund } from './sale-refund';
 import { shiftClose } from './shift-close';
 import { shiftOpen } from './shift-open';
 import { stockMove } from './stock-move';
+import { stocktakeApprove } from './stocktake-approve';
+import { stocktakeCancel } from './stocktake-cancel';
+import { stocktakeOpen } from './stocktake-open';
 import { valueAdjust } from './value-adjust';
 import { t } from '@lingui/core/macro';
 
@@ -29,6 +32,9 @@ export const OPS = [
   receiptEmail,
   accountPayment,
   valueAdjust,
+  stocktakeOpen,
+  stocktakeApprove,
+  stocktakeCancel,
 ] as const;
 
 export type OpName = (typeof OPS)[number]['name'];
@@ -59,7 +65,7 @@ export function answerTables(ledger: LedgerDb) {
     'meta',
     'stockMovements',
     'appliedOps',
-    ...OPS.map((op) => op.entity),
+    ...OPS.flatMap((op) => (op.entity === null ? [] : [op.entity])),
   ] as const);
   return [...names].map((name) => ledger[name]);
 }
