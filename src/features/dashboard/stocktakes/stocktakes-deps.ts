@@ -33,8 +33,8 @@ export interface CountRow {
   late: boolean;
 }
 
-/** A product of the review with its figures by [PUR-33]'s rule. */
-export interface ReviewLine {
+/** A product's figures by [PUR-33]'s rule. */
+export interface ProductFigures {
   productId: string;
   name: string;
   sku: string | null;
@@ -43,6 +43,10 @@ export interface ReviewLine {
   variance: Milli;
   /** Minor units; null for a product without a cost. */
   varianceValue: number | null;
+}
+
+/** A product of the review, with the counts it was added up from. */
+export interface ReviewLine extends ProductFigures {
   counts: CountRow[];
 }
 
@@ -62,18 +66,11 @@ export interface StocktakeReview {
 }
 
 /** A row of [PUR-41]'s report. */
-export interface VarianceRow {
+export interface VarianceRow extends ProductFigures {
   stocktakeId: string;
   number: string;
   storeId: string;
   approvedAt: string;
-  productId: string;
-  name: string;
-  sku: string | null;
-  expected: Milli;
-  counted: Milli;
-  variance: Milli;
-  varianceValue: number | null;
 }
 
 export interface Named {

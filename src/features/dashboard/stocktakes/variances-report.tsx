@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { formatQuantity } from '../../../domain/quantity';
-import { addDays, dayIn, isDay } from '../../../lib/calendar';
-import { dayAfter, dayStart } from '../../../lib/day-bounds';
+import { addDays, dayIn } from '../../../lib/calendar';
 import { formatMoney } from '../../../lib/format-money';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -13,6 +12,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { DayField } from '../../../ui/day-field';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { useWhen } from '../../../ui/when';
+import { dayRange } from '../../../ui/day-range';
 import { signedQuantity } from './stocktake-words';
 import type { StocktakesDeps, VarianceRow } from './stocktakes-deps';
 import { variancesCsv, variancesFileName } from './variances-csv';
@@ -31,20 +31,14 @@ export function VariancesReport({ deps }: { deps: StocktakesDeps }) {
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!isDay(from) || !isDay(to)) {
-      setProblem(t`Choose a start and an end date.`);
-      return;
-    }
-    if (to < from) {
-      setProblem(t`The end date is before the start date.`);
+    const range = dayRange(from, to, deps.timeZone);
+    if (range.problem !== undefined) {
+      setProblem(range.problem);
       return;
     }
     setProblem(null);
     setBusy(true);
-    const read = await deps.remote.variances(
-      dayStart(from, deps.timeZone) ?? from,
-      dayAfter(to, deps.timeZone) ?? to,
-    );
+    const read = await deps.remote.variances(range.from, range.to);
     setBusy(false);
     if (!read.ok) {
       setProblem(read.error.message);

@@ -6,8 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import type { PromotionFigures } from '../../../data/remote/promotion-report';
 import type { PromotionRow } from '../../../data/remote/promotion-rows';
-import { addDays, dayIn, isDay } from '../../../lib/calendar';
-import { dayAfter, dayStart } from '../../../lib/day-bounds';
+import { addDays, dayIn } from '../../../lib/calendar';
 import { formatMoney } from '../../../lib/format-money';
 import { toCsv } from '../../../lib/csv';
 import { Alert } from '../../../ui/alert';
@@ -15,6 +14,7 @@ import { Button } from '../../../ui/button';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { DayField } from '../../../ui/day-field';
+import { dayRange } from '../../../ui/day-range';
 import { priceText as moneyCell } from '../product-fields';
 import type { PromotionsDeps } from './promotions-deps';
 
@@ -63,20 +63,14 @@ export default function PromotionReport({
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!isDay(from) || !isDay(to)) {
-      setProblem(t`Choose a start and an end date.`);
-      return;
-    }
-    if (to < from) {
-      setProblem(t`The end date is before the start date.`);
+    const range = dayRange(from, to, deps.timeZone);
+    if (range.problem !== undefined) {
+      setProblem(range.problem);
       return;
     }
     setProblem(null);
     setBusy(true);
-    const figures = await deps.report(
-      dayStart(from, deps.timeZone) ?? from,
-      dayAfter(to, deps.timeZone) ?? to,
-    );
+    const figures = await deps.report(range.from, range.to);
     setBusy(false);
     if (!figures.ok) {
       setProblem(figures.error.message);
