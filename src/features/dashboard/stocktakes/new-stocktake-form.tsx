@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { scopeWords } from './stocktake-words';
+import { useShopList } from './use-shop-list';
 import type { StocktakesDeps } from './stocktakes-deps';
 
 export function NewStocktakeForm({
@@ -23,11 +24,8 @@ export function NewStocktakeForm({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const stores = useQuery({ queryKey: ['stocktake-stores', deps.companyId], queryFn: deps.stores });
-  const categories = useQuery({
-    queryKey: ['stocktake-categories', deps.companyId],
-    queryFn: deps.categories,
-  });
+  const stores = useShopList(deps, 'stores');
+  const categories = useShopList(deps, 'categories');
   const suppliers = useQuery({
     queryKey: ['stocktake-suppliers', deps.companyId],
     queryFn: async () => {

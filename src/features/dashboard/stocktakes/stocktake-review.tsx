@@ -15,6 +15,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { useWhen } from '../../../ui/when';
 import { StocktakeDecision } from './stocktake-decision';
 import { scopeWords, signedQuantity } from './stocktake-words';
+import { useShopList } from './use-shop-list';
 import type { ReviewLine, StocktakeReview, StocktakesDeps } from './stocktakes-deps';
 import './stocktakes.css';
 
@@ -41,8 +42,8 @@ export function StocktakeReviewPage({
       return read.value;
     },
   });
-  const stores = useQuery({ queryKey: ['stocktake-stores', deps.companyId], queryFn: deps.stores });
-  const terminals = useQuery({ queryKey: ['stocktake-terminals', deps.companyId], queryFn: deps.terminals });
+  const stores = useShopList(deps, 'stores');
+  const terminals = useShopList(deps, 'terminals');
   const tillName = (terminalId: string | null) =>
     (terminalId ? terminals.data?.find((till) => till.id === terminalId)?.name : undefined) ?? t`Back office`;
 

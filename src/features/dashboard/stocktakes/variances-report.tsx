@@ -1,7 +1,6 @@
 // The tab 'Variances' ([PUR-41]): what approved stocktakes found between 'From' and 'To' (days in the shop's
 // time zone), product by product, with 'Export CSV'. Money in the shop's currency through Intl.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { formatQuantity } from '../../../domain/quantity';
 import { addDays, dayIn } from '../../../lib/calendar';
@@ -14,6 +13,7 @@ import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { useWhen } from '../../../ui/when';
 import { dayRange } from '../../../ui/day-range';
 import { signedQuantity } from './stocktake-words';
+import { useShopList } from './use-shop-list';
 import type { StocktakesDeps, VarianceRow } from './stocktakes-deps';
 import { variancesCsv, variancesFileName } from './variances-csv';
 
@@ -26,7 +26,7 @@ export function VariancesReport({ deps }: { deps: StocktakesDeps }) {
   const [shown, setShown] = useState<{ from: string; to: string; rows: VarianceRow[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const stores = useQuery({ queryKey: ['stocktake-stores', deps.companyId], queryFn: deps.stores });
+  const stores = useShopList(deps, 'stores');
   const storeName = (storeId: string) => stores.data?.find((store) => store.id === storeId)?.name ?? '';
 
   const submit = async (event: SyntheticEvent) => {
