@@ -79,6 +79,7 @@ export function decodeReview(answer: unknown) {
     number: text(head.number),
     storeId: text(head.store_id),
     scope: scopeOf(head.scope),
+    scopeId: textOrNull(head.category_id) ?? textOrNull(head.supplier_id),
     status: statusOf(head.status),
     openedAt: text(head.opened_at),
     approvedAt: textOrNull(head.approved_at),

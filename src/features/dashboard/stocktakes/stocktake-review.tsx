@@ -44,6 +44,18 @@ export function StocktakeReviewPage({
   });
   const stores = useShopList(deps, 'stores');
   const terminals = useShopList(deps, 'terminals');
+  const categories = useShopList(deps, 'categories');
+  const suppliers = useQuery({
+    queryKey: ['stocktake-suppliers', deps.companyId],
+    enabled: review.data?.scope === 'supplier',
+    queryFn: async () => {
+      const read = await deps.remote.suppliers();
+      if (!read.ok) throw new Error(read.error.message);
+      return read.value;
+    },
+  });
+  const scopeName = (scopeId: string | null) =>
+    [...(categories.data ?? []), ...(suppliers.data ?? [])].find((row) => row.id === scopeId)?.name ?? null;
   const tillName = (terminalId: string | null) =>
     (terminalId ? terminals.data?.find((till) => till.id === terminalId)?.name : undefined) ?? t`Back office`;
 
@@ -60,6 +72,7 @@ export function StocktakeReviewPage({
           deps={deps}
           review={review.data}
           storeName={stores.data?.find((store) => store.id === review.data.storeId)?.name ?? ''}
+          scopeName={scopeName(review.data.scopeId)}
           tillName={tillName}
           onQueued={() => {
             void queryClient.invalidateQueries({ queryKey: reviewQueryKey(deps.companyId, stocktakeId) });
@@ -74,12 +87,14 @@ function ReviewBody({
   deps,
   review,
   storeName,
+  scopeName,
   tillName,
   onQueued,
 }: {
   deps: StocktakesDeps;
   review: StocktakeReview;
   storeName: string;
+  scopeName: string | null;
   tillName: (terminalId: string | null) => string;
   onQueued: () => void;
 }) {
@@ -149,7 +164,7 @@ function ReviewBody({
           {review.number} · {documentStatusWords('stocktake', review.status)}
         </h2>
         <p>
-          {storeName} · {scopeWords(review.scope)} · <Trans>Opened {opened}</Trans>
+          {storeName} · {scopeWords(review.scope, scopeName)} · <Trans>Opened {opened}</Trans>
           {approved ? (
             <>
               {' · '}

@@ -55,6 +55,8 @@ export interface StocktakeReview {
   number: string;
   storeId: string;
   scope: StocktakeScope;
+  /** The category or supplier of a narrowed scope. */
+  scopeId: string | null;
   status: StocktakeStatus;
   openedAt: string;
   approvedAt: string | null;

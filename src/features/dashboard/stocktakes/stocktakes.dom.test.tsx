@@ -58,6 +58,7 @@ const REVIEW: StocktakeReview = {
   number: 'ST-0001',
   storeId: STORE,
   scope: 'category',
+  scopeId: CATEGORY,
   status: 'open',
   openedAt: '2026-11-20T08:00:00Z',
   approvedAt: null,
@@ -192,6 +193,7 @@ describe('/dashboard/stocktakes/$stocktakeId', () => {
     expect(within(notCounted).getByRole('listitem')).toHaveTextContent('Jam · 4 on hand');
     expect(screen.getByRole('region', { name: 'Not in this stocktake' })).toHaveTextContent('Blue pens');
     expect(screen.getByText('Some tills have not synced since this stocktake opened')).toBeInTheDocument();
+    expect(await screen.findByText(/Demo Shop Main Street · Bakery · Opened/)).toBeInTheDocument();
   });
 
   test('[PUR-34] Approve stocktake warns of the unsynced tills first, then queues zero for the uncounted and the product left out', async () => {
