@@ -518,6 +518,8 @@ function LineInput({
   disabled: boolean;
   onChange: (value: string) => void;
 }): ReactNode {
+  // An order past its draft is read, not edited: its figures as text.
+  if (disabled) return <span className="purchase-order__figure">{value}</span>;
   return (
     <label className="purchase-order__cell">
       <span className="visually-hidden">{label}</span>
@@ -525,7 +527,6 @@ function LineInput({
         className="field__input purchase-order__input"
         inputMode="decimal"
         value={value}
-        disabled={disabled}
         aria-invalid={problem ? true : undefined}
         aria-description={problem}
         onChange={(event) => {

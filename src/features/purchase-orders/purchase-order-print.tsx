@@ -54,40 +54,42 @@ export function PurchaseOrderPrint({
         </dl>
         {detail.note ? <p className="purchase-order-print__note">{detail.note}</p> : null}
       </header>
-      <table className="purchase-order-print__lines">
-        <thead>
-          <tr>
-            <th scope="col">{t`Product`}</th>
-            <th scope="col">{t`SKU`}</th>
-            <th scope="col">{t`Quantity`}</th>
-            <th scope="col">{t`Unit cost`}</th>
-            <th scope="col">{t`Line cost`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.lines.map((line, index) => {
-            const product = byId.get(line.productId);
-            const cost = costs[index] ?? null;
-            return (
-              <tr key={line.id}>
-                <th scope="row">{product?.name ?? ''}</th>
-                <td>{product?.sku ?? ''}</td>
-                <td>{formatQuantity(line.quantity)}</td>
-                <td>{line.unitCost === null ? '' : formatMoney(line.unitCost, deps.currency)}</td>
-                <td>{cost === null ? '' : formatMoney(cost, deps.currency)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              {t`Total cost`}
-            </th>
-            <td>{formatMoney(total, deps.currency)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <div className="purchase-order-print__scroll">
+        <table className="purchase-order-print__lines">
+          <thead>
+            <tr>
+              <th scope="col">{t`Product`}</th>
+              <th scope="col">{t`SKU`}</th>
+              <th scope="col">{t`Quantity`}</th>
+              <th scope="col">{t`Unit cost`}</th>
+              <th scope="col">{t`Line cost`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.lines.map((line, index) => {
+              const product = byId.get(line.productId);
+              const cost = costs[index] ?? null;
+              return (
+                <tr key={line.id}>
+                  <th scope="row">{product?.name ?? ''}</th>
+                  <td>{product?.sku ?? ''}</td>
+                  <td>{formatQuantity(line.quantity)}</td>
+                  <td>{line.unitCost === null ? '' : formatMoney(line.unitCost, deps.currency)}</td>
+                  <td>{cost === null ? '' : formatMoney(cost, deps.currency)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {t`Total cost`}
+              </th>
+              <td>{formatMoney(total, deps.currency)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       <div className="purchase-order-print__actions">
         <Button onPress={onPrint}>
           <Trans>Print</Trans>
