@@ -34,6 +34,7 @@ import {
 import { orderStatusWords, statusWordsOf } from './order-status-words';
 import type { OrderDetail, OrderProduct, OrderStatus, PurchaseOrdersDeps } from './purchase-orders-deps';
 import { rememberSaved, savedOnThisDevice, useOrderData } from './use-order-data';
+import './purchase-orders.css';
 
 const EMPTY_FORM: OrderForm = { supplierId: '', storeId: '', expectedOn: '', note: '', lines: [] };
 /** Products offered under 'Add product' at once; typing narrows them. */

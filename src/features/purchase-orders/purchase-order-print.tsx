@@ -9,6 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import type { PurchaseOrdersDeps } from './purchase-orders-deps';
 import { useOrderData } from './use-order-data';
+import './purchase-orders.css';
 
 export function PurchaseOrderPrint({
   deps,
