@@ -58,5 +58,16 @@ for (const viewport of [
     await draft.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);
     await keepScreenshot(page, testInfo, `insights-draft-order-${size}`);
+
+    // 'Draft order' for Main Street: the draft opens at once, from this device, before the server has it.
+    await page
+      .getByLabel('Store for the order to Fresh Fields Produce')
+      .selectOption({ label: 'Demo Shop Main Street' });
+    await draft.click();
+    await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Lines' }).getByRole('row')).not.toHaveCount(0);
+    await expect(page.getByLabel('Supplier')).toHaveValue('d4300000-0000-4000-8000-000000000001');
+    await expectNoSidewaysScroll(page);
+    await keepScreenshot(page, testInfo, `drafted-order-${size}`);
   });
 }

@@ -267,7 +267,10 @@ function OrderBody({
   return (
     <div className="purchase-order">
       <p className="purchase-order__status">
-        <span className="purchase-order__number">{number ?? t`New purchase order`}</span>{' '}
+        <span className="purchase-order__number">
+          {/* A draft the server has not numbered yet reads 'Draft' (its badge) until it syncs. */}
+          {number ?? (orderId === null && version === null ? t`New purchase order` : '')}
+        </span>{' '}
         <span className={`purchase-order__badge purchase-order__badge--${status}`}>
           {orderStatusWords(status)}
         </span>

@@ -60,7 +60,9 @@ export function PurchaseOrderPrint({
           <thead>
             <tr>
               <th scope="col">{t`Product`}</th>
-              <th scope="col">{t`SKU`}</th>
+              <th scope="col" className="purchase-order-print__sku">
+                {t`SKU`}
+              </th>
               <th scope="col">{t`Quantity`}</th>
               <th scope="col">{t`Unit cost`}</th>
               <th scope="col">{t`Line cost`}</th>
@@ -73,7 +75,7 @@ export function PurchaseOrderPrint({
               return (
                 <tr key={line.id}>
                   <th scope="row">{product?.name ?? ''}</th>
-                  <td>{product?.sku ?? ''}</td>
+                  <td className="purchase-order-print__sku">{product?.sku ?? ''}</td>
                   <td>{formatQuantity(line.quantity)}</td>
                   <td>{line.unitCost === null ? '' : formatMoney(line.unitCost, deps.currency)}</td>
                   <td>{cost === null ? '' : formatMoney(cost, deps.currency)}</td>

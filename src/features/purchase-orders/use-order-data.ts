@@ -2,7 +2,9 @@
 // shop's suppliers and stores, and the products an order may take, keyed so the lists and the editor share
 // the cache. An order saved on this device and not on the server yet is shown from what was saved.
 import { useQuery } from '@tanstack/react-query';
-import type { OrderForm } from './order-draft';
+import type { SaveOrderInput } from '../../data/ops/purchase-order-save';
+import { quantityText } from '../../domain/quantity';
+import { costText, type OrderForm } from './order-draft';
 import type { OrderDetail, PurchaseOrdersDeps } from './purchase-orders-deps';
 
 /** What this device saved of an order since the page opened: the form and the version it now has. */
@@ -16,6 +18,33 @@ const savedHere = new Map<string, SavedHere>();
 
 export function rememberSaved(orderId: string, saved: SavedHere): void {
   savedHere.set(orderId, saved);
+}
+
+/**
+ * A draft queued elsewhere (Insights' 'Draft order') as the editor would have saved it: opened before the
+ * server has it, the editor shows it from here.
+ */
+export function rememberQueued(input: SaveOrderInput, currency: string): void {
+  rememberSaved(input.id, {
+    version: 1,
+    status: 'draft',
+    form: {
+      supplierId: input.supplierId,
+      storeId: input.storeId,
+      expectedOn: input.expectedOn ?? '',
+      note: input.note,
+      lines: input.lines.map((line) => ({
+        id: line.id,
+        productId: line.productId,
+        quantityText: quantityText(line.quantity),
+        unitCostText: costText(line.unitCost, currency),
+        offSupplier: line.offSupplier ?? false,
+        received: 0,
+        held: 0,
+        cancelled: 0,
+      })),
+    },
+  });
 }
 
 export function savedOnThisDevice(orderId: string): SavedHere | undefined {

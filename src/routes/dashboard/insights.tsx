@@ -5,6 +5,7 @@ import { companyRows } from '../../data/local/mirror-reads';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { draftOrderWith, type DraftOrderPort } from '../../features/dashboard/insights/draft-order';
 import { InsightsPage } from '../../features/dashboard/insights/insights-page';
+import { rememberQueued } from '../../features/purchase-orders/use-order-data';
 import { insightsViewOf, type InsightsView } from '../../features/dashboard/insights/insights-views';
 import { EmptyState, PageHeader } from '../../ui/layout';
 import { ShopBoundary } from '../-shop';
@@ -37,7 +38,9 @@ function InsightsRoute() {
       stores: stores
         .filter((store) => !store.deleted_at)
         .map((store) => ({ id: store.id, name: typeof store.name === 'string' ? store.name : '' })),
-      draft: draftOrderWith(sync.commandDeps, shop.membership.companyId),
+      draft: draftOrderWith(sync.commandDeps, shop.membership.companyId, (input) => {
+        rememberQueued(input, shop.membership.currency);
+      }),
       open: (orderId) => {
         void navigate({ to: '/dashboard/purchase-orders/$orderId', params: { orderId } });
       },

@@ -1,6 +1,8 @@
 // Insights → Inventory → 'Draft order' (docs/purchasing.md, [PUR-38]): one supplier group of the purchase list
 // becomes a draft purchase order in one click — its rows' order quantities and unit costs, for the store the
 // page names — queued as `purchase_order.save` (offline too), and the new order opens.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CommandDeps } from '../../../data/local/command-deps';
 import { saveOrder, type SaveOrderInput } from '../../../data/ops/purchase-order-save';
 import { MILLI_PER_UNIT } from '../../../domain/quantity';
@@ -48,11 +50,15 @@ export function draftFromGroup(
 export function draftOrderWith(
   commandDeps: CommandDeps,
   companyId: string,
+  /** Told what was queued, so the order's page can show it before the server has it. */
+  onQueued: (input: SaveOrderInput) => void = () => undefined,
 ): (group: PurchaseGroup, storeId: string) => Promise<Result<string>> {
   return async (group, storeId) => {
     const input = draftFromGroup(group, storeId, companyId, commandDeps.ids);
-    if (input === null) return err('empty_document', 'Nothing to order from this supplier.');
+    if (input === null) return err('empty_document', i18n._(msg`Nothing to order from this supplier.`));
     const saved = await saveOrder(commandDeps, input);
-    return saved.ok ? ok(saved.value.id) : saved;
+    if (!saved.ok) return saved;
+    onQueued(input);
+    return ok(saved.value.id);
   };
 }
