@@ -13,7 +13,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { applyOps, op, saleArgs } from '../support/ops';
-import { createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
+import {
+  insertOrder,
+  insertOrderReceipt,
+  insertSupplier,
+  insertTransfer,
+  insertTransferReceipt,
+} from '../support/purchasing-documents';
+import { addStore, createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
 import { serviceClient } from '../support/supabase';
 
 let shop: Shop;
@@ -341,6 +348,12 @@ describe('[INS-4] inventory', () => {
       uncosted_in_stock: 1,
       dead: 1,
       to_reorder: 2,
+      open_orders: 0,
+      on_order_units: 0,
+      on_order_value: 0,
+      on_order_uncosted: 0,
+      in_transit_units: 0,
+      in_transit_value: 0,
     });
     const mine = stock.products.filter((p) => ['Tea', 'Cake', 'Mug', 'Vase'].includes(p.name as string));
     expect(mine.map((p) => [p.name, p.on_hand, p.sold, p.sell_through_pct, p.days_of_cover, p.dead])).toEqual(
@@ -397,6 +410,107 @@ describe('[INS-4] inventory', () => {
       p_dead_days: 0,
     });
     expect(bad.error).toMatchObject({ hint: 'invalid_args' });
+  });
+
+  // Last of the inventory tests: the documents it adds change the reorder list above.
+  test('[PUR-38] on order and in transit count in the position; an order placed is not ordered again', async () => {
+    const market = await addStore(shop, 'Market Square');
+    const supplier = await insertSupplier(shop.companyId, 'Fresh Fields');
+    const company = { companyId: shop.companyId, supplierId: supplier };
+    // Ordered: Mug 3 at 4.00, one received (2 to come, 8.00); Tea 5 with no cost. A draft and a cancelled
+    // order are on order for nobody.
+    const order = await insertOrder({
+      ...company,
+      storeId: shop.storeId,
+      status: 'ordered',
+      lines: [
+        { productId: ids.Mug ?? '', quantity: 3, unitCost: 400 },
+        { productId: ids.Tea ?? '', quantity: 5 },
+      ],
+    });
+    await insertOrderReceipt({
+      companyId: shop.companyId,
+      storeId: shop.storeId,
+      orderId: order.id,
+      occurredAt: '2026-11-06T10:00:00Z',
+      lines: [{ orderLineId: order.lineIds[0] ?? '', productId: ids.Mug ?? '', posted: 1 }],
+    });
+    for (const status of ['draft', 'cancelled']) {
+      await insertOrder({
+        ...company,
+        storeId: shop.storeId,
+        status,
+        lines: [{ productId: ids.Vase ?? '', quantity: 10, unitCost: 2000 }],
+      });
+    }
+    // To Main Street from Market Square: Cake 4 (one arrived: 3 on the way, no cost) and Tea 2 (2.00).
+    // To Market Square: Vase 1 (20.00), on the way only when every store is counted.
+    const coming = await insertTransfer({
+      companyId: shop.companyId,
+      fromStoreId: market,
+      toStoreId: shop.storeId,
+      status: 'partly_received',
+      sentAt: '2026-11-07T08:00:00Z',
+      lines: [
+        { productId: ids.Cake ?? '', quantity: 4 },
+        { productId: ids.Tea ?? '', quantity: 2 },
+      ],
+    });
+    await insertTransferReceipt({
+      companyId: shop.companyId,
+      transferId: coming.id,
+      storeId: shop.storeId,
+      occurredAt: '2026-11-07T12:00:00Z',
+      lines: [{ transferLineId: coming.lineIds[0] ?? '', productId: ids.Cake ?? '', received: 1 }],
+    });
+    await insertTransfer({
+      companyId: shop.companyId,
+      fromStoreId: shop.storeId,
+      toStoreId: market,
+      status: 'in_transit',
+      sentAt: '2026-11-07T08:00:00Z',
+      lines: [{ productId: ids.Vase ?? '', quantity: 1 }],
+    });
+
+    const all = await insight<{ totals: Json; products: Json[]; reorder: Json[] }>('insight_inventory');
+    expect(all.totals).toMatchObject({
+      open_orders: 1,
+      on_order_units: 7,
+      on_order_value: 800,
+      on_order_uncosted: 1,
+      in_transit_units: 6,
+      in_transit_value: 2200,
+      to_reorder: 1,
+    });
+    const byName = new Map(all.products.map((p) => [p.name, [p.on_order, p.in_transit]]));
+    expect(['Tea', 'Cake', 'Mug', 'Vase'].map((name) => byName.get(name))).toEqual([
+      [5, 2],
+      [0, 3],
+      [2, 0],
+      [0, 1],
+    ]);
+    // Mug: position 3 + 2 = 5 ≤ point 5, so ⌈5 + 1 × 14 ÷ 7 − 5⌉ = 2 (was 4); Cake: 2 + 3 = 5 > point 3.
+    expect(
+      all.reorder.map((r) => [r.name, r.on_hand, r.on_order, r.in_transit, r.order_quantity, r.order_cost]),
+    ).toEqual([['Mug', 3, 2, 0, 2, 800]]);
+
+    const main = await insight<{ totals: Json }>('insight_inventory', {
+      ...period,
+      p_store: shop.storeId,
+    });
+    expect(main.totals).toMatchObject({
+      open_orders: 1,
+      on_order_units: 7,
+      in_transit_units: 5,
+      in_transit_value: 200,
+    });
+    const square = await insight<{ totals: Json }>('insight_inventory', { ...period, p_store: market });
+    expect(square.totals).toMatchObject({
+      open_orders: 0,
+      on_order_units: 0,
+      in_transit_units: 1,
+      in_transit_value: 2000,
+    });
   });
 });
 

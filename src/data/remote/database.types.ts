@@ -3978,6 +3978,22 @@ export type Database = {
           visits: number;
         }[];
       };
+      report_in_transit: {
+        Args: { p_company: string; p_store?: string };
+        Returns: {
+          days_in_transit: number;
+          from_store_id: string;
+          in_transit: number;
+          name: string;
+          number: string;
+          product_id: string;
+          sent_at: string;
+          sku: string;
+          to_store_id: string;
+          transfer_id: string;
+          value_at_cost: number;
+        }[];
+      };
       report_low_stock: {
         Args: { p_company: string; p_store?: string };
         Returns: {
@@ -4016,6 +4032,20 @@ export type Database = {
           method: string;
           net_amount: number;
           payments_count: number;
+        }[];
+      };
+      report_received: {
+        Args: { p_company: string; p_from: string; p_store?: string; p_supplier?: string; p_to: string };
+        Returns: {
+          cost_value: number;
+          name: string;
+          product_id: string;
+          quantity: number;
+          receipts: number;
+          sku: string;
+          supplier_id: string;
+          supplier_name: string;
+          uncosted_quantity: number;
         }[];
       };
       report_refunds: {
@@ -4072,6 +4102,22 @@ export type Database = {
           refunds_count: number;
           sales_count: number;
           terminal_id: string;
+        }[];
+      };
+      report_stocktake_variances: {
+        Args: { p_company: string; p_from: string; p_store?: string; p_to: string };
+        Returns: {
+          approved_at: string;
+          counted: number;
+          expected: number;
+          name: string;
+          number: string;
+          product_id: string;
+          sku: string;
+          stocktake_id: string;
+          store_id: string;
+          variance: number;
+          variance_value: number;
         }[];
       };
       report_top_products: {
@@ -4216,6 +4262,7 @@ export type Database = {
       };
       settle_passkey_check: { Args: { p_check_id: string; p_ok: boolean }; Returns: undefined };
       staff_pin_params: { Args: { p_company_id: string; p_staff_id: string }; Returns: Json };
+      stocktake_review: { Args: { p_stocktake: string }; Returns: Json };
       value_activity: {
         Args: { p_company: string; p_from: string; p_to: string };
         Returns: {

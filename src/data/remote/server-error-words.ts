@@ -17,6 +17,8 @@ const BY_CODE: CodeWords = {
   missing_value: msg`A required value is missing.`,
   invalid_value: msg`A value is not allowed here.`,
   invalid_format: msg`A value is not in the form the server expects.`,
+  // [PUR-37] stocktake_review names a stocktake another shop's manager cannot see as unknown.
+  unknown_stocktake: msg`This stocktake is not one of this shop’s stocktakes.`,
 };
 
 const CODE_OF_STATE: Record<string, string> = {
