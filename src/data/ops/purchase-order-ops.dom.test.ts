@@ -140,6 +140,18 @@ describe('purchase_order.order, .close and .settle', () => {
     ]);
   });
 
+  test('[PUR-20] a drop with no reason is refused before anything is queued', async () => {
+    const ledger = freshLedger();
+    const dropped = await settleHeld(testDeps(ledger), {
+      companyId: COMPANY_A,
+      receiptLineId: LINE,
+      action: 'drop',
+      reason: '  ',
+    });
+    expect(dropped).toMatchObject({ ok: false, error: { code: 'invalid_args' } });
+    expect(await ledger.outbox.count()).toBe(0);
+  });
+
   test('[PUR-14] a reason longer than 200 characters is refused', async () => {
     const ledger = freshLedger();
     const closed = await closeOrder(testDeps(ledger), {

@@ -9,13 +9,19 @@ import { defineOp, runCommand } from './define-op';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export const purchaseOrderSettleSchema = z.strictObject({
-  id: uuid,
-  receipt_line_id: uuid,
-  action: z.enum(['accept', 'drop']),
-  reason: z.string().trim().max(200),
-  occurred_at: time,
-});
+export const purchaseOrderSettleSchema = z
+  .strictObject({
+    id: uuid,
+    receipt_line_id: uuid,
+    action: z.enum(['accept', 'drop']),
+    reason: z.string().trim().max(200),
+    occurred_at: time,
+  })
+  // [PUR-20] A drop says why (the server refuses one that does not).
+  .refine((args) => args.action === 'accept' || args.reason !== '', {
+    message: 'Say why it is dropped.',
+    path: ['reason'],
+  });
 
 export type PurchaseOrderSettleArgs = z.infer<typeof purchaseOrderSettleSchema>;
 

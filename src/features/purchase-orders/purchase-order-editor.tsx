@@ -130,6 +130,7 @@ function OrderBody({
   });
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [search, setSearch] = useState('');
+  const [dropReasons, setDropReasons] = useState<ReadonlyMap<string, string>>(new Map());
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
   const editable = status === 'draft';
   const number = detail?.number ?? null;
@@ -217,11 +218,17 @@ function OrderBody({
   };
 
   const settle = async (receiptLineId: string, action: 'accept' | 'drop') => {
+    const reason = (dropReasons.get(receiptLineId) ?? '').trim();
+    // [PUR-20] A drop says why: asked here, in words, before anything is queued.
+    if (action === 'drop' && reason === '') {
+      setMessage({ tone: 'error', text: t`Say why it is dropped.` });
+      return;
+    }
     const result = await settleHeld(deps.commandDeps, {
       companyId: deps.companyId,
       receiptLineId,
       action,
-      reason: '',
+      reason,
     });
     setMessage(
       result.ok
@@ -454,6 +461,15 @@ function OrderBody({
                   >
                     {t`Accept`}
                   </Button>
+                  <TextField
+                    label={t`Why drop ${quantity} ${name}?`}
+                    name={`drop-reason-${held.id}`}
+                    value={dropReasons.get(held.id) ?? ''}
+                    maxLength={200}
+                    onChange={(reason) => {
+                      setDropReasons((current) => new Map(current).set(held.id, reason));
+                    }}
+                  />
                   <Button
                     variant="ghost"
                     aria-label={t`Drop ${quantity} ${name}`}

@@ -218,7 +218,9 @@ describe('/dashboard/purchase-orders/$orderId', () => {
     expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close order' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Drop 5 Organic carrots' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Drop 5 Organic carrots' }));
+    expect(await screen.findByText('Say why it is dropped.')).toBeInTheDocument();
+    expect(await ledger.outbox.count()).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Accept 5 Organic carrots' }));
     expect(await screen.findByText('Held quantity accepted.')).toBeInTheDocument();
     const [op] = await ledger.outbox.toArray();
