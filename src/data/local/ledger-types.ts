@@ -20,7 +20,11 @@ export interface EntityRef {
     | 'cashMovements'
     | 'activityEvents'
     | 'receiptEmails'
-    | 'valueEntries';
+    | 'valueEntries'
+    | 'purchaseReceipts'
+    | 'transferSends'
+    | 'transferReceipts'
+    | 'stocktakeCounts';
   id: string;
 }
 
@@ -279,4 +283,69 @@ export interface LedgerValueEntry extends Synced {
    */
   code_hash?: string | null;
   code_last4?: string | null;
+}
+
+/**
+ * [PUR-T7] A delivery this till took in against a purchase order (issue 38), as its op sent it: kept for the
+ * sync page and for `seen_received` ([PUR-T2]) until a pull brings the receipt back. Quantities and money are
+ * the op's (thousandths here, minor units); its stock deltas are `receive` rows of `stockMovements`.
+ */
+export interface LedgerPurchaseReceipt extends Synced {
+  id: string;
+  company_id: string;
+  purchase_order_id: string;
+  store_id: string;
+  terminal_id: string | null;
+  occurred_at: string;
+  lines: {
+    id: string;
+    purchase_order_line_id: string | null;
+    product_id: string;
+    quantity: number;
+    unit_cost: number | null;
+    seen_received: number;
+  }[];
+}
+
+/** [PUR-T10] A transfer this till sent (`id` is the op's): its −sent deltas are `transfer` stock movements. */
+export interface LedgerTransferSend extends Synced {
+  id: string;
+  company_id: string;
+  transfer_id: string;
+  store_id: string;
+  occurred_at: string;
+  lines: { transfer_line_id: string; product_id: string; sent: number }[];
+}
+
+/** [PUR-T11] One arrival of a transfer at this till's store: +received are `transfer` stock movements. */
+export interface LedgerTransferReceipt extends Synced {
+  id: string;
+  company_id: string;
+  transfer_id: string;
+  store_id: string;
+  occurred_at: string;
+  lines: {
+    id: string;
+    transfer_line_id: string;
+    product_id: string;
+    received: number;
+    damaged: number;
+    seen_received: number;
+  }[];
+}
+
+/** [PUR-T13] One 'Send counts' of a stocktake (`id` is the op's); counts move no stock until approval. */
+export interface LedgerStocktakeCount extends Synced {
+  id: string;
+  company_id: string;
+  stocktake_id: string;
+  occurred_at: string;
+  lines: {
+    id: string;
+    product_id: string;
+    counted: number;
+    zone: string | null;
+    counted_at: string;
+    replaces: string | null;
+  }[];
 }

@@ -14,6 +14,10 @@ import { shiftClose } from './shift-close';
 import { shiftOpen } from './shift-open';
 import { stockMove } from './stock-move';
 import { valueAdjust } from './value-adjust';
+import { purchaseOrderReceive } from './purchase-order-receive';
+import { stocktakeCount } from './stocktake-count';
+import { transferReceive } from './transfer-receive';
+import { transferSend } from './transfer-send';
 import { t } from '@lingui/core/macro';
 
 /** The ops of supabase/SPEC.md §3, in the order the SPEC lists them. */
@@ -29,6 +33,12 @@ export const OPS = [
   receiptEmail,
   accountPayment,
   valueAdjust,
+  // Issue 38: what a till does with purchasing documents ([PUR-T15]); the managers' document ops are the
+  // back office's.
+  purchaseOrderReceive,
+  transferSend,
+  transferReceive,
+  stocktakeCount,
 ] as const;
 
 export type OpName = (typeof OPS)[number]['name'];

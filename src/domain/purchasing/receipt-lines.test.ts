@@ -12,6 +12,7 @@ import {
   type ReceiptQuestion,
 } from './receipt-lines';
 import { seenReceived } from './seen-received';
+import { mayCount, mayReceive, purchasingSettingsOf } from './settings';
 
 const carrots = { id: 'p-carrots', name: 'Organic carrots', supplierId: 's-fresh', weighed: false };
 const fresh = { id: 's-fresh', name: 'Fresh Fields Produce' };
@@ -187,5 +188,25 @@ describe('[PUR-T16] status words', () => {
     }
     expect(documentStatusWords('transfer', 'in_transit')).toBe('In transit');
     expect(documentStatusWords('stocktake', 'approved')).toBe('Approved');
+  });
+});
+
+describe('[PUR-T1] who may receive and count', () => {
+  test('managers and owners always; cashiers only when the shop says so; defaults when no row', () => {
+    const none = purchasingSettingsOf(undefined);
+    expect(mayReceive('manager', none)).toBe(true);
+    expect(mayReceive('owner', none)).toBe(true);
+    expect(mayReceive('cashier', none)).toBe(false);
+    expect(mayCount('cashier', none)).toBe(false);
+    expect(mayReceive(null, none)).toBe(false);
+    const open = purchasingSettingsOf({
+      cashiers_receive: true,
+      cashiers_count: false,
+      receipt_cost_flag_pct: 5,
+    });
+    expect(mayReceive('cashier', open)).toBe(true);
+    expect(mayCount('cashier', open)).toBe(false);
+    expect(open.receiptCostFlagPct).toBe(5);
+    expect(open.blindCounts).toBe(true);
   });
 });
