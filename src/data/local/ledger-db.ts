@@ -12,13 +12,16 @@ import type {
   LedgerCustomer,
   LedgerPayment,
   LedgerPurchaseReceipt,
+  LedgerPurchaseReceiptLine,
   LedgerSale,
   LedgerSaleLine,
   LedgerReceiptEmail,
   LedgerShift,
   LedgerStockMovement,
   LedgerStocktakeCount,
+  LedgerStocktakeCountLine,
   LedgerTransferReceipt,
+  LedgerTransferReceiptLine,
   LedgerTransferSend,
   LedgerValueEntry,
   OutboxRow,
@@ -57,9 +60,12 @@ export class LedgerDb extends Dexie {
   receiptEmails!: EntityTable<LedgerReceiptEmail, 'id'>;
   valueEntries!: EntityTable<LedgerValueEntry, 'id'>;
   purchaseReceipts!: EntityTable<LedgerPurchaseReceipt, 'id'>;
+  purchaseReceiptLines!: EntityTable<LedgerPurchaseReceiptLine, 'id'>;
   transferSends!: EntityTable<LedgerTransferSend, 'id'>;
   transferReceipts!: EntityTable<LedgerTransferReceipt, 'id'>;
+  transferReceiptLines!: EntityTable<LedgerTransferReceiptLine, 'id'>;
   stocktakeCounts!: EntityTable<LedgerStocktakeCount, 'id'>;
+  stocktakeCountLines!: EntityTable<LedgerStocktakeCountLine, 'id'>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
@@ -88,9 +94,12 @@ export class LedgerDb extends Dexie {
     // (issue 38) as their ops sent them; their stock deltas are rows of `stockMovements` as a sale's are.
     this.version(7).stores({
       purchaseReceipts: 'id, purchase_order_id, op_id, sync',
+      purchaseReceiptLines: 'id, receipt_id, purchase_order_id',
       transferSends: 'id, transfer_id, op_id, sync',
       transferReceipts: 'id, transfer_id, op_id, sync',
+      transferReceiptLines: 'id, receipt_id, transfer_id',
       stocktakeCounts: 'id, stocktake_id, op_id, sync',
+      stocktakeCountLines: 'id, count_id, stocktake_id',
     });
   }
 }

@@ -75,6 +75,8 @@ export interface ReceivingOrder {
   onHand: Map<string, Milli>;
   /** `companies.cost_method` as pulled. */
   costMethod: unknown;
+  /** [PUR-19] seen_received of a product not on the order: its extra lines on this order's receipts so far. */
+  extraSeen: (productId: string) => Milli;
 }
 
 /** This device's receipts of an order that no pull has brought back (and the server has not refused). */
@@ -82,18 +84,59 @@ export async function unreflectedReceiptLines(
   ledger: LedgerDb,
   mirror: MirrorDb,
   orderId: string,
-): Promise<LocalReceiptLine[]> {
-  const receipts = await ledger.purchaseReceipts.where('purchase_order_id').equals(orderId).toArray();
+): Promise<(LocalReceiptLine & { productId: string })[]> {
+  const [receipts, lines] = await Promise.all([
+    ledger.purchaseReceipts.where('purchase_order_id').equals(orderId).toArray(),
+    ledger.purchaseReceiptLines.where('purchase_order_id').equals(orderId).toArray(),
+  ]);
   const pulled = await mirror.purchaseReceipts.bulkGet(receipts.map((receipt) => receipt.id));
-  return receipts.flatMap((receipt, index) =>
-    receipt.sync === 'attention'
-      ? []
-      : receipt.lines.map((line) => ({
-          lineId: line.purchase_order_line_id,
-          quantity: line.quantity,
-          reflected: pulled[index] !== undefined,
-        })),
+  // A receipt the server refused (it applied none of it) was never seen; one a pull brought back is reflected.
+  const state = new Map(
+    receipts.map((receipt, index) => [
+      receipt.id,
+      receipt.sync === 'attention' ? 'refused' : pulled[index] !== undefined ? 'reflected' : 'local',
+    ]),
   );
+  return lines.flatMap((line) => {
+    const seen = state.get(line.receipt_id);
+    return seen === undefined || seen === 'refused'
+      ? []
+      : [
+          {
+            lineId: line.purchase_order_line_id,
+            productId: line.product_id,
+            quantity: line.quantity,
+            reflected: seen === 'reflected',
+          },
+        ];
+  });
+}
+
+/**
+ * [PUR-19] What has arrived of each product not on the order, as the server counts it for an extra line:
+ * its pulled extra receipt lines (posted, and held unless dropped) and this till's unreflected ones.
+ */
+async function extrasSeen(
+  mirror: MirrorDb,
+  orderId: string,
+  local: readonly (LocalReceiptLine & { productId: string })[],
+): Promise<Map<string, Milli>> {
+  const seen = new Map<string, Milli>();
+  const add = (productId: string, quantity: Milli) =>
+    seen.set(productId, (seen.get(productId) ?? 0) + quantity);
+  const receipts = await mirror.purchaseReceipts.where('purchase_order_id').equals(orderId).primaryKeys();
+  const lines = await mirror.purchaseReceiptLines.where('receipt_id').anyOf(receipts).toArray();
+  for (const line of lines) {
+    if (line.purchase_order_line_id !== null && line.purchase_order_line_id !== undefined) continue;
+    const held = line.settled === 'dropped' ? 0 : numeric(line.held);
+    add(String(line.product_id), numeric(line.posted) + held);
+  }
+  for (const line of local) if (line.lineId === null && !line.reflected) add(line.productId, line.quantity);
+  return seen;
+}
+
+function numeric(value: unknown): Milli {
+  return typeof value === 'string' || typeof value === 'number' ? fromNumeric(value) : 0;
 }
 
 /** One order as 'Receive stock' shows it; null when the mirror does not hold it. */
@@ -118,12 +161,14 @@ export async function orderForReceiving(
     return product ? [receivingLine(row, product, local)] : [];
   });
   const supplierName = textOf(supplier?.name);
+  const extras = await extrasSeen(mirror, orderId, local);
   return {
     order,
     supplier: supplier && supplierName !== null ? { id: supplier.id, name: supplierName } : null,
     lines,
     onHand,
     costMethod: company?.cost_method,
+    extraSeen: (productId) => extras.get(productId) ?? 0,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Result } from '../../domain/result';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerPurchaseReceipt, TerminalIdentity } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { documentDelta } from './document-delta';
 import { msg, t } from '@lingui/core/macro';
 
 export interface ReceiveLineInput {
@@ -37,7 +38,7 @@ export const purchaseOrderReceive = defineOp({
   schema: purchaseOrderReceiveSchema,
   noun: 'delivery',
   entity: 'purchaseReceipts',
-  writes: ['stockMovements'],
+  writes: ['purchaseReceiptLines', 'stockMovements'],
   title: () => t`Delivery received`,
   fallbackTitle: msg`Delivery received`,
   async command(ctx, input: ReceiveOrderInput): Promise<LedgerPurchaseReceipt> {
@@ -77,34 +78,34 @@ export const purchaseOrderReceive = defineOp({
       store_id: terminal.store_id,
       terminal_id: terminal.id,
       occurred_at: occurredAt,
-      lines: arrived.map((line) => ({
+      op_id: op.op_id,
+      sync: 'pending',
+      error: null,
+    };
+    await ctx.ledger.purchaseReceipts.add(row);
+    await ctx.ledger.purchaseReceiptLines.bulkAdd(
+      arrived.map((line) => ({
         id: line.id,
+        receipt_id: row.id,
+        purchase_order_id: row.purchase_order_id,
         purchase_order_line_id: line.orderLineId,
         product_id: line.productId,
         quantity: line.quantity,
         unit_cost: line.unitCost,
         seen_received: line.seenReceived,
       })),
-      op_id: op.op_id,
-      sync: 'pending',
-      error: null,
-    };
-    await ctx.ledger.purchaseReceipts.add(row);
+    );
     await ctx.ledger.stockMovements.bulkAdd(
-      row.lines.map((line) => ({
-        id: line.id,
-        company_id: terminal.company_id,
-        store_id: terminal.store_id,
-        product_id: line.product_id,
-        delta: line.quantity,
-        reason: 'receive' as const,
-        occurred_at: occurredAt,
-        op_id: op.op_id,
-        sync: 'pending' as const,
-        error: null,
-        txid: null,
-        settled: 0 as const,
-      })),
+      arrived.map((line) =>
+        documentDelta(terminal, {
+          id: line.id,
+          productId: line.productId,
+          delta: line.quantity,
+          reason: 'receive',
+          occurredAt,
+          opId: op.op_id,
+        }),
+      ),
     );
     return row;
   },

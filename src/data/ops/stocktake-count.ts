@@ -25,6 +25,7 @@ export const stocktakeCount = defineOp({
   schema: stocktakeCountSchema,
   noun: 'stocktake count',
   entity: 'stocktakeCounts',
+  writes: ['stocktakeCountLines'],
   title: () => t`Stocktake counts`,
   fallbackTitle: msg`Stocktake counts`,
   async command(ctx, input: SendCountsInput): Promise<LedgerStocktakeCount> {
@@ -55,19 +56,23 @@ export const stocktakeCount = defineOp({
       company_id: input.terminal.company_id,
       stocktake_id: args.stocktake_id,
       occurred_at: ctx.clock().toISOString(),
-      lines: input.lines.map((line) => ({
+      op_id: op.op_id,
+      sync: 'pending',
+      error: null,
+    };
+    await ctx.ledger.stocktakeCounts.add(row);
+    await ctx.ledger.stocktakeCountLines.bulkAdd(
+      input.lines.map((line) => ({
         id: line.id,
+        count_id: row.id,
+        stocktake_id: row.stocktake_id,
         product_id: line.productId,
         counted: line.counted,
         zone: line.zone,
         counted_at: line.countedAt,
         replaces: line.replaces,
       })),
-      op_id: op.op_id,
-      sync: 'pending',
-      error: null,
-    };
-    await ctx.ledger.stocktakeCounts.add(row);
+    );
     return row;
   },
 });

@@ -8,6 +8,7 @@ import type { Result } from '../../domain/result';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerTransferReceipt, TerminalIdentity } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { documentDelta } from './document-delta';
 import { msg, t } from '@lingui/core/macro';
 
 export interface ReceiveTransferInput {
@@ -30,7 +31,7 @@ export const transferReceive = defineOp({
   schema: transferReceiveSchema,
   noun: 'transfer receipt',
   entity: 'transferReceipts',
-  writes: ['stockMovements'],
+  writes: ['transferReceiptLines', 'stockMovements'],
   title: () => t`Transfer received`,
   fallbackTitle: msg`Transfer received`,
   async command(ctx, input: ReceiveTransferInput): Promise<LedgerTransferReceipt> {
@@ -66,36 +67,36 @@ export const transferReceive = defineOp({
       transfer_id: input.transferId,
       store_id: terminal.store_id,
       occurred_at: occurredAt,
-      lines: lines.map((line) => ({
+      op_id: op.op_id,
+      sync: 'pending',
+      error: null,
+    };
+    await ctx.ledger.transferReceipts.add(row);
+    await ctx.ledger.transferReceiptLines.bulkAdd(
+      lines.map((line) => ({
         id: line.id,
+        receipt_id: row.id,
+        transfer_id: row.transfer_id,
         transfer_line_id: line.transferLineId,
         product_id: line.productId,
         received: line.received,
         damaged: line.damaged,
         seen_received: line.seenReceived,
       })),
-      op_id: op.op_id,
-      sync: 'pending',
-      error: null,
-    };
-    await ctx.ledger.transferReceipts.add(row);
+    );
     await ctx.ledger.stockMovements.bulkAdd(
       lines
         .filter((line) => line.received > 0)
-        .map((line) => ({
-          id: line.id,
-          company_id: terminal.company_id,
-          store_id: terminal.store_id,
-          product_id: line.productId,
-          delta: line.received,
-          reason: 'transfer' as const,
-          occurred_at: occurredAt,
-          op_id: op.op_id,
-          sync: 'pending' as const,
-          error: null,
-          txid: null,
-          settled: 0 as const,
-        })),
+        .map((line) =>
+          documentDelta(terminal, {
+            id: line.id,
+            productId: line.productId,
+            delta: line.received,
+            reason: 'transfer',
+            occurredAt,
+            opId: op.op_id,
+          }),
+        ),
     );
     return row;
   },

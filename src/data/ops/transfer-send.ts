@@ -8,6 +8,7 @@ import type { Result } from '../../domain/result';
 import { CommandRefused, type CommandDeps } from '../local/command-deps';
 import type { LedgerTransferSend, TerminalIdentity } from '../local/ledger-types';
 import { defineOp, runCommand } from './define-op';
+import { documentDelta } from './document-delta';
 import { msg, t } from '@lingui/core/macro';
 
 export interface SendTransferInput {
@@ -54,31 +55,22 @@ export const transferSend = defineOp({
       transfer_id: input.transferId,
       store_id: terminal.store_id,
       occurred_at: occurredAt,
-      lines: sent.map((line) => ({
-        transfer_line_id: line.transferLineId,
-        product_id: line.productId,
-        sent: line.sent,
-      })),
       op_id: op.op_id,
       sync: 'pending',
       error: null,
     };
     await ctx.ledger.transferSends.add(row);
     await ctx.ledger.stockMovements.bulkAdd(
-      sent.map((line) => ({
-        id: line.transferLineId,
-        company_id: terminal.company_id,
-        store_id: terminal.store_id,
-        product_id: line.productId,
-        delta: -line.sent,
-        reason: 'transfer' as const,
-        occurred_at: occurredAt,
-        op_id: op.op_id,
-        sync: 'pending' as const,
-        error: null,
-        txid: null,
-        settled: 0 as const,
-      })),
+      sent.map((line) =>
+        documentDelta(terminal, {
+          id: line.transferLineId,
+          productId: line.productId,
+          delta: -line.sent,
+          reason: 'transfer',
+          occurredAt,
+          opId: op.op_id,
+        }),
+      ),
     );
     return row;
   },

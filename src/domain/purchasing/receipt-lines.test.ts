@@ -124,12 +124,7 @@ describe('the questions before posting', () => {
         fc.integer({ min: 1, max: 10 ** 6 }),
         (seen, cancelled, arrived) => {
           const line = { ...orderLine, cancelled: Math.min(cancelled, orderLine.quantity) };
-          const asked = lineQuestions(
-            draft({ orderLine: line, seenReceived: seen, arrived }),
-            fresh,
-            20,
-            () => null,
-          );
+          const asked = lineQuestions(draft({ orderLine: line, seenReceived: seen, arrived }), fresh, 20);
           const over = seen + arrived > line.quantity - line.cancelled;
           expect(asked.some((question) => question.kind === 'over')).toBe(over);
         },
