@@ -1,5 +1,6 @@
 // [PUR-T16] The states of the three documents of issue 38 and the words a person reads for them. Every
-// screen says a status through `documentStatusWords`, never by showing the server's code.
+// screen says a status through `documentStatusWords`, never by showing the server's code. The words carry the
+// context 'document status': 'Received' is an order's state here, not a column or a heading elsewhere.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -24,15 +25,15 @@ export const STOCKTAKE_STATUSES = ['open', 'approved', 'cancelled'] as const;
 export type DocumentKind = 'purchase_order' | 'transfer' | 'stocktake';
 
 const WORDS: Record<string, MessageDescriptor> = {
-  draft: msg`Draft`,
-  ordered: msg`Ordered`,
-  in_transit: msg`In transit`,
-  partly_received: msg`Partly received`,
-  received: msg`Received`,
-  closed: msg`Closed`,
-  cancelled: msg`Cancelled`,
-  open: msg`Open`,
-  approved: msg`Approved`,
+  draft: msg({ message: 'Draft', context: 'document status' }),
+  ordered: msg({ message: 'Ordered', context: 'document status' }),
+  in_transit: msg({ message: 'In transit', context: 'document status' }),
+  partly_received: msg({ message: 'Partly received', context: 'document status' }),
+  received: msg({ message: 'Received', context: 'document status' }),
+  closed: msg({ message: 'Closed', context: 'document status' }),
+  cancelled: msg({ message: 'Cancelled', context: 'document status' }),
+  open: msg({ message: 'Open', context: 'document status' }),
+  approved: msg({ message: 'Approved', context: 'document status' }),
 };
 
 const STATUSES: Record<DocumentKind, readonly string[]> = {

@@ -159,7 +159,7 @@ export function questionWords(question: ReceiptQuestion, currency: string): { te
           question.typed > question.ordered
             ? i18n._(msg`The order said ${said}; ${typed} is ${pct} % more. Keep ${typed}?`)
             : i18n._(msg`The order said ${said}; ${typed} is ${pct} % less. Keep ${typed}?`),
-        yes: i18n._(msg`Keep it`),
+        yes: i18n._(msg`Keep this cost`),
       };
     }
   }
