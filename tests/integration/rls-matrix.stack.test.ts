@@ -6,10 +6,18 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { applyOps, op, saleArgs } from '../support/ops';
-import { createShop, must, nth, registerTerminal } from '../support/shop';
+import { addStore, createShop, must, nth, registerTerminal } from '../support/shop';
 import type { Shop, Terminal } from '../support/shop';
 import { anonClient, serviceClient } from '../support/supabase';
 import { pairDevice } from '../support/devices';
+import {
+  addSupplier,
+  insertPurchaseOrder,
+  insertPurchaseReceipt,
+  insertStocktake,
+  insertTransfer,
+  insertTransferReceipt,
+} from '../support/purchasing';
 import { newReceiptToken } from '../../src/domain/receipt-link';
 
 type Actor = 'anon' | 'other' | 'cashier' | 'manager' | 'owner' | 'device' | 'otherDevice';
@@ -376,6 +384,50 @@ const RULES: Record<string, TableRule> = {
     column: 'reason',
     row: records(() => ({ account_id: giftCardId, kind: 'load', delta: 100, occurred_at: now() })),
   },
+  // [PUR-9] Members read a shop's purchasing settings, documents, lines, receipts, counts and results (tills
+  // pull most of them); owners change the settings; apply_ops is the only writer of the rest.
+  purchasing_settings: {
+    key: 'company_id',
+    select: MEMBER,
+    insert: NOBODY,
+    update: OWNER,
+    column: 'blind_counts',
+    row: () => ({ company_id: shop.companyId }),
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['purchase_orders', 'note'],
+        ['purchase_order_lines', 'quantity'],
+        ['purchase_receipts', 'note'],
+        ['purchase_receipt_lines', 'settle_reason'],
+        ['transfers', 'note'],
+        ['transfer_lines', 'quantity'],
+        ['transfer_receipts', 'note'],
+        ['transfer_receipt_lines', 'settle_reason'],
+        ['stocktakes', 'note'],
+        ['stocktake_lines', 'zone'],
+        ['stocktake_results', 'counted'],
+      ] as const
+    ).map(([table, column]) => [
+      table,
+      { key: 'id', select: MEMBER, insert: NOBODY, update: NOBODY, column, row: records(() => ({})) },
+    ]),
+  ),
+  // [PUR-9] The documents' history: managers and owners read it; only the ops' handlers write it.
+  stock_document_events: {
+    key: 'id',
+    select: MANAGER,
+    insert: NOBODY,
+    update: NOBODY,
+    column: 'detail',
+    row: records(() => ({
+      document_kind: 'purchase_order',
+      document_id: fresh(),
+      kind: 'created',
+      occurred_at: now(),
+    })),
+  },
 };
 
 const clients = {} as Record<Actor, SupabaseClient>;
@@ -502,6 +554,7 @@ beforeAll(async () => {
     }),
     'gift card issued',
   );
+  await purchasingDocuments(service);
   for (const [table, rule] of Object.entries(RULES)) {
     let query = service.from(table).select('*').limit(1);
     if (table === 'currencies') query = query.eq('code', 'EUR');
@@ -514,6 +567,64 @@ beforeAll(async () => {
     targets[table] = { key: rule.key, value: row[rule.key], current: row[rule.column] };
   }
 });
+
+/** One of each purchasing document, line, receipt, count, result and event, as the server's ops write them. */
+async function purchasingDocuments(service: SupabaseClient): Promise<void> {
+  const product = nth(shop.products, 0).id;
+  const supplier = await addSupplier(service, shop, 'Purchasing supplier');
+  const order = await insertPurchaseOrder(service, shop, {
+    storeId: shop.storeId,
+    supplierId: supplier,
+    productIds: [product],
+  });
+  await insertPurchaseReceipt(
+    service,
+    shop,
+    { id: order.id, storeId: shop.storeId, lineId: nth(order.lineIds, 0), productId: product },
+    1,
+  );
+  const storeB = await addStore(shop, 'Purchasing store');
+  const transfer = await insertTransfer(service, shop, {
+    from: shop.storeId,
+    to: storeB,
+    productIds: [product],
+  });
+  await insertTransferReceipt(
+    service,
+    shop,
+    { id: transfer.id, to: storeB, lineId: nth(transfer.lineIds, 0), productId: product },
+    1,
+  );
+  const stocktake = await insertStocktake(service, shop, {
+    storeId: shop.storeId,
+    productId: product,
+    counted: 2,
+  });
+  must<unknown>(
+    await service.from('stocktake_results').insert({
+      company_id: shop.companyId,
+      stocktake_id: stocktake.id,
+      store_id: shop.storeId,
+      product_id: product,
+      counted: 2,
+      expected: 2,
+      variance: 0,
+      counted_at: now(),
+    }),
+    'stocktake result',
+  );
+  must<unknown>(
+    await service.from('stock_document_events').insert({
+      company_id: shop.companyId,
+      document_kind: 'purchase_order',
+      document_id: order.id,
+      kind: 'created',
+      to_status: 'draft',
+      occurred_at: now(),
+    }),
+    'event',
+  );
+}
 
 async function attempt(actor: Actor, table: string, action: Action): Promise<'allowed' | 'denied'> {
   const client = clients[actor];

@@ -1302,6 +1302,401 @@ export type Database = {
           },
         ];
       };
+      purchase_order_lines: {
+        Row: {
+          cancelled: number;
+          company_id: string;
+          created_at: string;
+          held: number;
+          id: string;
+          off_supplier: boolean;
+          position: number;
+          product_id: string;
+          purchase_order_id: string;
+          quantity: number;
+          received: number;
+          removed_at: string | null;
+          store_id: string;
+          txid: unknown;
+          unit_cost: number | null;
+          updated_at: string;
+        };
+        Insert: {
+          cancelled?: number;
+          company_id: string;
+          created_at?: string;
+          held?: number;
+          id: string;
+          off_supplier?: boolean;
+          position: number;
+          product_id: string;
+          purchase_order_id: string;
+          quantity: number;
+          received?: number;
+          removed_at?: string | null;
+          store_id: string;
+          txid?: unknown;
+          unit_cost?: number | null;
+          updated_at?: string;
+        };
+        Update: {
+          cancelled?: number;
+          company_id?: string;
+          created_at?: string;
+          held?: number;
+          id?: string;
+          off_supplier?: boolean;
+          position?: number;
+          product_id?: string;
+          purchase_order_id?: string;
+          quantity?: number;
+          received?: number;
+          removed_at?: string | null;
+          store_id?: string;
+          txid?: unknown;
+          unit_cost?: number | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'purchase_order_lines_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchase_order_lines_company_id_product_id_fkey';
+            columns: ['company_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'purchase_order_lines_company_id_purchase_order_id_fkey';
+            columns: ['company_id', 'purchase_order_id'];
+            isOneToOne: false;
+            referencedRelation: 'purchase_orders';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'purchase_order_lines_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      purchase_orders: {
+        Row: {
+          closed_at: string | null;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          expected_on: string | null;
+          id: string;
+          note: string | null;
+          number: string;
+          ordered_at: string | null;
+          ordered_via: string | null;
+          status: string;
+          store_id: string;
+          supplier_id: string;
+          txid: unknown;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          closed_at?: string | null;
+          company_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          expected_on?: string | null;
+          id: string;
+          note?: string | null;
+          number: string;
+          ordered_at?: string | null;
+          ordered_via?: string | null;
+          status?: string;
+          store_id: string;
+          supplier_id: string;
+          txid?: unknown;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          closed_at?: string | null;
+          company_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          expected_on?: string | null;
+          id?: string;
+          note?: string | null;
+          number?: string;
+          ordered_at?: string | null;
+          ordered_via?: string | null;
+          status?: string;
+          store_id?: string;
+          supplier_id?: string;
+          txid?: unknown;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'purchase_orders_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchase_orders_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'purchase_orders_company_id_supplier_id_fkey';
+            columns: ['company_id', 'supplier_id'];
+            isOneToOne: false;
+            referencedRelation: 'suppliers';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      purchase_receipt_lines: {
+        Row: {
+          company_id: string;
+          held: number;
+          id: string;
+          position: number;
+          posted: number;
+          product_id: string;
+          purchase_order_id: string;
+          purchase_order_line_id: string | null;
+          quantity: number;
+          receipt_id: string;
+          recorded_at: string;
+          seen_received: number;
+          settle_reason: string | null;
+          settled: string | null;
+          settled_at: string | null;
+          settled_by: string | null;
+          store_id: string;
+          txid: unknown;
+          unit_cost: number | null;
+        };
+        Insert: {
+          company_id: string;
+          held?: number;
+          id: string;
+          position?: number;
+          posted: number;
+          product_id: string;
+          purchase_order_id: string;
+          purchase_order_line_id?: string | null;
+          quantity: number;
+          receipt_id: string;
+          recorded_at?: string;
+          seen_received?: number;
+          settle_reason?: string | null;
+          settled?: string | null;
+          settled_at?: string | null;
+          settled_by?: string | null;
+          store_id: string;
+          txid?: unknown;
+          unit_cost?: number | null;
+        };
+        Update: {
+          company_id?: string;
+          held?: number;
+          id?: string;
+          position?: number;
+          posted?: number;
+          product_id?: string;
+          purchase_order_id?: string;
+          purchase_order_line_id?: string | null;
+          quantity?: number;
+          receipt_id?: string;
+          recorded_at?: string;
+          seen_received?: number;
+          settle_reason?: string | null;
+          settled?: string | null;
+          settled_at?: string | null;
+          settled_by?: string | null;
+          store_id?: string;
+          txid?: unknown;
+          unit_cost?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'purchase_receipt_lines_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchase_receipt_lines_company_id_product_id_fkey';
+            columns: ['company_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'purchase_receipt_lines_company_id_purchase_order_id_fkey';
+            columns: ['company_id', 'purchase_order_id'];
+            isOneToOne: false;
+            referencedRelation: 'purchase_orders';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'purchase_receipt_lines_company_id_purchase_order_line_id_fkey';
+            columns: ['company_id', 'purchase_order_line_id'];
+            isOneToOne: false;
+            referencedRelation: 'purchase_order_lines';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'purchase_receipt_lines_company_id_receipt_id_fkey';
+            columns: ['company_id', 'receipt_id'];
+            isOneToOne: false;
+            referencedRelation: 'purchase_receipts';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'purchase_receipt_lines_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      purchase_receipts: {
+        Row: {
+          company_id: string;
+          id: string;
+          note: string | null;
+          occurred_at: string;
+          op_id: string | null;
+          purchase_order_id: string;
+          recorded_at: string;
+          recorded_by: string | null;
+          staff_id: string | null;
+          store_id: string;
+          terminal_id: string | null;
+          txid: unknown;
+        };
+        Insert: {
+          company_id: string;
+          id: string;
+          note?: string | null;
+          occurred_at: string;
+          op_id?: string | null;
+          purchase_order_id: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          staff_id?: string | null;
+          store_id: string;
+          terminal_id?: string | null;
+          txid?: unknown;
+        };
+        Update: {
+          company_id?: string;
+          id?: string;
+          note?: string | null;
+          occurred_at?: string;
+          op_id?: string | null;
+          purchase_order_id?: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          staff_id?: string | null;
+          store_id?: string;
+          terminal_id?: string | null;
+          txid?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'purchase_receipts_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchase_receipts_company_id_purchase_order_id_fkey';
+            columns: ['company_id', 'purchase_order_id'];
+            isOneToOne: false;
+            referencedRelation: 'purchase_orders';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'purchase_receipts_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'purchase_receipts_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      purchasing_settings: {
+        Row: {
+          blind_counts: boolean;
+          cashiers_count: boolean;
+          cashiers_receive: boolean;
+          company_id: string;
+          created_at: string;
+          id: string;
+          over_receipt_flag_pct: number;
+          receipt_cost_flag_pct: number;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          blind_counts?: boolean;
+          cashiers_count?: boolean;
+          cashiers_receive?: boolean;
+          company_id: string;
+          created_at?: string;
+          id?: never;
+          over_receipt_flag_pct?: number;
+          receipt_cost_flag_pct?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          blind_counts?: boolean;
+          cashiers_count?: boolean;
+          cashiers_receive?: boolean;
+          company_id?: string;
+          created_at?: string;
+          id?: never;
+          over_receipt_flag_pct?: number;
+          receipt_cost_flag_pct?: number;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'purchasing_settings_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: true;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       receipt_emails: {
         Row: {
           claimed_at: string | null;
@@ -1933,6 +2328,65 @@ export type Database = {
           },
         ];
       };
+      stock_document_events: {
+        Row: {
+          company_id: string;
+          detail: NonNullable<Json>;
+          document_id: string;
+          document_kind: string;
+          from_status: string | null;
+          id: string;
+          kind: string;
+          occurred_at: string;
+          op_id: string | null;
+          recorded_at: string;
+          recorded_by: string | null;
+          seq: number;
+          staff_id: string | null;
+          to_status: string | null;
+        };
+        Insert: {
+          company_id: string;
+          detail?: NonNullable<Json>;
+          document_id: string;
+          document_kind: string;
+          from_status?: string | null;
+          id?: string;
+          kind: string;
+          occurred_at: string;
+          op_id?: string | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          seq?: never;
+          staff_id?: string | null;
+          to_status?: string | null;
+        };
+        Update: {
+          company_id?: string;
+          detail?: NonNullable<Json>;
+          document_id?: string;
+          document_kind?: string;
+          from_status?: string | null;
+          id?: string;
+          kind?: string;
+          occurred_at?: string;
+          op_id?: string | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          seq?: never;
+          staff_id?: string | null;
+          to_status?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stock_document_events_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       stock_levels: {
         Row: {
           company_id: string;
@@ -2074,6 +2528,284 @@ export type Database = {
           },
         ];
       };
+      stocktake_lines: {
+        Row: {
+          company_id: string;
+          counted: number;
+          counted_at: string;
+          id: string;
+          in_scope: boolean;
+          late: boolean;
+          op_id: string | null;
+          product_id: string;
+          recorded_at: string;
+          recorded_by: string | null;
+          replaces: string | null;
+          staff_id: string | null;
+          stocktake_id: string;
+          store_id: string;
+          terminal_id: string | null;
+          txid: unknown;
+          zone: string | null;
+        };
+        Insert: {
+          company_id: string;
+          counted: number;
+          counted_at: string;
+          id: string;
+          in_scope?: boolean;
+          late?: boolean;
+          op_id?: string | null;
+          product_id: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          replaces?: string | null;
+          staff_id?: string | null;
+          stocktake_id: string;
+          store_id: string;
+          terminal_id?: string | null;
+          txid?: unknown;
+          zone?: string | null;
+        };
+        Update: {
+          company_id?: string;
+          counted?: number;
+          counted_at?: string;
+          id?: string;
+          in_scope?: boolean;
+          late?: boolean;
+          op_id?: string | null;
+          product_id?: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          replaces?: string | null;
+          staff_id?: string | null;
+          stocktake_id?: string;
+          store_id?: string;
+          terminal_id?: string | null;
+          txid?: unknown;
+          zone?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stocktake_lines_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stocktake_lines_company_id_product_id_fkey';
+            columns: ['company_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stocktake_lines_company_id_replaces_fkey';
+            columns: ['company_id', 'replaces'];
+            isOneToOne: false;
+            referencedRelation: 'stocktake_lines';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stocktake_lines_company_id_stocktake_id_fkey';
+            columns: ['company_id', 'stocktake_id'];
+            isOneToOne: false;
+            referencedRelation: 'stocktakes';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stocktake_lines_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stocktake_lines_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      stocktake_results: {
+        Row: {
+          company_id: string;
+          counted: number;
+          counted_at: string;
+          created_at: string;
+          expected: number;
+          id: string;
+          in_scope: boolean;
+          movement_id: string | null;
+          product_id: string;
+          stocktake_id: string;
+          store_id: string;
+          unit_cost: number | null;
+          variance: number;
+          variance_value: number | null;
+        };
+        Insert: {
+          company_id: string;
+          counted: number;
+          counted_at: string;
+          created_at?: string;
+          expected: number;
+          id?: string;
+          in_scope?: boolean;
+          movement_id?: string | null;
+          product_id: string;
+          stocktake_id: string;
+          store_id: string;
+          unit_cost?: number | null;
+          variance: number;
+          variance_value?: number | null;
+        };
+        Update: {
+          company_id?: string;
+          counted?: number;
+          counted_at?: string;
+          created_at?: string;
+          expected?: number;
+          id?: string;
+          in_scope?: boolean;
+          movement_id?: string | null;
+          product_id?: string;
+          stocktake_id?: string;
+          store_id?: string;
+          unit_cost?: number | null;
+          variance?: number;
+          variance_value?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stocktake_results_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stocktake_results_company_id_product_id_fkey';
+            columns: ['company_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stocktake_results_company_id_stocktake_id_fkey';
+            columns: ['company_id', 'stocktake_id'];
+            isOneToOne: false;
+            referencedRelation: 'stocktakes';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stocktake_results_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      stocktakes: {
+        Row: {
+          approved_at: string | null;
+          approved_by: string | null;
+          cancelled_at: string | null;
+          category_id: string | null;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          note: string | null;
+          number: string;
+          opened_at: string;
+          scope: string;
+          status: string;
+          store_id: string;
+          supplier_id: string | null;
+          txid: unknown;
+          uncounted: string | null;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          approved_at?: string | null;
+          approved_by?: string | null;
+          cancelled_at?: string | null;
+          category_id?: string | null;
+          company_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id: string;
+          note?: string | null;
+          number: string;
+          opened_at: string;
+          scope: string;
+          status?: string;
+          store_id: string;
+          supplier_id?: string | null;
+          txid?: unknown;
+          uncounted?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          approved_at?: string | null;
+          approved_by?: string | null;
+          cancelled_at?: string | null;
+          category_id?: string | null;
+          company_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          note?: string | null;
+          number?: string;
+          opened_at?: string;
+          scope?: string;
+          status?: string;
+          store_id?: string;
+          supplier_id?: string | null;
+          txid?: unknown;
+          uncounted?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stocktakes_company_id_category_id_fkey';
+            columns: ['company_id', 'category_id'];
+            isOneToOne: false;
+            referencedRelation: 'categories';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stocktakes_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stocktakes_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stocktakes_company_id_supplier_id_fkey';
+            columns: ['company_id', 'supplier_id'];
+            isOneToOne: false;
+            referencedRelation: 'suppliers';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
       stores: {
         Row: {
           address: string | null;
@@ -2210,6 +2942,370 @@ export type Database = {
           {
             foreignKeyName: 'terminals_company_id_store_id_fkey';
             columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      transfer_lines: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          damaged: number;
+          from_store_id: string;
+          held: number;
+          id: string;
+          lost: number;
+          position: number;
+          product_id: string;
+          quantity: number;
+          received: number;
+          removed_at: string | null;
+          returned: number;
+          sent: number;
+          to_store_id: string;
+          transfer_id: string;
+          txid: unknown;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          damaged?: number;
+          from_store_id: string;
+          held?: number;
+          id: string;
+          lost?: number;
+          position: number;
+          product_id: string;
+          quantity: number;
+          received?: number;
+          removed_at?: string | null;
+          returned?: number;
+          sent?: number;
+          to_store_id: string;
+          transfer_id: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          damaged?: number;
+          from_store_id?: string;
+          held?: number;
+          id?: string;
+          lost?: number;
+          position?: number;
+          product_id?: string;
+          quantity?: number;
+          received?: number;
+          removed_at?: string | null;
+          returned?: number;
+          sent?: number;
+          to_store_id?: string;
+          transfer_id?: string;
+          txid?: unknown;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'transfer_lines_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'transfer_lines_company_id_from_store_id_fkey';
+            columns: ['company_id', 'from_store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transfer_lines_company_id_product_id_fkey';
+            columns: ['company_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transfer_lines_company_id_to_store_id_fkey';
+            columns: ['company_id', 'to_store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transfer_lines_company_id_transfer_id_fkey';
+            columns: ['company_id', 'transfer_id'];
+            isOneToOne: false;
+            referencedRelation: 'transfers';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      transfer_receipt_lines: {
+        Row: {
+          company_id: string;
+          damaged: number;
+          held: number;
+          held_damaged: number;
+          id: string;
+          position: number;
+          posted: number;
+          posted_damaged: number;
+          product_id: string;
+          receipt_id: string;
+          received: number;
+          recorded_at: string;
+          seen_received: number;
+          settle_reason: string | null;
+          settled: string | null;
+          settled_at: string | null;
+          settled_by: string | null;
+          store_id: string;
+          transfer_id: string;
+          transfer_line_id: string;
+          txid: unknown;
+        };
+        Insert: {
+          company_id: string;
+          damaged?: number;
+          held?: number;
+          held_damaged?: number;
+          id: string;
+          position?: number;
+          posted: number;
+          posted_damaged?: number;
+          product_id: string;
+          receipt_id: string;
+          received?: number;
+          recorded_at?: string;
+          seen_received?: number;
+          settle_reason?: string | null;
+          settled?: string | null;
+          settled_at?: string | null;
+          settled_by?: string | null;
+          store_id: string;
+          transfer_id: string;
+          transfer_line_id: string;
+          txid?: unknown;
+        };
+        Update: {
+          company_id?: string;
+          damaged?: number;
+          held?: number;
+          held_damaged?: number;
+          id?: string;
+          position?: number;
+          posted?: number;
+          posted_damaged?: number;
+          product_id?: string;
+          receipt_id?: string;
+          received?: number;
+          recorded_at?: string;
+          seen_received?: number;
+          settle_reason?: string | null;
+          settled?: string | null;
+          settled_at?: string | null;
+          settled_by?: string | null;
+          store_id?: string;
+          transfer_id?: string;
+          transfer_line_id?: string;
+          txid?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'transfer_receipt_lines_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'transfer_receipt_lines_company_id_product_id_fkey';
+            columns: ['company_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transfer_receipt_lines_company_id_receipt_id_fkey';
+            columns: ['company_id', 'receipt_id'];
+            isOneToOne: false;
+            referencedRelation: 'transfer_receipts';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transfer_receipt_lines_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transfer_receipt_lines_company_id_transfer_id_fkey';
+            columns: ['company_id', 'transfer_id'];
+            isOneToOne: false;
+            referencedRelation: 'transfers';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transfer_receipt_lines_company_id_transfer_line_id_fkey';
+            columns: ['company_id', 'transfer_line_id'];
+            isOneToOne: false;
+            referencedRelation: 'transfer_lines';
+            referencedColumns: ['company_id', 'id'];
+          },
+        ];
+      };
+      transfer_receipts: {
+        Row: {
+          company_id: string;
+          id: string;
+          note: string | null;
+          occurred_at: string;
+          op_id: string | null;
+          recorded_at: string;
+          recorded_by: string | null;
+          staff_id: string | null;
+          store_id: string;
+          terminal_id: string | null;
+          transfer_id: string;
+          txid: unknown;
+        };
+        Insert: {
+          company_id: string;
+          id: string;
+          note?: string | null;
+          occurred_at: string;
+          op_id?: string | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          staff_id?: string | null;
+          store_id: string;
+          terminal_id?: string | null;
+          transfer_id: string;
+          txid?: unknown;
+        };
+        Update: {
+          company_id?: string;
+          id?: string;
+          note?: string | null;
+          occurred_at?: string;
+          op_id?: string | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          staff_id?: string | null;
+          store_id?: string;
+          terminal_id?: string | null;
+          transfer_id?: string;
+          txid?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'transfer_receipts_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'transfer_receipts_company_id_store_id_fkey';
+            columns: ['company_id', 'store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transfer_receipts_company_id_transfer_id_fkey';
+            columns: ['company_id', 'transfer_id'];
+            isOneToOne: false;
+            referencedRelation: 'transfers';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transfer_receipts_terminal_id_fkey';
+            columns: ['terminal_id'];
+            isOneToOne: false;
+            referencedRelation: 'terminals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      transfers: {
+        Row: {
+          closed_at: string | null;
+          company_id: string;
+          created_at: string;
+          created_by: string | null;
+          from_store_id: string;
+          id: string;
+          note: string | null;
+          number: string;
+          sent_at: string | null;
+          sent_by_staff: string | null;
+          status: string;
+          to_store_id: string;
+          txid: unknown;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          closed_at?: string | null;
+          company_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          from_store_id: string;
+          id: string;
+          note?: string | null;
+          number: string;
+          sent_at?: string | null;
+          sent_by_staff?: string | null;
+          status?: string;
+          to_store_id: string;
+          txid?: unknown;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          closed_at?: string | null;
+          company_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          from_store_id?: string;
+          id?: string;
+          note?: string | null;
+          number?: string;
+          sent_at?: string | null;
+          sent_by_staff?: string | null;
+          status?: string;
+          to_store_id?: string;
+          txid?: unknown;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'transfers_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'transfers_company_id_from_store_id_fkey';
+            columns: ['company_id', 'from_store_id'];
+            isOneToOne: false;
+            referencedRelation: 'stores';
+            referencedColumns: ['company_id', 'id'];
+          },
+          {
+            foreignKeyName: 'transfers_company_id_to_store_id_fkey';
+            columns: ['company_id', 'to_store_id'];
             isOneToOne: false;
             referencedRelation: 'stores';
             referencedColumns: ['company_id', 'id'];
