@@ -10,6 +10,7 @@ import type {
   LedgerActivityEvent,
   LedgerCashMovement,
   LedgerCustomer,
+  LedgerDocumentOp,
   LedgerPayment,
   LedgerPurchaseReceipt,
   LedgerPurchaseReceiptLine,
@@ -66,6 +67,7 @@ export class LedgerDb extends Dexie {
   transferReceiptLines!: EntityTable<LedgerTransferReceiptLine, 'id'>;
   stocktakeCounts!: EntityTable<LedgerStocktakeCount, 'id'>;
   stocktakeCountLines!: EntityTable<LedgerStocktakeCountLine, 'id'>;
+  documentOps!: EntityTable<LedgerDocumentOp, 'id'>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
@@ -91,7 +93,8 @@ export class LedgerDb extends Dexie {
     // Version 6 keeps this device's customer value entries (issue 37) until a pull reflects them ([VAL-32]).
     this.version(6).stores({ valueEntries: 'id, account_id, op_id, shift_id, settled' });
     // Version 7 keeps this till's deliveries taken in, transfers sent and received, and stocktake counts
-    // (issue 38) as their ops sent them; their stock deltas are rows of `stockMovements` as a sale's are.
+    // (issue 38) as their ops sent them (their stock deltas are rows of `stockMovements`, as a sale's are), and
+    // the managers' document ops until answered.
     this.version(7).stores({
       purchaseReceipts: 'id, purchase_order_id, op_id, sync',
       purchaseReceiptLines: 'id, receipt_id, purchase_order_id',
@@ -100,6 +103,7 @@ export class LedgerDb extends Dexie {
       transferReceiptLines: 'id, receipt_id, transfer_id',
       stocktakeCounts: 'id, stocktake_id, op_id, sync',
       stocktakeCountLines: 'id, count_id, stocktake_id',
+      documentOps: 'id, subject_id, op_id, sync',
     });
   }
 }

@@ -24,7 +24,8 @@ export interface EntityRef {
     | 'purchaseReceipts'
     | 'transferSends'
     | 'transferReceipts'
-    | 'stocktakeCounts';
+    | 'stocktakeCounts'
+    | 'documentOps';
   id: string;
 }
 
@@ -362,4 +363,19 @@ export interface LedgerStocktakeCountLine {
   zone: string | null;
   counted_at: string;
   replaces: string | null;
+}
+
+/**
+ * One of the managers' document ops (issue 38, [PUR-10]: saving, ordering, closing, settling, opening,
+ * approving…) as queued, so its answer has a row to mark synced or "needs attention".
+ */
+export interface LedgerDocumentOp extends Synced {
+  /** The row's own id (a draft saved twice is two rows). */
+  id: string;
+  company_id: string;
+  /** The op's name (`purchase_order.save`, …). */
+  name: string;
+  /** The argument's `id`: the document, or the op's own for a settle. */
+  subject_id: string;
+  created_at: string;
 }

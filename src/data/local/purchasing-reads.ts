@@ -154,7 +154,10 @@ export async function orderForReceiving(
     unreflectedReceiptLines(ledger, mirror, orderId),
     onHandByProduct(ledger, mirror, order.store_id),
   ]);
-  const lineRows = rows.filter(live).sort((a, b) => a.position - b.position);
+  // A draft's line a later save left out is kept, marked `removed_at` ([PUR-11]): not a line of the order.
+  const lineRows = rows
+    .filter((row) => live(row) && (row.removed_at === null || row.removed_at === undefined))
+    .sort((a, b) => a.position - b.position);
   const products = await mirror.products.bulkGet(lineRows.map((row) => row.product_id));
   const lines = lineRows.flatMap((row, index) => {
     const product = products[index];

@@ -11,6 +11,8 @@ import {
 import { orderForReceiving, ordersToReceive, stillToComeHere } from '../local/purchasing-reads';
 import { onHand } from '../local/stock-on-hand';
 import { opTitle } from './registry';
+import { runDocumentOp } from './document-op';
+import { purchaseOrderOrder } from './purchase-order-ops';
 import { receivePurchaseOrder } from './purchase-order-receive';
 import { sendCounts } from './stocktake-count';
 import { receiveTransfer } from './transfer-receive';
@@ -207,5 +209,25 @@ describe('purchasing ops on the till', () => {
     expect(ops[2]?.args.lines).toEqual([
       expect.objectContaining({ counted: '7.000', zone: 'Back', replaces: null }),
     ]);
+  });
+
+  test('[PUR-10] a manager’s document op is queued as built, with a row its answer marks; bad args are refused', async () => {
+    const ledger = freshLedger();
+    const deps = testDeps(ledger);
+    const args = { id: ORDER, via: 'phone', occurred_at: '2026-11-21T09:00:00Z' };
+    const queued = await runDocumentOp(deps, purchaseOrderOrder, { companyId: COMPANY_A, args });
+    expect(queued).toMatchObject({
+      ok: true,
+      value: { name: 'purchase_order.order', subject_id: ORDER, sync: 'pending' },
+    });
+    const [op] = await ledger.outbox.toArray();
+    expect(op).toMatchObject({ name: 'purchase_order.order', args, entity: { table: 'documentOps' } });
+    expect(op && opTitle(op)).toBe('Purchase order marked as ordered');
+    const refused = await runDocumentOp(deps, purchaseOrderOrder, {
+      companyId: COMPANY_A,
+      args: { ...args, via: 'pigeon' },
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_args' } });
+    expect(await ledger.outbox.count()).toBe(1);
   });
 });

@@ -15,7 +15,15 @@ import { shiftOpen } from './shift-open';
 import { stockMove } from './stock-move';
 import { valueAdjust } from './value-adjust';
 import { purchaseOrderReceive } from './purchase-order-receive';
+import {
+  purchaseOrderClose,
+  purchaseOrderOrder,
+  purchaseOrderSave,
+  purchaseOrderSettle,
+} from './purchase-order-ops';
 import { stocktakeCount } from './stocktake-count';
+import { stocktakeApprove, stocktakeCancel, stocktakeOpen } from './stocktake-ops';
+import { transferClose, transferSave, transferSettle } from './transfer-ops';
 import { transferReceive } from './transfer-receive';
 import { transferSend } from './transfer-send';
 import { t } from '@lingui/core/macro';
@@ -33,12 +41,22 @@ export const OPS = [
   receiptEmail,
   accountPayment,
   valueAdjust,
-  // Issue 38: what a till does with purchasing documents ([PUR-T15]); the managers' document ops are the
-  // back office's.
+  // Issue 38 ([PUR-10]): purchase orders, transfers and stocktakes. The till sends receive, send, the transfer's
+  // receive and count ([PUR-T15]); the back office the rest.
+  purchaseOrderSave,
+  purchaseOrderOrder,
+  purchaseOrderClose,
   purchaseOrderReceive,
+  purchaseOrderSettle,
+  transferSave,
   transferSend,
   transferReceive,
+  transferSettle,
+  transferClose,
+  stocktakeOpen,
   stocktakeCount,
+  stocktakeApprove,
+  stocktakeCancel,
 ] as const;
 
 export type OpName = (typeof OPS)[number]['name'];
