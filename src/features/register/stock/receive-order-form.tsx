@@ -46,6 +46,13 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
   const [posting, setPosting] = useState(false);
   const confirmed = useRef(new Set<string>());
   const searchField = useRef<HTMLInputElement>(null);
+  const questionBox = useRef<HTMLDivElement>(null);
+  // A question asked after 'Post receipt' sits beside it; on a long order it is brought into view.
+  useEffect(() => {
+    const box = questionBox.current;
+    // jsdom has no scrollIntoView.
+    if (box && 'scrollIntoView' in box) box.scrollIntoView({ block: 'nearest' });
+  }, [asking]);
 
   useEffect(() => {
     let live = true;
@@ -224,7 +231,7 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
         <input
           id="receive-search"
           ref={searchField}
-          className="input"
+          className="field__input"
           type="search"
           value={search}
           autoComplete="off"
@@ -254,8 +261,25 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
         </ul>
       ) : null}
       {notice ? <Alert>{notice}</Alert> : null}
+      <div className="receive-stock__lines">
+        {lines.map((line, at) => {
+          const readLine = read.lines[at];
+          return readLine ? (
+            <ReceiveLine
+              key={line.key}
+              line={line}
+              read={readLine}
+              order={order}
+              currency={currency}
+              onChange={(edit) => {
+                change(line.key, edit);
+              }}
+            />
+          ) : null;
+        })}
+      </div>
       {question ? (
-        <div className="receive-stock__question" role="group" aria-label={t`Question`}>
+        <div className="receive-stock__question" role="group" aria-label={t`Question`} ref={questionBox}>
           <p role="alert">{questionWords(question, currency).text}</p>
           <div className="receive-stock__answers">
             <button
@@ -280,23 +304,6 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
           </div>
         </div>
       ) : null}
-      <div className="receive-stock__lines">
-        {lines.map((line, at) => {
-          const readLine = read.lines[at];
-          return readLine ? (
-            <ReceiveLine
-              key={line.key}
-              line={line}
-              read={readLine}
-              order={order}
-              currency={currency}
-              onChange={(edit) => {
-                change(line.key, edit);
-              }}
-            />
-          ) : null;
-        })}
-      </div>
       <div className="receive-stock__actions">
         <button
           type="button"
