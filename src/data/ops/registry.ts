@@ -18,6 +18,10 @@ import { shiftClose } from './shift-close';
 import { shiftOpen } from './shift-open';
 import { stockMove } from './stock-move';
 import { valueAdjust } from './value-adjust';
+import { purchaseOrderReceive } from './purchase-order-receive';
+import { stocktakeCount } from './stocktake-count';
+import { transferReceive } from './transfer-receive';
+import { transferSend } from './transfer-send';
 import { t } from '@lingui/core/macro';
 
 /** The ops of supabase/SPEC.md §3, in the order the SPEC lists them. */
@@ -33,10 +37,16 @@ export const OPS = [
   receiptEmail,
   accountPayment,
   valueAdjust,
+  // Issue 38 ([PUR-10]): purchase orders, transfers and stocktakes. The till sends receive, send, the transfer's
+  // receive and count ([PUR-T15]); the back office the rest.
   purchaseOrderSave,
   purchaseOrderOrder,
   purchaseOrderClose,
+  purchaseOrderReceive,
   purchaseOrderSettle,
+  transferSend,
+  transferReceive,
+  stocktakeCount,
 ] as const;
 
 export type OpName = (typeof OPS)[number]['name'];
