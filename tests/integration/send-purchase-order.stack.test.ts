@@ -112,6 +112,29 @@ describe('[PUR-15] send-purchase-order', () => {
     expect(mail.text).toContain('Note: Call http: //evil\u2024example or mail boss at evil\u2024example');
   });
 
+  test('[PUR-15] [RLANG-2] a shop whose language is de mails its supplier in German, numbers and day too', async () => {
+    const setLanguage = async (language: string) =>
+      must<unknown>(
+        await service.from('companies').update({ language }).eq('id', shop.companyId).select('id'),
+        'language',
+      );
+    await setLanguage('de');
+    try {
+      const id = await draftOrder(supplier, 'Bitte vormittags liefern');
+      expect((await sendAs(shop.manager.client, { id: uuidv7(), purchase_order_id: id })).status).toBe(200);
+      const mail = nth(await mailsTo(supplierEmail), 0);
+      expect(mail.subject).toMatch(/^Bestellung PO-\d{4} von Test Shop$/);
+      const lines = mail.text.split('\n');
+      expect(lines.slice(1, 3)).toEqual(['Von: Test Shop', 'An: Fresh Fields Produce']);
+      expect(lines).toContain(`- 10,5 kg × ${nth(shop.products, 1).name} (P-2)`);
+      expect(lines.some((line) => /^Erwartet am: \d{1,2}\. \p{L}+ \d{4}$/u.test(line))).toBe(true);
+      expect(lines).toContain('Hinweis: Bitte vormittags liefern');
+      expect(lines.at(-1)).toBe('Bitte antworten Sie auf diese E-Mail, um die Bestellung zu bestätigen.');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   test('[PUR-15] [MAIL-2] at most 5 mails of one order an hour: the 6th is 429 rate_limited', async () => {
     const id = await draftOrder();
     for (let i = 0; i < 5; i += 1) {

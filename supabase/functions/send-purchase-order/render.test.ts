@@ -26,7 +26,7 @@ describe('[PUR-15] the purchase order mail', () => {
       'From: Demo Shop',
       'To: Fresh Fields Produce',
       'Deliver to: Main Street, 1 Main Street, Springfield',
-      'Expected on: 2026-12-02',
+      'Expected on: 2 December 2026',
       '',
       '- 24 × Organic carrots (FRU-0112)',
       '- 10 kg × Bananas',
@@ -48,5 +48,41 @@ describe('[PUR-15] the purchase order mail', () => {
     expect(mail.text).not.toMatch(/:\/\/|[a-z]\.[a-z]|\u202e/i);
     expect(mail.text).toContain('- 1.5 kg × Click evil\u2024example (A B)');
     expect(mail.text).toContain('Note: https: //evil\u2024example/pay');
+  });
+
+  test('[PUR-15] [RLANG-2] a German shop mails in German: words, day and numbers', () => {
+    const mail = renderPurchaseOrderMail({
+      ...ORDER,
+      language: 'de',
+      note: 'Bitte vormittags liefern',
+      lines: [...ORDER.lines, { name: 'Kartoffeln', sku: null, quantity: 1234.5, unit: 'kg' }],
+    });
+    expect(mail.subject).toBe('Bestellung PO-0002 von Demo Shop');
+    expect(mail.text.split('\n')).toEqual([
+      'Bestellung PO-0002',
+      'Von: Demo Shop',
+      'An: Fresh Fields Produce',
+      'Lieferung an: Main Street, 1 Main Street, Springfield',
+      'Erwartet am: 2. Dezember 2026',
+      '',
+      '- 24 × Organic carrots (FRU-0112)',
+      '- 10 kg × Bananas',
+      '- 1.234,5 kg × Kartoffeln',
+      '',
+      'Hinweis: Bitte vormittags liefern',
+      '',
+      'Bitte antworten Sie auf diese E-Mail, um die Bestellung zu bestätigen.',
+    ]);
+  });
+
+  test.each([
+    ['es', 'Pedido de compra PO-0002 de Demo Shop', 'Entrega prevista: 2 de diciembre de 2026'],
+    ['fr', 'Bon de commande PO-0002 de Demo Shop', 'Livraison prévue le : 2 décembre 2026'],
+    ['xx', 'Purchase order PO-0002 from Demo Shop', 'Expected on: 2 December 2026'],
+    [null, 'Purchase order PO-0002 from Demo Shop', 'Expected on: 2 December 2026'],
+  ])('[RLANG-2] language %s: the subject and the day in it (unknown: English)', (language, subject, day) => {
+    const mail = renderPurchaseOrderMail({ ...ORDER, language });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text.split('\n')).toContain(day);
   });
 });
