@@ -25,6 +25,7 @@ import { Route as DashboardCustomerValueRouteImport } from './routes/dashboard/c
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
 import { Route as DashboardInsightsRouteImport } from './routes/dashboard/insights'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
+import { Route as DashboardPurchaseOrdersRouteImport } from './routes/dashboard/purchase-orders'
 import { Route as DashboardRegisterRouteImport } from './routes/dashboard/register'
 import { Route as DashboardSalesRouteImport } from './routes/dashboard/sales'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
@@ -32,12 +33,14 @@ import { Route as DashboardShiftsRouteImport } from './routes/dashboard/shifts'
 import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/stock-movements'
 import { Route as RTokenRouteImport } from './routes/r.$token'
 import { Route as DashboardProductsPromotionsRouteImport } from './routes/dashboard/products_.promotions'
+import { Route as DashboardPurchaseOrdersOrderIdRouteImport } from './routes/dashboard/purchase-orders_.$orderId'
 import { Route as DashboardSalesSaleIdRouteImport } from './routes/dashboard/sales_.$saleId'
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
 import { Route as DashboardSettingsDevicesRouteImport } from './routes/dashboard/settings/devices'
 import { Route as DashboardSettingsShopRouteImport } from './routes/dashboard/settings/shop'
 import { Route as DashboardSettingsStaffRouteImport } from './routes/dashboard/settings/staff'
 import { Route as DashboardSettingsSyncRouteImport } from './routes/dashboard/settings/sync'
+import { Route as DashboardPurchaseOrdersOrderIdPrintRouteImport } from './routes/dashboard/purchase-orders_.$orderId_.print'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -119,6 +122,11 @@ const DashboardProductsRoute = DashboardProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPurchaseOrdersRoute = DashboardPurchaseOrdersRouteImport.update({
+  id: '/purchase-orders',
+  path: '/purchase-orders',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardRegisterRoute = DashboardRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -155,6 +163,12 @@ const DashboardProductsPromotionsRoute =
     path: '/products/promotions',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardPurchaseOrdersOrderIdRoute =
+  DashboardPurchaseOrdersOrderIdRouteImport.update({
+    id: '/purchase-orders_/$orderId',
+    path: '/purchase-orders/$orderId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardSalesSaleIdRoute = DashboardSalesSaleIdRouteImport.update({
   id: '/sales_/$saleId',
   path: '/sales/$saleId',
@@ -186,6 +200,12 @@ const DashboardSettingsSyncRoute = DashboardSettingsSyncRouteImport.update({
   path: '/sync',
   getParentRoute: () => DashboardSettingsRoute,
 } as any)
+const DashboardPurchaseOrdersOrderIdPrintRoute =
+  DashboardPurchaseOrdersOrderIdPrintRouteImport.update({
+    id: '/purchase-orders_/$orderId_/print',
+    path: '/purchase-orders/$orderId/print',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -203,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/purchase-orders': typeof DashboardPurchaseOrdersRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
@@ -211,12 +232,14 @@ export interface FileRoutesByFullPath {
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products/promotions': typeof DashboardProductsPromotionsRoute
+  '/dashboard/purchase-orders/$orderId': typeof DashboardPurchaseOrdersOrderIdRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
+  '/dashboard/purchase-orders/$orderId/print': typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -233,6 +256,7 @@ export interface FileRoutesByTo {
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/purchase-orders': typeof DashboardPurchaseOrdersRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/shifts': typeof DashboardShiftsRoute
@@ -240,12 +264,14 @@ export interface FileRoutesByTo {
   '/r/$token': typeof RTokenRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/products/promotions': typeof DashboardProductsPromotionsRoute
+  '/dashboard/purchase-orders/$orderId': typeof DashboardPurchaseOrdersOrderIdRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings': typeof DashboardSettingsIndexRoute
+  '/dashboard/purchase-orders/$orderId/print': typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -264,6 +290,7 @@ export interface FileRoutesById {
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/purchase-orders': typeof DashboardPurchaseOrdersRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
@@ -272,12 +299,14 @@ export interface FileRoutesById {
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products_/promotions': typeof DashboardProductsPromotionsRoute
+  '/dashboard/purchase-orders_/$orderId': typeof DashboardPurchaseOrdersOrderIdRoute
   '/dashboard/sales_/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
+  '/dashboard/purchase-orders_/$orderId_/print': typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -297,6 +326,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers'
     | '/dashboard/insights'
     | '/dashboard/products'
+    | '/dashboard/purchase-orders'
     | '/dashboard/register'
     | '/dashboard/sales'
     | '/dashboard/settings'
@@ -305,12 +335,14 @@ export interface FileRouteTypes {
     | '/r/$token'
     | '/dashboard/'
     | '/dashboard/products/promotions'
+    | '/dashboard/purchase-orders/$orderId'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/settings/'
+    | '/dashboard/purchase-orders/$orderId/print'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -327,6 +359,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers'
     | '/dashboard/insights'
     | '/dashboard/products'
+    | '/dashboard/purchase-orders'
     | '/dashboard/register'
     | '/dashboard/sales'
     | '/dashboard/shifts'
@@ -334,12 +367,14 @@ export interface FileRouteTypes {
     | '/r/$token'
     | '/dashboard'
     | '/dashboard/products/promotions'
+    | '/dashboard/purchase-orders/$orderId'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/settings'
+    | '/dashboard/purchase-orders/$orderId/print'
   id:
     | '__root__'
     | '/'
@@ -357,6 +392,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers'
     | '/dashboard/insights'
     | '/dashboard/products'
+    | '/dashboard/purchase-orders'
     | '/dashboard/register'
     | '/dashboard/sales'
     | '/dashboard/settings'
@@ -365,12 +401,14 @@ export interface FileRouteTypes {
     | '/r/$token'
     | '/dashboard/'
     | '/dashboard/products_/promotions'
+    | '/dashboard/purchase-orders_/$orderId'
     | '/dashboard/sales_/$saleId'
     | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/settings/'
+    | '/dashboard/purchase-orders_/$orderId_/print'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -501,6 +539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/purchase-orders': {
+      id: '/dashboard/purchase-orders'
+      path: '/purchase-orders'
+      fullPath: '/dashboard/purchase-orders'
+      preLoaderRoute: typeof DashboardPurchaseOrdersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/register': {
       id: '/dashboard/register'
       path: '/register'
@@ -550,6 +595,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductsPromotionsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/purchase-orders_/$orderId': {
+      id: '/dashboard/purchase-orders_/$orderId'
+      path: '/purchase-orders/$orderId'
+      fullPath: '/dashboard/purchase-orders/$orderId'
+      preLoaderRoute: typeof DashboardPurchaseOrdersOrderIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/sales_/$saleId': {
       id: '/dashboard/sales_/$saleId'
       path: '/sales/$saleId'
@@ -592,6 +644,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsSyncRouteImport
       parentRoute: typeof DashboardSettingsRoute
     }
+    '/dashboard/purchase-orders_/$orderId_/print': {
+      id: '/dashboard/purchase-orders_/$orderId_/print'
+      path: '/purchase-orders/$orderId/print'
+      fullPath: '/dashboard/purchase-orders/$orderId/print'
+      preLoaderRoute: typeof DashboardPurchaseOrdersOrderIdPrintRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -620,6 +679,7 @@ interface DashboardRouteChildren {
   DashboardCustomersRoute: typeof DashboardCustomersRoute
   DashboardInsightsRoute: typeof DashboardInsightsRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
+  DashboardPurchaseOrdersRoute: typeof DashboardPurchaseOrdersRoute
   DashboardRegisterRoute: typeof DashboardRegisterRoute
   DashboardSalesRoute: typeof DashboardSalesRoute
   DashboardSettingsRoute: typeof DashboardSettingsRouteWithChildren
@@ -627,7 +687,9 @@ interface DashboardRouteChildren {
   DashboardStockMovementsRoute: typeof DashboardStockMovementsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardProductsPromotionsRoute: typeof DashboardProductsPromotionsRoute
+  DashboardPurchaseOrdersOrderIdRoute: typeof DashboardPurchaseOrdersOrderIdRoute
   DashboardSalesSaleIdRoute: typeof DashboardSalesSaleIdRoute
+  DashboardPurchaseOrdersOrderIdPrintRoute: typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -636,6 +698,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCustomersRoute: DashboardCustomersRoute,
   DashboardInsightsRoute: DashboardInsightsRoute,
   DashboardProductsRoute: DashboardProductsRoute,
+  DashboardPurchaseOrdersRoute: DashboardPurchaseOrdersRoute,
   DashboardRegisterRoute: DashboardRegisterRoute,
   DashboardSalesRoute: DashboardSalesRoute,
   DashboardSettingsRoute: DashboardSettingsRouteWithChildren,
@@ -643,7 +706,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardStockMovementsRoute: DashboardStockMovementsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardProductsPromotionsRoute: DashboardProductsPromotionsRoute,
+  DashboardPurchaseOrdersOrderIdRoute: DashboardPurchaseOrdersOrderIdRoute,
   DashboardSalesSaleIdRoute: DashboardSalesSaleIdRoute,
+  DashboardPurchaseOrdersOrderIdPrintRoute:
+    DashboardPurchaseOrdersOrderIdPrintRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -80,6 +80,7 @@ describe('signed-in users', () => {
     ['/dashboard/sales', 'Sales'],
     ['/dashboard/customers', 'Customers'],
     ['/dashboard/shifts', 'Shifts'],
+    ['/dashboard/purchase-orders', 'Purchase orders'],
     ['/dashboard/settings', 'Settings'],
   ])('%s shows its heading in the dashboard frame', async (path, heading) => {
     renderApp(path, { session: makeSession() });

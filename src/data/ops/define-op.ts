@@ -40,8 +40,11 @@ export interface OpSpec<Name extends string, Args extends OpArgs, Input, Output>
   schema: z.ZodType<Args>;
   /** What the argument is called in an error: "The sale is malformed at lines.0.total". */
   noun: string;
-  /** The business row the op's answer marks synced or "needs attention" (DESIGN §6). */
-  entity: EntityRef['table'];
+  /**
+   * The business row the op's answer marks synced or "needs attention" (DESIGN §6); null for a back-office
+   * document op (issue 38), whose only copy is the server's: the page reads the document there.
+   */
+  entity: EntityRef['table'] | null;
   /** Ledger tables the command writes besides `meta`, `outbox` and its entity's table. */
   writes?: readonly LedgerTable[];
   /** The op as a person would say it on the sync page ("Sale T1-000004"), in the active language. */
@@ -97,7 +100,7 @@ function contextFor<Args extends OpArgs>(
           args,
           company_id: where.companyId,
           terminal_id: where.terminalId,
-          entity: { table: op.entity, id: where.entityId },
+          entity: op.entity === null ? null : { table: op.entity, id: where.entityId },
         },
         deps,
       ),
@@ -114,7 +117,7 @@ export async function runCommand<Args extends OpArgs, Input, Output>(
   op: OpDefinition<string, Args, Input, Output>,
   input: Input,
 ): Promise<Result<Output>> {
-  const tables = ['meta', 'outbox', op.entity, ...(op.writes ?? [])];
+  const tables = ['meta', 'outbox', ...(op.entity === null ? [] : [op.entity]), ...(op.writes ?? [])];
   try {
     const value = await deps.ledger.transaction('rw', tables, () => op.command(contextFor(deps, op), input));
     deps.onWrite?.();

@@ -6,6 +6,10 @@ import { accountPayment } from './account-payment';
 import { activityRecord } from './activity-record';
 import { cashMove } from './cash-move';
 import { customerUpsert } from './customer-upsert';
+import { purchaseOrderClose } from './purchase-order-close';
+import { purchaseOrderOrder } from './purchase-order-order';
+import { purchaseOrderSave } from './purchase-order-save';
+import { purchaseOrderSettle } from './purchase-order-settle';
 import { receiptEmail } from './receipt-email';
 import type { OpEntry } from './define-op';
 import { saleRecord } from './sale-record';
@@ -29,6 +33,10 @@ export const OPS = [
   receiptEmail,
   accountPayment,
   valueAdjust,
+  purchaseOrderSave,
+  purchaseOrderOrder,
+  purchaseOrderClose,
+  purchaseOrderSettle,
 ] as const;
 
 export type OpName = (typeof OPS)[number]['name'];
@@ -59,7 +67,7 @@ export function answerTables(ledger: LedgerDb) {
     'meta',
     'stockMovements',
     'appliedOps',
-    ...OPS.map((op) => op.entity),
+    ...OPS.flatMap((op) => (op.entity === null ? [] : [op.entity])),
   ] as const);
   return [...names].map((name) => ledger[name]);
 }
