@@ -13,6 +13,9 @@ import { purchaseOrderSettle } from './purchase-order-settle';
 import { receiptEmail } from './receipt-email';
 import type { OpEntry } from './define-op';
 import { saleRecord } from './sale-record';
+import { transferClose } from './transfer-close';
+import { transferSave } from './transfer-save';
+import { transferSettle } from './transfer-settle';
 import { saleRefund } from './sale-refund';
 import { shiftClose } from './shift-close';
 import { shiftOpen } from './shift-open';
@@ -37,6 +40,9 @@ export const OPS = [
   purchaseOrderOrder,
   purchaseOrderClose,
   purchaseOrderSettle,
+  transferSave,
+  transferSettle,
+  transferClose,
 ] as const;
 
 export type OpName = (typeof OPS)[number]['name'];
