@@ -26,6 +26,9 @@ const EMPTY_FORM: TransferForm = { fromStoreId: '', toStoreId: '', note: '', lin
 /** Products offered under 'Add product' at once; typing narrows them. */
 const SHOWN_MATCHES = 8;
 
+/** What this device saved of a transfer since the page opened: shown until the server has it (offline). */
+const savedHere = new Map<string, { form: TransferForm; version: number }>();
+
 export function transferQueryKey(companyId: string, transferId: string) {
   return ['transfer', companyId, transferId] as const;
 }
@@ -57,7 +60,8 @@ export function TransferEditor({
     return <p>{t`Loading the transfer…`}</p>;
   }
   const detail = transfer.data ?? null;
-  if (transferId !== null && detail === null) {
+  const saved = transferId === null ? undefined : savedHere.get(transferId);
+  if (transferId !== null && detail === null && saved === undefined) {
     return (
       <Alert title={t`This transfer is not here`}>
         {transfer.error?.message ??
@@ -71,6 +75,7 @@ export function TransferEditor({
       deps={deps}
       transferId={transferId}
       detail={detail}
+      saved={saved && (!detail || saved.version > detail.version) ? saved : undefined}
       products={products.data ?? []}
       stores={stores.data ?? []}
       onSaved={onSaved}
@@ -82,6 +87,7 @@ function TransferBody({
   deps,
   transferId,
   detail,
+  saved,
   products,
   stores,
   onSaved,
@@ -89,6 +95,8 @@ function TransferBody({
   deps: TransfersDeps;
   transferId: string | null;
   detail: TransferDetail | null;
+  /** A newer draft saved on this device than the server's copy. */
+  saved: { form: TransferForm; version: number } | undefined;
   products: TransferProduct[];
   stores: { id: string; name: string }[];
   onSaved: (transferId: string) => void;
@@ -97,8 +105,10 @@ function TransferBody({
   const when = useWhen();
   const queryClient = useQueryClient();
   const [id] = useState(() => transferId ?? deps.commandDeps.ids());
-  const [form, setForm] = useState<TransferForm>(() => (detail ? transferFormOf(detail) : EMPTY_FORM));
-  const [version, setVersion] = useState<number | null>(detail?.version ?? null);
+  const [form, setForm] = useState<TransferForm>(
+    () => saved?.form ?? (detail ? transferFormOf(detail) : EMPTY_FORM),
+  );
+  const [version, setVersion] = useState<number | null>(saved?.version ?? detail?.version ?? null);
   const [status, setStatus] = useState(detail?.status ?? 'draft');
   const [problems, setProblems] = useState<{ header: string | null; lines: Map<string, string> }>({
     header: null,
@@ -135,7 +145,9 @@ function TransferBody({
       failed(result.error.message);
       return;
     }
-    setVersion((version ?? 0) + 1);
+    const next = (version ?? 0) + 1;
+    setVersion(next);
+    savedHere.set(id, { form, version: next });
     setMessage({
       tone: 'success',
       text: t`Draft saved. It reaches the server as soon as this device is online.`,

@@ -211,6 +211,11 @@ describe('/dashboard/transfers/$transferId', () => {
       },
     });
     expect(onSaved).toHaveBeenCalledWith(op?.args.id);
+    // The route opens the saved draft's address: offline, the server has no copy yet; this device's shows.
+    cleanup();
+    show(<TransferEditor deps={deps} transferId={String(op?.args.id)} onSaved={vi.fn()} />);
+    expect(await screen.findByLabelText('Quantity of Blue pens')).toHaveValue('10');
+    expect(screen.getByRole('button', { name: 'Cancel transfer' })).toBeInTheDocument();
   });
 
   test('bad input is named in words and nothing is queued: the same store twice, a fraction of a pen, a negative', async () => {
