@@ -193,6 +193,13 @@ export function transfersRemote(supabase: Supabase, companyId: string) {
         };
       }),
 
+    /** The shop's stores by name, as the server has them (the lists name both ends of a transfer). */
+    storeNames: () =>
+      reading(async () => {
+        const rows = must(await supabase.from('stores').select('id, name').eq('company_id', companyId));
+        return rows.map((row) => ({ id: row.id, name: row.name }));
+      }),
+
     /** [PUR-40] Every line still on its way, for one store (either end) or the whole shop. */
     inTransit: (storeId: string | null) =>
       reading(async () => {

@@ -100,6 +100,8 @@ export interface TransfersRemote {
   /** null: no such transfer of this shop (or not on the server yet). */
   get: (transferId: string) => Promise<Result<TransferDetail | null>>;
   inTransit: (storeId: string | null) => Promise<Result<InTransitLine[]>>;
+  /** Every store of the shop, deleted ones too (an old transfer still names them). */
+  storeNames: () => Promise<Result<StoreChoice[]>>;
 }
 
 export interface TransfersDeps {

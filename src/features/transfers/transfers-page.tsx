@@ -41,7 +41,15 @@ export function TransfersPage({
       return listed.value;
     },
   });
-  const stores = useQuery({ queryKey: ['transfer-stores', deps.companyId], queryFn: deps.stores });
+  // Names from the server, as the transfers themselves: the mirror may not have pulled the stores yet.
+  const stores = useQuery({
+    queryKey: ['transfer-store-names', deps.companyId],
+    queryFn: async () => {
+      const read = await deps.remote.storeNames();
+      if (!read.ok) throw new Error(read.error.message);
+      return read.value;
+    },
+  });
   const storeName = (id: string) => stores.data?.find((store) => store.id === id)?.name ?? '';
   const filters: { value: TransferFilter; label: string }[] = [
     { value: 'open', label: t`On their way` },

@@ -113,17 +113,22 @@ function world(detail: TransferDetail | null = null) {
   const ledger = freshLedger();
   const list = vi.fn((filter: TransferFilter) => Promise.resolve(ok(filter === 'drafts' ? [] : SUMMARIES)));
   const inTransit = vi.fn((_storeId: string | null) => Promise.resolve(ok(IN_TRANSIT)));
+  const stores = [
+    { id: MARKET, name: 'Demo Shop Market Square' },
+    { id: STORE, name: 'Demo Shop Main Street' },
+  ];
   const deps: TransfersDeps = {
     companyId: COMPANY_A,
     currency: 'EUR',
     timeZone: 'Europe/Paris',
     commandDeps: testDeps(ledger, () => crypto.randomUUID()),
-    remote: { list, get: () => Promise.resolve(ok(detail)), inTransit },
-    stores: () =>
-      Promise.resolve([
-        { id: MARKET, name: 'Demo Shop Market Square' },
-        { id: STORE, name: 'Demo Shop Main Street' },
-      ]),
+    remote: {
+      list,
+      get: () => Promise.resolve(ok(detail)),
+      inTransit,
+      storeNames: () => Promise.resolve(ok(stores)),
+    },
+    stores: () => Promise.resolve(stores),
     products: () => Promise.resolve([PENCILS, PENS]),
   };
   return { ledger, deps, list, inTransit };
