@@ -256,6 +256,12 @@ function TransferBody({
               <th scope="col">{t`Sent`}</th>
               <th scope="col">{t`Received`}</th>
               <th scope="col">{t`In transit`}</th>
+              {editable ? null : (
+                <>
+                  <th scope="col">{t`Damaged`}</th>
+                  <th scope="col">{t`Lost`}</th>
+                </>
+              )}
               {editable ? (
                 <th scope="col">
                   <span className="visually-hidden">{t`Remove`}</span>
@@ -306,6 +312,12 @@ function TransferBody({
                   <td data-label={t`Sent`}>{formatQuantity(known?.sent ?? 0)}</td>
                   <td data-label={t`Received`}>{formatQuantity(known?.received ?? 0)}</td>
                   <td data-label={t`In transit`}>{formatQuantity(known?.inTransit ?? 0)}</td>
+                  {editable ? null : (
+                    <>
+                      <td data-label={t`Damaged`}>{formatQuantity(known?.damaged ?? 0)}</td>
+                      <td data-label={t`Lost`}>{formatQuantity(known?.lost ?? 0)}</td>
+                    </>
+                  )}
                   {editable ? (
                     <td>
                       <Button

@@ -252,6 +252,9 @@ describe('/dashboard/transfers/$transferId', () => {
     expect(await screen.findByText('TR-0001')).toBeInTheDocument();
     expect(screen.getByText('Partly received')).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Lines' });
+    for (const header of ['Product', 'Quantity', 'Sent', 'Received', 'In transit', 'Damaged', 'Lost']) {
+      expect(within(lines).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
     const row = within(lines).getByRole('row', { name: /Blue pens/ });
     expect(within(row).getByText('6')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
