@@ -30,7 +30,7 @@ for (const viewport of [
 
     await list.getByRole('button', { name: 'TR-0001' }).click();
     const lines = page.getByRole('table', { name: 'Lines' });
-    await expect(lines).toContainText('Blue pens');
+    await expect(lines).toContainText('Blue pen');
     await page.getByRole('button', { name: 'Close transfer' }).click();
     await expect(page.getByRole('button', { name: 'Returned to sender' })).toBeVisible();
     await expectNoSidewaysScroll(page);
