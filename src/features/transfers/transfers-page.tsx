@@ -142,6 +142,8 @@ function InTransit({
   const [storeId, setStoreId] = useState('');
   const report = useQuery({
     queryKey: ['transfers-in-transit', deps.companyId, storeId],
+    // A refused report (a server without [PUR-40]'s function) says so at once rather than after retries.
+    retry: 1,
     queryFn: async () => {
       const read = await deps.remote.inTransit(storeId === '' ? null : storeId);
       if (!read.ok) throw new Error(read.error.message);
@@ -170,7 +172,7 @@ function InTransit({
     );
   };
   return (
-    <section className="transfer__history" aria-labelledby="transfers-in-transit">
+    <section className="transfers__report" aria-labelledby="transfers-in-transit">
       <h2 className="section-title" id="transfers-in-transit">
         {t`In transit`}
       </h2>
