@@ -31,6 +31,7 @@ import { Route as DashboardSalesRouteImport } from './routes/dashboard/sales'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardShiftsRouteImport } from './routes/dashboard/shifts'
 import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/stock-movements'
+import { Route as DashboardTransfersRouteImport } from './routes/dashboard/transfers'
 import { Route as RTokenRouteImport } from './routes/r.$token'
 import { Route as DashboardProductsPromotionsRouteImport } from './routes/dashboard/products_.promotions'
 import { Route as DashboardPurchaseOrdersOrderIdRouteImport } from './routes/dashboard/purchase-orders_.$orderId'
@@ -40,6 +41,7 @@ import { Route as DashboardSettingsDevicesRouteImport } from './routes/dashboard
 import { Route as DashboardSettingsShopRouteImport } from './routes/dashboard/settings/shop'
 import { Route as DashboardSettingsStaffRouteImport } from './routes/dashboard/settings/staff'
 import { Route as DashboardSettingsSyncRouteImport } from './routes/dashboard/settings/sync'
+import { Route as DashboardTransfersTransferIdRouteImport } from './routes/dashboard/transfers_.$transferId'
 import { Route as DashboardPurchaseOrdersOrderIdPrintRouteImport } from './routes/dashboard/purchase-orders_.$orderId_.print'
 
 const IndexRoute = IndexRouteImport.update({
@@ -152,6 +154,11 @@ const DashboardStockMovementsRoute = DashboardStockMovementsRouteImport.update({
   path: '/stock-movements',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardTransfersRoute = DashboardTransfersRouteImport.update({
+  id: '/transfers',
+  path: '/transfers',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const RTokenRoute = RTokenRouteImport.update({
   id: '/r/$token',
   path: '/r/$token',
@@ -200,6 +207,12 @@ const DashboardSettingsSyncRoute = DashboardSettingsSyncRouteImport.update({
   path: '/sync',
   getParentRoute: () => DashboardSettingsRoute,
 } as any)
+const DashboardTransfersTransferIdRoute =
+  DashboardTransfersTransferIdRouteImport.update({
+    id: '/transfers_/$transferId',
+    path: '/transfers/$transferId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardPurchaseOrdersOrderIdPrintRoute =
   DashboardPurchaseOrdersOrderIdPrintRouteImport.update({
     id: '/purchase-orders_/$orderId_/print',
@@ -229,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products/promotions': typeof DashboardProductsPromotionsRoute
@@ -238,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
+  '/dashboard/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
   '/dashboard/purchase-orders/$orderId/print': typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
@@ -261,6 +276,7 @@ export interface FileRoutesByTo {
   '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/products/promotions': typeof DashboardProductsPromotionsRoute
@@ -270,6 +286,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
+  '/dashboard/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/dashboard/settings': typeof DashboardSettingsIndexRoute
   '/dashboard/purchase-orders/$orderId/print': typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
@@ -296,6 +313,7 @@ export interface FileRoutesById {
   '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products_/promotions': typeof DashboardProductsPromotionsRoute
@@ -305,6 +323,7 @@ export interface FileRoutesById {
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
+  '/dashboard/transfers_/$transferId': typeof DashboardTransfersTransferIdRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
   '/dashboard/purchase-orders_/$orderId_/print': typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
@@ -332,6 +351,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
+    | '/dashboard/transfers'
     | '/r/$token'
     | '/dashboard/'
     | '/dashboard/products/promotions'
@@ -341,6 +361,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
+    | '/dashboard/transfers/$transferId'
     | '/dashboard/settings/'
     | '/dashboard/purchase-orders/$orderId/print'
   fileRoutesByTo: FileRoutesByTo
@@ -364,6 +385,7 @@ export interface FileRouteTypes {
     | '/dashboard/sales'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
+    | '/dashboard/transfers'
     | '/r/$token'
     | '/dashboard'
     | '/dashboard/products/promotions'
@@ -373,6 +395,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
+    | '/dashboard/transfers/$transferId'
     | '/dashboard/settings'
     | '/dashboard/purchase-orders/$orderId/print'
   id:
@@ -398,6 +421,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
+    | '/dashboard/transfers'
     | '/r/$token'
     | '/dashboard/'
     | '/dashboard/products_/promotions'
@@ -407,6 +431,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
+    | '/dashboard/transfers_/$transferId'
     | '/dashboard/settings/'
     | '/dashboard/purchase-orders_/$orderId_/print'
   fileRoutesById: FileRoutesById
@@ -581,6 +606,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStockMovementsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/transfers': {
+      id: '/dashboard/transfers'
+      path: '/transfers'
+      fullPath: '/dashboard/transfers'
+      preLoaderRoute: typeof DashboardTransfersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/r/$token': {
       id: '/r/$token'
       path: '/r/$token'
@@ -644,6 +676,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsSyncRouteImport
       parentRoute: typeof DashboardSettingsRoute
     }
+    '/dashboard/transfers_/$transferId': {
+      id: '/dashboard/transfers_/$transferId'
+      path: '/transfers/$transferId'
+      fullPath: '/dashboard/transfers/$transferId'
+      preLoaderRoute: typeof DashboardTransfersTransferIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/purchase-orders_/$orderId_/print': {
       id: '/dashboard/purchase-orders_/$orderId_/print'
       path: '/purchase-orders/$orderId/print'
@@ -685,10 +724,12 @@ interface DashboardRouteChildren {
   DashboardSettingsRoute: typeof DashboardSettingsRouteWithChildren
   DashboardShiftsRoute: typeof DashboardShiftsRoute
   DashboardStockMovementsRoute: typeof DashboardStockMovementsRoute
+  DashboardTransfersRoute: typeof DashboardTransfersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardProductsPromotionsRoute: typeof DashboardProductsPromotionsRoute
   DashboardPurchaseOrdersOrderIdRoute: typeof DashboardPurchaseOrdersOrderIdRoute
   DashboardSalesSaleIdRoute: typeof DashboardSalesSaleIdRoute
+  DashboardTransfersTransferIdRoute: typeof DashboardTransfersTransferIdRoute
   DashboardPurchaseOrdersOrderIdPrintRoute: typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
 
@@ -704,10 +745,12 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSettingsRoute: DashboardSettingsRouteWithChildren,
   DashboardShiftsRoute: DashboardShiftsRoute,
   DashboardStockMovementsRoute: DashboardStockMovementsRoute,
+  DashboardTransfersRoute: DashboardTransfersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardProductsPromotionsRoute: DashboardProductsPromotionsRoute,
   DashboardPurchaseOrdersOrderIdRoute: DashboardPurchaseOrdersOrderIdRoute,
   DashboardSalesSaleIdRoute: DashboardSalesSaleIdRoute,
+  DashboardTransfersTransferIdRoute: DashboardTransfersTransferIdRoute,
   DashboardPurchaseOrdersOrderIdPrintRoute:
     DashboardPurchaseOrdersOrderIdPrintRoute,
 }

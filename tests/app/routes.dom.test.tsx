@@ -81,6 +81,7 @@ describe('signed-in users', () => {
     ['/dashboard/customers', 'Customers'],
     ['/dashboard/shifts', 'Shifts'],
     ['/dashboard/purchase-orders', 'Purchase orders'],
+    ['/dashboard/transfers', 'Transfers'],
     ['/dashboard/settings', 'Settings'],
   ])('%s shows its heading in the dashboard frame', async (path, heading) => {
     renderApp(path, { session: makeSession() });

@@ -13,6 +13,9 @@ import { purchaseOrderSettle } from './purchase-order-settle';
 import { receiptEmail } from './receipt-email';
 import type { OpEntry } from './define-op';
 import { saleRecord } from './sale-record';
+import { transferClose } from './transfer-close';
+import { transferSave } from './transfer-save';
+import { transferSettle } from './transfer-settle';
 import { saleRefund } from './sale-refund';
 import { shiftClose } from './shift-close';
 import { shiftOpen } from './shift-open';
@@ -44,8 +47,11 @@ export const OPS = [
   purchaseOrderClose,
   purchaseOrderReceive,
   purchaseOrderSettle,
+  transferSave,
   transferSend,
   transferReceive,
+  transferSettle,
+  transferClose,
   stocktakeCount,
 ] as const;
 

@@ -40,6 +40,7 @@ export const CATALOG_PARTS = [
       'src/features/activity',
       'src/features/shop-settings',
       'src/features/purchase-orders',
+      'src/features/transfers',
     ],
   },
   {
