@@ -84,6 +84,7 @@ export default tseslint.config(
       '.bench-dist',
       'src/routeTree.gen.ts',
       'supabase/functions/send-receipt/mail-messages.gen.ts',
+      'supabase/functions/send-purchase-order/mail-messages.gen.ts',
       'src/data/remote/database.types.ts',
     ],
   },

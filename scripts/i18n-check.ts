@@ -3,7 +3,7 @@
 //    (run `npm run i18n:extract`);
 //  - a shipped language lacks a translation of any message (a missing key fails, never falls back silently);
 //  - a translation breaks the message's placeholders (it would show "{count}" to a customer);
-//  - the pseudo-locale, or the mailed receipt's compiled words (scripts/mail-catalog.ts), are stale
+//  - the pseudo-locale, or the mails' compiled words (scripts/mail-catalog.ts), are stale
 //    (i18n:extract regenerates them);
 //  - one message (same English, same context) is translated differently in two parts: a language's parts are
 //    merged into one table at runtime, so one of the two would silently win. Same meaning: use one
@@ -13,7 +13,7 @@ import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { pseudoLocalize } from '../src/lib/i18n/pseudo-localize';
 import { PSEUDO_LOCALE, SHIPPED_LOCALES, SOURCE_LOCALE } from '../src/lib/i18n/locales';
-import { MAIL_MESSAGES_FILE, mailMessagesSource } from './mail-catalog';
+import { MAIL_MODULES, mailMessagesSource } from './mail-catalog';
 
 const problems: string[] = [];
 const config = getConfig();
@@ -58,11 +58,13 @@ for (const catalog of await getCatalogs(config)) {
       problems.push(`${name} [${PSEUDO_LOCALE}]: stale: "${entry.message ?? id}"`);
 }
 
-try {
-  if (readFileSync(MAIL_MESSAGES_FILE, 'utf8') !== (await mailMessagesSource()))
-    problems.push(`${MAIL_MESSAGES_FILE}: stale (run npm run i18n:extract)`);
-} catch (error) {
-  problems.push(`${MAIL_MESSAGES_FILE}: ${error instanceof Error ? error.message : String(error)}`);
+for (const mail of MAIL_MODULES) {
+  try {
+    if (readFileSync(mail.file, 'utf8') !== (await mailMessagesSource(mail)))
+      problems.push(`${mail.file}: stale (run npm run i18n:extract)`);
+  } catch (error) {
+    problems.push(`${mail.file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 if (problems.length > 0) {

@@ -54,5 +54,5 @@ for (const message of Object.keys(given))
       `not used (no such message, or already translated): ${message.replace(CONTEXT_SEPARATOR, ' | ')}`,
     );
 console.log(`${String(filled)} translation(s) filled, ${String(missing)} still missing.`);
-// The mailed receipt's compiled words follow the catalogues (scripts/mail-catalog.ts).
+// The mails' compiled words follow the catalogues (scripts/mail-catalog.ts).
 await writeMailMessages();

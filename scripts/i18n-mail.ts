@@ -1,4 +1,4 @@
-// Writes the mailed receipt's compiled messages (scripts/mail-catalog.ts); `npm run i18n:extract` runs it.
+// Writes the mails' compiled messages (scripts/mail-catalog.ts); `npm run i18n:extract` runs it.
 import { writeMailMessages } from './mail-catalog';
 
 await writeMailMessages();

@@ -25,14 +25,17 @@ import { Route as DashboardCustomerValueRouteImport } from './routes/dashboard/c
 import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
 import { Route as DashboardInsightsRouteImport } from './routes/dashboard/insights'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard/products'
+import { Route as DashboardPurchaseOrdersRouteImport } from './routes/dashboard/purchase-orders'
 import { Route as DashboardRegisterRouteImport } from './routes/dashboard/register'
 import { Route as DashboardSalesRouteImport } from './routes/dashboard/sales'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardShiftsRouteImport } from './routes/dashboard/shifts'
 import { Route as DashboardStockMovementsRouteImport } from './routes/dashboard/stock-movements'
 import { Route as DashboardStocktakesRouteImport } from './routes/dashboard/stocktakes'
+import { Route as DashboardTransfersRouteImport } from './routes/dashboard/transfers'
 import { Route as RTokenRouteImport } from './routes/r.$token'
 import { Route as DashboardProductsPromotionsRouteImport } from './routes/dashboard/products_.promotions'
+import { Route as DashboardPurchaseOrdersOrderIdRouteImport } from './routes/dashboard/purchase-orders_.$orderId'
 import { Route as DashboardSalesSaleIdRouteImport } from './routes/dashboard/sales_.$saleId'
 import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
 import { Route as DashboardSettingsDevicesRouteImport } from './routes/dashboard/settings/devices'
@@ -40,6 +43,8 @@ import { Route as DashboardSettingsShopRouteImport } from './routes/dashboard/se
 import { Route as DashboardSettingsStaffRouteImport } from './routes/dashboard/settings/staff'
 import { Route as DashboardSettingsSyncRouteImport } from './routes/dashboard/settings/sync'
 import { Route as DashboardStocktakesStocktakeIdRouteImport } from './routes/dashboard/stocktakes_.$stocktakeId'
+import { Route as DashboardTransfersTransferIdRouteImport } from './routes/dashboard/transfers_.$transferId'
+import { Route as DashboardPurchaseOrdersOrderIdPrintRouteImport } from './routes/dashboard/purchase-orders_.$orderId_.print'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -121,6 +126,11 @@ const DashboardProductsRoute = DashboardProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPurchaseOrdersRoute = DashboardPurchaseOrdersRouteImport.update({
+  id: '/purchase-orders',
+  path: '/purchase-orders',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardRegisterRoute = DashboardRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -151,6 +161,11 @@ const DashboardStocktakesRoute = DashboardStocktakesRouteImport.update({
   path: '/stocktakes',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardTransfersRoute = DashboardTransfersRouteImport.update({
+  id: '/transfers',
+  path: '/transfers',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const RTokenRoute = RTokenRouteImport.update({
   id: '/r/$token',
   path: '/r/$token',
@@ -160,6 +175,12 @@ const DashboardProductsPromotionsRoute =
   DashboardProductsPromotionsRouteImport.update({
     id: '/products_/promotions',
     path: '/products/promotions',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPurchaseOrdersOrderIdRoute =
+  DashboardPurchaseOrdersOrderIdRouteImport.update({
+    id: '/purchase-orders_/$orderId',
+    path: '/purchase-orders/$orderId',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardSalesSaleIdRoute = DashboardSalesSaleIdRouteImport.update({
@@ -199,6 +220,18 @@ const DashboardStocktakesStocktakeIdRoute =
     path: '/stocktakes/$stocktakeId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardTransfersTransferIdRoute =
+  DashboardTransfersTransferIdRouteImport.update({
+    id: '/transfers_/$transferId',
+    path: '/transfers/$transferId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPurchaseOrdersOrderIdPrintRoute =
+  DashboardPurchaseOrdersOrderIdPrintRouteImport.update({
+    id: '/purchase-orders_/$orderId_/print',
+    path: '/purchase-orders/$orderId/print',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -216,22 +249,27 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/purchase-orders': typeof DashboardPurchaseOrdersRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard/stocktakes': typeof DashboardStocktakesRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products/promotions': typeof DashboardProductsPromotionsRoute
+  '/dashboard/purchase-orders/$orderId': typeof DashboardPurchaseOrdersOrderIdRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/stocktakes/$stocktakeId': typeof DashboardStocktakesStocktakeIdRoute
+  '/dashboard/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
+  '/dashboard/purchase-orders/$orderId/print': typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -248,21 +286,26 @@ export interface FileRoutesByTo {
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/purchase-orders': typeof DashboardPurchaseOrdersRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard/stocktakes': typeof DashboardStocktakesRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/products/promotions': typeof DashboardProductsPromotionsRoute
+  '/dashboard/purchase-orders/$orderId': typeof DashboardPurchaseOrdersOrderIdRoute
   '/dashboard/sales/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/stocktakes/$stocktakeId': typeof DashboardStocktakesStocktakeIdRoute
+  '/dashboard/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/dashboard/settings': typeof DashboardSettingsIndexRoute
+  '/dashboard/purchase-orders/$orderId/print': typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -281,22 +324,27 @@ export interface FileRoutesById {
   '/dashboard/customers': typeof DashboardCustomersRoute
   '/dashboard/insights': typeof DashboardInsightsRoute
   '/dashboard/products': typeof DashboardProductsRoute
+  '/dashboard/purchase-orders': typeof DashboardPurchaseOrdersRoute
   '/dashboard/register': typeof DashboardRegisterRoute
   '/dashboard/sales': typeof DashboardSalesRoute
   '/dashboard/settings': typeof DashboardSettingsRouteWithChildren
   '/dashboard/shifts': typeof DashboardShiftsRoute
   '/dashboard/stock-movements': typeof DashboardStockMovementsRoute
   '/dashboard/stocktakes': typeof DashboardStocktakesRoute
+  '/dashboard/transfers': typeof DashboardTransfersRoute
   '/r/$token': typeof RTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/products_/promotions': typeof DashboardProductsPromotionsRoute
+  '/dashboard/purchase-orders_/$orderId': typeof DashboardPurchaseOrdersOrderIdRoute
   '/dashboard/sales_/$saleId': typeof DashboardSalesSaleIdRoute
   '/dashboard/settings/devices': typeof DashboardSettingsDevicesRoute
   '/dashboard/settings/shop': typeof DashboardSettingsShopRoute
   '/dashboard/settings/staff': typeof DashboardSettingsStaffRoute
   '/dashboard/settings/sync': typeof DashboardSettingsSyncRoute
   '/dashboard/stocktakes_/$stocktakeId': typeof DashboardStocktakesStocktakeIdRoute
+  '/dashboard/transfers_/$transferId': typeof DashboardTransfersTransferIdRoute
   '/dashboard/settings/': typeof DashboardSettingsIndexRoute
+  '/dashboard/purchase-orders_/$orderId_/print': typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -316,22 +364,27 @@ export interface FileRouteTypes {
     | '/dashboard/customers'
     | '/dashboard/insights'
     | '/dashboard/products'
+    | '/dashboard/purchase-orders'
     | '/dashboard/register'
     | '/dashboard/sales'
     | '/dashboard/settings'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard/stocktakes'
+    | '/dashboard/transfers'
     | '/r/$token'
     | '/dashboard/'
     | '/dashboard/products/promotions'
+    | '/dashboard/purchase-orders/$orderId'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/stocktakes/$stocktakeId'
+    | '/dashboard/transfers/$transferId'
     | '/dashboard/settings/'
+    | '/dashboard/purchase-orders/$orderId/print'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -348,21 +401,26 @@ export interface FileRouteTypes {
     | '/dashboard/customers'
     | '/dashboard/insights'
     | '/dashboard/products'
+    | '/dashboard/purchase-orders'
     | '/dashboard/register'
     | '/dashboard/sales'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard/stocktakes'
+    | '/dashboard/transfers'
     | '/r/$token'
     | '/dashboard'
     | '/dashboard/products/promotions'
+    | '/dashboard/purchase-orders/$orderId'
     | '/dashboard/sales/$saleId'
     | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/stocktakes/$stocktakeId'
+    | '/dashboard/transfers/$transferId'
     | '/dashboard/settings'
+    | '/dashboard/purchase-orders/$orderId/print'
   id:
     | '__root__'
     | '/'
@@ -380,22 +438,27 @@ export interface FileRouteTypes {
     | '/dashboard/customers'
     | '/dashboard/insights'
     | '/dashboard/products'
+    | '/dashboard/purchase-orders'
     | '/dashboard/register'
     | '/dashboard/sales'
     | '/dashboard/settings'
     | '/dashboard/shifts'
     | '/dashboard/stock-movements'
     | '/dashboard/stocktakes'
+    | '/dashboard/transfers'
     | '/r/$token'
     | '/dashboard/'
     | '/dashboard/products_/promotions'
+    | '/dashboard/purchase-orders_/$orderId'
     | '/dashboard/sales_/$saleId'
     | '/dashboard/settings/devices'
     | '/dashboard/settings/shop'
     | '/dashboard/settings/staff'
     | '/dashboard/settings/sync'
     | '/dashboard/stocktakes_/$stocktakeId'
+    | '/dashboard/transfers_/$transferId'
     | '/dashboard/settings/'
+    | '/dashboard/purchase-orders_/$orderId_/print'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -526,6 +589,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/purchase-orders': {
+      id: '/dashboard/purchase-orders'
+      path: '/purchase-orders'
+      fullPath: '/dashboard/purchase-orders'
+      preLoaderRoute: typeof DashboardPurchaseOrdersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/register': {
       id: '/dashboard/register'
       path: '/register'
@@ -568,6 +638,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStocktakesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/transfers': {
+      id: '/dashboard/transfers'
+      path: '/transfers'
+      fullPath: '/dashboard/transfers'
+      preLoaderRoute: typeof DashboardTransfersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/r/$token': {
       id: '/r/$token'
       path: '/r/$token'
@@ -580,6 +657,13 @@ declare module '@tanstack/react-router' {
       path: '/products/promotions'
       fullPath: '/dashboard/products/promotions'
       preLoaderRoute: typeof DashboardProductsPromotionsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/purchase-orders_/$orderId': {
+      id: '/dashboard/purchase-orders_/$orderId'
+      path: '/purchase-orders/$orderId'
+      fullPath: '/dashboard/purchase-orders/$orderId'
+      preLoaderRoute: typeof DashboardPurchaseOrdersOrderIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/sales_/$saleId': {
@@ -631,6 +715,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStocktakesStocktakeIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/transfers_/$transferId': {
+      id: '/dashboard/transfers_/$transferId'
+      path: '/transfers/$transferId'
+      fullPath: '/dashboard/transfers/$transferId'
+      preLoaderRoute: typeof DashboardTransfersTransferIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/purchase-orders_/$orderId_/print': {
+      id: '/dashboard/purchase-orders_/$orderId_/print'
+      path: '/purchase-orders/$orderId/print'
+      fullPath: '/dashboard/purchase-orders/$orderId/print'
+      preLoaderRoute: typeof DashboardPurchaseOrdersOrderIdPrintRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -659,16 +757,21 @@ interface DashboardRouteChildren {
   DashboardCustomersRoute: typeof DashboardCustomersRoute
   DashboardInsightsRoute: typeof DashboardInsightsRoute
   DashboardProductsRoute: typeof DashboardProductsRoute
+  DashboardPurchaseOrdersRoute: typeof DashboardPurchaseOrdersRoute
   DashboardRegisterRoute: typeof DashboardRegisterRoute
   DashboardSalesRoute: typeof DashboardSalesRoute
   DashboardSettingsRoute: typeof DashboardSettingsRouteWithChildren
   DashboardShiftsRoute: typeof DashboardShiftsRoute
   DashboardStockMovementsRoute: typeof DashboardStockMovementsRoute
   DashboardStocktakesRoute: typeof DashboardStocktakesRoute
+  DashboardTransfersRoute: typeof DashboardTransfersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardProductsPromotionsRoute: typeof DashboardProductsPromotionsRoute
+  DashboardPurchaseOrdersOrderIdRoute: typeof DashboardPurchaseOrdersOrderIdRoute
   DashboardSalesSaleIdRoute: typeof DashboardSalesSaleIdRoute
   DashboardStocktakesStocktakeIdRoute: typeof DashboardStocktakesStocktakeIdRoute
+  DashboardTransfersTransferIdRoute: typeof DashboardTransfersTransferIdRoute
+  DashboardPurchaseOrdersOrderIdPrintRoute: typeof DashboardPurchaseOrdersOrderIdPrintRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -677,16 +780,22 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCustomersRoute: DashboardCustomersRoute,
   DashboardInsightsRoute: DashboardInsightsRoute,
   DashboardProductsRoute: DashboardProductsRoute,
+  DashboardPurchaseOrdersRoute: DashboardPurchaseOrdersRoute,
   DashboardRegisterRoute: DashboardRegisterRoute,
   DashboardSalesRoute: DashboardSalesRoute,
   DashboardSettingsRoute: DashboardSettingsRouteWithChildren,
   DashboardShiftsRoute: DashboardShiftsRoute,
   DashboardStockMovementsRoute: DashboardStockMovementsRoute,
   DashboardStocktakesRoute: DashboardStocktakesRoute,
+  DashboardTransfersRoute: DashboardTransfersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardProductsPromotionsRoute: DashboardProductsPromotionsRoute,
+  DashboardPurchaseOrdersOrderIdRoute: DashboardPurchaseOrdersOrderIdRoute,
   DashboardSalesSaleIdRoute: DashboardSalesSaleIdRoute,
   DashboardStocktakesStocktakeIdRoute: DashboardStocktakesStocktakeIdRoute,
+  DashboardTransfersTransferIdRoute: DashboardTransfersTransferIdRoute,
+  DashboardPurchaseOrdersOrderIdPrintRoute:
+    DashboardPurchaseOrdersOrderIdPrintRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

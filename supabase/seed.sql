@@ -604,3 +604,80 @@ from (
   where s.id = 'd4800000-0000-4000-8000-000000000004'
 ) e
 order by e.occurred_at, e.id;
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Purchasing and stock (issue 38, [PUR-42], docs/purchasing.md "Demo data"): a second store with no till, an
+-- open purchase order and a transfer on its way, as the ops would have left them. PO-0001 is Fresh Fields
+-- Produce's for Main Street, ordered yesterday and expected tomorrow (its lead time is 2 days), nothing
+-- received: Insights shows it on order. TR-0001 left Main Street for Market Square yesterday with pens and
+-- pencils, which no browser test sells; Main Street's stock is already lower by them (the send movements,
+-- id = the transfer line's, as [PUR-26] writes them). The counters are advanced past both numbers.
+-- ---------------------------------------------------------------------------------------------------------
+insert into public.stores (id, company_id, name, address) values
+  ('d2000000-0000-4000-8000-000000000002', 'd1000000-0000-4000-8000-000000000001', 'Demo Shop Market Square',
+   '5 Market Square, Paris');
+
+insert into public.purchase_orders (id, company_id, store_id, supplier_id, number, status, expected_on, version,
+                                    ordered_at, ordered_via, created_by, created_at, updated_at)
+values ('d4a00000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001',
+        'd2000000-0000-4000-8000-000000000001', 'd4300000-0000-4000-8000-000000000001', 'PO-0001', 'ordered',
+        current_date + 1, 2, (current_date - 1 + time '10:00') at time zone 'Europe/Paris', 'phone',
+        'd0000000-0000-4000-8000-000000000002', (current_date - 1 + time '09:45') at time zone 'Europe/Paris',
+        (current_date - 1 + time '10:00') at time zone 'Europe/Paris');
+
+insert into public.purchase_order_lines (id, company_id, purchase_order_id, store_id, product_id, position, quantity,
+                                         unit_cost)
+select ('d4a10000-0000-4000-8000-00000000000' || l.position)::uuid, p.company_id,
+       'd4a00000-0000-4000-8000-000000000001', 'd2000000-0000-4000-8000-000000000001', p.id, l.position, l.quantity,
+       coalesce(l.unit_cost, p.cost)
+from (values (1, 'FRU-BAN', 10, 90), (2, 'FRU-0112', 24, null), (3, 'FRU-0113', 12, null))
+       as l(position, sku, quantity, unit_cost)
+join public.products p on p.company_id = 'd1000000-0000-4000-8000-000000000001' and p.sku = l.sku;
+
+insert into public.transfers (id, company_id, from_store_id, to_store_id, number, status, version, sent_at,
+                              created_by, created_at, updated_at)
+values ('d4b00000-0000-4000-8000-000000000001', 'd1000000-0000-4000-8000-000000000001',
+        'd2000000-0000-4000-8000-000000000001', 'd2000000-0000-4000-8000-000000000002', 'TR-0001', 'in_transit', 2,
+        (current_date - 1 + time '16:00') at time zone 'Europe/Paris', 'd0000000-0000-4000-8000-000000000002',
+        (current_date - 1 + time '15:30') at time zone 'Europe/Paris',
+        (current_date - 1 + time '16:00') at time zone 'Europe/Paris');
+
+insert into public.transfer_lines (id, company_id, transfer_id, from_store_id, to_store_id, product_id, position,
+                                   quantity, sent)
+select ('d4b10000-0000-4000-8000-00000000000' || l.position)::uuid, p.company_id,
+       'd4b00000-0000-4000-8000-000000000001', 'd2000000-0000-4000-8000-000000000001',
+       'd2000000-0000-4000-8000-000000000002', p.id, l.position, l.quantity, l.quantity
+from (values (1, 'STA-0145', 10), (2, 'STA-0146', 5)) as l(position, sku, quantity)
+join public.products p on p.company_id = 'd1000000-0000-4000-8000-000000000001' and p.sku = l.sku;
+
+insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, user_id, note, occurred_at,
+                                    recorded_at)
+select l.id, l.company_id, l.from_store_id, l.product_id, -l.sent, 'transfer', 'd0000000-0000-4000-8000-000000000002',
+       'TR-0001', t.sent_at, t.sent_at
+from public.transfer_lines l
+join public.transfers t on t.id = l.transfer_id
+where l.transfer_id = 'd4b00000-0000-4000-8000-000000000001';
+
+insert into public.stock_document_events (company_id, document_kind, document_id, kind, from_status, to_status,
+                                          recorded_by, occurred_at, recorded_at)
+values ('d1000000-0000-4000-8000-000000000001', 'purchase_order', 'd4a00000-0000-4000-8000-000000000001', 'created',
+        null, 'draft', 'd0000000-0000-4000-8000-000000000002',
+        (current_date - 1 + time '09:45') at time zone 'Europe/Paris',
+        (current_date - 1 + time '09:45') at time zone 'Europe/Paris'),
+       ('d1000000-0000-4000-8000-000000000001', 'purchase_order', 'd4a00000-0000-4000-8000-000000000001', 'ordered',
+        'draft', 'ordered', 'd0000000-0000-4000-8000-000000000002',
+        (current_date - 1 + time '10:00') at time zone 'Europe/Paris',
+        (current_date - 1 + time '10:00') at time zone 'Europe/Paris'),
+       ('d1000000-0000-4000-8000-000000000001', 'transfer', 'd4b00000-0000-4000-8000-000000000001', 'created',
+        null, 'draft', 'd0000000-0000-4000-8000-000000000002',
+        (current_date - 1 + time '15:30') at time zone 'Europe/Paris',
+        (current_date - 1 + time '15:30') at time zone 'Europe/Paris'),
+       ('d1000000-0000-4000-8000-000000000001', 'transfer', 'd4b00000-0000-4000-8000-000000000001', 'sent',
+        'draft', 'in_transit', 'd0000000-0000-4000-8000-000000000002',
+        (current_date - 1 + time '16:00') at time zone 'Europe/Paris',
+        (current_date - 1 + time '16:00') at time zone 'Europe/Paris');
+
+-- The next order is PO-0002 and the next transfer TR-0002 ([PUR-7]).
+insert into private.document_counters (company_id, kind, last_number)
+values ('d1000000-0000-4000-8000-000000000001', 'purchase_order', 1),
+       ('d1000000-0000-4000-8000-000000000001', 'transfer', 1);

@@ -47,6 +47,11 @@ export const PERSON_OPS = [
   // [VAL-18] [VAL-19] Customer value (issue 37): an account payment's cashier, a balance adjustment's approval.
   'account.payment',
   'value.adjust',
+  // [PUR-10] [PUR-T15] Purchasing at the till (issue 38): who took the delivery in, sent, received or counted.
+  'purchase_order.receive',
+  'transfer.send',
+  'transfer.receive',
+  'stocktake.count',
 ] as const;
 
 export type PersonOp = (typeof PERSON_OPS)[number];

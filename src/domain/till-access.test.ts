@@ -15,6 +15,8 @@ const BACK_OFFICE = [
   '/dashboard/settings/shop',
   '/dashboard/settings/sync',
   '/dashboard/purchase-orders',
+  '/dashboard/transfers',
+  '/dashboard/transfers/d4b00000-0000-4000-8000-000000000001',
 ];
 
 describe('[COUNTER-1] a shared till: the counter by PIN, the back office by password, locked shows the lock', () => {

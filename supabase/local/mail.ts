@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string;
   /** The action link in the message, when it has one (recovery, invite, a receipt's page). */
   link?: string;
+  /** Where an answer goes, when the sender named one (a purchase order: the manager who sent it). */
+  reply_to?: string;
   sent_at: string;
 }
 

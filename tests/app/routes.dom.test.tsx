@@ -81,6 +81,8 @@ describe('signed-in users', () => {
     ['/dashboard/stocktakes', 'Stocktakes'],
     ['/dashboard/customers', 'Customers'],
     ['/dashboard/shifts', 'Shifts'],
+    ['/dashboard/purchase-orders', 'Purchase orders'],
+    ['/dashboard/transfers', 'Transfers'],
     ['/dashboard/settings', 'Settings'],
   ])('%s shows its heading in the dashboard frame', async (path, heading) => {
     renderApp(path, { session: makeSession() });

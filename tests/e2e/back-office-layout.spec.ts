@@ -80,6 +80,20 @@ const PAGES: readonly { name: string; path: string; table?: string }[] = [
   },
   // The demo's tills have recorded no events yet: Activity says "Nothing matches."
   { name: 'activity', path: '/dashboard/activity' },
+  // Purchase orders (issue 38): the list, the demo's PO-0001 and its print view.
+  { name: 'purchase-orders', path: '/dashboard/purchase-orders', table: 'Purchase orders' },
+  {
+    name: 'purchase-order',
+    path: '/dashboard/purchase-orders/d4a00000-0000-4000-8000-000000000001',
+    table: 'Lines',
+  },
+  {
+    name: 'purchase-order-print',
+    path: '/dashboard/purchase-orders/d4a00000-0000-4000-8000-000000000001/print',
+  },
+  // Transfers (issue 38): the list with 'In transit', and the demo's TR-0001.
+  { name: 'transfers', path: '/dashboard/transfers', table: 'Transfers' },
+  { name: 'transfer', path: '/dashboard/transfers/d4b00000-0000-4000-8000-000000000001', table: 'Lines' },
   { name: 'settings', path: '/dashboard/settings' },
   { name: 'settings-shop', path: '/dashboard/settings/shop' },
   { name: 'settings-staff', path: '/dashboard/settings/staff' },

@@ -3,6 +3,7 @@
 // `received` and the cost once; two tills offline hold the overlap until a manager accepts or drops it; the
 // average cost follows the server's order; another shop's order is unknown; a cashier receives only where
 // the shop lets cashiers receive; bad quantities are named.
+import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { makePinSecret, signProof, type PersonOp } from '../../src/domain/staff-pin';
 import { pairDevice } from '../support/devices';
@@ -453,5 +454,73 @@ describe('[PUR-24] bad input, named', () => {
       { status: 'rejected', error: { code: 'invalid_args' } },
     ]);
     expect(await rowsOf('purchase_receipts', 'purchase_order_id', order.id)).toHaveLength(0);
+  });
+});
+
+describe('[PUR-24] [PUR-21] a product deleted after the till pulled the order', () => {
+  async function remove(p: Product): Promise<void> {
+    must(
+      await serviceClient()
+        .from('products')
+        .update({ deleted_at: new Date().toISOString() })
+        .eq('id', p.id)
+        .select('id'),
+      'delete product',
+    );
+  }
+
+  test('on the order it is received; as an extra it is received and flagged deleted', async () => {
+    const [ordered, extra] = [product(4), product(5)];
+    const order = await makeOrder(shop, supplier, [{ product: ordered, quantity: 6 }]);
+    await Promise.all([remove(ordered), remove(extra)]);
+    const before = await Promise.all(
+      [ordered, extra].map((p) => onHand(shop.manager.client, shop.storeId, p.id)),
+    );
+    const receipt = receiveOrderOp(order, { terminalId: till.id }, [
+      { line: nth(order.lines, 0), quantity: 6 },
+      { product: extra, quantity: 2 },
+    ]);
+    expect(await applyOps(shop.manager.client, [receipt])).toMatchObject([
+      { status: 'applied', result: { posted: 8, held: 0, status: 'received' } },
+    ]);
+    const after = await Promise.all(
+      [ordered, extra].map((p) => onHand(shop.manager.client, shop.storeId, p.id)),
+    );
+    expect(after.map((n, i) => n - (before[i] ?? 0))).toEqual([6, 2]);
+    await expectLineSums(order);
+    const [first, second] = (receipt.args.lines as { id: string }[]).map((l) => l.id);
+    const flags = (await flagsOf(shop, 'receiving')).filter((f) =>
+      [first, second].some((id) => f.dedupe_key.startsWith(`receiving:${id ?? ''}:`)),
+    );
+    expect(flags.map((f) => [f.dedupe_key, f.detail.deleted])).toEqual([[`receiving:${second}:extra`, true]]);
+  });
+
+  test('another shop’s product or an unknown id is still unknown_product; a draft still refuses it', async () => {
+    const gone = product(6);
+    const order = await makeOrder(shop, supplier, [{ product: product(0), quantity: 1 }]);
+    const theirs = nth(stranger.products, 0);
+    await Promise.all([remove(gone), remove(theirs)]);
+    const unknown = { ...gone, id: uuidv7() };
+    const answers = await applyOps(
+      shop.manager.client,
+      [theirs, unknown].map((p) =>
+        receiveOrderOp(order, { terminalId: till.id }, [{ product: p, quantity: 1 }]),
+      ),
+    );
+    expect(answers).toMatchObject([
+      { status: 'rejected', error: { code: 'unknown_product' } },
+      { status: 'rejected', error: { code: 'unknown_product' } },
+    ]);
+    expect(await rowsOf('purchase_receipts', 'purchase_order_id', order.id)).toHaveLength(0);
+    const draft = op('purchase_order.save', {
+      id: uuidv7(),
+      company_id: shop.companyId,
+      store_id: shop.storeId,
+      supplier_id: supplier,
+      lines: [{ id: uuidv7(), product_id: gone.id, quantity: 1 }],
+    });
+    expect(await applyOps(shop.manager.client, [draft])).toMatchObject([
+      { status: 'rejected', error: { code: 'unknown_product' } },
+    ]);
   });
 });

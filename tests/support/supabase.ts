@@ -68,6 +68,7 @@ export interface CapturedMail {
   subject: string;
   text: string;
   link?: string;
+  reply_to?: string;
 }
 
 /** The newest message the stack captured for `to`. */

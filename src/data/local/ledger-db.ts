@@ -11,11 +11,18 @@ import type {
   LedgerCashMovement,
   LedgerCustomer,
   LedgerPayment,
+  LedgerPurchaseReceipt,
+  LedgerPurchaseReceiptLine,
   LedgerSale,
   LedgerSaleLine,
   LedgerReceiptEmail,
   LedgerShift,
   LedgerStockMovement,
+  LedgerStocktakeCount,
+  LedgerStocktakeCountLine,
+  LedgerTransferReceipt,
+  LedgerTransferReceiptLine,
+  LedgerTransferSend,
   LedgerValueEntry,
   OutboxRow,
   TerminalIdentity,
@@ -52,6 +59,13 @@ export class LedgerDb extends Dexie {
   appliedOps!: EntityTable<AppliedOp, 'op_id'>;
   receiptEmails!: EntityTable<LedgerReceiptEmail, 'id'>;
   valueEntries!: EntityTable<LedgerValueEntry, 'id'>;
+  purchaseReceipts!: EntityTable<LedgerPurchaseReceipt, 'id'>;
+  purchaseReceiptLines!: EntityTable<LedgerPurchaseReceiptLine, 'id'>;
+  transferSends!: EntityTable<LedgerTransferSend, 'id'>;
+  transferReceipts!: EntityTable<LedgerTransferReceipt, 'id'>;
+  transferReceiptLines!: EntityTable<LedgerTransferReceiptLine, 'id'>;
+  stocktakeCounts!: EntityTable<LedgerStocktakeCount, 'id'>;
+  stocktakeCountLines!: EntityTable<LedgerStocktakeCountLine, 'id'>;
 
   constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
@@ -76,5 +90,17 @@ export class LedgerDb extends Dexie {
     this.version(5).stores({ receiptEmails: 'id, sale_id, sync' });
     // Version 6 keeps this device's customer value entries (issue 37) until a pull reflects them ([VAL-32]).
     this.version(6).stores({ valueEntries: 'id, account_id, op_id, shift_id, settled' });
+    // Version 7 keeps this till's deliveries taken in, transfers sent and received, and stocktake counts
+    // (issue 38) as their ops sent them (their stock deltas are rows of `stockMovements`, as a sale's are). The
+    // managers' document ops keep no row: the server's document is the only copy.
+    this.version(7).stores({
+      purchaseReceipts: 'id, purchase_order_id, op_id, sync',
+      purchaseReceiptLines: 'id, receipt_id, purchase_order_id',
+      transferSends: 'id, transfer_id, op_id, sync',
+      transferReceipts: 'id, transfer_id, op_id, sync',
+      transferReceiptLines: 'id, receipt_id, transfer_id',
+      stocktakeCounts: 'id, stocktake_id, op_id, sync',
+      stocktakeCountLines: 'id, count_id, stocktake_id',
+    });
   }
 }

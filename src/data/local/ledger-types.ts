@@ -20,7 +20,11 @@ export interface EntityRef {
     | 'cashMovements'
     | 'activityEvents'
     | 'receiptEmails'
-    | 'valueEntries';
+    | 'valueEntries'
+    | 'purchaseReceipts'
+    | 'transferSends'
+    | 'transferReceipts'
+    | 'stocktakeCounts';
   id: string;
 }
 
@@ -279,4 +283,83 @@ export interface LedgerValueEntry extends Synced {
    */
   code_hash?: string | null;
   code_last4?: string | null;
+}
+
+/**
+ * [PUR-T7] A delivery this till took in against a purchase order (issue 38), as its op sent it: kept for the
+ * sync page and for `seen_received` ([PUR-T2]) until a pull brings the receipt back. Its lines are rows of
+ * `purchaseReceiptLines`, its stock deltas `receive` rows of `stockMovements` (ids = the lines' ids).
+ */
+export interface LedgerPurchaseReceipt extends Synced {
+  id: string;
+  company_id: string;
+  purchase_order_id: string;
+  store_id: string;
+  terminal_id: string | null;
+  occurred_at: string;
+}
+
+/** One line of a delivery: quantities in thousandths, the unit cost in minor units (null: none sent). */
+export interface LedgerPurchaseReceiptLine {
+  id: string;
+  receipt_id: string;
+  purchase_order_id: string;
+  purchase_order_line_id: string | null;
+  product_id: string;
+  quantity: number;
+  unit_cost: number | null;
+  seen_received: number;
+}
+
+/**
+ * [PUR-T10] A transfer this till sent (`id` is the op's). What each line sent is its `transfer` stock
+ * movement (−sent, id = the transfer line's id).
+ */
+export interface LedgerTransferSend extends Synced {
+  id: string;
+  company_id: string;
+  transfer_id: string;
+  store_id: string;
+  occurred_at: string;
+}
+
+/** [PUR-T11] One arrival of a transfer at this till's store; its lines are `transferReceiptLines`. */
+export interface LedgerTransferReceipt extends Synced {
+  id: string;
+  company_id: string;
+  transfer_id: string;
+  store_id: string;
+  occurred_at: string;
+}
+
+/** One line of a transfer's arrival, in thousandths; +received is its `transfer` stock movement. */
+export interface LedgerTransferReceiptLine {
+  id: string;
+  receipt_id: string;
+  transfer_id: string;
+  transfer_line_id: string;
+  product_id: string;
+  received: number;
+  damaged: number;
+  seen_received: number;
+}
+
+/** [PUR-T13] One 'Send counts' of a stocktake (`id` is the op's); counts move no stock until approval. */
+export interface LedgerStocktakeCount extends Synced {
+  id: string;
+  company_id: string;
+  stocktake_id: string;
+  occurred_at: string;
+}
+
+/** One count line as sent ([PUR-32]), in thousandths. */
+export interface LedgerStocktakeCountLine {
+  id: string;
+  count_id: string;
+  stocktake_id: string;
+  product_id: string;
+  counted: number;
+  zone: string | null;
+  counted_at: string;
+  replaces: string | null;
 }

@@ -43,7 +43,7 @@ test('version 1 rows survive the upgrades, found by the indexes kept', async () 
   v1.close();
 
   const mirror = new MirrorDb(NAME);
-  expect(mirror.verno).toBe(9);
+  expect(mirror.verno).toBe(10);
   expect(await mirror.registerCatalog.count()).toBe(0);
   // Version 8's promotions and coupons start empty, until a pull brings them (issue 36).
   expect(await mirror.promotions.count()).toBe(0);

@@ -210,6 +210,66 @@ export interface MirrorValueBalance extends MirrorRow {
   balance: number;
 }
 
+/** [PUR-1] A purchase order as pulled; quantities and money as [OPS-7], [OPS-8] (numeric text or number). */
+export interface MirrorPurchaseOrder extends MirrorRow {
+  company_id: string;
+  store_id: string;
+  supplier_id: string;
+  number: string | null;
+  status: string;
+  expected_on?: string | null;
+  version?: number;
+}
+
+/** [PUR-2] A purchase order's line as pulled: `received`, `held`, `cancelled` are the server's running totals. */
+export interface MirrorPurchaseOrderLine extends MirrorRow {
+  company_id: string;
+  purchase_order_id: string;
+  product_id: string;
+  position: number;
+  quantity: string | number;
+  unit_cost: number | null;
+  off_supplier?: boolean;
+  received: string | number;
+  held: string | number;
+  cancelled: string | number;
+}
+
+/** [PUR-4] A transfer as pulled. */
+export interface MirrorTransfer extends MirrorRow {
+  company_id: string;
+  from_store_id: string;
+  to_store_id: string;
+  number: string | null;
+  status: string;
+}
+
+/** [PUR-4] A transfer's line as pulled. */
+export interface MirrorTransferLine extends MirrorRow {
+  company_id: string;
+  transfer_id: string;
+  product_id: string;
+  position: number;
+  quantity: string | number;
+  sent: string | number;
+  received: string | number;
+  damaged: string | number;
+  held: string | number;
+  lost: string | number;
+  returned: string | number;
+}
+
+/** [PUR-6] A stocktake as pulled. */
+export interface MirrorStocktake extends MirrorRow {
+  company_id: string;
+  store_id: string;
+  number: string | null;
+  status: string;
+  scope: string;
+  category_id: string | null;
+  supplier_id: string | null;
+}
+
 export interface PullCursor {
   table: string;
   /** The `next` of the last page, sent back unchanged ([PULL-3]); null before the first page. */
@@ -247,6 +307,18 @@ export const MIRRORED_TABLES = {
   value_settings: 'valueSettings',
   value_accounts: 'valueAccounts',
   value_balances: 'valueBalances',
+  suppliers: 'suppliers',
+  purchasing_settings: 'purchasingSettings',
+  purchase_orders: 'purchaseOrders',
+  purchase_order_lines: 'purchaseOrderLines',
+  purchase_receipts: 'purchaseReceipts',
+  purchase_receipt_lines: 'purchaseReceiptLines',
+  transfers: 'transfers',
+  transfer_lines: 'transferLines',
+  transfer_receipts: 'transferReceipts',
+  transfer_receipt_lines: 'transferReceiptLines',
+  stocktakes: 'stocktakes',
+  stocktake_lines: 'stocktakeLines',
   customers: 'customers',
 } as const;
 
@@ -272,6 +344,19 @@ export class MirrorDb extends Dexie {
   valueSettings!: EntityTable<MirrorRow, 'id'>;
   valueAccounts!: EntityTable<MirrorValueAccount, 'id'>;
   valueBalances!: EntityTable<MirrorValueBalance, 'id'>;
+  suppliers!: EntityTable<MirrorRow, 'id'>;
+  /** One row per shop, `id` = `company_id` ([PUR-8]); read with `purchasingSettingsOf` (purchasing-reads.ts). */
+  purchasingSettings!: EntityTable<MirrorRow, 'id'>;
+  purchaseOrders!: EntityTable<MirrorPurchaseOrder, 'id'>;
+  purchaseOrderLines!: EntityTable<MirrorPurchaseOrderLine, 'id'>;
+  purchaseReceipts!: EntityTable<MirrorRow, 'id'>;
+  purchaseReceiptLines!: EntityTable<MirrorRow, 'id'>;
+  transfers!: EntityTable<MirrorTransfer, 'id'>;
+  transferLines!: EntityTable<MirrorTransferLine, 'id'>;
+  transferReceipts!: EntityTable<MirrorRow, 'id'>;
+  transferReceiptLines!: EntityTable<MirrorRow, 'id'>;
+  stocktakes!: EntityTable<MirrorStocktake, 'id'>;
+  stocktakeLines!: EntityTable<MirrorRow, 'id'>;
   cursors!: EntityTable<PullCursor, 'table'>;
   meta!: EntityTable<MirrorMeta, 'key'>;
   registerCatalog!: Table<CatalogPart, [string, number]>;
@@ -338,6 +423,24 @@ export class MirrorDb extends Dexie {
       valueSettings: 'id',
       valueAccounts: 'id, company_id, [company_id+code_hash], customer_id',
       valueBalances: 'id, company_id',
+    });
+    // Version 10 mirrors purchasing and stock control (issue 38, [PUR-9]): suppliers, the shop's purchasing
+    // settings, and the documents a till receives, sends and counts with their lines and receipts, so it
+    // does so offline. Lines are found by their document; receipts by their order or transfer. Empty until
+    // pulled.
+    this.version(10).stores({
+      suppliers: 'id, company_id',
+      purchasingSettings: 'id',
+      purchaseOrders: 'id, company_id, store_id',
+      purchaseOrderLines: 'id, purchase_order_id',
+      purchaseReceipts: 'id, purchase_order_id',
+      purchaseReceiptLines: 'id, receipt_id',
+      transfers: 'id, company_id',
+      transferLines: 'id, transfer_id',
+      transferReceipts: 'id, transfer_id',
+      transferReceiptLines: 'id, receipt_id',
+      stocktakes: 'id, company_id, store_id',
+      stocktakeLines: 'id, stocktake_id',
     });
   }
 }

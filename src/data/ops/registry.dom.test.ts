@@ -37,10 +37,10 @@ function serverOpNames(): string[] {
     .map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'));
   let names: string[] = [];
   for (const sql of migrations) {
-    const caseNames = namesMatching(sql, /when '([a-z]+\.[a-z]+)' then private\.op_/g);
+    const caseNames = namesMatching(sql, /when '([a-z_]+\.[a-z_]+)' then private\.op_/g);
     if (caseNames.length > 0) names = caseNames;
     if (sql.includes('create table private.op_handlers')) names = [];
-    names = [...names, ...namesMatching(sql, /\('([a-z]+\.[a-z]+)', 'private\.op_[a-z_]+\(/g)];
+    names = [...names, ...namesMatching(sql, /\('([a-z_]+\.[a-z_]+)', 'private\.op_[a-z_]+\(/g)];
   }
   return names;
 }

@@ -6,9 +6,16 @@ import { accountPayment } from './account-payment';
 import { activityRecord } from './activity-record';
 import { cashMove } from './cash-move';
 import { customerUpsert } from './customer-upsert';
+import { purchaseOrderClose } from './purchase-order-close';
+import { purchaseOrderOrder } from './purchase-order-order';
+import { purchaseOrderSave } from './purchase-order-save';
+import { purchaseOrderSettle } from './purchase-order-settle';
 import { receiptEmail } from './receipt-email';
 import type { OpEntry } from './define-op';
 import { saleRecord } from './sale-record';
+import { transferClose } from './transfer-close';
+import { transferSave } from './transfer-save';
+import { transferSettle } from './transfer-settle';
 import { saleRefund } from './sale-refund';
 import { shiftClose } from './shift-close';
 import { shiftOpen } from './shift-open';
@@ -17,6 +24,10 @@ import { stocktakeApprove } from './stocktake-approve';
 import { stocktakeCancel } from './stocktake-cancel';
 import { stocktakeOpen } from './stocktake-open';
 import { valueAdjust } from './value-adjust';
+import { purchaseOrderReceive } from './purchase-order-receive';
+import { stocktakeCount } from './stocktake-count';
+import { transferReceive } from './transfer-receive';
+import { transferSend } from './transfer-send';
 import { t } from '@lingui/core/macro';
 
 /** The ops of supabase/SPEC.md §3, in the order the SPEC lists them. */
@@ -32,7 +43,20 @@ export const OPS = [
   receiptEmail,
   accountPayment,
   valueAdjust,
+  // Issue 38 ([PUR-10]): purchase orders, transfers and stocktakes. The till sends receive, send, the transfer's
+  // receive and count ([PUR-T15]); the back office the rest.
+  purchaseOrderSave,
+  purchaseOrderOrder,
+  purchaseOrderClose,
+  purchaseOrderReceive,
+  purchaseOrderSettle,
+  transferSave,
+  transferSend,
+  transferReceive,
+  transferSettle,
+  transferClose,
   stocktakeOpen,
+  stocktakeCount,
   stocktakeApprove,
   stocktakeCancel,
 ] as const;

@@ -197,6 +197,6 @@ describe('sale commands', () => {
     const ledger = new LedgerDb(name);
     expect(await ledger.stockMovements.get('m1')).toMatchObject({ settled: 0, txid: null, delta: -1000 });
     expect(await ledger.outbox.count()).toBe(1);
-    expect(ledger.verno).toBe(6);
+    expect(ledger.verno).toBe(7);
   });
 });

@@ -3943,6 +3943,8 @@ export type Database = {
       public_receipt: { Args: { p_token: string }; Returns: Json };
       pull_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
       pull_device_changes: { Args: { p_after?: Json; p_limit?: number; p_table: string }; Returns: Json };
+      purchase_order_mail_request: { Args: { p_id: string; p_purchase_order_id: string }; Returns: Json };
+      purchase_order_mail_sent: { Args: { p_id: string }; Returns: Json };
       purge_tombstones: { Args: { p_older_than?: string }; Returns: Json };
       receipt_email_claim: { Args: { p_claim: boolean; p_id: string }; Returns: boolean };
       receipt_email_request: { Args: { p_email?: string; p_id: string; p_sale_id?: string }; Returns: Json };

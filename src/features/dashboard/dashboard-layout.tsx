@@ -17,6 +17,8 @@ const sections = [
   { to: '/dashboard/customers', label: msg`Customers`, exact: false },
   { to: '/dashboard/shifts', label: msg`Shifts`, exact: false, counter: true },
   { to: '/dashboard/insights', label: msg`Insights`, exact: false, managers: true },
+  { to: '/dashboard/purchase-orders', label: msg`Purchase orders`, exact: false, managers: true },
+  { to: '/dashboard/transfers', label: msg`Transfers`, exact: false, managers: true },
   { to: '/dashboard/stocktakes', label: msg`Stocktakes`, exact: false, managers: true },
   { to: '/dashboard/customer-value', label: msg`Customer value`, exact: false, managers: true },
   { to: '/dashboard/activity', label: msg`Activity`, exact: false, managers: true },

@@ -7,11 +7,13 @@ export const loadVariantChooser = () => import('./catalog/variant-chooser');
 export const loadReaderSimulator = () => import('./payment/reader-simulator-panel');
 export const loadSellGiftCard = () => import('./value/sell-gift-card-dialog');
 export const loadCheckBalance = () => import('./value/check-balance-dialog');
+export const loadReceiveStock = () => import('./stock/receive-stock-dialog');
 
 export const COUNTER_PARTS: readonly (() => Promise<unknown>)[] = [
   loadModifierDialog,
   loadVariantChooser,
   loadSellGiftCard,
   loadCheckBalance,
+  loadReceiveStock,
   () => import('qrcode'),
 ];

@@ -27,6 +27,7 @@ import type { SimulatorControls } from '../../data/remote/reader-simulator';
 import type { TillCardReader } from '../../data/local/till-card-reader';
 import type { RegisterValue } from './value/register-value';
 import type { AccountPayments } from './value/account-payment';
+import type { RegisterStock } from './stock/register-stock';
 
 export type { PrintOutcome };
 
@@ -159,6 +160,8 @@ export type ReaderSimulator = SimulatorControls;
 export interface RegisterDeps {
   /** [VAL-12] Customer value: gift cards, and the attached customer's credit, points and account. */
   value?: RegisterValue;
+  /** [PUR-T1] Purchasing at the counter (issue 38): 'Receive stock'. */
+  stock?: RegisterStock;
   /** [VAL-18] 'Take a payment' on an attached customer's account on credit. */
   accountPayments?: AccountPayments;
   catalog: RegisterCatalog;

@@ -64,6 +64,8 @@ import { saleEarnings } from '../../domain/sale-record';
 import { CustomerValueSummary } from './value/customer-value-summary';
 import { useLoyaltyScheme } from './value/use-loyalty-scheme';
 import { ValueActions } from './value/value-actions';
+import { StockActions } from './stock/stock-actions';
+import { scanRoute } from './stock/scan-route';
 import { AccountPaymentAction } from './value/account-payment';
 
 // Local stack only, and only for a simulated reader: its code stays out of the register's own chunk.
@@ -283,8 +285,15 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
   );
 
   const { scaleLayouts } = deps;
+  // While a stock screen is open over the register, scans are its own (stock/scan-route.ts).
+  const [stockScans] = useState(scanRoute);
   const onScan = useCallback(
     (code: string) => {
+      const stockScan = stockScans.current();
+      if (stockScan) {
+        stockScan(code);
+        return;
+      }
       // A scan while the reader waits is not lost silently: the cashier is told it was not added.
       if (readerHolds.current) {
         setNotice(t`${code} was not added. Waiting for the card reader — Cancel to change the sale.`);
@@ -308,7 +317,7 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
         setUnknownCode(code);
       }
     },
-    [catalog, add, addOrChoose, scaleLayouts, rules.currency, t, promotionCatalog, applyCoupon],
+    [catalog, add, addOrChoose, scaleLayouts, rules.currency, t, promotionCatalog, applyCoupon, stockScans],
   );
   useBarcodeScanner(onScan, deps.scanner ?? DEFAULT_BURST, deps.now);
 
@@ -609,6 +618,14 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               edit={edit}
               newLineId={deps.ids}
               canSell={mode.kind === 'cart'}
+            />
+          ) : null}
+          {deps.stock ? (
+            <StockActions
+              stock={deps.stock}
+              index={catalog.index}
+              currency={rules.currency}
+              scans={stockScans}
             />
           ) : null}
           {recordNoSale ? (

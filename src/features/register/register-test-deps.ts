@@ -156,6 +156,7 @@ export async function registerWorld(options: RegisterWorldOptions = {}): Promise
         mirror,
         cartStore,
         cashierId: null,
+        ...(options.role ? { role: options.role } : {}),
         ...options.sharedTill?.(commandDeps, mirror),
       },
       {

@@ -31,6 +31,7 @@ import { valueRemoteOf } from '../../data/remote/value-lookups';
 import type { Supabase } from '../../data/remote/supabase-client';
 import { registerValueFor } from './value/register-value';
 import { takeAccountPayment } from '../../data/ops/account-payment';
+import { registerStockFor } from './stock/register-stock';
 
 export interface RegisterSources {
   /** The ledger, ids, clock and the sync engine's after-write hook (SyncServices.commandDeps). */
@@ -63,6 +64,8 @@ export interface RegisterSources {
   readerStorage?: ReaderStorage | null;
   /** The local stack's URL, for the controls of its simulated card readers. */
   simulatorUrl?: string;
+  /** [PUR-T1] The person at the counter's role now (a shared till: whoever unlocked it); else `role`. */
+  counterRole?: () => RegisterRole | null;
 }
 
 export function registerDepsFor(
@@ -133,6 +136,17 @@ export function registerDepsFor(
     ...(sources.onSaleDone ? { onSaleDone: sources.onSaleDone } : {}),
     ...(sources.onLineRemoved ? { onLineRemoved: sources.onLineRemoved } : {}),
     ...(sources.printer ? { printer: sources.printer } : {}),
+    // [PUR-T1] Receiving at the counter (issue 38), signed by the person at the counter as a sale is.
+    stock: registerStockFor({
+      commandDeps: sources.commandDeps,
+      mirror: sources.mirror,
+      terminal,
+      ids: sources.commandDeps.ids,
+      counterRole: sources.counterRole ?? (() => role ?? null),
+      sign: sources.signCashier ?? signedInCashier(sources.cashierId),
+      ...(syncNow ? { syncNow } : {}),
+      online: () => navigator.onLine,
+    }),
     // [VAL-18] A customer paying what they owe on account, signed by the cashier as a sale is.
     accountPayments: {
       take: async (request) => {

@@ -1,5 +1,6 @@
 // Settings → Shop (issue 8): the company's details, the shared till's rules (issue 18), scale labels and
-// the cost method (issue 21), gift cards and loyalty (issue 37), stores and tills, people and invites.
+// the cost method (issue 21), gift cards and loyalty (issue 37), purchasing and stock (issue 38), stores and
+// tills, people and invites.
 // Server-owned, so it needs a connection; offline it says so and the till keeps selling from its mirror.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,11 +13,13 @@ import {
 } from '../../data/remote/shop-settings';
 import type { Supabase } from '../../data/remote/supabase-client';
 import type { ValueSettingsWrites } from '../../data/remote/value-settings';
+import { purchasingSettingsRemote } from '../../data/remote/purchasing-settings';
 import { Alert } from '../../ui/alert';
 import { CompanyForm } from './company-form';
 import { CostMethodForm } from './cost-method-form';
 import { ShopLanguageForm } from './shop-language-form';
 import { MembersAndInvites } from './members-invites';
+import { PurchasingSettingsSection, type PurchasingSettingsRemote } from './purchasing-settings-section';
 import { ScaleLabelsForm } from './scale-labels-form';
 import { StoresAndTerminals } from './stores-terminals';
 import { TillRulesForm } from './till-rules-form';
@@ -31,6 +34,7 @@ export function ShopSettingsPage({
   syncNow,
   writes: givenWrites,
   valueWrites,
+  purchasing,
 }: {
   membership: Membership;
   supabase: Supabase;
@@ -39,6 +43,7 @@ export function ShopSettingsPage({
   syncNow: () => void;
   writes?: ShopSettingsWrites;
   valueWrites?: ValueSettingsWrites;
+  purchasing?: PurchasingSettingsRemote;
 }) {
   const companyId = membership.companyId;
   const isOwner = membership.role === 'owner';
@@ -146,6 +151,11 @@ export function ShopSettingsPage({
         canEdit={isOwner}
         onSaved={onSaved}
         writes={valueWrites}
+      />
+      <PurchasingSettingsSection
+        remote={purchasing ?? purchasingSettingsRemote(supabase, companyId)}
+        canEdit={isOwner}
+        onSaved={onSaved}
       />
       <StoresAndTerminals
         stores={data.stores}

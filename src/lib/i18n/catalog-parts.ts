@@ -39,6 +39,8 @@ export const CATALOG_PARTS = [
       'src/features/sales',
       'src/features/activity',
       'src/features/shop-settings',
+      'src/features/purchase-orders',
+      'src/features/transfers',
     ],
   },
   {

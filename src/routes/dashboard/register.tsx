@@ -11,6 +11,7 @@ import { terminalFor } from '../../data/local/terminal';
 import { approvalDesk } from '../../features/shared-till/approval-desk';
 import { sharedTillHooks } from '../../features/shared-till/register-hooks';
 import { SharedTillGate } from '../../features/shared-till/shared-till-gate';
+import { tillSession } from '../../features/shared-till/till-session';
 import { useCounterOnly } from '../../features/shared-till/back-office';
 import { sharedTillDepsFrom } from '../../features/shared-till/shared-till-deps';
 import { tillPrinter } from '../../features/printing/till-printer';
@@ -92,6 +93,11 @@ function RegisterRoute() {
             sync.syncNow();
           },
           ...(role ? { role } : {}),
+          // [PUR-T1] On a shared till the person who unlocked it, not the account signed in.
+          counterRole: () => {
+            const { shared: isShared, who } = tillSession.get();
+            return isShared ? (who?.role ?? null) : (role ?? null);
+          },
           counterOnly: counter,
           ...hooks,
           printer: tillPrinter,

@@ -44,7 +44,12 @@ export function fromDatabase(error: { code?: string; hint?: string | null; messa
   if (error.code === 'P0001') {
     if (code === 'rate_limited') return new HttpError(429, code, `${error.message}.`);
     if (BAD_REQUEST_HINTS.has(code)) return new HttpError(400, code, error.message);
-    const notFound = ['unknown_terminal', 'unknown_card_payment', 'unknown_reader'].includes(code);
+    const notFound = [
+      'unknown_terminal',
+      'unknown_card_payment',
+      'unknown_reader',
+      'unknown_purchase_order',
+    ].includes(code);
     return new HttpError(notFound ? 404 : 409, code, error.message);
   }
   const words = sqlErrorWords(error.code ?? '', error.hint, error.message);

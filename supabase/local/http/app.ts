@@ -57,12 +57,13 @@ export function createApp(ctx: StackContext): Hono {
   app.route('/v1', createStripeApiRoutes(ctx));
   app.route('/local/v1/stripe', createStripeLocalRoutes(ctx));
   app.get('/local/v1/mail', (c) => c.json(ctx.mailbox.list(c.req.query('to'))));
-  // [RCPT-16] The mail API the send-receipt function posts to (MAIL_API_URL): a message lands in the mailbox.
+  // [RCPT-16] [PUR-15] The mail API send-receipt and send-purchase-order post to (MAIL_API_URL): a message lands
+  // in the mailbox.
   app.post('/local/v1/mail/send', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Partial<
-      Record<'to' | 'subject' | 'text' | 'html' | 'link', unknown>
+      Record<'to' | 'subject' | 'text' | 'html' | 'link' | 'reply_to', unknown>
     > | null;
-    const text = (key: 'to' | 'subject' | 'text' | 'html' | 'link') =>
+    const text = (key: 'to' | 'subject' | 'text' | 'html' | 'link' | 'reply_to') =>
       typeof body?.[key] === 'string' ? body[key] : undefined;
     const to = text('to');
     const subject = text('subject');
@@ -70,12 +71,14 @@ export function createApp(ctx: StackContext): Hono {
     if (!to || !subject || !plain) return c.json({ error: 'to, subject and text are required' }, 400);
     const html = text('html');
     const link = text('link');
+    const replyTo = text('reply_to');
     const sent = ctx.mailbox.send({
       to,
       subject,
       text: plain,
       ...(html ? { html } : {}),
       ...(link ? { link } : {}),
+      ...(replyTo ? { reply_to: replyTo } : {}),
     });
     return c.json({ id: sent.id });
   });

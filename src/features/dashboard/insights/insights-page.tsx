@@ -17,6 +17,7 @@ import { SelectField } from '../../../ui/select-field';
 import { DayRangeFields } from '../day-range-fields';
 import { rangeProblem } from '../range-report';
 import { CustomersView } from './customers-view';
+import type { DraftOrderPort } from './draft-order';
 import { Freshness } from './insight-parts';
 import { InventoryView } from './inventory-view';
 import { lastYear, PERIOD_CHOICES, periodFor, previousPeriod, type PeriodChoice } from './periods';
@@ -30,10 +31,13 @@ export function InsightsPage({
   supabase,
   view,
   onView,
+  draftOrder,
 }: {
   membership: Membership;
   supabase: Supabase;
   view: InsightsView;
+  /** [PUR-38] 'Draft order' on each supplier group of the purchase list. */
+  draftOrder?: DraftOrderPort | undefined;
   /** A tab chosen: the route puts it in the URL. */
   onView: (view: InsightsView) => void;
 }) {
@@ -96,7 +100,13 @@ export function InsightsPage({
         </TabList>
         {VIEWS.map((one) => (
           <TabPanel key={one.value} id={one.value} className="insights__panel">
-            <ViewBody view={one.value} period={period} membership={membership} supabase={supabase} />
+            <ViewBody
+              view={one.value}
+              period={period}
+              membership={membership}
+              supabase={supabase}
+              draftOrder={draftOrder}
+            />
           </TabPanel>
         ))}
       </Tabs>
@@ -121,6 +131,7 @@ interface SectionProps {
   period: Period;
   membership: Membership;
   supabase: Supabase;
+  draftOrder?: DraftOrderPort | undefined;
 }
 
 /** Only the chosen view asks the server (three periods for sales and customers, one for stock). */
@@ -183,7 +194,7 @@ function SalesTablesSection({
   );
 }
 
-function InventorySection({ period, membership, supabase }: SectionProps) {
+function InventorySection({ period, membership, supabase, draftOrder }: SectionProps) {
   const { companyId, currency, timeZone } = membership;
   const { t } = useLingui();
   const inventory = useQuery(insightQuery(supabase, 'insight_inventory', companyId, period));
@@ -191,7 +202,12 @@ function InventorySection({ period, membership, supabase }: SectionProps) {
     <Section id="insights-inventory" title={t`Inventory`}>
       <Freshness query={inventory} what="stock" timeZone={timeZone} />
       {inventory.data ? (
-        <InventoryView inventory={inventory.data} period={period} currency={currency} />
+        <InventoryView
+          inventory={inventory.data}
+          period={period}
+          currency={currency}
+          draftOrder={draftOrder}
+        />
       ) : null}
     </Section>
   );

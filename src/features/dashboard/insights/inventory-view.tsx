@@ -8,6 +8,7 @@ import type { InventoryInsight, Period } from '../../../data/remote/insights';
 import { formatMoney } from '../../../lib/format-money';
 import { Chart, fileNameFor, Stats } from './insight-parts';
 import { InsightTable } from './insight-table';
+import type { DraftOrderPort } from './draft-order';
 import { PurchaseLists } from './purchase-lists';
 
 /** The products that run out first: the shortest days of cover among those that sold. */
@@ -17,10 +18,12 @@ export function InventoryView({
   inventory,
   period,
   currency,
+  draftOrder,
 }: {
   inventory: InventoryInsight;
   period: Period;
   currency: string;
+  draftOrder?: DraftOrderPort | undefined;
 }) {
   const { t } = useLingui();
   const money = (minor: number) => formatMoney(minor, currency);
@@ -99,6 +102,7 @@ export function InventoryView({
         rows={inventory.reorder}
         period={period}
         currency={currency}
+        draftOrder={draftOrder}
         note={`${t`Order when stock reaches the reorder point: the reorder level, or what sells during the lead time if more. The quantity brings stock back to that point plus ${coverDays} days of sales.`} ${supplierNote}`}
       />
       <InsightTable

@@ -5,7 +5,9 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { COMPANY_A, freshLedger, testDeps } from '../../../../tests/support/ledger-fixtures';
 import { downloadFile } from '../../../lib/download';
+import { draftOrderWith } from './draft-order';
 import { PurchaseLists } from './purchase-lists';
 import type { ReorderRow } from './purchase-list';
 
@@ -87,4 +89,59 @@ test('nothing to reorder says so, and the export is disabled', () => {
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export purchase list as CSV' })).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Export purchase list' })).toBeNull();
+});
+
+test("[PUR-38] 'Draft order' on a supplier's group queues a draft of its rows for the store chosen and opens it", async () => {
+  const ledger = freshLedger();
+  const commandDeps = testDeps(ledger, () => crypto.randomUUID());
+  const open = vi.fn();
+  const stores = [
+    { id: 'd2000000-0000-4000-8000-000000000001', name: 'Demo Shop Main Street' },
+    { id: 'd2000000-0000-4000-8000-000000000002', name: 'Demo Shop Market Square' },
+  ];
+  const rows = [
+    row('Green apples', 'FRU-0127', 'Fresh Fields Produce', {
+      product_id: 'd4000000-0000-4000-8000-000000000127',
+    }),
+    row('Bananas', 'FRU-0101', 'Fresh Fields Produce', {
+      product_id: 'd4000000-0000-4000-8000-000000000101',
+      order_quantity: 2.5,
+      unit_cost: 90,
+    }),
+    row('Mug', 'MUG-1', null),
+  ];
+  render(
+    <PurchaseLists
+      rows={rows}
+      period={period}
+      currency="EUR"
+      note=""
+      draftOrder={{ stores, draft: draftOrderWith(commandDeps, COMPANY_A), open }}
+    />,
+  );
+  // "No supplier" has no order to draft: there is no one to send it to.
+  expect(screen.getAllByRole('button', { name: /^Draft order/ })).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Draft order to Fresh Fields Produce' }));
+  expect(await screen.findByText('Choose the store this order is for.')).toBeInTheDocument();
+  await userEvent.selectOptions(
+    screen.getByLabelText('Store for the order to Fresh Fields Produce'),
+    'd2000000-0000-4000-8000-000000000002',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Draft order to Fresh Fields Produce' }));
+  await vi.waitFor(() => {
+    expect(open).toHaveBeenCalled();
+  });
+  const [op] = await ledger.outbox.toArray();
+  expect(op).toMatchObject({
+    name: 'purchase_order.save',
+    args: {
+      store_id: 'd2000000-0000-4000-8000-000000000002',
+      supplier_id: FRESH,
+      lines: [
+        { product_id: 'd4000000-0000-4000-8000-000000000127', quantity: '12.000', unit_cost: 79 },
+        { product_id: 'd4000000-0000-4000-8000-000000000101', quantity: '2.500', unit_cost: 90 },
+      ],
+    },
+  });
+  expect(open).toHaveBeenCalledWith(op?.args.id);
 });

@@ -6,7 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Period } from '../../../data/remote/insights';
 import { downloadFile } from '../../../lib/download';
 import { formatMoney } from '../../../lib/format-money';
+import { useState } from 'react';
+import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select-field';
+import type { DraftOrderPort } from './draft-order';
 import { DataTable } from '../../../ui/data-table';
 import { fileNameFor } from './insight-parts';
 import { insightCsv, shownColumns, type InsightColumn } from './insight-table';
@@ -38,11 +42,14 @@ export function PurchaseLists({
   period,
   currency,
   note,
+  draftOrder,
 }: {
   rows: readonly ReorderRow[];
   period: Period;
   currency: string;
   note: string;
+  /** 'Draft order' per supplier group; absent where orders cannot be drafted. */
+  draftOrder?: DraftOrderPort | undefined;
 }) {
   const { t: tr } = useLingui();
   // Not memoised: "No supplier" is named in the language shown, and grouping a reorder list is cheap.
@@ -58,7 +65,13 @@ export function PurchaseLists({
         </p>
       ) : null}
       {groups.map((group) => (
-        <SupplierGroup key={group.supplierId ?? ''} group={group} period={period} currency={currency} />
+        <SupplierGroup
+          key={group.supplierId ?? ''}
+          group={group}
+          period={period}
+          currency={currency}
+          draftOrder={draftOrder}
+        />
       ))}
       <Button
         variant="secondary"
@@ -81,10 +94,12 @@ function SupplierGroup({
   group,
   period,
   currency,
+  draftOrder,
 }: {
   group: PurchaseGroup;
   period: Period;
   currency: string;
+  draftOrder: DraftOrderPort | undefined;
 }) {
   const { t: tr } = useLingui();
   const { total, uncosted } = groupTotal(group);
@@ -135,6 +150,48 @@ function SupplierGroup({
       >
         <Trans>Export purchase list</Trans>
       </Button>
+      {draftOrder && group.supplierId !== null ? <DraftOrder group={group} port={draftOrder} /> : null}
     </section>
+  );
+}
+
+/** [PUR-38] 'Draft order': the group as a draft purchase order, for the only store or the one chosen here. */
+function DraftOrder({ group, port }: { group: PurchaseGroup; port: DraftOrderPort }) {
+  const { t: tr } = useLingui();
+  const only = port.stores.length === 1 ? (port.stores[0]?.id ?? '') : '';
+  const [storeId, setStoreId] = useState(only);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = group.name;
+  const draft = async () => {
+    if (storeId === '') {
+      setProblem(tr`Choose the store this order is for.`);
+      return;
+    }
+    setBusy(true);
+    const drafted = await port.draft(group, storeId);
+    setBusy(false);
+    if (drafted.ok) port.open(drafted.value);
+    else setProblem(drafted.error.message);
+  };
+  return (
+    <div className="purchase-lists__draft">
+      {port.stores.length > 1 ? (
+        <SelectField
+          label={tr`Store for the order to ${name}`}
+          name={`draft-store-${group.supplierId ?? ''}`}
+          value={storeId}
+          onChange={setStoreId}
+          options={[
+            { value: '', label: tr`Choose a store` },
+            ...port.stores.map((store) => ({ value: store.id, label: store.name })),
+          ]}
+        />
+      ) : null}
+      <Button isDisabled={busy} aria-label={tr`Draft order to ${name}`} onPress={() => void draft()}>
+        <Trans>Draft order</Trans>
+      </Button>
+      {problem ? <Alert>{problem}</Alert> : null}
+    </div>
   );
 }

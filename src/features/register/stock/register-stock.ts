@@ -1,0 +1,89 @@
+// Purchasing at the register (issue 38): what 'Receive stock' is given. Everything is read from this
+// device's mirror and ledger, and a delivery is posted as `purchase_order.receive` signed by the person at
+// the counter, so receiving works offline. Online, posting first asks for a pull so `seen_received` is the
+// server's ([PUR-T8]); if that fails or takes too long, it posts with what the till knows.
+import type { SignCashier } from '../../../domain/cashier-stamp';
+import type { IdGenerator } from '../../../domain/ids';
+import { mayReceive, type CounterRole, type PurchasingSettings } from '../../../domain/purchasing/settings';
+import type { Result } from '../../../domain/result';
+import type { CommandDeps } from '../../../data/local/command-deps';
+import type { LedgerPurchaseReceipt, TerminalIdentity } from '../../../data/local/ledger-types';
+import type { MirrorDb } from '../../../data/local/mirror-db';
+import {
+  orderForReceiving,
+  ordersToReceive,
+  purchasingSettingsFor,
+  type OrderSummary,
+  type ReceivingOrder,
+} from '../../../data/local/purchasing-reads';
+import { receivePurchaseOrder, type ReceiveLineInput } from '../../../data/ops/purchase-order-receive';
+
+export interface RegisterStock {
+  settings: () => Promise<PurchasingSettings>;
+  /** [PUR-T1] The person at the counter's role now (on a shared till, whoever unlocked it). */
+  counterRole: () => CounterRole | null;
+  ordersToReceive: () => Promise<OrderSummary[]>;
+  order: (orderId: string) => Promise<ReceivingOrder | null>;
+  /** The name of a supplier of the shop, for [PUR-T5]'s question; null when the till does not know it. */
+  supplierName: (supplierId: string) => Promise<string | null>;
+  /** [PUR-T8] Online: a pull of the order's lines before posting, bounded in time; offline it does nothing. */
+  refresh: () => Promise<void>;
+  /** [PUR-T7] Posts one delivery. */
+  receive: (orderId: string, lines: readonly ReceiveLineInput[]) => Promise<Result<LedgerPurchaseReceipt>>;
+}
+
+export interface RegisterStockSources {
+  commandDeps: CommandDeps;
+  mirror: MirrorDb;
+  terminal: TerminalIdentity;
+  ids: IdGenerator;
+  counterRole: () => CounterRole | null;
+  /** Who took the delivery in: the register's `signCashier` on a shared till, else the signed-in user. */
+  sign: SignCashier;
+  /** Asks the sync engine for a cycle now; absent: no refresh. */
+  syncNow?: () => void;
+  online?: () => boolean;
+}
+
+/** How long posting waits for the pull of [PUR-T8] before it posts with the mirror's view. */
+export const REFRESH_WAIT_MS = 4000;
+const REFRESH_POLL_MS = 200;
+
+async function pulledAt(mirror: MirrorDb): Promise<string | null> {
+  return (await mirror.cursors.get('purchase_order_lines'))?.pulled_at ?? null;
+}
+
+export function registerStockFor(sources: RegisterStockSources): RegisterStock {
+  const { commandDeps, mirror, terminal } = sources;
+  return {
+    settings: () => purchasingSettingsFor(mirror, terminal.company_id),
+    counterRole: sources.counterRole,
+    ordersToReceive: () => ordersToReceive(mirror, terminal.store_id),
+    order: (orderId) => orderForReceiving(commandDeps.ledger, mirror, orderId),
+    supplierName: async (supplierId) => {
+      const name = (await mirror.suppliers.get(supplierId))?.name;
+      return typeof name === 'string' ? name : null;
+    },
+    refresh: async () => {
+      const { syncNow, online } = sources;
+      if (!syncNow || online?.() === false) return;
+      const before = await pulledAt(mirror);
+      syncNow();
+      // The pull of the order lines ends when its cursor moves; a pull that fails or drags is not waited for.
+      for (let waited = 0; waited < REFRESH_WAIT_MS; waited += REFRESH_POLL_MS) {
+        await new Promise((resolve) => setTimeout(resolve, REFRESH_POLL_MS));
+        if ((await pulledAt(mirror)) !== before) return;
+      }
+    },
+    receive: async (orderId, lines) => {
+      const receiptId = sources.ids();
+      const stamp = await sources.sign('purchase_order.receive', receiptId);
+      return receivePurchaseOrder(commandDeps, { terminal, orderId, receiptId, lines, stamp });
+    },
+  };
+}
+
+/** [PUR-T1] Whether 'Receive stock' is offered to the person at the counter. */
+export async function mayReceiveHere(stock: RegisterStock): Promise<boolean> {
+  return mayReceive(stock.counterRole(), await stock.settings());
+}
