@@ -6,10 +6,17 @@ import { isReceivable } from '../../domain/purchasing/document-status';
 import { seenReceived, type LocalReceiptLine } from '../../domain/purchasing/seen-received';
 import { purchasingSettingsOf, type PurchasingSettings } from '../../domain/purchasing/settings';
 import { stillToCome } from '../../domain/purchasing/receipt-lines';
+import { inTransit } from '../../domain/purchasing/transfer-balance';
 import { fromNumeric, type Milli } from '../../domain/quantity';
 import type { Minor } from '../../domain/money';
 import type { LedgerDb } from './ledger-db';
-import type { MirrorDb, MirrorProduct, MirrorPurchaseOrder, MirrorPurchaseOrderLine } from './mirror-db';
+import type {
+  MirrorDb,
+  MirrorProduct,
+  MirrorPurchaseOrder,
+  MirrorPurchaseOrderLine,
+  MirrorTransfer,
+} from './mirror-db';
 import { onHandByProduct } from './stock-on-hand';
 
 const live = (row: { deleted_at?: string | null }) => row.deleted_at === null || row.deleted_at === undefined;
@@ -79,6 +86,22 @@ export interface ReceivingOrder {
   extraSeen: (productId: string) => Milli;
 }
 
+/**
+ * Where each of this device's receipts stands: one the server refused (it applied none of it) was never
+ * seen; one a pull brought back (`pulled`, in the same order) is reflected; any other is this till's alone.
+ */
+function receiptStates(
+  receipts: readonly { id: string; sync: string }[],
+  pulled: readonly unknown[],
+): Map<string, 'refused' | 'reflected' | 'local'> {
+  return new Map(
+    receipts.map((receipt, index) => [
+      receipt.id,
+      receipt.sync === 'attention' ? 'refused' : pulled[index] !== undefined ? 'reflected' : 'local',
+    ]),
+  );
+}
+
 /** This device's receipts of an order that no pull has brought back (and the server has not refused). */
 export async function unreflectedReceiptLines(
   ledger: LedgerDb,
@@ -89,13 +112,9 @@ export async function unreflectedReceiptLines(
     ledger.purchaseReceipts.where('purchase_order_id').equals(orderId).toArray(),
     ledger.purchaseReceiptLines.where('purchase_order_id').equals(orderId).toArray(),
   ]);
-  const pulled = await mirror.purchaseReceipts.bulkGet(receipts.map((receipt) => receipt.id));
-  // A receipt the server refused (it applied none of it) was never seen; one a pull brought back is reflected.
-  const state = new Map(
-    receipts.map((receipt, index) => [
-      receipt.id,
-      receipt.sync === 'attention' ? 'refused' : pulled[index] !== undefined ? 'reflected' : 'local',
-    ]),
+  const state = receiptStates(
+    receipts,
+    await mirror.purchaseReceipts.bulkGet(receipts.map((receipt) => receipt.id)),
   );
   return lines.flatMap((line) => {
     const seen = state.get(line.receipt_id);
@@ -198,4 +217,150 @@ function receivingLine(
 /** [PUR-2] What is still to come on a line, as this till sees it (its own receipts counted). */
 export function stillToComeHere(line: ReceivingLine): Milli {
   return Math.max(0, stillToCome(line) - (line.seenReceived - line.received - line.held));
+}
+
+// ---- Transfers at the till ([PUR-T10], [PUR-T11]) ----
+
+export interface TransferSummary {
+  id: string;
+  number: string | null;
+  status: string;
+  /** The other store's name: where it comes from (to receive) or goes to (to send); null when unknown. */
+  otherStoreName: string | null;
+}
+
+async function transferSummaries(
+  mirror: MirrorDb,
+  rows: readonly MirrorTransfer[],
+  otherStore: (row: MirrorTransfer) => string,
+): Promise<TransferSummary[]> {
+  const stores = await mirror.stores.bulkGet(rows.map(otherStore));
+  return rows
+    .map((row, index) => ({
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      otherStoreName: textOf(stores[index]?.name),
+    }))
+    .sort((a, b) => (a.number ?? '').localeCompare(b.number ?? ''));
+}
+
+/** [PUR-T11] 'Transfers to receive': on their way to this store and not closed. */
+export async function transfersToReceive(mirror: MirrorDb, storeId: string): Promise<TransferSummary[]> {
+  const rows = await mirror.transfers.toArray();
+  const coming = rows.filter(
+    (row) =>
+      live(row) &&
+      row.to_store_id === storeId &&
+      (row.status === 'in_transit' || row.status === 'partly_received'),
+  );
+  return transferSummaries(mirror, coming, (row) => row.from_store_id);
+}
+
+/** [PUR-T10] 'Send transfer': this store's drafts that this till has not sent already. */
+export async function transfersToSend(
+  ledger: LedgerDb,
+  mirror: MirrorDb,
+  storeId: string,
+): Promise<TransferSummary[]> {
+  const [rows, sends] = await Promise.all([mirror.transfers.toArray(), ledger.transferSends.toArray()]);
+  const sentHere = new Set(sends.filter((send) => send.sync !== 'attention').map((send) => send.transfer_id));
+  const drafts = rows.filter(
+    (row) => live(row) && row.from_store_id === storeId && row.status === 'draft' && !sentHere.has(row.id),
+  );
+  return transferSummaries(mirror, drafts, (row) => row.to_store_id);
+}
+
+export interface TransferLineHere {
+  transferLineId: string;
+  product: MirrorProduct;
+  /** The drafted quantity. */
+  quantity: Milli;
+  sent: Milli;
+  /** [PUR-T2] What this till believes has arrived (received + damaged + held, and its own unreflected). */
+  seenReceived: Milli;
+  /** [PUR-30] What the till believes is still on the way. */
+  inTransit: Milli;
+}
+
+export interface TransferHere {
+  transfer: MirrorTransfer;
+  otherStoreName: string | null;
+  lines: TransferLineHere[];
+}
+
+/** This device's transfer receipts that no pull has brought back (and the server has not refused). */
+async function unreflectedTransferLines(
+  ledger: LedgerDb,
+  mirror: MirrorDb,
+  transferId: string,
+): Promise<LocalReceiptLine[]> {
+  const [receipts, lines] = await Promise.all([
+    ledger.transferReceipts.where('transfer_id').equals(transferId).toArray(),
+    ledger.transferReceiptLines.where('transfer_id').equals(transferId).toArray(),
+  ]);
+  const state = receiptStates(
+    receipts,
+    await mirror.transferReceipts.bulkGet(receipts.map((receipt) => receipt.id)),
+  );
+  return lines.flatMap((line) => {
+    const seen = state.get(line.receipt_id);
+    return seen === undefined || seen === 'refused'
+      ? []
+      : [
+          {
+            lineId: line.transfer_line_id,
+            quantity: line.received + line.damaged,
+            reflected: seen === 'reflected',
+          },
+        ];
+  });
+}
+
+/** One transfer as the till's transfer screens show it; null when the mirror does not hold it. */
+export async function transferHere(
+  ledger: LedgerDb,
+  mirror: MirrorDb,
+  transferId: string,
+  storeId: string,
+): Promise<TransferHere | null> {
+  const transfer = await mirror.transfers.get(transferId);
+  if (!transfer || !live(transfer)) return null;
+  const otherStoreId = transfer.to_store_id === storeId ? transfer.from_store_id : transfer.to_store_id;
+  const [rows, local, otherStore] = await Promise.all([
+    mirror.transferLines.where('transfer_id').equals(transferId).toArray(),
+    unreflectedTransferLines(ledger, mirror, transferId),
+    mirror.stores.get(otherStoreId),
+  ]);
+  const lineRows = rows.filter(live).sort((a, b) => a.position - b.position);
+  const products = await mirror.products.bulkGet(lineRows.map((row) => row.product_id));
+  const lines = lineRows.flatMap((row, index) => {
+    const product = products[index];
+    if (!product) return [];
+    const sent = fromNumeric(row.sent);
+    // The server's received line figure counts what is held; damaged arrived too ([PUR-27]).
+    const pulled = {
+      received: fromNumeric(row.received) + fromNumeric(row.damaged),
+      held: fromNumeric(row.held),
+    };
+    const seen = seenReceived(row.id, pulled, local);
+    const figures = {
+      sent,
+      received: seen,
+      damaged: 0,
+      lost: fromNumeric(row.lost),
+      returned: fromNumeric(row.returned),
+    };
+    return [
+      {
+        transferLineId: row.id,
+        product,
+        quantity: fromNumeric(row.quantity),
+        sent,
+        seenReceived: seen,
+        inTransit: inTransit(figures),
+      },
+    ];
+  });
+  return { transfer, otherStoreName: textOf(otherStore?.name), lines };
 }

@@ -6,12 +6,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { documentStatusWords } from '../../../domain/purchasing/document-status';
 import type { ProductSearchIndex } from '../../../domain/product-search';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
-import type { OrderSummary } from '../../../data/local/purchasing-reads';
+import type { OrderSummary, TransferSummary } from '../../../data/local/purchasing-reads';
 import { Alert } from '../../../ui/alert';
 import { Dialog } from '../../../ui/dialog';
 import { ReceiveOrderForm } from './receive-order-form';
 import type { RegisterStock } from './register-stock';
 import type { ScanRoute } from './scan-route';
+import { TransferForm } from './transfer-form';
+import { TransferList } from './transfer-list';
 import './receive-stock.css';
 
 export interface ReceiveStockProps {
@@ -25,19 +27,24 @@ export interface ReceiveStockProps {
 export function ReceiveStockDialog({ stock, index, currency, scans, onClose }: ReceiveStockProps) {
   const { t } = useLingui();
   const [orders, setOrders] = useState<OrderSummary[] | null>(null);
+  const [transfers, setTransfers] = useState<TransferSummary[] | null>(null);
   const [chosen, setChosen] = useState<OrderSummary | null>(null);
+  const [chosenTransfer, setChosenTransfer] = useState<TransferSummary | null>(null);
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
-    if (chosen !== null) return;
+    if (chosen !== null || chosenTransfer !== null) return;
     let live = true;
-    void stock.ordersToReceive().then((found) => {
-      if (live) setOrders(found);
+    void Promise.all([stock.ordersToReceive(), stock.transfersToReceive()]).then(([found, coming]) => {
+      if (!live) return;
+      setOrders(found);
+      setTransfers(coming);
     });
     return () => {
       live = false;
     };
-  }, [stock, chosen]);
-  const title = chosen ? [t`Receive stock`, chosen.number ?? t`Draft`].join(' · ') : t`Receive stock`;
+  }, [stock, chosen, chosenTransfer]);
+  const open = chosen ?? chosenTransfer;
+  const title = open ? [t`Receive stock`, open.number ?? t`Draft`].join(' · ') : t`Receive stock`;
   return (
     <Dialog
       title={title}
@@ -60,6 +67,21 @@ export function ReceiveStockDialog({ stock, index, currency, scans, onClose }: R
             onPosted={(words) => {
               setDone(words);
               setChosen(null);
+            }}
+          />
+        ) : chosenTransfer ? (
+          <TransferForm
+            stock={stock}
+            transferId={chosenTransfer.id}
+            mode="receive"
+            index={index}
+            scans={scans}
+            onBack={() => {
+              setChosenTransfer(null);
+            }}
+            onPosted={(words) => {
+              setDone(words);
+              setChosenTransfer(null);
             }}
           />
         ) : (
@@ -94,6 +116,21 @@ export function ReceiveStockDialog({ stock, index, currency, scans, onClose }: R
                 ))}
               </ul>
             )}
+            {/* [PUR-T11] Transfers on their way here, beside the orders. */}
+            {transfers !== null && transfers.length > 0 ? (
+              <>
+                <h3 className="receive-stock__heading">
+                  <Trans>Transfers to receive</Trans>
+                </h3>
+                <TransferList
+                  transfers={transfers}
+                  onChoose={(transfer) => {
+                    setDone(null);
+                    setChosenTransfer(transfer);
+                  }}
+                />
+              </>
+            ) : null}
           </>
         )}
       </div>

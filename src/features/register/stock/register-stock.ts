@@ -7,15 +7,27 @@ import type { IdGenerator } from '../../../domain/ids';
 import { mayReceive, type CounterRole, type PurchasingSettings } from '../../../domain/purchasing/settings';
 import type { Result } from '../../../domain/result';
 import type { CommandDeps } from '../../../data/local/command-deps';
-import type { LedgerPurchaseReceipt, TerminalIdentity } from '../../../data/local/ledger-types';
+import type {
+  LedgerPurchaseReceipt,
+  LedgerTransferReceipt,
+  LedgerTransferSend,
+  TerminalIdentity,
+} from '../../../data/local/ledger-types';
 import type { MirrorDb } from '../../../data/local/mirror-db';
 import {
   orderForReceiving,
   ordersToReceive,
   purchasingSettingsFor,
+  transferHere,
+  transfersToReceive,
+  transfersToSend,
   type OrderSummary,
   type ReceivingOrder,
+  type TransferHere,
+  type TransferSummary,
 } from '../../../data/local/purchasing-reads';
+import { receiveTransfer, type ReceiveTransferInput } from '../../../data/ops/transfer-receive';
+import { sendTransfer, type SendTransferInput } from '../../../data/ops/transfer-send';
 import { receivePurchaseOrder, type ReceiveLineInput } from '../../../data/ops/purchase-order-receive';
 
 export interface RegisterStock {
@@ -30,6 +42,21 @@ export interface RegisterStock {
   refresh: () => Promise<void>;
   /** [PUR-T7] Posts one delivery. */
   receive: (orderId: string, lines: readonly ReceiveLineInput[]) => Promise<Result<LedgerPurchaseReceipt>>;
+  /** [PUR-T11] Transfers on their way to this store. */
+  transfersToReceive: () => Promise<TransferSummary[]>;
+  /** [PUR-T10] This store's drafted transfers not sent from this till yet. */
+  transfersToSend: () => Promise<TransferSummary[]>;
+  transfer: (transferId: string) => Promise<TransferHere | null>;
+  /** [PUR-T11] Posts one arrival of a transfer. */
+  receiveTransfer: (
+    transferId: string,
+    lines: ReceiveTransferInput['lines'],
+  ) => Promise<Result<LedgerTransferReceipt>>;
+  /** [PUR-T10] Sends a drafted transfer; this store's on-hand falls at once. */
+  sendTransfer: (
+    transferId: string,
+    lines: SendTransferInput['lines'],
+  ) => Promise<Result<LedgerTransferSend>>;
 }
 
 export interface RegisterStockSources {
@@ -79,6 +106,19 @@ export function registerStockFor(sources: RegisterStockSources): RegisterStock {
       const receiptId = sources.ids();
       const stamp = await sources.sign('purchase_order.receive', receiptId);
       return receivePurchaseOrder(commandDeps, { terminal, orderId, receiptId, lines, stamp });
+    },
+    transfersToReceive: () => transfersToReceive(mirror, terminal.store_id),
+    transfersToSend: () => transfersToSend(commandDeps.ledger, mirror, terminal.store_id),
+    transfer: (transferId) => transferHere(commandDeps.ledger, mirror, transferId, terminal.store_id),
+    receiveTransfer: async (transferId, lines) => {
+      const receiptId = sources.ids();
+      const stamp = await sources.sign('transfer.receive', receiptId);
+      return receiveTransfer(commandDeps, { terminal, transferId, receiptId, lines, stamp });
+    },
+    sendTransfer: async (transferId, lines) => {
+      const id = sources.ids();
+      const stamp = await sources.sign('transfer.send', id);
+      return sendTransfer(commandDeps, { terminal, transferId, id, lines, stamp });
     },
   };
 }

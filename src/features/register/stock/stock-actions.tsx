@@ -5,11 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSearchIndex } from '../../../domain/product-search';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
 import { LazyPart } from '../../../ui/lazy-part';
-import { loadReceiveStock } from '../counter-parts';
+import { loadReceiveStock, loadSendTransfer } from '../counter-parts';
 import { mayReceiveHere, type RegisterStock } from './register-stock';
 import type { ScanRoute } from './scan-route';
 
 const ReceiveStockDialog = lazy(async () => ({ default: (await loadReceiveStock()).ReceiveStockDialog }));
+const SendTransferDialog = lazy(async () => ({ default: (await loadSendTransfer()).SendTransferDialog }));
 
 export interface StockActionsProps {
   stock: RegisterStock;
@@ -22,6 +23,7 @@ export function StockActions({ stock, index, currency, scans }: StockActionsProp
   const { t } = useLingui();
   const [allowed, setAllowed] = useState(false);
   const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
   const role = stock.counterRole();
   useEffect(() => {
     let live = true;
@@ -53,6 +55,28 @@ export function StockActions({ stock, index, currency, scans }: StockActionsProp
             scans={scans}
             onClose={() => {
               setOpen(false);
+            }}
+          />
+        </LazyPart>
+      ) : null}
+      {/* [PUR-T10] Sending a drafted transfer, offered to whoever may receive. */}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => {
+          setSending(true);
+        }}
+      >
+        <Trans>Send transfer</Trans>
+      </button>
+      {sending ? (
+        <LazyPart what={t`Send transfer`}>
+          <SendTransferDialog
+            stock={stock}
+            index={index}
+            scans={scans}
+            onClose={() => {
+              setSending(false);
             }}
           />
         </LazyPart>
