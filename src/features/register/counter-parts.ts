@@ -8,6 +8,7 @@ export const loadReaderSimulator = () => import('./payment/reader-simulator-pane
 export const loadSellGiftCard = () => import('./value/sell-gift-card-dialog');
 export const loadCheckBalance = () => import('./value/check-balance-dialog');
 export const loadReceiveStock = () => import('./stock/receive-stock-dialog');
+export const loadCountStock = () => import('./stock/count-stock-dialog');
 
 export const COUNTER_PARTS: readonly (() => Promise<unknown>)[] = [
   loadModifierDialog,
@@ -15,5 +16,6 @@ export const COUNTER_PARTS: readonly (() => Promise<unknown>)[] = [
   loadSellGiftCard,
   loadCheckBalance,
   loadReceiveStock,
+  loadCountStock,
   () => import('qrcode'),
 ];

@@ -4,11 +4,22 @@
 // server's ([PUR-T8]); if that fails or takes too long, it posts with what the till knows.
 import type { SignCashier } from '../../../domain/cashier-stamp';
 import type { IdGenerator } from '../../../domain/ids';
-import { mayReceive, type CounterRole, type PurchasingSettings } from '../../../domain/purchasing/settings';
+import type { CountLine, CountToSend } from '../../../domain/purchasing/count-lines';
+import type { Milli } from '../../../domain/quantity';
+import {
+  mayCount,
+  mayReceive,
+  type CounterRole,
+  type PurchasingSettings,
+} from '../../../domain/purchasing/settings';
 import type { Result } from '../../../domain/result';
 import type { CommandDeps } from '../../../data/local/command-deps';
-import type { LedgerPurchaseReceipt, TerminalIdentity } from '../../../data/local/ledger-types';
-import type { MirrorDb } from '../../../data/local/mirror-db';
+import type {
+  LedgerPurchaseReceipt,
+  LedgerStocktakeCount,
+  TerminalIdentity,
+} from '../../../data/local/ledger-types';
+import type { MirrorDb, MirrorStocktake } from '../../../data/local/mirror-db';
 import {
   orderForReceiving,
   ordersToReceive,
@@ -16,7 +27,10 @@ import {
   type OrderSummary,
   type ReceivingOrder,
 } from '../../../data/local/purchasing-reads';
+import { onHandByProduct } from '../../../data/local/stock-on-hand';
+import { countedHere, openStocktakes } from '../../../data/local/stocktake-reads';
 import { receivePurchaseOrder, type ReceiveLineInput } from '../../../data/ops/purchase-order-receive';
+import { sendCounts } from '../../../data/ops/stocktake-count';
 
 export interface RegisterStock {
   settings: () => Promise<PurchasingSettings>;
@@ -30,6 +44,15 @@ export interface RegisterStock {
   refresh: () => Promise<void>;
   /** [PUR-T7] Posts one delivery. */
   receive: (orderId: string, lines: readonly ReceiveLineInput[]) => Promise<Result<LedgerPurchaseReceipt>>;
+  /** [PUR-T12] 'Count stock': this store's open stocktakes, and this till's counts of one already sent. */
+  openStocktakes: () => Promise<MirrorStocktake[]>;
+  countedHere: (stocktakeId: string) => Promise<CountLine[]>;
+  /** [PUR-T14] This store's on-hand as the till sees it: pulled levels and its pending deltas. */
+  onHand: () => Promise<Map<string, Milli>>;
+  /** A new id for a count line (the till's, [PUR-6]). */
+  newId: () => string;
+  /** [PUR-T13] Queues one `stocktake.count`. */
+  sendCounts: (stocktakeId: string, lines: readonly CountToSend[]) => Promise<Result<LedgerStocktakeCount>>;
 }
 
 export interface RegisterStockSources {
@@ -80,10 +103,24 @@ export function registerStockFor(sources: RegisterStockSources): RegisterStock {
       const stamp = await sources.sign('purchase_order.receive', receiptId);
       return receivePurchaseOrder(commandDeps, { terminal, orderId, receiptId, lines, stamp });
     },
+    openStocktakes: () => openStocktakes(mirror, terminal.store_id),
+    countedHere: (stocktakeId) => countedHere(commandDeps.ledger, stocktakeId),
+    newId: () => sources.ids(),
+    onHand: () => onHandByProduct(commandDeps.ledger, mirror, terminal.store_id),
+    sendCounts: async (stocktakeId, lines) => {
+      const id = sources.ids();
+      const stamp = await sources.sign('stocktake.count', id);
+      return sendCounts(commandDeps, { terminal, stocktakeId, id, lines, stamp });
+    },
   };
 }
 
 /** [PUR-T1] Whether 'Receive stock' is offered to the person at the counter. */
 export async function mayReceiveHere(stock: RegisterStock): Promise<boolean> {
   return mayReceive(stock.counterRole(), await stock.settings());
+}
+
+/** [PUR-T1] Whether 'Count stock' is offered to the person at the counter. */
+export async function mayCountHere(stock: RegisterStock): Promise<boolean> {
+  return mayCount(stock.counterRole(), await stock.settings());
 }
