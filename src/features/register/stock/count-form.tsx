@@ -1,17 +1,17 @@
 // Counting one stocktake at the register ([PUR-T12]…[PUR-T14]): 'Scan to count' (the scanner or a search) adds
 // one to the product's line in the current 'Zone'; 'Counted' sets the number; 'Send counts' queues the lines
 // changed since the last send. A blind count shows no expected quantity. Everything is on this device.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { countsToSend, markSent, setCount, type CountLine } from '../../../domain/purchasing/count-lines';
 import { parseArrived } from '../../../domain/purchasing/receipt-lines';
 import type { ProductSearchIndex } from '../../../domain/product-search';
 import { formatQuantity, MILLI_PER_UNIT, type Milli } from '../../../domain/quantity';
-import { isVariantParent } from '../../../domain/variant-stock';
 import type { MirrorProduct, MirrorStocktake } from '../../../data/local/mirror-db';
 import { inStocktakeScope } from '../../../data/local/stocktake-reads';
 import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
+import { ProductFinder } from './product-finder';
 import type { RegisterStock } from './register-stock';
 import type { ScanRoute } from './scan-route';
 
@@ -36,8 +36,6 @@ export function CountForm({ stock, stocktake, index, scans, onBack }: CountFormP
   const [zone, setZone] = useState('');
   const [blind, setBlind] = useState(true);
   const [onHand, setOnHand] = useState<Map<string, Milli>>(new Map());
-  const [search, setSearch] = useState('');
-  const [matches, setMatches] = useState<MirrorProduct[]>([]);
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -58,20 +56,13 @@ export function CountForm({ stock, stocktake, index, scans, onBack }: CountFormP
 
   const zoneName = zone.trim().slice(0, ZONE_MAX);
 
+  const warn = useCallback((text: string) => {
+    setNotice({ text, tone: 'error' });
+  }, []);
+
   /** [PUR-T12] A product scanned or chosen: one more on its line in the current zone. */
   const take = useCallback(
     (product: MirrorProduct) => {
-      setMatches([]);
-      setSearch('');
-      const name = product.name;
-      if (isVariantParent(product)) {
-        setNotice({ text: t`${name} has variants: scan or choose one of them.`, tone: 'error' });
-        return;
-      }
-      if (!product.track_stock) {
-        setNotice({ text: t`${name} does not track stock.`, tone: 'error' });
-        return;
-      }
       setNotice(null);
       const key = lineKey({ productId: product.id, zone: zoneName });
       // The scan's number replaces whatever was typed on that line.
@@ -87,47 +78,8 @@ export function CountForm({ stock, stocktake, index, scans, onBack }: CountFormP
         }),
       );
     },
-    [stock, zoneName, t],
+    [stock, zoneName],
   );
-
-  const onScan = useCallback(
-    (code: string) => {
-      const product = index.findByCode(code);
-      if (product) take(product);
-      else setNotice({ text: t`No product has this barcode`, tone: 'error' });
-    },
-    [index, take, t],
-  );
-  const latestScan = useRef(onScan);
-  useEffect(() => {
-    latestScan.current = onScan;
-  }, [onScan]);
-  useEffect(
-    () =>
-      scans.take((code) => {
-        latestScan.current(code);
-      }),
-    [scans],
-  );
-
-  const find = () => {
-    const text = search.trim();
-    if (text === '') return;
-    const byCode = index.findByCode(text);
-    if (byCode) {
-      take(byCode);
-      return;
-    }
-    // Digits only, as a scanner types them: a barcode no product has, not a name.
-    if (/^\d{6,}$/.test(text)) {
-      setNotice({ text: t`No product has this barcode`, tone: 'error' });
-      return;
-    }
-    const found = index.search(text, 8).items;
-    if (found.length === 1 && found[0]) take(found[0]);
-    else if (found.length === 0) setNotice({ text: t`No product matches "${text}"`, tone: 'error' });
-    else setMatches(found);
-  };
 
   /** [PUR-T12] Typing sets the number; what is not a number ≥ 0 is named and changes nothing. */
   const type = (line: CountLine, product: MirrorProduct | undefined, text: string) => {
@@ -185,49 +137,15 @@ export function CountForm({ stock, stocktake, index, scans, onBack }: CountFormP
       </p>
       <div className="count-stock__top">
         <TextField label={t`Zone`} name="count-zone" value={zone} onChange={setZone} />
-        <form
-          className="receive-stock__search"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            find();
-          }}
-        >
-          <label htmlFor="count-search">
-            <Trans>Scan to count</Trans>
-          </label>
-          <input
-            id="count-search"
-            className="field__input"
-            type="search"
-            value={search}
-            autoComplete="off"
-            onChange={(event) => {
-              setSearch(event.target.value);
-            }}
-          />
-          <button type="submit" className="button button--secondary">
-            <Trans>Find</Trans>
-          </button>
-        </form>
+        <ProductFinder
+          label={t`Scan to count`}
+          inputId="count-search"
+          index={index}
+          scans={scans}
+          onPick={take}
+          onNotice={warn}
+        />
       </div>
-      {matches.length > 0 ? (
-        <ul className="receive-stock__matches" aria-label={t`Products found`}>
-          {matches.map((product) => (
-            <li key={product.id}>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => {
-                  take(product);
-                }}
-              >
-                {product.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <div className="receive-stock__lines">
         {lines.map((line) => {
