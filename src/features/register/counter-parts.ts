@@ -9,6 +9,7 @@ export const loadSellGiftCard = () => import('./value/sell-gift-card-dialog');
 export const loadCheckBalance = () => import('./value/check-balance-dialog');
 export const loadReceiveStock = () => import('./stock/receive-stock-dialog');
 export const loadSendTransfer = () => import('./stock/send-transfer-dialog');
+export const loadCountStock = () => import('./stock/count-stock-dialog');
 
 export const COUNTER_PARTS: readonly (() => Promise<unknown>)[] = [
   loadModifierDialog,
@@ -17,5 +18,6 @@ export const COUNTER_PARTS: readonly (() => Promise<unknown>)[] = [
   loadCheckBalance,
   loadReceiveStock,
   loadSendTransfer,
+  loadCountStock,
   () => import('qrcode'),
 ];

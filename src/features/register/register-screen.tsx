@@ -65,6 +65,7 @@ import { CustomerValueSummary } from './value/customer-value-summary';
 import { useLoyaltyScheme } from './value/use-loyalty-scheme';
 import { ValueActions } from './value/value-actions';
 import { StockActions } from './stock/stock-actions';
+import { CountStockAction } from './stock/count-stock-action';
 import { scanRoute } from './stock/scan-route';
 import { AccountPaymentAction } from './value/account-payment';
 
@@ -627,6 +628,9 @@ export function RegisterScreen({ deps }: { deps: RegisterDeps }) {
               currency={rules.currency}
               scans={stockScans}
             />
+          ) : null}
+          {deps.stock ? (
+            <CountStockAction stock={deps.stock} index={catalog.index} scans={stockScans} />
           ) : null}
           {recordNoSale ? (
             <button type="button" className="button button--ghost" onClick={() => void noSale()}>

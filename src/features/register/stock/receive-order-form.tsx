@@ -5,11 +5,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { questionWords, type ReceiptQuestion } from '../../../domain/purchasing/receipt-lines';
 import type { ProductSearchIndex } from '../../../domain/product-search';
-import { isVariantParent } from '../../../domain/variant-stock';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
 import type { ReceivingOrder } from '../../../data/local/purchasing-reads';
 import { Alert } from '../../../ui/alert';
 import { addOne, draftOf, readReceipt, withExtra, type DraftLine } from './receipt-draft';
+import { ProductFinder } from './product-finder';
 import { ReceiveLine } from './receive-line';
 import type { RegisterStock } from './register-stock';
 import type { ScanRoute } from './scan-route';
@@ -39,8 +39,6 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
   const [order, setOrder] = useState<ReceivingOrder | null>(null);
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [costFlagPct, setCostFlagPct] = useState(20);
-  const [search, setSearch] = useState('');
-  const [matches, setMatches] = useState<MirrorProduct[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [posting, setPosting] = useState(false);
@@ -84,18 +82,6 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
   /** [PUR-T5] A product scanned or chosen: one more on its line, or, asked first, a line not on the order. */
   const take = useCallback(
     (product: MirrorProduct) => {
-      setMatches([]);
-      setSearch('');
-      if (isVariantParent(product)) {
-        const name = product.name;
-        setNotice(t`${name} has variants: scan or choose one of them.`);
-        return;
-      }
-      if (!product.track_stock) {
-        const name = product.name;
-        setNotice(t`${name} does not track stock.`);
-        return;
-      }
       setNotice(null);
       const existing = lines.find((line) => line.product.id === product.id);
       if (existing) {
@@ -119,45 +105,6 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
     },
     [lines, order, currency, costFlagPct, change, ask, t],
   );
-
-  const onScan = useCallback(
-    (code: string) => {
-      const product = index.findByCode(code);
-      if (product) take(product);
-      else setNotice(t`No product has this barcode`);
-    },
-    [index, take, t],
-  );
-  const latestScan = useRef(onScan);
-  useEffect(() => {
-    latestScan.current = onScan;
-  }, [onScan]);
-  useEffect(
-    () =>
-      scans.take((code) => {
-        latestScan.current(code);
-      }),
-    [scans],
-  );
-
-  const find = () => {
-    const text = search.trim();
-    if (text === '') return;
-    const byCode = index.findByCode(text);
-    if (byCode) {
-      take(byCode);
-      return;
-    }
-    // Digits only, as a scanner types them: a barcode no product has, not a name.
-    if (/^\d{6,}$/.test(text)) {
-      setNotice(t`No product has this barcode`);
-      return;
-    }
-    const found = index.search(text, 8).items;
-    if (found.length === 1 && found[0]) take(found[0]);
-    else if (found.length === 0) setNotice(t`No product matches "${text}"`);
-    else setMatches(found);
-  };
 
   if (order === null) {
     return (
@@ -217,49 +164,15 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
           <Trans>Back to orders</Trans>
         </button>
       </p>
-      <form
-        className="receive-stock__search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          find();
-        }}
-      >
-        <label htmlFor="receive-search">
-          <Trans>Scan or search</Trans>
-        </label>
-        <input
-          id="receive-search"
-          ref={searchField}
-          className="field__input"
-          type="search"
-          value={search}
-          autoComplete="off"
-          onChange={(event) => {
-            setSearch(event.target.value);
-          }}
-        />
-        <button type="submit" className="button button--secondary">
-          <Trans>Find</Trans>
-        </button>
-      </form>
-      {matches.length > 0 ? (
-        <ul className="receive-stock__matches" aria-label={t`Products found`}>
-          {matches.map((product) => (
-            <li key={product.id}>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => {
-                  take(product);
-                }}
-              >
-                {product.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ProductFinder
+        label={t`Scan or search`}
+        inputId="receive-search"
+        index={index}
+        scans={scans}
+        onPick={take}
+        onNotice={setNotice}
+        inputRef={searchField}
+      />
       {notice ? <Alert>{notice}</Alert> : null}
       <div className="receive-stock__lines">
         {lines.map((line, at) => {

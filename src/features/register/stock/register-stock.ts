@@ -4,16 +4,24 @@
 // server's ([PUR-T8]); if that fails or takes too long, it posts with what the till knows.
 import type { SignCashier } from '../../../domain/cashier-stamp';
 import type { IdGenerator } from '../../../domain/ids';
-import { mayReceive, type CounterRole, type PurchasingSettings } from '../../../domain/purchasing/settings';
+import type { CountLine, CountToSend } from '../../../domain/purchasing/count-lines';
+import type { Milli } from '../../../domain/quantity';
+import {
+  mayCount,
+  mayReceive,
+  type CounterRole,
+  type PurchasingSettings,
+} from '../../../domain/purchasing/settings';
 import type { Result } from '../../../domain/result';
 import type { CommandDeps } from '../../../data/local/command-deps';
 import type {
   LedgerPurchaseReceipt,
+  LedgerStocktakeCount,
   LedgerTransferReceipt,
   LedgerTransferSend,
   TerminalIdentity,
 } from '../../../data/local/ledger-types';
-import type { MirrorDb } from '../../../data/local/mirror-db';
+import type { MirrorDb, MirrorStocktake } from '../../../data/local/mirror-db';
 import {
   orderForReceiving,
   ordersToReceive,
@@ -28,7 +36,10 @@ import {
 } from '../../../data/local/purchasing-reads';
 import { receiveTransfer, type ReceiveTransferInput } from '../../../data/ops/transfer-receive';
 import { sendTransfer, type SendTransferInput } from '../../../data/ops/transfer-send';
+import { onHandByProduct } from '../../../data/local/stock-on-hand';
+import { countedHere, openStocktakes } from '../../../data/local/stocktake-reads';
 import { receivePurchaseOrder, type ReceiveLineInput } from '../../../data/ops/purchase-order-receive';
+import { sendCounts } from '../../../data/ops/stocktake-count';
 
 export interface RegisterStock {
   settings: () => Promise<PurchasingSettings>;
@@ -57,6 +68,15 @@ export interface RegisterStock {
     transferId: string,
     lines: SendTransferInput['lines'],
   ) => Promise<Result<LedgerTransferSend>>;
+  /** [PUR-T12] 'Count stock': this store's open stocktakes, and this till's counts of one already sent. */
+  openStocktakes: () => Promise<MirrorStocktake[]>;
+  countedHere: (stocktakeId: string) => Promise<CountLine[]>;
+  /** [PUR-T14] This store's on-hand as the till sees it: pulled levels and its pending deltas. */
+  onHand: () => Promise<Map<string, Milli>>;
+  /** A new id for a count line (the till's, [PUR-6]). */
+  newId: () => string;
+  /** [PUR-T13] Queues one `stocktake.count`. */
+  sendCounts: (stocktakeId: string, lines: readonly CountToSend[]) => Promise<Result<LedgerStocktakeCount>>;
 }
 
 export interface RegisterStockSources {
@@ -120,10 +140,24 @@ export function registerStockFor(sources: RegisterStockSources): RegisterStock {
       const stamp = await sources.sign('transfer.send', id);
       return sendTransfer(commandDeps, { terminal, transferId, id, lines, stamp });
     },
+    openStocktakes: () => openStocktakes(mirror, terminal.store_id),
+    countedHere: (stocktakeId) => countedHere(commandDeps.ledger, stocktakeId),
+    newId: () => sources.ids(),
+    onHand: () => onHandByProduct(commandDeps.ledger, mirror, terminal.store_id),
+    sendCounts: async (stocktakeId, lines) => {
+      const id = sources.ids();
+      const stamp = await sources.sign('stocktake.count', id);
+      return sendCounts(commandDeps, { terminal, stocktakeId, id, lines, stamp });
+    },
   };
 }
 
 /** [PUR-T1] Whether 'Receive stock' is offered to the person at the counter. */
 export async function mayReceiveHere(stock: RegisterStock): Promise<boolean> {
   return mayReceive(stock.counterRole(), await stock.settings());
+}
+
+/** [PUR-T1] Whether 'Count stock' is offered to the person at the counter. */
+export async function mayCountHere(stock: RegisterStock): Promise<boolean> {
+  return mayCount(stock.counterRole(), await stock.settings());
 }
