@@ -126,6 +126,10 @@ test('[PUR-T8] an order drafted from Insights, received in part offline at the t
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
 
   await test.step(`offline: 'Receive stock' → ${number} → ${String(ARRIVED)} of ${product.name} at a new cost`, async () => {
+    // The register's product list shows what this store holds: the delivery adds to it at once, offline.
+    const tile = page.getByRole('button', { name: new RegExp(`^${product.name}`) }).first();
+    await register.search().fill(product.name);
+    await expect(tile).toContainText(`${String(onHandBefore)} in stock`);
     await receive.open();
     await receive.pick(number);
     await receive.enter(product.name, String(ARRIVED), (newUnitCost / 100).toFixed(2));
@@ -133,7 +137,9 @@ test('[PUR-T8] an order drafted from Insights, received in part offline at the t
     await receive.post(number);
     await keepScreenshot(page, test.info(), 'receive-stock-posted-1024x768');
     await receive.close();
-    await expect(page.getByText('1 unsynced')).toBeVisible();
+    await expect(tile).toContainText(`${String(onHandBefore + ARRIVED)} in stock`);
+    // The receipt waits in the outbox (with whatever else the till has not sent yet).
+    await expect(page.getByRole('link', { name: /^\d+ unsynced$/ })).toBeVisible();
   });
 
   await context.setOffline(false);
