@@ -327,7 +327,7 @@ describe('[PUR-10] [PUR-23] [PUR-43] who may receive', () => {
       secret.key,
       'cashier',
       shop.companyId,
-      'purchase_order.receive' as PersonOp,
+      'purchase_order.receive',
       receipt.args.id as string,
       'sell',
     );
