@@ -5,7 +5,7 @@
 // the shop lets cashiers receive; bad quantities are named.
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { makePinSecret, signProof, type PersonOp } from '../../src/domain/staff-pin';
+import { makePinSecret, signProof } from '../../src/domain/staff-pin';
 import { pairDevice } from '../support/devices';
 import { applyOps, onHand, op, saleOp } from '../support/ops';
 import { addSupplier } from '../support/purchasing';
