@@ -288,7 +288,8 @@ begin
     perform private.flag_receiving(p_order, p_line, 'conflict', p_terminal, p_staff, others);
   end if;
   if p_line.purchase_order_line_id is null then
-    perform private.flag_receiving(p_order, p_line, 'extra', p_terminal, p_staff, '{}');
+    perform private.flag_receiving(p_order, p_line, 'extra', p_terminal, p_staff,
+      case when p_product.deleted_at is null then '{}'::jsonb else '{"deleted": true}'::jsonb end);
   else
     select * into ol from public.purchase_order_lines l
     where l.company_id = p_order.company_id and l.id = p_line.purchase_order_line_id;
@@ -313,6 +314,37 @@ begin
   end if;
 end
 $$;
+
+-- [PUR-24] [PUR-21] A receipt is never refused for what it says happened: a product deleted after the till
+-- pulled the order still arrived. purchase_order.receive reads its products with private.received_product,
+-- which, unlike private.purchasing_product ([PUR-12], still used by the drafts: a manager editing one can fix
+-- it), takes a product of the shop that is deleted. Another shop's product or an unknown id is still
+-- `unknown_product`. A deleted product on no order line is an extra whose flag says so (`detail.deleted`).
+-- The product of a receipt line: the shop's, deleted or not, tracked and not a variant parent.
+create function private.received_product(p_company uuid, p_id uuid, p_path text) returns public.products
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v public.products;
+begin
+  select * into v from public.products p where p.id = p_id and p.company_id = p_company;
+  if v.id is null then
+    perform private.reject('unknown_product', p_path || '.product_id is not a product of this shop');
+  end if;
+  if v.deleted_at is null then
+    return private.purchasing_product(p_company, p_id, p_path);
+  end if;
+  if not v.track_stock then
+    perform private.reject('untracked_product', v.name || ' does not keep stock (' || p_path || ')');
+  end if;
+  if pg_catalog.cardinality(v.option_names) > 0 then
+    perform private.reject('variant_parent',
+      v.name || ' has variants: choose one of them, not the product itself (' || p_path || ')');
+  end if;
+  return v;
+end
+$$;
+
+revoke execute on function private.received_product(uuid, uuid, text) from public, anon, authenticated;
 
 -- [PUR-17] [PUR-18] What a receipt already recorded answers.
 create function private.receipt_answer(p_receipt uuid, p_status text) returns jsonb
@@ -375,7 +407,7 @@ begin
     perform private.stock_quantity(l, 'quantity', v_path);
     perform private.seen_quantity(l, v_path);
     perform private.arg_money(l, 'unit_cost', false, false, v_path);
-    v_product := private.purchasing_product(v_company, private.arg_uuid(l, 'product_id', true, v_path), v_path);
+    v_product := private.received_product(v_company, private.arg_uuid(l, 'product_id', true, v_path), v_path);
     v_order_line := private.arg_uuid(l, 'purchase_order_line_id', false, v_path);
     if v_order_line is not null and not exists (
          select 1 from public.purchase_order_lines ol
