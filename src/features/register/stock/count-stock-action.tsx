@@ -1,13 +1,13 @@
 // [PUR-T1] The register's 'Count stock' button: offered to managers and owners, and to cashiers when the shop
 // lets them count (its pulled purchasing settings). Its screen loads on demand.
-import { lazy, useEffect, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ProductSearchIndex } from '../../../domain/product-search';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
-import { LazyPart } from '../../../ui/lazy-part';
 import { loadCountStock } from '../counter-parts';
 import { mayCountHere, type RegisterStock } from './register-stock';
 import type { ScanRoute } from './scan-route';
+import { StockDialogButton, useMayHere } from './stock-dialog-button';
 
 const CountStockDialog = lazy(async () => ({ default: (await loadCountStock()).CountStockDialog }));
 
@@ -19,42 +19,11 @@ export interface CountStockActionProps {
 
 export function CountStockAction({ stock, index, scans }: CountStockActionProps) {
   const { t } = useLingui();
-  const [allowed, setAllowed] = useState(false);
-  const [open, setOpen] = useState(false);
-  const role = stock.counterRole();
-  useEffect(() => {
-    let live = true;
-    void mayCountHere(stock).then((may) => {
-      if (live) setAllowed(may);
-    });
-    return () => {
-      live = false;
-    };
-  }, [stock, role]);
+  const allowed = useMayHere(stock, mayCountHere);
   if (!allowed) return null;
   return (
-    <>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
-        <Trans>Count stock</Trans>
-      </button>
-      {open ? (
-        <LazyPart what={t`Count stock`}>
-          <CountStockDialog
-            stock={stock}
-            index={index}
-            scans={scans}
-            onClose={() => {
-              setOpen(false);
-            }}
-          />
-        </LazyPart>
-      ) : null}
-    </>
+    <StockDialogButton label={t`Count stock`}>
+      {(close) => <CountStockDialog stock={stock} index={index} scans={scans} onClose={close} />}
+    </StockDialogButton>
   );
 }
