@@ -77,6 +77,13 @@ export const inventoryInsightSchema = z.object({
     uncosted_in_stock: count,
     dead: count,
     to_reorder: count,
+    /** [PUR-38] Orders ordered or partly received, what is still to come of them, and what is between stores. */
+    open_orders: count.default(0),
+    on_order_units: figure.default(0),
+    on_order_value: money.default(0),
+    on_order_uncosted: figure.default(0),
+    in_transit_units: figure.default(0),
+    in_transit_value: money.default(0),
   }),
   products: z.array(
     z.object({
@@ -113,6 +120,9 @@ export const inventoryInsightSchema = z.object({
       lead_days: count,
       unit_cost: money.nullable(),
       on_hand: figure,
+      /** [PUR-38] Still to come on open orders, and on its way from another store: part of the position. */
+      on_order: figure.default(0),
+      in_transit: figure.default(0),
       per_day: figure,
       reorder_level: figure.nullable(),
       reorder_point: figure,

@@ -77,6 +77,34 @@ export function InventoryView({
             }),
           },
           {
+            label: t`Open orders`,
+            value: String(totals.open_orders),
+            hint: t`Ordered from suppliers and not all arrived yet.`,
+          },
+          {
+            label: t`On order`,
+            value: money(totals.on_order_value),
+            hint:
+              totals.on_order_uncosted === 0
+                ? plural(totals.on_order_units, {
+                    one: '# unit still to come, at the orders’ costs.',
+                    other: '# units still to come, at the orders’ costs.',
+                  })
+                : plural(totals.on_order_units, {
+                    one: '# unit still to come; some order lines have no cost and are left out of the value.',
+                    other:
+                      '# units still to come; some order lines have no cost and are left out of the value.',
+                  }),
+          },
+          {
+            label: t`In transit`,
+            value: money(totals.in_transit_value),
+            hint: plural(totals.in_transit_units, {
+              one: '# unit on its way between stores, at cost.',
+              other: '# units on their way between stores, at cost.',
+            }),
+          },
+          {
             label: t`To reorder`,
             value: String(totals.to_reorder),
             hint: settings.has_supplier
@@ -103,7 +131,7 @@ export function InventoryView({
         period={period}
         currency={currency}
         draftOrder={draftOrder}
-        note={`${t`Order when stock reaches the reorder point: the reorder level, or what sells during the lead time if more. The quantity brings stock back to that point plus ${coverDays} days of sales.`} ${supplierNote}`}
+        note={`${t`Order when stock, with what is on order and in transit, reaches the reorder point: the reorder level, or what sells during the lead time if more. The quantity brings it back to that point plus ${coverDays} days of sales.`} ${supplierNote}`}
       />
       <InsightTable
         title={t`Dead stock`}

@@ -15,6 +15,8 @@ function row(name: string, supplier: [string, string] | null, fields: Partial<Re
     lead_days: supplier ? 2 : 7,
     unit_cost: 150,
     on_hand: 1,
+    on_order: 0,
+    in_transit: 0,
     per_day: 1,
     reorder_level: null,
     reorder_point: 2,

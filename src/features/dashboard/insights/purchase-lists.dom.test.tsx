@@ -36,6 +36,8 @@ function row(
     lead_days: supplier === null ? 7 : 2,
     unit_cost: 79,
     on_hand: 2,
+    on_order: 0,
+    in_transit: 0,
     per_day: 0.26,
     reorder_level: 10,
     reorder_point: 10,
@@ -47,7 +49,8 @@ function row(
 
 const ROWS = [
   row('Mug', 'MUG-1', null, { unit_cost: 400, order_cost: 1600, order_quantity: 4 }),
-  row('Green apples', 'FRU-0127', 'Fresh Fields Produce'),
+  // [PUR-38] 6 still to come on an open order and 1 on its way from another store count in its position.
+  row('Green apples', 'FRU-0127', 'Fresh Fields Produce', { on_order: 6, in_transit: 1 }),
 ];
 
 test('a heading per supplier with its lead time, "No supplier" last, each with its table and total', () => {
@@ -76,9 +79,9 @@ test("'Export purchase list' downloads that supplier's CSV, named after it; the 
   const [name, csv] = vi.mocked(downloadFile).mock.calls[1] ?? [];
   expect(name).toBe('tillpoint-purchase-list-2026-11-01-to-2026-11-30.csv');
   expect(csv?.split('\n')).toEqual([
-    'Product,SKU,Supplier,In stock,Sold per day,Reorder point,Order,Order cost',
-    'Mug,MUG-1,No supplier,2,0.26,10,4,16.00',
-    'Green apples,FRU-0127,Fresh Fields Produce,2,0.26,10,12,9.48',
+    'Product,SKU,Supplier,In stock,On order,In transit,Sold per day,Reorder point,Order,Order cost',
+    'Mug,MUG-1,No supplier,2,0,0,0.26,10,4,16.00',
+    'Green apples,FRU-0127,Fresh Fields Produce,2,6,1,0.26,10,12,9.48',
   ]);
 });
 

@@ -30,6 +30,8 @@ function reorderColumns(): InsightColumn<ReorderRow>[] {
     { key: 'sku', header: t`SKU`, value: (row) => row.sku },
     { key: 'supplier', header: t`Supplier`, value: (row) => row.supplier ?? t`No supplier` },
     { key: 'stock', header: t`In stock`, value: (row) => row.on_hand, kind: 'number' },
+    { key: 'on-order', header: t`On order`, value: (row) => row.on_order, kind: 'number' },
+    { key: 'in-transit', header: t`In transit`, value: (row) => row.in_transit, kind: 'number' },
     { key: 'per-day', header: t`Sold per day`, value: (row) => row.per_day, kind: 'number' },
     { key: 'point', header: t`Reorder point`, value: (row) => row.reorder_point, kind: 'number' },
     { key: 'order', header: t`Order`, value: (row) => row.order_quantity, kind: 'number' },
