@@ -201,6 +201,20 @@ function OrderBody({
     if (orderId === null) onSaved(id);
   };
 
+  // [PUR-15] Only what the server has can be mailed: an order, or a draft with no change still on its way.
+  const sendable =
+    detail !== null && (status === 'ordered' || (status === 'draft' && version === detail.version));
+  const sendToSupplier = async () => {
+    const sent = await deps.sendToSupplier(id);
+    if (!sent.ok) {
+      setMessage({ tone: 'error', text: sent.error.message });
+      return;
+    }
+    if (sent.value.status === 'ordered') setStatus('ordered');
+    setMessage({ tone: 'success', text: t`Sent to the supplier.` });
+    refresh();
+  };
+
   const close = async (action: 'close' | 'cancel') => {
     const result = await closeOrder(deps.commandDeps, {
       companyId: deps.companyId,
@@ -494,6 +508,11 @@ function OrderBody({
               <Trans>Mark as ordered</Trans>
             </Button>
           </>
+        ) : null}
+        {sendable ? (
+          <Button variant="secondary" onPress={() => void sendToSupplier()}>
+            <Trans>Send to supplier</Trans>
+          </Button>
         ) : null}
         {orderId !== null || version !== null ? (
           <Button

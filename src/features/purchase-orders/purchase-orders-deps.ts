@@ -113,4 +113,6 @@ export interface PurchaseOrdersDeps {
   remote: PurchaseOrdersRemote;
   stores: () => Promise<StoreChoice[]>;
   products: () => Promise<OrderProduct[]>;
+  /** [PUR-15] Mails the order to its supplier now (online only); a draft becomes ordered. */
+  sendToSupplier: (orderId: string) => Promise<Result<{ status: string }>>;
 }

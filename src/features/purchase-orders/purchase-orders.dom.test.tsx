@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { COMPANY_A, freshLedger, STORE, testDeps } from '../../../tests/support/ledger-fixtures';
-import { ok } from '../../domain/result';
+import { err, ok } from '../../domain/result';
 import { PurchaseOrderEditor } from './purchase-order-editor';
 import { PurchaseOrderPrint } from './purchase-order-print';
 import { PurchaseOrdersPage } from './purchase-orders-page';
@@ -106,6 +106,7 @@ function world(detail: OrderDetail | null = null) {
     },
     stores: () => Promise.resolve([{ id: STORE, name: 'Demo Shop Main Street' }]),
     products: () => Promise.resolve([BANANAS, CARROTS]),
+    sendToSupplier: vi.fn((_orderId: string) => Promise.resolve(ok({ status: 'ordered' }))),
   };
   return { ledger, deps, list };
 }
@@ -240,6 +241,31 @@ describe('/dashboard/purchase-orders/$orderId', () => {
     expect(await screen.findByText('Order closed.')).toBeInTheDocument();
     const [op] = await ledger.outbox.toArray();
     expect(op).toMatchObject({ name: 'purchase_order.close', args: { id: ORDER, action: 'close' } });
+  });
+
+  test('[PUR-15] Send to supplier mails an order the server has; a refusal is said in words and changes nothing', async () => {
+    const ordered: OrderDetail = { ...ON_ITS_WAY, status: 'ordered', heldLines: [] };
+    const { deps, ledger } = world(ordered);
+    show(<PurchaseOrderEditor deps={deps} orderId={ORDER} onSaved={vi.fn()} onPrint={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to supplier' }));
+    expect(await screen.findByText('Sent to the supplier.')).toBeInTheDocument();
+    expect(deps.sendToSupplier).toHaveBeenCalledWith(ORDER);
+    vi.mocked(deps.sendToSupplier).mockResolvedValueOnce(
+      err('no_supplier_email', 'The supplier has no email address: add one to the supplier first.'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send to supplier' }));
+    expect(
+      await screen.findByText('The supplier has no email address: add one to the supplier first.'),
+    ).toBeInTheDocument();
+    // The mail is no op: nothing waits in the outbox.
+    expect(await ledger.outbox.count()).toBe(0);
+  });
+
+  test('[PUR-15] a new order the server does not have yet offers no Send to supplier', async () => {
+    const { deps } = world();
+    show(<PurchaseOrderEditor deps={deps} orderId={null} onSaved={vi.fn()} onPrint={vi.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Save draft' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send to supplier' })).toBeNull();
   });
 
   test('the print view shows the order with its lines and total, and Print prints', async () => {

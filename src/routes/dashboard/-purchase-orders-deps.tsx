@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { companyProducts, companyRows } from '../../data/local/mirror-reads';
+import { sendToSupplier } from '../../data/remote/purchase-order-mail';
 import { purchaseOrdersRemote } from '../../data/remote/purchase-orders';
 import type { Supabase } from '../../data/remote/supabase-client';
 import type { SyncServices } from '../../data/sync/create-sync';
@@ -45,6 +46,7 @@ export function usePurchaseOrdersDeps(
             supplierId: product.supplier_id ?? null,
           }))
           .sort((a, b) => a.name.localeCompare(b.name)),
+      sendToSupplier: (orderId) => sendToSupplier(supabase, orderId),
     };
   }, [shop, sync, supabase]);
 }
