@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatMoney, parseAmount, toDecimalString } from './money-text';
+import { formatMoney, moneyCsvCell, parseAmount, toDecimalString } from './money-text';
 
 function parsed(text: string, currency = 'EUR'): number | string {
   const result = parseAmount(text, currency);
@@ -53,5 +53,14 @@ describe('typed amounts', () => {
     expect(formatMoney(1000, 'JPY', 'en-US')).toBe('¥1,000');
     expect(formatMoney(1234, 'KWD', 'en-US')).toBe('KWD\u00a01.234');
     expect(formatMoney(900_719_925_474_099, 'EUR', 'en-IE')).toBe('€9,007,199,254,740.99');
+  });
+});
+
+describe('moneyCsvCell', () => {
+  test('a plain decimal in the currency’s digits, none for no figure', () => {
+    expect(moneyCsvCell(-240, 'EUR')).toBe('-2.40');
+    expect(moneyCsvCell(1500, 'JPY')).toBe('1500');
+    expect(moneyCsvCell(1234, 'KWD')).toBe('1.234');
+    expect(moneyCsvCell(null, 'EUR')).toBe('');
   });
 });

@@ -102,6 +102,14 @@ export function toDecimalString(amount: Minor, exponent: number): string {
   return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
+/**
+ * Minor units as a CSV cell: a plain decimal in the currency's own digits ("-2.40", JPY "1500"), no symbol
+ * or grouping, so a spreadsheet adds the column up. null (no figure) is an empty cell.
+ */
+export function moneyCsvCell(amount: Minor | null, currency: string): string {
+  return amount === null ? '' : toDecimalString(amount, currencyExponent(currency));
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**

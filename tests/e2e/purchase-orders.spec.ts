@@ -1,7 +1,8 @@
 // Issue 38, piece E: the back office's purchase orders as the demo owner, at a laptop's and a phone's size.
 // The list opens on the demo's open order PO-0001; the order shows its lines with nothing received; the print
 // view names the shop; Insights → Inventory offers 'Draft order' per supplier, which drafts an order and opens
-// it; Settings → Shop has 'Purchasing and stock'. Nothing scrolls sideways. Screenshots go to the report.
+// it; Settings → Shop has 'Purchasing and stock'; the tab 'Received by supplier' shows its report for the last
+// 30 days (the demo has received nothing). Nothing scrolls sideways. Screenshots go to the report.
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, keepScreenshot } from './layout-checks';
 import { DashboardPage } from './page-models/dashboard-page';
@@ -26,6 +27,19 @@ for (const viewport of [
     await expect(list).toContainText('Fresh Fields Produce');
     await expectNoSidewaysScroll(page);
     await keepScreenshot(page, testInfo, `purchase-orders-${size}`);
+
+    const received = page.getByRole('button', { name: 'Received by supplier' });
+    await received.click();
+    await expect(received).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Show report' }).click();
+    await expect(
+      page
+        .getByText('Nothing was received in these days.')
+        .or(page.getByRole('table', { name: 'Received by supplier' })),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await keepScreenshot(page, testInfo, `purchase-orders-received-${size}`);
+    await page.getByRole('button', { name: 'Purchase orders', exact: true }).click();
 
     await list.getByRole('button', { name: 'PO-0001' }).click();
     const lines = page.getByRole('table', { name: 'Lines' });

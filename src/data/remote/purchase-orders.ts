@@ -1,6 +1,7 @@
-// The back office's reads of purchase orders (issue 38, [PUR-1]…[PUR-3], [PUR-7]) straight from the server
-// through supabase-js, as a manager (RLS: members read the documents, managers the history). Every change is
-// an op queued through the outbox (src/data/ops/purchase-order-*.ts); this module only reads.
+// The back office's reads of purchase orders (issue 38, [PUR-1]…[PUR-3], [PUR-7]) and of [PUR-39]'s report
+// 'Received by supplier' straight from the server through supabase-js, as a manager (RLS: members read the
+// documents, managers the history and the report). Every change is an op queued through the outbox
+// (src/data/ops/purchase-order-*.ts); this module only reads.
 import { err, ok, type Result } from '../../domain/result';
 import { fromNumeric } from '../../domain/quantity';
 import { mulDivRound } from '../../domain/money';
@@ -179,6 +180,29 @@ export function purchaseOrdersRemote(supabase: Supabase, companyId: string) {
           })),
         };
       }),
+
+    received: (from: string, to: string, filter: { storeId: string | null; supplierId: string | null }) =>
+      reading(async () =>
+        must(
+          await supabase.rpc('report_received', {
+            p_company: companyId,
+            p_from: from,
+            p_to: to,
+            ...(filter.storeId ? { p_store: filter.storeId } : {}),
+            ...(filter.supplierId ? { p_supplier: filter.supplierId } : {}),
+          }),
+        ).map((row) => ({
+          supplierId: row.supplier_id,
+          supplierName: row.supplier_name,
+          productId: row.product_id,
+          name: row.name,
+          sku: (row.sku as string | null) ?? null,
+          quantity: fromNumeric(row.quantity),
+          costValue: row.cost_value,
+          uncostedQuantity: fromNumeric(row.uncosted_quantity),
+          receipts: row.receipts,
+        })),
+      ),
 
     suppliers: async () => {
       const listed = await supplierBookOf(supabase).list(companyId);

@@ -1,7 +1,7 @@
 // What the purchase order screens need, as ports (issue 38, docs/purchasing.md piece E): the shop, the
 // ledger's command deps (every change is an op queued through the outbox, so it works offline and the server
 // decides, [PUR-11]…[PUR-20]), the products as last pulled, and the server's reads of orders, suppliers and
-// stores. The route builds them from the app's services; tests pass fakes.
+// stores, and [PUR-39]'s report 'Received by supplier'. The route builds them from the app's services; tests pass fakes.
 import type { CommandDeps } from '../../data/local/command-deps';
 import type { Milli } from '../../domain/quantity';
 import type { Result } from '../../domain/result';
@@ -97,11 +97,34 @@ export interface OrderProduct {
 
 export type OrderFilter = 'open' | 'drafts' | 'received' | 'all';
 
+/** [PUR-39] What came in from one supplier of one product in the report's days. */
+export interface ReceivedRow {
+  supplierId: string;
+  supplierName: string;
+  productId: string;
+  name: string;
+  sku: string | null;
+  quantity: Milli;
+  /** Σ round(quantity × unit cost) over the receipt lines with a cost, minor units. */
+  costValue: number;
+  /** What came in with no unit cost (not in costValue). */
+  uncostedQuantity: Milli;
+  receipts: number;
+}
+
+/** The report's optional filters: null is every store, every supplier. */
+export interface ReceivedFilter {
+  storeId: string | null;
+  supplierId: string | null;
+}
+
 export interface PurchaseOrdersRemote {
   list: (filter: OrderFilter) => Promise<Result<OrderSummary[]>>;
   /** null: no such order of this shop (or not on the server yet). */
   get: (orderId: string) => Promise<Result<OrderDetail | null>>;
   suppliers: () => Promise<Result<SupplierChoice[]>>;
+  /** [PUR-39] 'Received by supplier' over the shop's days `from`…`to` (YYYY-MM-DD, both included). */
+  received: (from: string, to: string, filter: ReceivedFilter) => Promise<Result<ReceivedRow[]>>;
 }
 
 export interface PurchaseOrdersDeps {
@@ -115,4 +138,6 @@ export interface PurchaseOrdersDeps {
   products: () => Promise<OrderProduct[]>;
   /** [PUR-15] Mails the order to its supplier now (online only); a draft becomes ordered. */
   sendToSupplier: (orderId: string) => Promise<Result<{ status: string }>>;
+  /** Saves a file the browser offers to download (the reports' 'Export CSV'). */
+  download: (name: string, content: string, type: string) => void;
 }

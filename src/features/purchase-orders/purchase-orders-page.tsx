@@ -1,23 +1,60 @@
 // /dashboard/purchase-orders (issue 38): the shop's purchase orders by filter — 'Open' (ordered, partly
 // received), 'Drafts', 'Received', 'All' — read from the server (cached, so the list reads offline, dated);
-// 'New purchase order' opens an empty editor. Managers and owners only: the route says so to a cashier.
+// 'New purchase order' opens an empty editor; the tab 'Received by supplier' is [PUR-39]'s report. Managers and owners only: the route says so to a cashier.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { ChoiceButtons } from '../../ui/choice-buttons';
 import { DataTable, type Column } from '../../ui/data-table';
 import { useWhen } from '../../ui/when';
 import { orderStatusWords } from './order-status-words';
 import type { OrderFilter, OrderSummary, PurchaseOrdersDeps } from './purchase-orders-deps';
+import { ReceivedReport } from './received-report';
 import './purchase-orders.css';
 
 export function ordersQueryKey(companyId: string, filter: OrderFilter) {
   return ['purchase-orders', companyId, filter] as const;
 }
 
+type Tab = 'orders' | 'received';
+
 export function PurchaseOrdersPage({
+  deps,
+  onOpen,
+  onNew,
+}: {
+  deps: PurchaseOrdersDeps;
+  onOpen: (orderId: string) => void;
+  onNew: () => void;
+}) {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<Tab>('orders');
+  const tabs: { value: Tab; label: string }[] = [
+    { value: 'orders', label: t`Purchase orders` },
+    { value: 'received', label: t`Received by supplier` },
+  ];
+  return (
+    <div className="purchase-orders">
+      <ChoiceButtons
+        label={t`Show`}
+        className="purchase-orders__tabs"
+        choices={tabs}
+        value={tab}
+        onChange={setTab}
+      />
+      {tab === 'orders' ? (
+        <OrderList deps={deps} onOpen={onOpen} onNew={onNew} />
+      ) : (
+        <ReceivedReport deps={deps} />
+      )}
+    </div>
+  );
+}
+
+function OrderList({
   deps,
   onOpen,
   onNew,
@@ -79,22 +116,15 @@ export function PurchaseOrdersPage({
     },
   ];
   return (
-    <div className="purchase-orders">
+    <>
       <div className="purchase-orders__bar">
-        <div className="purchase-orders__filters" role="group" aria-label={t`Show`}>
-          {filters.map((choice) => (
-            <Button
-              key={choice.value}
-              variant={filter === choice.value ? 'primary' : 'secondary'}
-              aria-pressed={filter === choice.value}
-              onPress={() => {
-                setFilter(choice.value);
-              }}
-            >
-              {choice.label}
-            </Button>
-          ))}
-        </div>
+        <ChoiceButtons
+          label={t`Status`}
+          className="purchase-orders__filters"
+          choices={filters}
+          value={filter}
+          onChange={setFilter}
+        />
         <Button onPress={onNew}>
           <Trans>New purchase order</Trans>
         </Button>
@@ -106,9 +136,9 @@ export function PurchaseOrdersPage({
           rows={orders.data}
           rowKey={(row) => row.id}
           label={t`Purchase orders`}
-          empty={<p>{t`No purchase orders here yet.`}</p>}
+          empty={t`No purchase orders here yet.`}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { COMPANY_A, freshLedger, STORE, testDeps } from '../../../tests/support/ledger-fixtures';
-import { err, ok } from '../../domain/result';
+import { err, ok, type Result } from '../../domain/result';
 import { PurchaseOrderEditor } from './purchase-order-editor';
 import { PurchaseOrderPrint } from './purchase-order-print';
 import { PurchaseOrdersPage } from './purchase-orders-page';
@@ -18,6 +18,8 @@ import type {
   OrderProduct,
   OrderSummary,
   PurchaseOrdersDeps,
+  ReceivedFilter,
+  ReceivedRow,
 } from './purchase-orders-deps';
 
 const FRESH = 'd5000000-0000-4000-8000-000000000001';
@@ -90,9 +92,39 @@ const ON_ITS_WAY: OrderDetail = {
   ],
 };
 
+const RECEIVED: ReceivedRow[] = [
+  {
+    supplierId: FRESH,
+    supplierName: 'Fresh Fields Produce',
+    productId: BANANAS.id,
+    name: 'Bananas',
+    sku: 'FRU-0101',
+    quantity: 10_500,
+    costValue: 945,
+    uncostedQuantity: 0,
+    receipts: 2,
+  },
+  {
+    supplierId: FRESH,
+    supplierName: 'Fresh Fields Produce',
+    productId: CARROTS.id,
+    name: 'Organic carrots',
+    sku: 'FRU-0112',
+    quantity: 24_000,
+    costValue: 1_440,
+    uncostedQuantity: 4_000,
+    receipts: 1,
+  },
+];
+
 function world(detail: OrderDetail | null = null) {
   const ledger = freshLedger();
   const list = vi.fn((filter: OrderFilter) => Promise.resolve(ok(filter === 'drafts' ? [] : SUMMARIES)));
+  const received = vi.fn(
+    (_from: string, _to: string, _filter: ReceivedFilter): Promise<Result<ReceivedRow[]>> =>
+      Promise.resolve(ok(RECEIVED)),
+  );
+  const download = vi.fn();
   const deps: PurchaseOrdersDeps = {
     companyId: COMPANY_A,
     shopName: 'Demo Shop',
@@ -103,12 +135,14 @@ function world(detail: OrderDetail | null = null) {
       list,
       get: () => Promise.resolve(ok(detail)),
       suppliers: () => Promise.resolve(ok([{ id: FRESH, name: 'Fresh Fields Produce', leadTimeDays: 2 }])),
+      received,
     },
     stores: () => Promise.resolve([{ id: STORE, name: 'Demo Shop Main Street' }]),
     products: () => Promise.resolve([BANANAS, CARROTS]),
     sendToSupplier: vi.fn((_orderId: string) => Promise.resolve(ok({ status: 'ordered' }))),
+    download,
   };
-  return { ledger, deps, list };
+  return { ledger, deps, list, received, download };
 }
 
 function show(ui: ReactNode) {
@@ -139,6 +173,101 @@ describe('/dashboard/purchase-orders', () => {
     for (const name of ['Open', 'Received', 'All', 'New purchase order']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+  });
+});
+
+describe("/dashboard/purchase-orders 'Received by supplier'", () => {
+  test("[PUR-39] the report for the days, store and supplier chosen: a row per product, money in the shop currency, each supplier's total", async () => {
+    const { deps, received } = world();
+    show(<PurchaseOrdersPage deps={deps} onOpen={vi.fn()} onNew={vi.fn()} />);
+    const tab = screen.getByRole('button', { name: 'Received by supplier' });
+    expect(tab).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(tab);
+    expect(tab).toHaveAttribute('aria-pressed', 'true');
+    const from = screen.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-01');
+    const to = screen.getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-21');
+    await screen.findByRole('option', { name: 'Demo Shop Main Street' });
+    await userEvent.selectOptions(screen.getByLabelText('Store'), STORE);
+    await screen.findByRole('option', { name: 'Fresh Fields Produce' });
+    await userEvent.selectOptions(screen.getByLabelText('Supplier'), FRESH);
+    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    const table = await screen.findByRole('table', { name: 'Received by supplier' });
+    expect(received).toHaveBeenCalledWith('2026-11-01', '2026-11-21', { storeId: STORE, supplierId: FRESH });
+    for (const header of [
+      'Supplier',
+      'Product',
+      'SKU',
+      'Quantity',
+      'Cost value',
+      'Quantity without cost',
+      'Receipts',
+    ]) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const bananas = within(table).getByRole('rowheader', { name: 'Bananas' }).closest('tr');
+    expect(bananas).not.toBeNull();
+    expect(within(bananas as HTMLElement).getByText('10.5')).toBeInTheDocument();
+    expect(within(bananas as HTMLElement).getByText('€9.45')).toBeInTheDocument();
+    expect(within(table).getByText('€14.40')).toBeInTheDocument();
+    const totals = screen.getByRole('definition');
+    expect(totals).toHaveTextContent('€23.85');
+  });
+
+  test('a range with no start, an end before the start, and a refused read are each said in words', async () => {
+    const { deps, received } = world();
+    show(<PurchaseOrdersPage deps={deps} onOpen={vi.fn()} onNew={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Received by supplier' }));
+    await userEvent.clear(screen.getByLabelText('From'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(await screen.findByText('Choose a start and an end date.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-21');
+    const to = screen.getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(await screen.findByText('The end date is before the start date.')).toBeInTheDocument();
+    expect(received).not.toHaveBeenCalled();
+    received.mockResolvedValueOnce(
+      err('offline', 'Purchase orders are read from the server: connect to see them.'),
+    );
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(
+      await screen.findByText('Purchase orders are read from the server: connect to see them.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Received by supplier' })).not.toBeInTheDocument();
+  });
+
+  test('Export CSV: the headers, one row per line, quantities and money as plain decimals', async () => {
+    const { deps, download } = world();
+    show(<PurchaseOrdersPage deps={deps} onOpen={vi.fn()} onNew={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Received by supplier' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    await screen.findByRole('table', { name: 'Received by supplier' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [name, csv, type] = download.mock.calls[0] as [string, string, string];
+    expect(name).toMatch(/^tillpoint-received-by-supplier-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(type).toBe('text/csv;charset=utf-8');
+    expect(csv.split('\n')).toEqual([
+      'Supplier,Product,SKU,Quantity,Cost value,Quantity without cost,Receipts',
+      'Fresh Fields Produce,Bananas,FRU-0101,10.5,9.45,0,2',
+      'Fresh Fields Produce,Organic carrots,FRU-0112,24,14.40,4,1',
+    ]);
+  });
+
+  test('nothing received in the days: the table says so and offers no CSV', async () => {
+    const { deps, received } = world();
+    received.mockResolvedValueOnce(ok([]));
+    show(<PurchaseOrdersPage deps={deps} onOpen={vi.fn()} onNew={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Received by supplier' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(await screen.findByText('Nothing was received in these days.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 });
 

@@ -65,7 +65,18 @@ export function useOrderData(deps: PurchaseOrdersDeps, orderId: string | null) {
       return read.value;
     },
   });
-  const suppliers = useQuery({
+  const suppliers = useOrderSuppliers(deps);
+  const stores = useOrderStores(deps);
+  const products = useQuery({
+    queryKey: ['purchase-order-products', deps.companyId],
+    queryFn: deps.products,
+  });
+  return { order, suppliers, stores, products };
+}
+
+/** The shop's suppliers as the server has them (the editor's and the report's, one cache). */
+export function useOrderSuppliers(deps: PurchaseOrdersDeps) {
+  return useQuery({
     queryKey: ['purchase-order-suppliers', deps.companyId],
     queryFn: async () => {
       const read = await deps.remote.suppliers();
@@ -73,10 +84,9 @@ export function useOrderData(deps: PurchaseOrdersDeps, orderId: string | null) {
       return read.value;
     },
   });
-  const stores = useQuery({ queryKey: ['purchase-order-stores', deps.companyId], queryFn: deps.stores });
-  const products = useQuery({
-    queryKey: ['purchase-order-products', deps.companyId],
-    queryFn: deps.products,
-  });
-  return { order, suppliers, stores, products };
+}
+
+/** The shop's stores as the mirror has them. */
+export function useOrderStores(deps: PurchaseOrdersDeps) {
+  return useQuery({ queryKey: ['purchase-order-stores', deps.companyId], queryFn: deps.stores });
 }

@@ -3,8 +3,7 @@
 import { t } from '@lingui/core/macro';
 import { quantityText } from '../../domain/quantity';
 import { toCsv } from '../../lib/csv';
-import { currencyExponent } from '../../domain/currency';
-import { toDecimalString } from '../../domain/money-text';
+import { moneyCsvCell } from '../../domain/money-text';
 import type { InTransitLine } from './transfers-deps';
 
 export function inTransitCsv(
@@ -32,7 +31,7 @@ export function inTransitCsv(
       row.sku ?? '',
       row.sentAt ?? '',
       quantityText(row.inTransit),
-      toDecimalString(row.valueAtCost, currencyExponent(currency)),
+      moneyCsvCell(row.valueAtCost, currency),
       row.daysInTransit,
     ]),
   );

@@ -7,6 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { companyProducts, companyRows } from '../../data/local/mirror-reads';
 import { sendToSupplier } from '../../data/remote/purchase-order-mail';
 import { purchaseOrdersRemote } from '../../data/remote/purchase-orders';
+import { downloadFile } from '../../lib/download';
 import type { Supabase } from '../../data/remote/supabase-client';
 import type { SyncServices } from '../../data/sync/create-sync';
 import { isStockItem } from '../../domain/variant-stock';
@@ -47,6 +48,7 @@ export function usePurchaseOrdersDeps(
           }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       sendToSupplier: (orderId) => sendToSupplier(supabase, orderId),
+      download: downloadFile,
     };
   }, [shop, sync, supabase]);
 }

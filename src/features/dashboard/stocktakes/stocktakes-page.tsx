@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { documentStatusWords } from '../../../domain/purchasing/document-status';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { ChoiceButtons } from '../../../ui/choice-buttons';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { useWhen } from '../../../ui/when';
 import { NewStocktakeForm } from './new-stocktake-form';
@@ -37,20 +38,13 @@ export function StocktakesPage({
   ];
   return (
     <div className="stocktakes">
-      <div className="stocktakes__tabs" role="group" aria-label={t`Show`}>
-        {tabs.map((choice) => (
-          <Button
-            key={choice.value}
-            variant={tab === choice.value ? 'primary' : 'secondary'}
-            aria-pressed={tab === choice.value}
-            onPress={() => {
-              setTab(choice.value);
-            }}
-          >
-            {choice.label}
-          </Button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label={t`Show`}
+        className="stocktakes__tabs"
+        choices={tabs}
+        value={tab}
+        onChange={setTab}
+      />
       {tab === 'list' ? <StocktakeList deps={deps} onOpen={onOpen} /> : <VariancesReport deps={deps} />}
     </div>
   );

@@ -162,6 +162,9 @@ describe('/dashboard/stocktakes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
     const table = await screen.findByRole('table', { name: 'Variances' });
     expect(variances).toHaveBeenCalledTimes(1);
+    // The server's report takes the shop's days (`date`), not instants ([REP-1]).
+    const day = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown;
+    expect(variances).toHaveBeenCalledWith(day, day);
     expect(within(table).getByText('−2')).toBeInTheDocument();
     expect(within(table).getByText('-€2.40')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
