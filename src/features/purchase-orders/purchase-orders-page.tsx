@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
+import { StatusFilter } from '../../ui/status-filter';
 import { useWhen } from '../../ui/when';
 import { orderStatusWords } from './order-status-words';
 import type { OrderFilter, OrderSummary, PurchaseOrdersDeps } from './purchase-orders-deps';
@@ -81,20 +82,7 @@ export function PurchaseOrdersPage({
   return (
     <div className="purchase-orders">
       <div className="purchase-orders__bar">
-        <div className="purchase-orders__filters" role="group" aria-label={t`Show`}>
-          {filters.map((choice) => (
-            <Button
-              key={choice.value}
-              variant={filter === choice.value ? 'primary' : 'secondary'}
-              aria-pressed={filter === choice.value}
-              onPress={() => {
-                setFilter(choice.value);
-              }}
-            >
-              {choice.label}
-            </Button>
-          ))}
-        </div>
+        <StatusFilter value={filter} options={filters} onChange={setFilter} />
         <Button onPress={onNew}>
           <Trans>New purchase order</Trans>
         </Button>

@@ -9,6 +9,7 @@ import { documentStatusWords } from '../../../domain/purchasing/document-status'
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { StatusFilter } from '../../../ui/status-filter';
 import { useWhen } from '../../../ui/when';
 import { NewStocktakeForm } from './new-stocktake-form';
 import { scopeWords } from './stocktake-words';
@@ -37,20 +38,7 @@ export function StocktakesPage({
   ];
   return (
     <div className="stocktakes">
-      <div className="stocktakes__tabs" role="group" aria-label={t`Show`}>
-        {tabs.map((choice) => (
-          <Button
-            key={choice.value}
-            variant={tab === choice.value ? 'primary' : 'secondary'}
-            aria-pressed={tab === choice.value}
-            onPress={() => {
-              setTab(choice.value);
-            }}
-          >
-            {choice.label}
-          </Button>
-        ))}
-      </div>
+      <StatusFilter value={tab} options={tabs} onChange={setTab} />
       {tab === 'list' ? <StocktakeList deps={deps} onOpen={onOpen} /> : <VariancesReport deps={deps} />}
     </div>
   );
