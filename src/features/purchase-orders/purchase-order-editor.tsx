@@ -6,7 +6,7 @@
 // or cancelled. 'History' lists every change of state the server recorded.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { closeOrder } from '../../data/ops/purchase-order-close';
 import { markOrdered } from '../../data/ops/purchase-order-order';
 import { saveOrder } from '../../data/ops/purchase-order-save';
@@ -14,9 +14,14 @@ import { settleHeld } from '../../data/ops/purchase-order-settle';
 import { addDays, dayIn } from '../../lib/calendar';
 import { formatMoney } from '../../lib/format-money';
 import { formatQuantity } from '../../domain/quantity';
+import { AddProduct } from '../../ui/add-product';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DayField } from '../../ui/day-field';
+import { DocumentHistory } from '../../ui/document-history';
+import { DocumentLinesTable, LineFigureInput, RemoveLineCell } from '../../ui/document-lines';
+import { DocumentStatus } from '../../ui/document-status';
+import { HeldLine } from '../../ui/held-line';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useWhen } from '../../ui/when';
@@ -37,8 +42,6 @@ import { rememberSaved, savedOnThisDevice, useOrderData } from './use-order-data
 import './purchase-orders.css';
 
 const EMPTY_FORM: OrderForm = { supplierId: '', storeId: '', expectedOn: '', note: '', lines: [] };
-/** Products offered under 'Add product' at once; typing narrows them. */
-const SHOWN_MATCHES = 8;
 
 export function PurchaseOrderEditor({
   deps,
@@ -129,7 +132,6 @@ function OrderBody({
     lines: new Map(),
   });
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [search, setSearch] = useState('');
   const [dropReasons, setDropReasons] = useState<ReadonlyMap<string, string>>(new Map());
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
   const editable = status === 'draft';
@@ -267,17 +269,6 @@ function OrderBody({
   };
 
   const onOrder = new Set(form.lines.map((line) => line.productId));
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const matches =
-    words.length === 0
-      ? []
-      : products
-          .filter((product) => !onOrder.has(product.id))
-          .filter((product) => {
-            const text = `${product.name} ${product.sku ?? ''}`.toLowerCase();
-            return words.every((word) => text.includes(word));
-          })
-          .slice(0, SHOWN_MATCHES);
   const total = form.lines.reduce(
     (sum, line) => sum + (lineCost(line, byId.get(line.productId), deps.currency) ?? 0),
     0,
@@ -286,18 +277,15 @@ function OrderBody({
   const hasArrivals = form.lines.some((line) => line.received > 0 || line.held > 0);
 
   return (
-    <div className="purchase-order">
-      <p className="purchase-order__status">
-        <span className="purchase-order__number">
-          {/* A draft the server has not numbered yet reads 'Draft' (its badge) until it syncs. */}
-          {number ?? (orderId === null && version === null ? t`New purchase order` : '')}
-        </span>{' '}
-        <span className={`purchase-order__badge purchase-order__badge--${status}`}>
-          {orderStatusWords(status)}
-        </span>
-      </p>
+    <div className="document">
+      <DocumentStatus
+        // A draft the server has not numbered yet reads 'Draft' (its badge) until it syncs.
+        number={number ?? (orderId === null && version === null ? t`New purchase order` : '')}
+        status={status}
+        words={orderStatusWords(status)}
+      />
       {suppliersProblem ? <Alert tone="warning">{suppliersProblem}</Alert> : null}
-      <fieldset className="purchase-order__header" disabled={!editable}>
+      <fieldset className="document__header" disabled={!editable}>
         <SelectField
           label={t`Supplier`}
           name="supplier"
@@ -339,123 +327,86 @@ function OrderBody({
         />
       </fieldset>
       {problems.header ? <Alert>{problems.header}</Alert> : null}
-      <div className="purchase-order__lines-scroll">
-        <table className="purchase-order__lines" aria-label={t`Lines`}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Product`}</th>
-              <th scope="col">{t`Quantity`}</th>
-              <th scope="col">{t`Unit cost`}</th>
-              <th scope="col">{t`Line cost`}</th>
-              <th scope="col">{t`Received`}</th>
-              <th scope="col">{t`Held`}</th>
-              <th scope="col">{t`Still to come`}</th>
+      <DocumentLinesTable
+        headers={[
+          t`Product`,
+          t`Quantity`,
+          t`Unit cost`,
+          t`Line cost`,
+          t`Received`,
+          t`Held`,
+          t`Still to come`,
+        ]}
+        removable={editable}
+        foot={
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t`Total cost`}
+            </th>
+            <td>{formatMoney(total, deps.currency)}</td>
+          </tr>
+        }
+      >
+        {form.lines.map((line) => {
+          const product = byId.get(line.productId);
+          const name = product?.name ?? t`Unknown product`;
+          const lineProblems = problems.lines.get(line.id) ?? {};
+          const quantity = readQuantity(line.quantityText, product);
+          const cost = lineCost(line, product, deps.currency);
+          return (
+            <tr key={line.id}>
+              <th scope="row" data-label={t`Product`}>
+                {name}
+                {product?.sku ? <span className="document__minor"> {product.sku}</span> : null}
+              </th>
+              <td data-label={t`Quantity`}>
+                <LineFigureInput
+                  label={t`Quantity of ${name}`}
+                  value={line.quantityText}
+                  problem={lineProblems.quantity}
+                  readOnly={!editable}
+                  onChange={(quantityText) => {
+                    updateLine(line.id, { quantityText });
+                  }}
+                />
+              </td>
+              <td data-label={t`Unit cost`}>
+                <LineFigureInput
+                  label={t`Unit cost of ${name}`}
+                  value={line.unitCostText}
+                  problem={lineProblems.unitCost}
+                  readOnly={!editable}
+                  onChange={(unitCostText) => {
+                    updateLine(line.id, { unitCostText });
+                  }}
+                />
+              </td>
+              <td data-label={t`Line cost`}>{cost === null ? '—' : formatMoney(cost, deps.currency)}</td>
+              <td data-label={t`Received`}>{formatQuantity(line.received)}</td>
+              <td data-label={t`Held`}>{formatQuantity(line.held)}</td>
+              <td data-label={t`Still to come`}>
+                {'value' in quantity ? formatQuantity(stillToCome(quantity.value, line)) : '—'}
+              </td>
               {editable ? (
-                <th scope="col">
-                  <span className="visually-hidden">{t`Remove`}</span>
-                </th>
+                <RemoveLineCell
+                  name={name}
+                  onRemove={() => {
+                    update({ lines: form.lines.filter((other) => other.id !== line.id) });
+                  }}
+                />
               ) : null}
             </tr>
-          </thead>
-          <tbody>
-            {form.lines.map((line) => {
-              const product = byId.get(line.productId);
-              const name = product?.name ?? t`Unknown product`;
-              const lineProblems = problems.lines.get(line.id) ?? {};
-              const quantity = readQuantity(line.quantityText, product);
-              const cost = lineCost(line, product, deps.currency);
-              return (
-                <tr key={line.id}>
-                  <th scope="row" data-label={t`Product`}>
-                    {name}
-                    {product?.sku ? <span className="purchase-order__sku"> {product.sku}</span> : null}
-                  </th>
-                  <td data-label={t`Quantity`}>
-                    <LineInput
-                      label={t`Quantity of ${name}`}
-                      value={line.quantityText}
-                      problem={lineProblems.quantity}
-                      disabled={!editable}
-                      onChange={(quantityText) => {
-                        updateLine(line.id, { quantityText });
-                      }}
-                    />
-                  </td>
-                  <td data-label={t`Unit cost`}>
-                    <LineInput
-                      label={t`Unit cost of ${name}`}
-                      value={line.unitCostText}
-                      problem={lineProblems.unitCost}
-                      disabled={!editable}
-                      onChange={(unitCostText) => {
-                        updateLine(line.id, { unitCostText });
-                      }}
-                    />
-                  </td>
-                  <td data-label={t`Line cost`}>{cost === null ? '—' : formatMoney(cost, deps.currency)}</td>
-                  <td data-label={t`Received`}>{formatQuantity(line.received)}</td>
-                  <td data-label={t`Held`}>{formatQuantity(line.held)}</td>
-                  <td data-label={t`Still to come`}>
-                    {'value' in quantity ? formatQuantity(stillToCome(quantity.value, line)) : '—'}
-                  </td>
-                  {editable ? (
-                    <td>
-                      <Button
-                        variant="ghost"
-                        aria-label={t`Remove ${name}`}
-                        onPress={() => {
-                          update({ lines: form.lines.filter((other) => other.id !== line.id) });
-                        }}
-                      >
-                        ×
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t`Total cost`}
-              </th>
-              <td>{formatMoney(total, deps.currency)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          );
+        })}
+      </DocumentLinesTable>
       {editable ? (
-        <div className="purchase-order__add">
-          <TextField
-            label={t`Add product`}
-            name="add-product"
-            value={search}
-            placeholder={t`Name or SKU`}
-            onChange={setSearch}
-          />
-          {matches.length > 0 ? (
-            <ul className="purchase-order__matches" aria-label={t`Products found`}>
-              {matches.map((product) => (
-                <li key={product.id}>
-                  <Button
-                    variant="secondary"
-                    onPress={() => {
-                      update({
-                        lines: [...form.lines, newLine(deps.commandDeps.ids(), product, deps.currency)],
-                      });
-                      setSearch('');
-                    }}
-                  >
-                    <AddWords name={product.name} />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : words.length > 0 ? (
-            <p>{t`No product matches.`}</p>
-          ) : null}
-        </div>
+        <AddProduct
+          products={products}
+          onDocument={onOrder}
+          onAdd={(product) => {
+            update({ lines: [...form.lines, newLine(deps.commandDeps.ids(), product, deps.currency)] });
+          }}
+        />
       ) : null}
       {heldLines.length > 0 ? (
         <section className="purchase-order__held" aria-label={t`Held`}>
@@ -466,39 +417,28 @@ function OrderBody({
               const name = byId.get(held.productId)?.name ?? t`Unknown product`;
               const quantity = formatQuantity(held.held);
               return (
-                <li key={held.id} className="purchase-order__held-line">
-                  <span>{t`${name}: ${quantity} held`}</span>
-                  <Button
-                    variant="secondary"
-                    aria-label={t`Accept ${quantity} ${name}`}
-                    onPress={() => void settle(held.id, 'accept')}
-                  >
-                    {t`Accept`}
-                  </Button>
-                  <TextField
-                    label={t`Why drop ${quantity} ${name}?`}
-                    name={`drop-reason-${held.id}`}
-                    value={dropReasons.get(held.id) ?? ''}
-                    maxLength={200}
-                    onChange={(reason) => {
+                <HeldLine
+                  key={held.id}
+                  id={held.id}
+                  text={t`${name}: ${quantity} held`}
+                  name={name}
+                  quantity={quantity}
+                  onAccept={() => void settle(held.id, 'accept')}
+                  onDrop={() => void settle(held.id, 'drop')}
+                  dropReason={{
+                    value: dropReasons.get(held.id) ?? '',
+                    onChange: (reason) => {
                       setDropReasons((current) => new Map(current).set(held.id, reason));
-                    }}
-                  />
-                  <Button
-                    variant="ghost"
-                    aria-label={t`Drop ${quantity} ${name}`}
-                    onPress={() => void settle(held.id, 'drop')}
-                  >
-                    {t`Drop`}
-                  </Button>
-                </li>
+                    },
+                  }}
+                />
               );
             })}
           </ul>
         </section>
       ) : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <div className="purchase-order__actions">
+      <div className="document__actions">
         {editable ? (
           <>
             <Button variant="secondary" onPress={() => void saveDraft()}>
@@ -535,77 +475,15 @@ function OrderBody({
           </Button>
         ) : null}
       </div>
-      {detail ? <History events={detail.events} when={when} /> : null}
-    </div>
-  );
-}
-
-function AddWords({ name }: { name: string }) {
-  return <Trans>Add {name}</Trans>;
-}
-
-function LineInput({
-  label,
-  value,
-  problem,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  problem: string | undefined;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}): ReactNode {
-  // An order past its draft is read, not edited: its figures as text.
-  if (disabled) return <span className="purchase-order__figure">{value}</span>;
-  return (
-    <label className="purchase-order__cell">
-      <span className="visually-hidden">{label}</span>
-      <input
-        className="field__input purchase-order__input"
-        inputMode="decimal"
-        value={value}
-        aria-invalid={problem ? true : undefined}
-        aria-description={problem}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-      {problem ? (
-        <span className="field__error" role="alert">
-          {problem}
-        </span>
+      {detail ? (
+        <DocumentHistory
+          id="purchase-order-history"
+          events={detail.events}
+          statusWords={statusWordsOf}
+          when={when}
+          empty={t`Nothing has happened to this order yet.`}
+        />
       ) : null}
-    </label>
-  );
-}
-
-function History({ events, when }: { events: OrderDetail['events']; when: (at: string) => string }) {
-  const { t } = useLingui();
-  return (
-    <section className="purchase-order__history" aria-labelledby="purchase-order-history">
-      <h2 className="section-title" id="purchase-order-history">
-        {t`History`}
-      </h2>
-      {events.length === 0 ? (
-        <p>{t`Nothing has happened to this order yet.`}</p>
-      ) : (
-        <ol>
-          {events.map((event) => {
-            const at = when(event.occurredAt);
-            const from = statusWordsOf(event.fromStatus);
-            const to = statusWordsOf(event.toStatus);
-            const who = event.who ?? '';
-            return (
-              <li key={event.id}>
-                {from === '' ? t`${at}: ${to}` : t`${at}: ${from} → ${to}`}
-                {who === '' ? null : <span className="purchase-order__who"> — {who}</span>}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+    </div>
   );
 }

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { formatMoney } from '../../lib/format-money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { ChoiceButtons } from '../../ui/choice-buttons';
 import { DataTable, type Column } from '../../ui/data-table';
+import { StatusFilter } from '../../ui/status-filter';
 import { useWhen } from '../../ui/when';
 import { orderStatusWords } from './order-status-words';
 import type { OrderFilter, OrderSummary, PurchaseOrdersDeps } from './purchase-orders-deps';
@@ -21,15 +21,13 @@ export function ordersQueryKey(companyId: string, filter: OrderFilter) {
 
 type Tab = 'orders' | 'received';
 
-export function PurchaseOrdersPage({
-  deps,
-  onOpen,
-  onNew,
-}: {
+interface PageProps {
   deps: PurchaseOrdersDeps;
   onOpen: (orderId: string) => void;
   onNew: () => void;
-}) {
+}
+
+export function PurchaseOrdersPage({ deps, onOpen, onNew }: PageProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('orders');
   const tabs: { value: Tab; label: string }[] = [
@@ -38,13 +36,7 @@ export function PurchaseOrdersPage({
   ];
   return (
     <div className="purchase-orders">
-      <ChoiceButtons
-        label={t`Show`}
-        className="purchase-orders__tabs"
-        choices={tabs}
-        value={tab}
-        onChange={setTab}
-      />
+      <StatusFilter value={tab} options={tabs} onChange={setTab} />
       {tab === 'orders' ? (
         <OrderList deps={deps} onOpen={onOpen} onNew={onNew} />
       ) : (
@@ -54,15 +46,7 @@ export function PurchaseOrdersPage({
   );
 }
 
-function OrderList({
-  deps,
-  onOpen,
-  onNew,
-}: {
-  deps: PurchaseOrdersDeps;
-  onOpen: (orderId: string) => void;
-  onNew: () => void;
-}) {
+function OrderList({ deps, onOpen, onNew }: PageProps) {
   const { t } = useLingui();
   const when = useWhen();
   const [filter, setFilter] = useState<OrderFilter>('open');
@@ -118,13 +102,7 @@ function OrderList({
   return (
     <>
       <div className="purchase-orders__bar">
-        <ChoiceButtons
-          label={t`Status`}
-          className="purchase-orders__filters"
-          choices={filters}
-          value={filter}
-          onChange={setFilter}
-        />
+        <StatusFilter label={t`Status`} value={filter} options={filters} onChange={setFilter} />
         <Button onPress={onNew}>
           <Trans>New purchase order</Trans>
         </Button>

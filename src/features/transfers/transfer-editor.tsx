@@ -11,8 +11,13 @@ import { closeTransfer } from '../../data/ops/transfer-close';
 import { saveTransfer } from '../../data/ops/transfer-save';
 import { settleTransferHeld } from '../../data/ops/transfer-settle';
 import { formatQuantity } from '../../domain/quantity';
+import { AddProduct } from '../../ui/add-product';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DocumentHistory } from '../../ui/document-history';
+import { DocumentLinesTable, LineFigureInput, RemoveLineCell } from '../../ui/document-lines';
+import { DocumentStatus } from '../../ui/document-status';
+import { HeldLine } from '../../ui/held-line';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useWhen } from '../../ui/when';
@@ -23,8 +28,6 @@ import type { TransferDetail, TransfersDeps } from './transfers-deps';
 import './transfers.css';
 
 const EMPTY_FORM: TransferForm = { fromStoreId: '', toStoreId: '', note: '', lines: [] };
-/** Products offered under 'Add product' at once; typing narrows them. */
-const SHOWN_MATCHES = 8;
 
 /** What this device saved of a transfer since the page opened: shown until the server has it (offline). */
 const savedHere = new Map<string, { form: TransferForm; version: number }>();
@@ -115,7 +118,6 @@ function TransferBody({
     lines: new Map(),
   });
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [search, setSearch] = useState('');
   const [closing, setClosing] = useState(false);
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
   const editable = status === 'draft';
@@ -192,16 +194,6 @@ function TransferBody({
   };
 
   const onTransfer = new Set(form.lines.map((line) => line.productId));
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const matches =
-    words.length === 0
-      ? []
-      : products
-          .filter((product) => !onTransfer.has(product.id))
-          .filter((product) =>
-            words.every((word) => `${product.name} ${product.sku ?? ''}`.toLowerCase().includes(word)),
-          )
-          .slice(0, SHOWN_MATCHES);
   const figures = new Map((detail?.lines ?? []).map((line) => [line.id, line]));
   const differences = (detail?.lines ?? []).filter((line) => line.damaged > 0 || line.lost > 0);
   const heldLines = detail?.heldLines ?? [];
@@ -211,12 +203,13 @@ function TransferBody({
   ];
 
   return (
-    <div className="transfer">
-      <p className="transfer__status">
-        <span className="transfer__number">{detail?.number ?? t`New transfer`}</span>{' '}
-        <span className={`transfer__badge transfer__badge--${status}`}>{transferStatusWords(status)}</span>
-      </p>
-      <fieldset className="transfer__header" disabled={!editable}>
+    <div className="document">
+      <DocumentStatus
+        number={detail?.number ?? t`New transfer`}
+        status={status}
+        words={transferStatusWords(status)}
+      />
+      <fieldset className="document__header" disabled={!editable}>
         <SelectField
           label={t`From`}
           name="from-store"
@@ -247,126 +240,71 @@ function TransferBody({
         />
       </fieldset>
       {problems.header ? <Alert>{problems.header}</Alert> : null}
-      <div className="transfer__lines-scroll">
-        <table className="transfer__lines" aria-label={t`Lines`}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Product`}</th>
-              <th scope="col">{t`Quantity`}</th>
-              <th scope="col">{t`Sent`}</th>
-              <th scope="col">{t`Received`}</th>
-              <th scope="col">{t`In transit`}</th>
+      <DocumentLinesTable
+        headers={[
+          t`Product`,
+          t`Quantity`,
+          t`Sent`,
+          t`Received`,
+          t`In transit`,
+          ...(editable ? [] : [t`Damaged`, t`Lost`]),
+        ]}
+        removable={editable}
+      >
+        {form.lines.map((line) => {
+          const name = nameOf(line.productId);
+          const known = figures.get(line.id);
+          return (
+            <tr key={line.id}>
+              <th scope="row" data-label={t`Product`}>
+                {name}
+              </th>
+              <td data-label={t`Quantity`}>
+                <LineFigureInput
+                  label={t`Quantity of ${name}`}
+                  value={line.quantityText}
+                  problem={problems.lines.get(line.id)}
+                  readOnly={!editable}
+                  onChange={(quantityText) => {
+                    setForm({
+                      ...form,
+                      lines: form.lines.map((other) =>
+                        other.id === line.id ? { ...other, quantityText } : other,
+                      ),
+                    });
+                  }}
+                />
+              </td>
+              <td data-label={t`Sent`}>{formatQuantity(known?.sent ?? 0)}</td>
+              <td data-label={t`Received`}>{formatQuantity(known?.received ?? 0)}</td>
+              <td data-label={t`In transit`}>{formatQuantity(known?.inTransit ?? 0)}</td>
               {editable ? null : (
                 <>
-                  <th scope="col">{t`Damaged`}</th>
-                  <th scope="col">{t`Lost`}</th>
+                  <td data-label={t`Damaged`}>{formatQuantity(known?.damaged ?? 0)}</td>
+                  <td data-label={t`Lost`}>{formatQuantity(known?.lost ?? 0)}</td>
                 </>
               )}
               {editable ? (
-                <th scope="col">
-                  <span className="visually-hidden">{t`Remove`}</span>
-                </th>
+                <RemoveLineCell
+                  name={name}
+                  onRemove={() => {
+                    setForm({ ...form, lines: form.lines.filter((other) => other.id !== line.id) });
+                  }}
+                />
               ) : null}
             </tr>
-          </thead>
-          <tbody>
-            {form.lines.map((line) => {
-              const name = nameOf(line.productId);
-              const problem = problems.lines.get(line.id);
-              const known = figures.get(line.id);
-              return (
-                <tr key={line.id}>
-                  <th scope="row" data-label={t`Product`}>
-                    {name}
-                  </th>
-                  <td data-label={t`Quantity`}>
-                    {editable ? (
-                      <label className="transfer__cell">
-                        <span className="visually-hidden">{t`Quantity of ${name}`}</span>
-                        <input
-                          className="field__input transfer__input"
-                          inputMode="decimal"
-                          value={line.quantityText}
-                          aria-invalid={problem ? true : undefined}
-                          aria-description={problem}
-                          onChange={(event) => {
-                            const quantityText = event.target.value;
-                            setForm({
-                              ...form,
-                              lines: form.lines.map((other) =>
-                                other.id === line.id ? { ...other, quantityText } : other,
-                              ),
-                            });
-                          }}
-                        />
-                        {problem ? (
-                          <span className="field__error" role="alert">
-                            {problem}
-                          </span>
-                        ) : null}
-                      </label>
-                    ) : (
-                      <span className="transfer__figure">{line.quantityText}</span>
-                    )}
-                  </td>
-                  <td data-label={t`Sent`}>{formatQuantity(known?.sent ?? 0)}</td>
-                  <td data-label={t`Received`}>{formatQuantity(known?.received ?? 0)}</td>
-                  <td data-label={t`In transit`}>{formatQuantity(known?.inTransit ?? 0)}</td>
-                  {editable ? null : (
-                    <>
-                      <td data-label={t`Damaged`}>{formatQuantity(known?.damaged ?? 0)}</td>
-                      <td data-label={t`Lost`}>{formatQuantity(known?.lost ?? 0)}</td>
-                    </>
-                  )}
-                  {editable ? (
-                    <td>
-                      <Button
-                        variant="ghost"
-                        aria-label={t`Remove ${name}`}
-                        onPress={() => {
-                          setForm({ ...form, lines: form.lines.filter((other) => other.id !== line.id) });
-                        }}
-                      >
-                        ×
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DocumentLinesTable>
       {editable ? (
-        <div className="transfer__add">
-          <TextField
-            label={t`Add product`}
-            name="add-product"
-            value={search}
-            placeholder={t`Name or SKU`}
-            onChange={setSearch}
-          />
-          {matches.length > 0 ? (
-            <ul className="transfer__matches" aria-label={t`Products found`}>
-              {matches.map((product) => (
-                <li key={product.id}>
-                  <Button
-                    variant="secondary"
-                    onPress={() => {
-                      const line = { id: deps.commandDeps.ids(), productId: product.id, quantityText: '1' };
-                      setForm({ ...form, lines: [...form.lines, line] });
-                      setSearch('');
-                    }}
-                  >
-                    <AddWords name={product.name} />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : words.length > 0 ? (
-            <p>{t`No product matches.`}</p>
-          ) : null}
-        </div>
+        <AddProduct
+          products={products}
+          onDocument={onTransfer}
+          onAdd={(product) => {
+            const line = { id: deps.commandDeps.ids(), productId: product.id, quantityText: '1' };
+            setForm({ ...form, lines: [...form.lines, line] });
+          }}
+        />
       ) : null}
       {differences.length > 0 || heldLines.length > 0 ? (
         <section className="transfer__held" aria-labelledby="transfer-differences">
@@ -379,7 +317,7 @@ function TransferBody({
               const damaged = formatQuantity(line.damaged);
               const lost = formatQuantity(line.lost);
               return (
-                <li key={line.id} className="transfer__held-line">
+                <li key={line.id} className="document__held-line">
                   <span>{name}</span>
                   {line.damaged > 0 ? <span>{t`Damaged: ${damaged}`}</span> : null}
                   {line.lost > 0 ? <span>{t`Lost: ${lost}`}</span> : null}
@@ -390,23 +328,15 @@ function TransferBody({
               const name = nameOf(held.productId);
               const quantity = formatQuantity(held.held);
               return (
-                <li key={held.id} className="transfer__held-line">
-                  <span>{t`${name}: ${quantity} held (more arrived than was sent)`}</span>
-                  <Button
-                    variant="secondary"
-                    aria-label={t`Accept ${quantity} ${name}`}
-                    onPress={() => void settle(held.id, 'accept')}
-                  >
-                    {t`Accept`}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={t`Drop ${quantity} ${name}`}
-                    onPress={() => void settle(held.id, 'drop')}
-                  >
-                    {t`Drop`}
-                  </Button>
-                </li>
+                <HeldLine
+                  key={held.id}
+                  id={held.id}
+                  text={t`${name}: ${quantity} held (more arrived than was sent)`}
+                  name={name}
+                  quantity={quantity}
+                  onAccept={() => void settle(held.id, 'accept')}
+                  onDrop={() => void settle(held.id, 'drop')}
+                />
               );
             })}
           </ul>
@@ -419,7 +349,7 @@ function TransferBody({
             {t`Close transfer`}
           </h2>
           <p>{t`What is still in transit will not arrive. What became of it?`}</p>
-          <div className="transfer__actions">
+          <div className="document__actions">
             <Button variant="danger" onPress={() => void close('close', 'lost')}>
               <Trans>Lost</Trans>
             </Button>
@@ -437,7 +367,7 @@ function TransferBody({
           </div>
         </section>
       ) : null}
-      <div className="transfer__actions">
+      <div className="document__actions">
         {editable ? (
           <Button onPress={() => void saveDraft()}>
             <Trans>Save draft</Trans>
@@ -463,40 +393,15 @@ function TransferBody({
           </Button>
         ) : null}
       </div>
-      {detail ? <History events={detail.events} when={when} /> : null}
+      {detail ? (
+        <DocumentHistory
+          id="transfer-history"
+          events={detail.events}
+          statusWords={transferStatusWords}
+          when={when}
+          empty={t`Nothing has happened to this transfer yet.`}
+        />
+      ) : null}
     </div>
-  );
-}
-
-function AddWords({ name }: { name: string }) {
-  return <Trans>Add {name}</Trans>;
-}
-
-function History({ events, when }: { events: TransferDetail['events']; when: (at: string) => string }) {
-  const { t } = useLingui();
-  return (
-    <section className="transfer__history" aria-labelledby="transfer-history">
-      <h2 className="section-title" id="transfer-history">
-        {t`History`}
-      </h2>
-      {events.length === 0 ? (
-        <p>{t`Nothing has happened to this transfer yet.`}</p>
-      ) : (
-        <ol>
-          {events.map((event) => {
-            const at = when(event.occurredAt);
-            const from = transferStatusWords(event.fromStatus);
-            const to = transferStatusWords(event.toStatus);
-            const who = event.who ?? '';
-            return (
-              <li key={event.id}>
-                {from === '' ? t`${at}: ${to}` : t`${at}: ${from} → ${to}`}
-                {who === '' ? null : <span className="transfer__who"> — {who}</span>}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
   );
 }

@@ -10,6 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { SelectField } from '../../ui/select-field';
+import { StatusFilter } from '../../ui/status-filter';
 import { useWhen } from '../../ui/when';
 import { downloadFile } from '../../lib/download';
 import { inTransitCsv } from './in-transit-csv';
@@ -95,20 +96,7 @@ export function TransfersPage({
   return (
     <div className="transfers">
       <div className="transfers__bar">
-        <div className="transfers__filters" role="group" aria-label={t`Show`}>
-          {filters.map((choice) => (
-            <Button
-              key={choice.value}
-              variant={filter === choice.value ? 'primary' : 'secondary'}
-              aria-pressed={filter === choice.value}
-              onPress={() => {
-                setFilter(choice.value);
-              }}
-            >
-              {choice.label}
-            </Button>
-          ))}
-        </div>
+        <StatusFilter value={filter} options={filters} onChange={setFilter} />
         <Button onPress={onNew}>
           <Trans>New transfer</Trans>
         </Button>

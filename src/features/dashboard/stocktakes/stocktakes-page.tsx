@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { documentStatusWords } from '../../../domain/purchasing/document-status';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { ChoiceButtons } from '../../../ui/choice-buttons';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { StatusFilter } from '../../../ui/status-filter';
 import { useWhen } from '../../../ui/when';
 import { NewStocktakeForm } from './new-stocktake-form';
 import { scopeWords } from './stocktake-words';
@@ -38,13 +38,7 @@ export function StocktakesPage({
   ];
   return (
     <div className="stocktakes">
-      <ChoiceButtons
-        label={t`Show`}
-        className="stocktakes__tabs"
-        choices={tabs}
-        value={tab}
-        onChange={setTab}
-      />
+      <StatusFilter value={tab} options={tabs} onChange={setTab} />
       {tab === 'list' ? <StocktakeList deps={deps} onOpen={onOpen} /> : <VariancesReport deps={deps} />}
     </div>
   );
