@@ -21,17 +21,27 @@ export interface BenchConfig {
   chromium: string;
 }
 
+/** `--name=N` as a whole number, or `fallback`: lets one case run at another size (e.g. P1's repeats). */
+function sizeOption(argv: readonly string[], name: string, fallback: number): number {
+  const text = argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`--${name} must be a whole number, got "${text}"`);
+  return value;
+}
+
 export function benchConfig(argv: readonly string[]): BenchConfig {
   const quick = argv.includes('--quick');
   const stackPort = Number(process.env.BENCH_STACK_PORT ?? 54329);
   const appPort = Number(process.env.BENCH_APP_PORT ?? 4179);
   return {
     quick,
-    products: quick ? 2_000 : 50_000,
-    customers: quick ? 1_000 : 20_000,
+    products: sizeOption(argv, 'products', quick ? 2_000 : 50_000),
+    customers: sizeOption(argv, 'customers', quick ? 1_000 : 20_000),
     queuedSales: quick ? 300 : 10_000,
     replaySample: quick ? 30 : 200,
-    syncRuns: quick ? 1 : 3,
+    syncRuns: sizeOption(argv, 'sync-runs', quick ? 1 : 3),
     scans: quick ? 40 : 200,
     coldStarts: quick ? 3 : 7,
     stackPort,

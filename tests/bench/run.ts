@@ -8,6 +8,7 @@ import { benchConfig, CHROMIUM_ARGS } from './config';
 import { filterScanMs, firstSyncRow, openHarness, saleRows, syncOnce } from './cases/harness-cases';
 import { INSIGHTS_BUDGET, insightRows } from './cases/insight-cases';
 import { PROMOTIONS_BUDGET, promotionRows } from './cases/promotion-cases';
+import { PULL_BUDGET, pullRows } from './cases/pull-cases';
 import { registerRows, searchQueries } from './cases/register-cases';
 import { describeMachine, machineFloor } from './machine';
 import { notRun, printTable, writeResults, type BenchRow } from './report';
@@ -116,18 +117,22 @@ async function main(): Promise<void> {
   machine = describeMachine(await inFreshBrowser('the machine floor', machineFloor));
   log(machine);
   if (wanted(INSIGHTS_BUDGET[0])) await insights();
-  // The browser budgets need the built app and a seeded stack; `--only=P9` needs neither.
-  if (![...SYNC, ...SALES, ...REGISTER, ...PROMOTIONS].some(([id]) => wanted(id))) return;
+  // The browser budgets need the built app and a seeded stack, P10 only the stack; `--only=P9` neither.
+  const inBrowser = [...SYNC, ...SALES, ...REGISTER, ...PROMOTIONS].some(([id]) => wanted(id));
+  if (!inBrowser && !wanted(PULL_BUDGET[0])) return;
   const [data] = await Promise.all([
     seededDataDir({ products: config.products, customers: config.customers }),
-    buildApp(config.supabaseUrl),
+    inBrowser ? buildApp(config.supabaseUrl) : Promise.resolve(),
   ]);
   cleanups.push(() => {
     data.remove();
   });
-  log('seeded and built');
-  const stack: Running = await startStack(data.dir, config.stackPort, config.appUrl);
+  log(inBrowser ? 'seeded and built' : 'seeded');
+  const stack: Running = await startStack({ dataDir: data.dir }, config.stackPort, config.appUrl);
   cleanups.push(() => stack.stop());
+  // P10 first: its PGlite side is this stack as seeded, before any case sells into it.
+  if (wanted(PULL_BUDGET[0])) await pulls();
+  if (!inBrowser) return;
   const preview: Running = await startPreview(config.appPort);
   cleanups.push(() => preview.stop());
   log('stack and preview up');
@@ -136,10 +141,9 @@ async function main(): Promise<void> {
   await group(
     SYNC,
     async (browser) => {
-      const harness = await openHarness(browser, config);
-      const result = await firstSyncRow(harness, config, log);
-      // P3's baseline, on the mirror P1 synced, for the very queries the register is typed later.
-      if (wanted('P3')) floorScan = await filterScanMs(harness, searchQueries());
+      const { row: result, page } = await firstSyncRow(browser, config, log);
+      // P3's baseline, on the mirror P1's last run synced, for the very queries the register is typed later.
+      if (wanted('P3')) floorScan = await filterScanMs(page, searchQueries());
       return [result];
     },
     ['P3'],
@@ -168,6 +172,18 @@ async function insights(): Promise<void> {
   }
 }
 
+/** P10 compares the PGlite stack with a PostgreSQL one: one row, or 'not run' without DATABASE_URL. */
+async function pulls(): Promise<void> {
+  try {
+    for (const result of await pullRows(config.supabaseUrl, config, log)) rows.set(result.id, result);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push(`P10: ${message}`);
+    log(`FAILED P10: ${message}`);
+    rows.set(PULL_BUDGET[0], notRun(...PULL_BUDGET, message.split('\n')[0] ?? ''));
+  }
+}
+
 try {
   await main();
 } catch (error) {
@@ -177,7 +193,7 @@ try {
   await cleanUp();
 }
 
-const ordered = [...rows.values()].sort((a, b) => a.id.localeCompare(b.id));
+const ordered = [...rows.values()].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 for (const { id, peer } of ordered) if (peer?.error !== undefined) failures.push(`${id} peer: ${peer.error}`);
 const title =
   `Tillpoint bench (${config.quick ? '--quick' : 'full'}: ${config.products} products, ${config.customers} customers, ` +

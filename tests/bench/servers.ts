@@ -97,16 +97,27 @@ export interface Sizes {
 }
 
 /**
+ * The benchmark shop (scripts/seed-large.ts: the demo seed, then the catalogue at these sizes) in the
+ * database `where` names: `{ DATA_DIR }` for a PGlite folder, `{ DATABASE_URL }` for a PostgreSQL database.
+ */
+export async function seedShop(sizes: Sizes, where: { DATA_DIR: string } | { DATABASE_URL: string }) {
+  await run(
+    'tsx',
+    ['scripts/seed-large.ts', `--products=${sizes.products}`, `--customers=${sizes.customers}`],
+    {
+      ...OWN_FOLDER,
+      ...where,
+    },
+  );
+}
+
+/**
  * A temporary PGlite folder with the seed, the benchmark catalogue (scripts/seed-large.ts) and the RxDB
  * peer's tables filled from that catalogue (tests/bench/peer/rxdb-tables.sql).
  */
 export async function seededDataDir(sizes: Sizes): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'tillpoint-bench-'));
-  await run(
-    'tsx',
-    ['scripts/seed-large.ts', `--products=${sizes.products}`, `--customers=${sizes.customers}`],
-    { ...OWN_FOLDER, DATA_DIR: dir },
-  );
+  await seedShop(sizes, { DATA_DIR: dir });
   await run('tsx', ['tests/bench/peer/add-peer-tables.ts'], { ...OWN_FOLDER, DATA_DIR: dir });
   return {
     dir,
@@ -116,12 +127,19 @@ export async function seededDataDir(sizes: Sizes): Promise<{ dir: string; remove
   };
 }
 
-export async function startStack(dataDir: string, port: number, siteUrl: string): Promise<Running> {
+/** A local stack on a PGlite folder (`dataDir`) or on a PostgreSQL database (`databaseUrl`, for P10). */
+export async function startStack(
+  where: { dataDir: string } | { databaseUrl: string },
+  port: number,
+  siteUrl: string,
+): Promise<Running> {
   await ensureFree(port);
+  const database =
+    'dataDir' in where ? { ...OWN_FOLDER, DATA_DIR: where.dataDir } : { DATABASE_URL: where.databaseUrl };
   return serve(
     'tsx',
     ['supabase/local/main.ts'],
-    { ...OWN_FOLDER, DATA_DIR: dataDir, SUPABASE_PORT: String(port), SITE_URL: siteUrl },
+    { ...database, SUPABASE_PORT: String(port), SITE_URL: siteUrl },
     `http://127.0.0.1:${port}/auth/v1/health`,
   );
 }
