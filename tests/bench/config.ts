@@ -10,6 +10,11 @@ export interface BenchConfig {
   /** Sales sent one request each, the P5 baseline (extrapolated to queuedSales). */
   replaySample: number;
   syncRuns: number;
+  /**
+   * The register's budgets again on a shop's catalogue (issue 39: one product in ten with variants, one in
+   * twenty with modifiers): the full run only, or `--shop-catalogue`; rows P2.shop, P3.shop, P6.shop, P8.shop.
+   */
+  shopCatalogue: boolean;
   scans: number;
   coldStarts: number;
   stackPort: number;
@@ -42,6 +47,7 @@ export function benchConfig(argv: readonly string[]): BenchConfig {
     queuedSales: quick ? 300 : 10_000,
     replaySample: quick ? 30 : 200,
     syncRuns: sizeOption(argv, 'sync-runs', quick ? 1 : 3),
+    shopCatalogue: !quick || argv.includes('--shop-catalogue'),
     scans: quick ? 40 : 200,
     coldStarts: quick ? 3 : 7,
     stackPort,

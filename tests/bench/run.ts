@@ -38,6 +38,11 @@ const REGISTER: readonly Budget[] = [
   ['P8', 'JS heap at the register', '≤ 150 MB'],
 ];
 const PROMOTIONS: readonly Budget[] = [PROMOTIONS_BUDGET];
+/** The register's budgets that depend on the catalogue, again on a shop's (issue 39). */
+const SHOP_SHAPE = { variantsEvery: 10, modifiersEvery: 20 };
+const ON_SHOP_CATALOGUE: readonly Budget[] = REGISTER.filter(([id]) =>
+  ['P2', 'P3', 'P6', 'P8'].includes(id),
+).map(([id, what, budget]) => [`${id}.shop`, `${what}, shop catalogue`, budget] as const);
 
 /**
  * `--only=P5,P6` runs those budgets (and what they need: P3's floor comes from P1's mirror). The older
@@ -51,7 +56,9 @@ function chosenIds(argv: readonly string[]): ReadonlySet<string> | null {
   return new Set(value.split(',').map((id) => id.trim().toUpperCase()));
 }
 const chosen = chosenIds(process.argv.slice(2));
-const wanted = (id: string) => chosen === null || chosen.has(id);
+/** 'P2.shop' and 'P9.1' are wanted with 'P2' and 'P9'. */
+const wanted = (id: string) =>
+  chosen === null || chosen.has(id.toUpperCase()) || chosen.has((id.split('.')[0] ?? id).toUpperCase());
 
 /** A crashed or killed Chromium, as Playwright reports it: worth one more try in a fresh browser. */
 const BROWSER_GONE =
@@ -118,7 +125,9 @@ async function main(): Promise<void> {
   log(machine);
   if (wanted(INSIGHTS_BUDGET[0])) await insights();
   // The browser budgets need the built app and a seeded stack, P10 only the stack; `--only=P9` neither.
-  const inBrowser = [...SYNC, ...SALES, ...REGISTER, ...PROMOTIONS].some(([id]) => wanted(id));
+  const inBrowser = [...SYNC, ...SALES, ...REGISTER, ...PROMOTIONS, ...ON_SHOP_CATALOGUE].some(([id]) =>
+    wanted(id),
+  );
   if (!inBrowser && !wanted(PULL_BUDGET[0])) return;
   const [data] = await Promise.all([
     seededDataDir({ products: config.products, customers: config.customers }),
@@ -158,6 +167,36 @@ async function main(): Promise<void> {
   await group(PROMOTIONS, async (browser) =>
     promotionRows(await openHarness(browser, config), config.quick, log),
   );
+  if (config.shopCatalogue && ON_SHOP_CATALOGUE.some(([id]) => wanted(id))) {
+    // The app was built for this URL: the shop's stack takes the same port once the plain one has stopped.
+    const shop = await seededDataDir({
+      products: config.products,
+      customers: config.customers,
+      shape: SHOP_SHAPE,
+    });
+    cleanups.push(() => {
+      shop.remove();
+    });
+    await stack.stop();
+    const shopStack: Running = await startStack({ dataDir: shop.dir }, config.stackPort, config.appUrl);
+    cleanups.push(() => shopStack.stop());
+    log('shop catalogue seeded and its stack up');
+    await group(ON_SHOP_CATALOGUE, async (browser) => {
+      const shopRows = await registerRows(browser, config, floorScan, log);
+      return shopRows.flatMap((r) =>
+        ON_SHOP_CATALOGUE.some(([id]) => id === `${r.id}.shop`)
+          ? [
+              {
+                ...r,
+                id: `${r.id}.shop`,
+                what: `${r.what}, shop catalogue (1 in ${SHOP_SHAPE.variantsEvery} with 3 variants, 1 in ${SHOP_SHAPE.modifiersEvery} with modifiers)`,
+                note: `${r.note ?? ''}${r.id === 'P3' ? "; the Dexie.filter floor is P1's plain catalogue" : ''}`,
+              },
+            ]
+          : [],
+      );
+    });
+  }
 }
 
 /** P9 runs on PostgreSQL alone, one row per insight function (P9.1 …), or one 'not run' row without it. */

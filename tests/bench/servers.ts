@@ -94,6 +94,8 @@ const OWN_FOLDER = { DATABASE_URL: '' };
 export interface Sizes {
   products: number;
   customers: number;
+  /** A shop's catalogue (issue 39): every Nth product with size variants, every Mth asking for modifiers. */
+  shape?: { variantsEvery: number; modifiersEvery: number };
 }
 
 /**
@@ -101,13 +103,13 @@ export interface Sizes {
  * database `where` names: `{ DATA_DIR }` for a PGlite folder, `{ DATABASE_URL }` for a PostgreSQL database.
  */
 export async function seedShop(sizes: Sizes, where: { DATA_DIR: string } | { DATABASE_URL: string }) {
+  const shape = sizes.shape
+    ? [`--variants-every=${sizes.shape.variantsEvery}`, `--modifiers-every=${sizes.shape.modifiersEvery}`]
+    : [];
   await run(
     'tsx',
-    ['scripts/seed-large.ts', `--products=${sizes.products}`, `--customers=${sizes.customers}`],
-    {
-      ...OWN_FOLDER,
-      ...where,
-    },
+    ['scripts/seed-large.ts', `--products=${sizes.products}`, `--customers=${sizes.customers}`, ...shape],
+    { ...OWN_FOLDER, ...where },
   );
 }
 
