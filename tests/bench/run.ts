@@ -167,36 +167,42 @@ async function main(): Promise<void> {
   await group(PROMOTIONS, async (browser) =>
     promotionRows(await openHarness(browser, config), config.quick, log),
   );
-  if (config.shopCatalogue && ON_SHOP_CATALOGUE.some(([id]) => wanted(id))) {
-    // The app was built for this URL: the shop's stack takes the same port once the plain one has stopped.
-    const shop = await seededDataDir({
-      products: config.products,
-      customers: config.customers,
-      shape: SHOP_SHAPE,
-    });
-    cleanups.push(() => {
-      shop.remove();
-    });
-    await stack.stop();
-    const shopStack: Running = await startStack({ dataDir: shop.dir }, config.stackPort, config.appUrl);
-    cleanups.push(() => shopStack.stop());
-    log('shop catalogue seeded and its stack up');
-    await group(ON_SHOP_CATALOGUE, async (browser) => {
-      const shopRows = await registerRows(browser, config, floorScan, log);
-      return shopRows.flatMap((r) =>
-        ON_SHOP_CATALOGUE.some(([id]) => id === `${r.id}.shop`)
-          ? [
-              {
-                ...r,
-                id: `${r.id}.shop`,
-                what: `${r.what}, shop catalogue (1 in ${SHOP_SHAPE.variantsEvery} with 3 variants, 1 in ${SHOP_SHAPE.modifiersEvery} with modifiers)`,
-                note: `${r.note ?? ''}${r.id === 'P3' ? "; the Dexie.filter floor is P1's plain catalogue" : ''}`,
-              },
-            ]
-          : [],
-      );
-    });
-  }
+  if (config.shopCatalogue && ON_SHOP_CATALOGUE.some(([id]) => wanted(id)))
+    await onShopCatalogue(stack, floorScan);
+}
+
+/**
+ * P2, P3, P6 and P8 again on a shop's catalogue (issue 39), last: its stack replaces the plain one on the same
+ * port, since the app was built for that URL. P3's floor stays P1's, on the plain catalogue.
+ */
+async function onShopCatalogue(plain: Running, floorScan: number[]): Promise<void> {
+  const shop = await seededDataDir({
+    products: config.products,
+    customers: config.customers,
+    shape: SHOP_SHAPE,
+  });
+  cleanups.push(() => {
+    shop.remove();
+  });
+  await plain.stop();
+  const shopStack: Running = await startStack({ dataDir: shop.dir }, config.stackPort, config.appUrl);
+  cleanups.push(() => shopStack.stop());
+  log('shop catalogue seeded and its stack up');
+  const shape = `1 in ${SHOP_SHAPE.variantsEvery} with 3 variants, 1 in ${SHOP_SHAPE.modifiersEvery} with modifiers`;
+  await group(ON_SHOP_CATALOGUE, async (browser) =>
+    (await registerRows(browser, config, floorScan, log)).flatMap((r) =>
+      ON_SHOP_CATALOGUE.some(([id]) => id === `${r.id}.shop`)
+        ? [
+            {
+              ...r,
+              id: `${r.id}.shop`,
+              what: `${r.what}, shop catalogue (${shape})`,
+              note: `${r.note ?? ''}${r.id === 'P3' ? "; the Dexie.filter floor is P1's plain catalogue" : ''}`,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 /** P9 runs on PostgreSQL alone, one row per insight function (P9.1 …), or one 'not run' row without it. */
