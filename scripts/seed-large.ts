@@ -14,6 +14,10 @@ const { values } = parseArgs({
     products: { type: 'string', default: '50000' },
     customers: { type: 'string', default: '20000' },
     sales: { type: 'string', default: '0' },
+    // A shop's catalogue (issue 39): every Nth product a parent of three size variants, every Mth one asking
+    // for modifiers; 0 leaves the catalogue plain.
+    'variants-every': { type: 'string', default: '0' },
+    'modifiers-every': { type: 'string', default: '0' },
     company: { type: 'string', default: DEMO_COMPANY },
   },
 });
@@ -29,6 +33,8 @@ function count(name: string, text: string): number {
 const products = count('products', values.products);
 const customers = count('customers', values.customers);
 const sales = count('sales', values.sales);
+const variantsEvery = count('variants-every', values['variants-every']);
+const modifiersEvery = count('modifiers-every', values['modifiers-every']);
 const company = values.company;
 
 // The EAN-13 check digit of a 12-digit text, inline so no helper function has to exist. The digit position is
@@ -52,6 +58,7 @@ async function seedProducts(tx: Queryable): Promise<number> {
      on conflict (id) do nothing`,
     [company, products],
   );
+  const variants = await seedVariants(tx);
   // An opening delivery for each, so on-hand exists for every product.
   await tx.query(
     `insert into public.stock_movements (id, company_id, store_id, product_id, delta, reason, note, occurred_at)
@@ -62,7 +69,87 @@ async function seedProducts(tx: Queryable): Promise<number> {
      on conflict (id) do nothing`,
     [company],
   );
-  return result.affectedRows;
+  return result.affectedRows + variants;
+}
+
+/**
+ * With --variants-every=N, every Nth bulk product becomes a parent (option names {Size}, [VAR-1], no barcode:
+ * the register sells its variants, never the parent) of three
+ * variants S, M and L: products of their own ('BULK-…-S', EAN-13 barcodes from 4…, the parent's price plus
+ * 0, 1 and 2 euros), linked in product_variants. Returns the variant products added.
+ */
+async function seedVariants(tx: Queryable): Promise<number> {
+  if (variantsEvery === 0) return 0;
+  const parents = `from generate_series($2::int, $3::int, $2::int) i
+     join public.products p on p.id = md5('large-product:' || $1::text || ':' || i)::uuid
+     cross join (values (0, 'S'), (1, 'M'), (2, 'L')) v(k, size)`;
+  const variantId = `md5('large-variant:' || $1::text || ':' || i || ':' || v.size)::uuid`;
+  await tx.query(
+    `update public.products set option_names = '{Size}', barcode = null
+     where id in (select md5('large-product:' || $1::text || ':' || i)::uuid from generate_series($2::int, $3::int, $2::int) i)
+       and option_names = '{}'`,
+    [company, variantsEvery, products],
+  );
+  const added = await tx.query(
+    `insert into public.products (id, company_id, category_id, sku, barcode, name, price, tax_rate_bp, cost, reorder_level)
+     select ${variantId}, p.company_id, p.category_id, p.sku || '-' || v.size,
+            ${ean13("'4' || lpad((i * 3 + v.k)::text, 11, '0')")}, p.name || ' / ' || v.size, p.price + 100 * v.k,
+            p.tax_rate_bp, p.cost, p.reorder_level
+     ${parents}
+     on conflict (id) do nothing`,
+    [company, variantsEvery, products],
+  );
+  await tx.query(
+    `insert into public.product_variants (id, company_id, parent_id, option_values, position)
+     select ${variantId}, p.company_id, p.id, array[v.size], v.k
+     ${parents}
+     on conflict (id) do nothing`,
+    [company, variantsEvery, products],
+  );
+  return added.affectedRows;
+}
+
+/**
+ * With --modifiers-every=M, every Mth bulk product (counted from the first: with the bench's ten and twenty,
+ * no parent) asks for two of ten modifier groups of three options each ([MOD-1]), a required choice of one
+ * and up to two extras. Returns the products that ask for modifiers.
+ */
+async function seedModifiers(tx: Queryable): Promise<number> {
+  if (modifiersEvery === 0) return 0;
+  await tx.query(
+    `insert into public.modifier_groups (id, company_id, name, min_choices, max_choices, position)
+     select md5('large-modifier-group:' || $1::text || ':' || g)::uuid, $1::uuid,
+            case when g % 2 = 0 then 'Choice ' else 'Extras ' end || g, case when g % 2 = 0 then 1 else 0 end,
+            case when g % 2 = 0 then 1 else 2 end, g
+     from generate_series(1, 10) g
+     on conflict (id) do nothing;`,
+    [company],
+  );
+  await tx.query(
+    `insert into public.modifier_options (id, company_id, group_id, name, price_delta, position)
+     select md5('large-modifier-option:' || $1::text || ':' || g || ':' || o)::uuid, $1::uuid,
+            md5('large-modifier-group:' || $1::text || ':' || g)::uuid, 'Option ' || g || '.' || o, 20 * (o - 1), o
+     from generate_series(1, 10) g cross join generate_series(1, 3) o
+     on conflict (id) do nothing`,
+    [company],
+  );
+  // Made to order and tapped on the register, not scanned: they carry no barcode (a scan would ask for the
+  // choices instead of adding a line, which is not what P2 times).
+  await tx.query(
+    `update public.products set barcode = null
+     where id in (select md5('large-product:' || $1::text || ':' || i)::uuid from generate_series(1, $3::int, $2::int) i)`,
+    [company, modifiersEvery, products],
+  );
+  const linked = await tx.query(
+    `insert into public.product_modifier_groups (id, company_id, product_id, group_id, position)
+     select md5('large-modifier-link:' || $1::text || ':' || i || ':' || k)::uuid, $1::uuid,
+            md5('large-product:' || $1::text || ':' || i)::uuid,
+            md5('large-modifier-group:' || $1::text || ':' || (1 + (i / $2::int + k) % 10))::uuid, k
+     from generate_series(1, $3::int, $2::int) i cross join generate_series(0, 1) k
+     on conflict (id) do nothing`,
+    [company, modifiersEvery, products],
+  );
+  return linked.affectedRows / 2;
 }
 
 async function seedCustomers(tx: Queryable): Promise<number> {
@@ -146,6 +233,7 @@ try {
   if (exists.rows.length === 0) throw new Error(`No company ${company} in this database.`);
   const added = await db.transaction(async (tx) => ({
     products: await seedProducts(tx),
+    withModifiers: await seedModifiers(tx),
     customers: await seedCustomers(tx),
     sales: await seedSales(tx),
   }));
@@ -153,7 +241,7 @@ try {
   // stock levels and apply_ops' negative-stock check scans all of them for every sale (P5 of DESIGN §10).
   await db.exec('analyze');
   console.log(
-    `seed:large added ${added.products} products, ${added.customers} customers and ${added.sales} sales ` +
+    `seed:large added ${added.products} products (${added.withModifiers} asking for modifiers), ${added.customers} customers and ${added.sales} sales ` +
       `to company ${company} in ${((Date.now() - started) / 1000).toFixed(1)} s (rows already there were kept).`,
   );
 } catch (error) {

@@ -10,6 +10,11 @@ export interface BenchConfig {
   /** Sales sent one request each, the P5 baseline (extrapolated to queuedSales). */
   replaySample: number;
   syncRuns: number;
+  /**
+   * The register's budgets again on a shop's catalogue (issue 39: one product in ten with variants, one in
+   * twenty with modifiers): the full run only, or `--shop-catalogue`; rows P2.shop, P3.shop, P6.shop, P8.shop.
+   */
+  shopCatalogue: boolean;
   scans: number;
   coldStarts: number;
   stackPort: number;
@@ -21,17 +26,28 @@ export interface BenchConfig {
   chromium: string;
 }
 
+/** `--name=N` as a whole number, or `fallback`: lets one case run at another size (e.g. P1's repeats). */
+function sizeOption(argv: readonly string[], name: string, fallback: number): number {
+  const text = argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`--${name} must be a whole number, got "${text}"`);
+  return value;
+}
+
 export function benchConfig(argv: readonly string[]): BenchConfig {
   const quick = argv.includes('--quick');
   const stackPort = Number(process.env.BENCH_STACK_PORT ?? 54329);
   const appPort = Number(process.env.BENCH_APP_PORT ?? 4179);
   return {
     quick,
-    products: quick ? 2_000 : 50_000,
-    customers: quick ? 1_000 : 20_000,
+    products: sizeOption(argv, 'products', quick ? 2_000 : 50_000),
+    customers: sizeOption(argv, 'customers', quick ? 1_000 : 20_000),
     queuedSales: quick ? 300 : 10_000,
     replaySample: quick ? 30 : 200,
-    syncRuns: quick ? 1 : 3,
+    syncRuns: sizeOption(argv, 'sync-runs', quick ? 1 : 3),
+    shopCatalogue: !quick || argv.includes('--shop-catalogue'),
     scans: quick ? 40 : 200,
     coldStarts: quick ? 3 : 7,
     stackPort,

@@ -113,7 +113,7 @@ try {
   cleanups.push(() => {
     data.remove();
   });
-  const stack: Running = await startStack(data.dir, config.stackPort, config.appUrl);
+  const stack: Running = await startStack({ dataDir: data.dir }, config.stackPort, config.appUrl);
   cleanups.push(() => stack.stop());
   let preview: Running = await startPreview(config.appPort);
   cleanups.push(() => preview.stop());

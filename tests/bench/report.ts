@@ -6,6 +6,15 @@ import { median, p95 } from './stats';
 export type Unit = 'ms' | 'bytes';
 export type Verdict = 'pass' | 'FAIL' | 'not run';
 
+/** One of issue 39's ratio targets, judged on figures of the same run (tests/bench/targets.ts). */
+export interface TargetCheck {
+  /** As printed: '≤ 1.0× floor'. */
+  target: string;
+  /** The measured figure, as printed: '×0.93'. */
+  figure: string;
+  verdict: 'met' | 'missed' | 'not run';
+}
+
 export interface BenchRow {
   id: string;
   what: string;
@@ -20,6 +29,8 @@ export interface BenchRow {
   note?: string;
   /** The same work done by a peer in the same run (issue 17); never part of the verdict. */
   peer?: PeerFigure;
+  /** Issue 39's ratio targets, each with its own verdict beside the absolute budget's. */
+  targets?: TargetCheck[];
 }
 
 /** Tillpoint's time and a peer's for the same work, in the same page against the same stack. */
@@ -45,6 +56,7 @@ export interface RowInput {
   samples: number[];
   baseline?: string;
   peer?: PeerFigure;
+  targets?: TargetCheck[];
   /** Decides the verdict from the row's median and p95. */
   passes: (figures: { median: number; p95: number }) => boolean;
   note?: string;
@@ -90,8 +102,24 @@ export function formatPeer(peer: PeerFigure | undefined): string {
   return `${peer.name} ${formatFigure(peer.peerMs, 'ms')} / Tillpoint ${tillpoint} = ×${peer.ratio.toFixed(1)}`;
 }
 
+/** '≤ 1.0× floor: ×0.93 met; ≥ 2× RxDB: ×1.4 missed'. */
+export function formatTargets(targets: readonly TargetCheck[] | undefined): string {
+  return (targets ?? []).map((t) => `${t.target}: ${t.figure} ${t.verdict}`).join('; ');
+}
+
 export function printTable(title: string, rows: readonly BenchRow[]): string {
-  const header = ['id', 'what', 'budget', 'median', 'p95', 'n', 'baseline / floor', 'peer', 'verdict'];
+  const header = [
+    'id',
+    'what',
+    'budget',
+    'median',
+    'p95',
+    'n',
+    'baseline / floor',
+    'peer',
+    'verdict',
+    'ratio target: figure verdict',
+  ];
   const cells = rows.map((r) => [
     r.id,
     r.what,
@@ -102,6 +130,7 @@ export function printTable(title: string, rows: readonly BenchRow[]): string {
     r.baseline ?? '',
     formatPeer(r.peer),
     r.verdict,
+    formatTargets(r.targets),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (c: readonly string[]) => c.map((text, i) => text.padEnd(widths[i] ?? 0)).join(' | ');

@@ -8,6 +8,7 @@ import { benchConfig, CHROMIUM_ARGS } from './config';
 import { filterScanMs, firstSyncRow, openHarness, saleRows, syncOnce } from './cases/harness-cases';
 import { INSIGHTS_BUDGET, insightRows } from './cases/insight-cases';
 import { PROMOTIONS_BUDGET, promotionRows } from './cases/promotion-cases';
+import { PULL_BUDGET, pullRows } from './cases/pull-cases';
 import { registerRows, searchQueries } from './cases/register-cases';
 import { describeMachine, machineFloor } from './machine';
 import { notRun, printTable, writeResults, type BenchRow } from './report';
@@ -37,6 +38,11 @@ const REGISTER: readonly Budget[] = [
   ['P8', 'JS heap at the register', '≤ 150 MB'],
 ];
 const PROMOTIONS: readonly Budget[] = [PROMOTIONS_BUDGET];
+/** The register's budgets that depend on the catalogue, again on a shop's (issue 39). */
+const SHOP_SHAPE = { variantsEvery: 10, modifiersEvery: 20 };
+const ON_SHOP_CATALOGUE: readonly Budget[] = REGISTER.filter(([id]) =>
+  ['P2', 'P3', 'P6', 'P8'].includes(id),
+).map(([id, what, budget]) => [`${id}.shop`, `${what}, shop catalogue`, budget] as const);
 
 /**
  * `--only=P5,P6` runs those budgets (and what they need: P3's floor comes from P1's mirror). The older
@@ -50,7 +56,9 @@ function chosenIds(argv: readonly string[]): ReadonlySet<string> | null {
   return new Set(value.split(',').map((id) => id.trim().toUpperCase()));
 }
 const chosen = chosenIds(process.argv.slice(2));
-const wanted = (id: string) => chosen === null || chosen.has(id);
+/** 'P2.shop' and 'P9.1' are wanted with 'P2' and 'P9'. */
+const wanted = (id: string) =>
+  chosen === null || chosen.has(id.toUpperCase()) || chosen.has((id.split('.')[0] ?? id).toUpperCase());
 
 /** A crashed or killed Chromium, as Playwright reports it: worth one more try in a fresh browser. */
 const BROWSER_GONE =
@@ -116,18 +124,24 @@ async function main(): Promise<void> {
   machine = describeMachine(await inFreshBrowser('the machine floor', machineFloor));
   log(machine);
   if (wanted(INSIGHTS_BUDGET[0])) await insights();
-  // The browser budgets need the built app and a seeded stack; `--only=P9` needs neither.
-  if (![...SYNC, ...SALES, ...REGISTER, ...PROMOTIONS].some(([id]) => wanted(id))) return;
+  // The browser budgets need the built app and a seeded stack, P10 only the stack; `--only=P9` neither.
+  const inBrowser = [...SYNC, ...SALES, ...REGISTER, ...PROMOTIONS, ...ON_SHOP_CATALOGUE].some(([id]) =>
+    wanted(id),
+  );
+  if (!inBrowser && !wanted(PULL_BUDGET[0])) return;
   const [data] = await Promise.all([
     seededDataDir({ products: config.products, customers: config.customers }),
-    buildApp(config.supabaseUrl),
+    inBrowser ? buildApp(config.supabaseUrl) : Promise.resolve(),
   ]);
   cleanups.push(() => {
     data.remove();
   });
-  log('seeded and built');
-  const stack: Running = await startStack(data.dir, config.stackPort, config.appUrl);
+  log(inBrowser ? 'seeded and built' : 'seeded');
+  const stack: Running = await startStack({ dataDir: data.dir }, config.stackPort, config.appUrl);
   cleanups.push(() => stack.stop());
+  // P10 first: its PGlite side is this stack as seeded, before any case sells into it.
+  if (wanted(PULL_BUDGET[0])) await pulls();
+  if (!inBrowser) return;
   const preview: Running = await startPreview(config.appPort);
   cleanups.push(() => preview.stop());
   log('stack and preview up');
@@ -136,10 +150,9 @@ async function main(): Promise<void> {
   await group(
     SYNC,
     async (browser) => {
-      const harness = await openHarness(browser, config);
-      const result = await firstSyncRow(harness, config, log);
-      // P3's baseline, on the mirror P1 synced, for the very queries the register is typed later.
-      if (wanted('P3')) floorScan = await filterScanMs(harness, searchQueries());
+      const { row: result, page } = await firstSyncRow(browser, config, log);
+      // P3's baseline, on the mirror P1's last run synced, for the very queries the register is typed later.
+      if (wanted('P3')) floorScan = await filterScanMs(page, searchQueries());
       return [result];
     },
     ['P3'],
@@ -153,6 +166,42 @@ async function main(): Promise<void> {
   await group(REGISTER, (browser) => registerRows(browser, config, floorScan, log));
   await group(PROMOTIONS, async (browser) =>
     promotionRows(await openHarness(browser, config), config.quick, log),
+  );
+  if (config.shopCatalogue && ON_SHOP_CATALOGUE.some(([id]) => wanted(id)))
+    await onShopCatalogue(stack, floorScan);
+}
+
+/**
+ * P2, P3, P6 and P8 again on a shop's catalogue (issue 39), last: its stack replaces the plain one on the same
+ * port, since the app was built for that URL. P3's floor stays P1's, on the plain catalogue.
+ */
+async function onShopCatalogue(plain: Running, floorScan: number[]): Promise<void> {
+  const shop = await seededDataDir({
+    products: config.products,
+    customers: config.customers,
+    shape: SHOP_SHAPE,
+  });
+  cleanups.push(() => {
+    shop.remove();
+  });
+  await plain.stop();
+  const shopStack: Running = await startStack({ dataDir: shop.dir }, config.stackPort, config.appUrl);
+  cleanups.push(() => shopStack.stop());
+  log('shop catalogue seeded and its stack up');
+  const shape = `1 in ${SHOP_SHAPE.variantsEvery} with 3 variants, 1 in ${SHOP_SHAPE.modifiersEvery} with modifiers`;
+  await group(ON_SHOP_CATALOGUE, async (browser) =>
+    (await registerRows(browser, config, floorScan, log)).flatMap((r) =>
+      ON_SHOP_CATALOGUE.some(([id]) => id === `${r.id}.shop`)
+        ? [
+            {
+              ...r,
+              id: `${r.id}.shop`,
+              what: `${r.what}, shop catalogue (${shape})`,
+              note: `${r.note ?? ''}${r.id === 'P3' ? "; the Dexie.filter floor is P1's plain catalogue" : ''}`,
+            },
+          ]
+        : [],
+    ),
   );
 }
 
@@ -168,6 +217,18 @@ async function insights(): Promise<void> {
   }
 }
 
+/** P10 compares the PGlite stack with a PostgreSQL one: one row, or 'not run' without DATABASE_URL. */
+async function pulls(): Promise<void> {
+  try {
+    for (const result of await pullRows(config.supabaseUrl, config, log)) rows.set(result.id, result);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push(`P10: ${message}`);
+    log(`FAILED P10: ${message}`);
+    rows.set(PULL_BUDGET[0], notRun(...PULL_BUDGET, message.split('\n')[0] ?? ''));
+  }
+}
+
 try {
   await main();
 } catch (error) {
@@ -177,7 +238,7 @@ try {
   await cleanUp();
 }
 
-const ordered = [...rows.values()].sort((a, b) => a.id.localeCompare(b.id));
+const ordered = [...rows.values()].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 for (const { id, peer } of ordered) if (peer?.error !== undefined) failures.push(`${id} peer: ${peer.error}`);
 const title =
   `Tillpoint bench (${config.quick ? '--quick' : 'full'}: ${config.products} products, ${config.customers} customers, ` +

@@ -94,6 +94,23 @@ const OWN_FOLDER = { DATABASE_URL: '' };
 export interface Sizes {
   products: number;
   customers: number;
+  /** A shop's catalogue (issue 39): every Nth product with size variants, every Mth asking for modifiers. */
+  shape?: { variantsEvery: number; modifiersEvery: number };
+}
+
+/**
+ * The benchmark shop (scripts/seed-large.ts: the demo seed, then the catalogue at these sizes) in the
+ * database `where` names: `{ DATA_DIR }` for a PGlite folder, `{ DATABASE_URL }` for a PostgreSQL database.
+ */
+export async function seedShop(sizes: Sizes, where: { DATA_DIR: string } | { DATABASE_URL: string }) {
+  const shape = sizes.shape
+    ? [`--variants-every=${sizes.shape.variantsEvery}`, `--modifiers-every=${sizes.shape.modifiersEvery}`]
+    : [];
+  await run(
+    'tsx',
+    ['scripts/seed-large.ts', `--products=${sizes.products}`, `--customers=${sizes.customers}`, ...shape],
+    { ...OWN_FOLDER, ...where },
+  );
 }
 
 /**
@@ -102,11 +119,7 @@ export interface Sizes {
  */
 export async function seededDataDir(sizes: Sizes): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'tillpoint-bench-'));
-  await run(
-    'tsx',
-    ['scripts/seed-large.ts', `--products=${sizes.products}`, `--customers=${sizes.customers}`],
-    { ...OWN_FOLDER, DATA_DIR: dir },
-  );
+  await seedShop(sizes, { DATA_DIR: dir });
   await run('tsx', ['tests/bench/peer/add-peer-tables.ts'], { ...OWN_FOLDER, DATA_DIR: dir });
   return {
     dir,
@@ -116,12 +129,19 @@ export async function seededDataDir(sizes: Sizes): Promise<{ dir: string; remove
   };
 }
 
-export async function startStack(dataDir: string, port: number, siteUrl: string): Promise<Running> {
+/** A local stack on a PGlite folder (`dataDir`) or on a PostgreSQL database (`databaseUrl`, for P10). */
+export async function startStack(
+  where: { dataDir: string } | { databaseUrl: string },
+  port: number,
+  siteUrl: string,
+): Promise<Running> {
   await ensureFree(port);
+  const database =
+    'dataDir' in where ? { ...OWN_FOLDER, DATA_DIR: where.dataDir } : { DATABASE_URL: where.databaseUrl };
   return serve(
     'tsx',
     ['supabase/local/main.ts'],
-    { ...OWN_FOLDER, DATA_DIR: dataDir, SUPABASE_PORT: String(port), SITE_URL: siteUrl },
+    { ...database, SUPABASE_PORT: String(port), SITE_URL: siteUrl },
     `http://127.0.0.1:${port}/auth/v1/health`,
   );
 }

@@ -3,10 +3,10 @@
 // a second on PostgreSQL, reading the daily summaries the triggers keep ([INS-6]). The floor is a `count(*)` over the same year's sales, the least any report of them
 // costs. Runs in a database of its own (`insights_bench`) on the server DATABASE_URL names, made with the
 // migrations and the demo seed, and dropped afterwards; with no DATABASE_URL it says so and does not run.
-import pg from 'pg';
 import type { Database, Queryable } from '../../../supabase/local/db/database';
 import { openDatabase, prepareDatabase } from '../../../supabase/local/stack';
 import { DEMO } from '../../support/demo';
+import { adminQuery, withDatabase } from '../postgres';
 import { notRun, row, type BenchRow } from '../report';
 
 export const INSIGHTS_BUDGET = ['P9', 'insights over a year of sales', 'median < 1 s each'] as const;
@@ -21,23 +21,6 @@ const company = DEMO.companyId;
 const store = DEMO.storeId;
 const cashier = DEMO.users.cashier.id;
 const terminal = 'd3000000-0000-4000-8000-000000000900';
-
-/** The server's URL with another database name. */
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A year of sales up to now, set-based: triggers are off for the load (session_replication_role), so every
