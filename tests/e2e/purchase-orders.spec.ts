@@ -85,3 +85,48 @@ for (const viewport of [
     await keepScreenshot(page, testInfo, `drafted-order-${size}`);
   });
 }
+
+// 'Receive' on the order's page (issue 38): the demo manager takes in part of the demo's open order PO-0001
+// from the back office; the receipt is queued through the outbox, and once the server has it the page reads
+// the order again: partly received. The dialog is kept at three sizes (SHOTS_DIR, when set, for the report).
+test("a manager receives part of PO-0001 from the order's page: partly received", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn('manager@demo.test', DEMO_PASSWORD);
+  await new DashboardPage(page).expectShown('Demo Shop');
+  // The page names products from this device's copy of the catalog: read it again until the first sync has it.
+  await expect(async () => {
+    await page.goto('/dashboard/purchase-orders/d4a00000-0000-4000-8000-000000000001');
+    await expect(page.getByRole('table', { name: 'Lines' })).toContainText('Organic carrots', {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByText('Ordered', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Receive', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Receive PO-0001' });
+  const carrots = dialog.getByRole('group', { name: 'Organic carrots' });
+  await expect(carrots).toContainText('Already received');
+  await carrots.getByLabel('Arrived now').fill('6');
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect(dialog).toBeVisible();
+    const name = `receive-order-${String(viewport.width)}x${String(viewport.height)}`;
+    await keepScreenshot(page, testInfo, name);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // Queued, then synced: the page reads the order again and shows its new state.
+  await expect(page.locator('.purchase-order__status')).toContainText('Partly received', { timeout: 60_000 });
+  await expect(page.getByRole('table', { name: 'Lines' })).toContainText('6');
+  await expect(page.getByText('Received on this device, not synced yet')).toBeHidden();
+});

@@ -38,7 +38,7 @@ let secondTill: Terminal;
 let supplier: string;
 
 beforeAll(async () => {
-  [shop, stranger] = await Promise.all([createShop({ products: 8 }), createShop({ products: 1 })]);
+  [shop, stranger] = await Promise.all([createShop({ products: 9 }), createShop({ products: 1 })]);
   [till, secondTill] = [
     await registerTerminal(shop.manager, shop.storeId, 'Counter 1'),
     await registerTerminal(shop.manager, shop.storeId, 'Counter 2'),
@@ -340,6 +340,50 @@ describe('[PUR-10] [PUR-23] [PUR-43] who may receive', () => {
     );
     expect(flag?.detail).toMatchObject({ reason: 'not_allowed', staff_id: pat.id, terminal_id: till.id });
     expect(await rowOf('purchase_receipts', receipt.args.id as string)).toMatchObject({ staff_id: pat.id });
+  });
+
+  test('[PUR-23] a manager’s back-office receipt (no till, no person), replayed twice, posts stock and the cost once; a cashier’s is refused in words', async () => {
+    const p = product(8);
+    await setCost(p.id, 50);
+    const order = await makeOrder(shop, supplier, [{ product: p, quantity: 10, unitCost: 60 }]);
+    const office = receiveOrderOp(order, { companyId: shop.companyId }, [
+      { line: nth(order.lines, 0), quantity: 4, unitCost: 70 },
+    ]);
+    expect(await applyOps(shop.manager.client, [office])).toMatchObject([
+      { status: 'applied', result: { status: 'partly_received', posted: 4, held: 0 } },
+    ]);
+    expect(await applyOps(shop.manager.client, [office])).toMatchObject([{ status: 'duplicate' }]);
+    expect(await applyOps(shop.manager.client, [op(office.name, office.args)])).toMatchObject([
+      { status: 'applied', result: { already_recorded: true, posted: 4 } },
+    ]);
+    expect(await onHand(shop.manager.client, shop.storeId, p.id)).toBe(4);
+    const lineId = (office.args.lines as { id: string }[])[0]?.id;
+    expect((await movementsOf(p.id)).map((m) => [m.id, Number(m.delta), m.store_id, m.unit_cost])).toEqual([
+      [lineId, 4, shop.storeId, 70],
+    ]);
+    expect(await costOf(p.id)).toBe(70);
+    expect(await rowOf('purchase_receipts', office.args.id as string)).toMatchObject({
+      terminal_id: null,
+      store_id: shop.storeId,
+      recorded_by: shop.manager.id,
+    });
+    expect(await orderStatus(order)).toBe('partly_received');
+    await expectLineSums(order);
+
+    // A cashier has no back office: even where cashiers receive, a receipt with no till is refused in words.
+    await setPurchasingSettings(shop, { cashiers_receive: true });
+    try {
+      const cashiers = receiveOrderOp(order, { companyId: shop.companyId }, [
+        { line: nth(order.lines, 0), quantity: 2, seen: 4 },
+      ]);
+      const [refused] = await applyOps(shop.cashier.client, [cashiers]);
+      expect(refused).toMatchObject({ status: 'rejected', error: { code: 'invalid_args' } });
+      expect(refused?.error?.message).toMatch(/only a manager works from the back office/);
+      expect(await rowsOf('purchase_receipts', 'id', cashiers.args.id as string)).toHaveLength(0);
+    } finally {
+      await setPurchasingSettings(shop, { cashiers_receive: false });
+    }
+    expect(await onHand(shop.manager.client, shop.storeId, p.id)).toBe(4);
   });
 
   test('from the back office a manager receives for the order’s store; a till of another store: wrong_store', async () => {

@@ -24,12 +24,17 @@ export interface ReceiveLineInput {
 }
 
 export interface ReceiveOrderInput {
-  terminal: Pick<TerminalIdentity, 'id' | 'company_id' | 'store_id'>;
+  /**
+   * The till taking the delivery in. From the back office there is no till (`id` null): the op names the
+   * company, the store is the order's, and only a manager may post it ([PUR-23]).
+   */
+  terminal: Pick<TerminalIdentity, 'company_id' | 'store_id'> & { id: string | null };
   orderId: string;
   /** Drawn before the command, so a shared till can sign it as the op's row. */
   receiptId: string;
   lines: readonly ReceiveLineInput[];
-  stamp: CashierStamp;
+  /** The person at the counter; none from the back office, where the server knows the signed-in manager. */
+  stamp: CashierStamp | null;
   note?: string | null;
 }
 
@@ -60,10 +65,10 @@ export const purchaseOrderReceive = defineOp({
     const args = ctx.parse({
       id: input.receiptId,
       purchase_order_id: input.orderId,
-      terminal_id: terminal.id,
+      ...(terminal.id === null ? { company_id: terminal.company_id } : { terminal_id: terminal.id }),
       occurred_at: occurredAt,
       ...(input.note ? { note: input.note } : {}),
-      ...input.stamp,
+      ...(input.stamp ?? {}),
       lines,
     });
     const op = await ctx.enqueue(args, {
@@ -111,7 +116,7 @@ export const purchaseOrderReceive = defineOp({
   },
 });
 
-/** [PUR-T7] Posts a delivery taken in at this till. */
+/** [PUR-T7] Posts a delivery taken in at this till (or, with no till, in the back office). */
 export function receivePurchaseOrder(
   deps: CommandDeps,
   input: ReceiveOrderInput,

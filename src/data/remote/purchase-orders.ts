@@ -119,7 +119,7 @@ export function purchaseOrdersRemote(supabase: Supabase, companyId: string) {
             .maybeSingle()
         ).data;
         if (!order) return null;
-        const [lines, receiptLines, events] = await Promise.all([
+        const [lines, receiptLines, receipts, events] = await Promise.all([
           supabase
             .from('purchase_order_lines')
             .select('id, product_id, quantity, unit_cost, off_supplier, received, held, cancelled')
@@ -132,6 +132,7 @@ export function purchaseOrdersRemote(supabase: Supabase, companyId: string) {
             .eq('purchase_order_id', orderId)
             .gt('held', 0)
             .is('settled', null),
+          supabase.from('purchase_receipts').select('id').eq('purchase_order_id', orderId),
           supabase
             .from('stock_document_events')
             .select('id, kind, from_status, to_status, occurred_at, staff_id')
@@ -170,6 +171,7 @@ export function purchaseOrdersRemote(supabase: Supabase, companyId: string) {
             productId: line.product_id,
             held: fromNumeric(line.held),
           })),
+          receiptIds: must(receipts).map((receipt) => receipt.id),
           events: eventRows.map((event) => ({
             id: event.id,
             kind: event.kind,

@@ -6,6 +6,7 @@ import {
   lineQuestions,
   parseArrived,
   questionWords,
+  readTypedLine,
   receiptUnitCost,
   stillToCome,
   type ReceiptLineDraft,
@@ -203,5 +204,22 @@ describe('[PUR-T1] who may receive and count', () => {
     expect(mayCount('cashier', open)).toBe(false);
     expect(open.receiptCostFlagPct).toBe(5);
     expect(open.blindCounts).toBe(true);
+  });
+});
+
+describe('[PUR-T3] [PUR-T6] readTypedLine: a typed line, read the same at the till and in the back office', () => {
+  const typed = { product: { ...carrots, cost: 50 }, orderLine, seenReceived: 12_000 };
+  test('a quantity and a cost read into the draft', () => {
+    expect(readTypedLine({ ...typed, arrivedText: '6', costText: '0,62' }, 'EUR')).toMatchObject({
+      draft: { arrived: 6_000, typedCost: 62, seenReceived: 12_000, productCost: 50 },
+      arrivedError: null,
+      costError: null,
+    });
+  });
+  test('bad fields are named and arrive as nothing; an empty cost is no cost typed', () => {
+    const read = readTypedLine({ ...typed, arrivedText: 'six', costText: '' }, 'EUR');
+    expect(read).toMatchObject({ draft: { arrived: 0, typedCost: null }, costError: null });
+    expect(read.arrivedError).toBe('Enter a number, like 12 or 2.5');
+    expect(readTypedLine({ ...typed, arrivedText: '1', costText: 'cheap' }, 'EUR').costError).not.toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { mulDivRound, type Minor } from '../money';
-import { formatMoney, splitDecimal } from '../money-text';
+import { formatMoney, parseAmount, splitDecimal } from '../money-text';
 import { formatQuantity, isQuantity, MILLI_PER_UNIT, type Milli } from '../quantity';
 import { err as fail, ok, type Result } from '../result';
 
@@ -59,6 +59,37 @@ export interface ReceiptLineDraft {
   typedCost: Minor | null;
   /** The product's cost in the mirror, used when nothing else says what it cost ([PUR-T6]). */
   productCost: Minor | null;
+}
+
+/** A line as a person typed it: the product, the order line (null: an extra), and the two fields' text. */
+export interface TypedReceiptLine {
+  product: { id: string; name: string; weighed: boolean; supplierId: string | null; cost: Minor | null };
+  orderLine: ReceiptLineDraft['orderLine'];
+  seenReceived: Milli;
+  arrivedText: string;
+  costText: string;
+}
+
+/** [PUR-T3] [PUR-T6] A typed line read, at the till and in the back office alike: its draft and each field's error. */
+export function readTypedLine(
+  line: TypedReceiptLine,
+  currency: string,
+): { draft: ReceiptLineDraft; arrivedError: string | null; costError: string | null } {
+  const { product } = line;
+  const arrived = parseArrived(line.arrivedText, product);
+  const cost = line.costText.trim() === '' ? null : parseAmount(line.costText, currency);
+  return {
+    draft: {
+      product: { id: product.id, name: product.name, supplierId: product.supplierId },
+      orderLine: line.orderLine,
+      seenReceived: line.seenReceived,
+      arrived: arrived.ok ? arrived.value : 0,
+      typedCost: cost?.ok === true ? cost.value : null,
+      productCost: product.cost,
+    },
+    arrivedError: arrived.ok ? null : arrived.error.message,
+    costError: cost === null || cost.ok ? null : cost.error.message,
+  };
 }
 
 export interface OrderSupplier {

@@ -38,6 +38,7 @@ import {
 } from './order-draft';
 import { orderStatusWords, statusWordsOf } from './order-status-words';
 import type { OrderDetail, OrderProduct, OrderStatus, PurchaseOrdersDeps } from './purchase-orders-deps';
+import { ReceiveOrder } from './receive-order-dialog';
 import { rememberSaved, savedOnThisDevice, useOrderData } from './use-order-data';
 import './purchase-orders.css';
 
@@ -74,8 +75,8 @@ export function PurchaseOrderEditor({
   const products = data.products.data ?? [];
   return (
     <OrderBody
-      // A fresh read of the order (after a sync) starts the form again from the server's copy.
-      key={`${orderId ?? 'new'}:${String(detail?.version ?? saved?.version ?? 0)}`}
+      // A fresh read of the order (after a sync, or a receipt that left its state) starts the form again.
+      key={`${orderId ?? 'new'}:${String(detail?.version ?? saved?.version ?? 0)}:${String(detail?.receiptIds.length ?? 0)}`}
       deps={deps}
       orderId={orderId}
       detail={detail}
@@ -436,6 +437,14 @@ function OrderBody({
             })}
           </ul>
         </section>
+      ) : null}
+      {detail ? (
+        <ReceiveOrder
+          deps={deps}
+          detail={{ ...detail, status }}
+          products={byId}
+          supplier={suppliers.find((supplier) => supplier.id === detail.supplierId) ?? null}
+        />
       ) : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div className="document__actions">

@@ -71,6 +71,8 @@ export interface OrderDetail {
   orderedAt: string | null;
   lines: OrderLineRow[];
   heldLines: HeldReceiptLine[];
+  /** The order's receipts the server has: their quantities are in the lines' received and held ([PUR-T2]). */
+  receiptIds: string[];
   events: OrderEvent[];
 }
 

@@ -80,6 +80,7 @@ const ON_ITS_WAY: OrderDetail = {
   heldLines: [
     { id: '01939a00-0000-7000-8000-0000000000b1', orderLineId: LINE, productId: CARROTS.id, held: 5_000 },
   ],
+  receiptIds: [],
   events: [
     {
       id: 'e1',

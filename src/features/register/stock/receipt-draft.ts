@@ -1,11 +1,12 @@
 // The state of 'Receive stock' for one order while it is typed: a line per order line and per product added
 // that is not on the order, each with what was typed. Pure, so the form's rules are tested without a screen.
 import type { Minor } from '../../../domain/money';
-import { parseAmount, toDecimalString } from '../../../domain/money-text';
+import { toDecimalString } from '../../../domain/money-text';
 import { currencyExponent } from '../../../domain/currency';
 import {
   lineQuestions,
   parseArrived,
+  readTypedLine,
   receiptUnitCost,
   type ReceiptLineDraft,
   type ReceiptQuestion,
@@ -74,21 +75,25 @@ export interface ReadLine {
 
 /** [PUR-T3] [PUR-T6] One line as typed, read. */
 export function readLine(line: DraftLine, order: ReceivingOrder, currency: string): ReadLine {
-  const arrived = parseArrived(line.arrivedText, { name: line.product.name, weighed: line.product.weighed });
-  const cost = line.costText.trim() === '' ? null : parseAmount(line.costText, currency);
   const { orderLine, product } = line;
   return {
     orderLineId: orderLine?.orderLineId ?? null,
-    draft: {
-      product: { id: product.id, name: product.name, supplierId: product.supplier_id ?? null },
-      orderLine,
-      seenReceived: orderLine ? orderLine.seenReceived : order.extraSeen(product.id),
-      arrived: arrived.ok ? arrived.value : 0,
-      typedCost: cost?.ok === true ? cost.value : null,
-      productCost: product.cost ?? null,
-    },
-    arrivedError: arrived.ok ? null : arrived.error.message,
-    costError: cost === null || cost.ok ? null : cost.error.message,
+    ...readTypedLine(
+      {
+        product: {
+          id: product.id,
+          name: product.name,
+          weighed: product.weighed,
+          supplierId: product.supplier_id ?? null,
+          cost: product.cost ?? null,
+        },
+        orderLine,
+        seenReceived: orderLine ? orderLine.seenReceived : order.extraSeen(product.id),
+        arrivedText: line.arrivedText,
+        costText: line.costText,
+      },
+      currency,
+    ),
   };
 }
 
