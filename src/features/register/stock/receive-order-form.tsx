@@ -142,7 +142,7 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
     setPosting(false);
     ask({
       questions: again.questions.filter((question) => !confirmed.current.has(questionKey(question))),
-      no: t`Change`,
+      no: t({ message: 'Change', context: 'go back and change what was typed' }),
       then: () => {
         setPosting(true);
         void stock.receive(orderId, again.toPost).then((posted) => {

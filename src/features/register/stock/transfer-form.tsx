@@ -279,7 +279,7 @@ export function TransferForm(props: TransferFormProps) {
                 setAsking(null);
               }}
             >
-              <Trans>Change</Trans>
+              {t({ message: 'Change', context: 'go back and change what was typed' })}
             </button>
           </div>
         </div>
