@@ -97,10 +97,12 @@ async function openDialog() {
       list: () => Promise.resolve(ok([])),
       get: () => Promise.resolve(ok(ORDERED)),
       suppliers: () => Promise.resolve(ok([{ id: FRESH, name: 'Fresh Fields Produce', leadTimeDays: 2 }])),
+      received: () => Promise.resolve(ok([])),
     },
     stores: () => Promise.resolve([{ id: STORE, name: 'Demo Shop Main Street' }]),
     products: () => Promise.resolve([CARROTS]),
     sendToSupplier: vi.fn(() => Promise.resolve(ok({ status: 'ordered' }))),
+    download: vi.fn(),
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
