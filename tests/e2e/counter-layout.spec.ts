@@ -18,6 +18,8 @@ const PRODUCTS = [
   'Bananas (per kg, weighed)',
 ];
 const WEIGHED = 'Bananas (per kg, weighed)';
+/** The demo's transfer from Main Street, in transit to Market Square (supabase/seed.sql). */
+const TR_0001 = 'd4b00000-0000-4000-8000-000000000001';
 const MANAGER = { email: 'manager@demo.test', id: 'd0000000-0000-4000-8000-000000000002' };
 const DEVICES = [
   { name: 'landscape tablet', width: 1024, height: 768, category: 'Bakery', counted: ['Croissant'] },
@@ -149,7 +151,7 @@ for (const device of DEVICES) {
             products,
             'Demo Shop Market Square',
           );
-          await there.receiveTransfer('TR-0001');
+          await there.receiveTransfer(MANAGER.id, TR_0001, 'TR-0001');
         } finally {
           await other.close();
         }

@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import { expectNoSidewaysScroll, expectOnScreen, keepScreenshot } from '../layout-checks';
 import { DashboardPage } from './dashboard-page';
 import { LoginPage } from './login-page';
-import { mirrorCount } from './mirror';
+import { mirrorCount, mirrorRow } from './mirror';
 import { RegisterModel } from './register-page';
 import { DEMO_PASSWORD } from './users';
 
@@ -202,7 +202,11 @@ export class StockDialogs {
   }
 
   /** 'Receive stock' → 'Transfers to receive' → the transfer: arrivals typed, a bad one, far more than sent. */
-  async receiveTransfer(number: string): Promise<void> {
+  async receiveTransfer(userId: string, transferId: string, number: string): Promise<void> {
+    // The first sync brings the products before the transfers; the dialog reads its list once, on opening.
+    await expect
+      .poll(() => mirrorRow(this.page, userId, 'transfers', transferId), { timeout: 60_000 })
+      .toBeTruthy();
     const dialog = await this.open('Receive stock');
     await expect(dialog.getByRole('heading', { name: 'Transfers to receive' })).toBeVisible({
       timeout: 30_000,
