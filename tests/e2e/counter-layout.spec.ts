@@ -3,6 +3,7 @@
 // portrait tablet, a phone and a desktop. A screenshot of each is kept with the test's results.
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, expectOnScreen, keepScreenshot } from './layout-checks';
+import { StockDialogs } from './page-models/stock-dialogs';
 import { LoginPage } from './page-models/login-page';
 import { DashboardPage } from './page-models/dashboard-page';
 import { RegisterModel } from './page-models/register-page';
@@ -17,11 +18,20 @@ const PRODUCTS = [
   'Bananas (per kg, weighed)',
 ];
 const WEIGHED = 'Bananas (per kg, weighed)';
+/** The demo's transfer from Main Street, in transit to Market Square (supabase/seed.sql). */
+const TR_0001 = 'd4b00000-0000-4000-8000-000000000001';
+const MANAGER = { email: 'manager@demo.test', id: 'd0000000-0000-4000-8000-000000000002' };
 const DEVICES = [
-  { name: 'landscape tablet', width: 1024, height: 768 },
-  { name: 'portrait tablet', width: 768, height: 1024 },
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'landscape tablet', width: 1024, height: 768, category: 'Bakery', counted: ['Croissant'] },
+  {
+    name: 'portrait tablet',
+    width: 768,
+    height: 1024,
+    category: 'Drinks',
+    counted: ['Sparkling water 0.5 l'],
+  },
+  { name: 'phone', width: 390, height: 844, category: 'Snacks', counted: ['Notebook A5', 'Croissant'] },
+  { name: 'desktop', width: 1280, height: 800, category: 'Household', counted: ['Notebook A5'] },
 ];
 
 for (const device of DEVICES) {
@@ -106,6 +116,48 @@ for (const device of DEVICES) {
       });
       expect(layers.dialog, 'Recent sales is painted above the sale sheet').toBeGreaterThan(layers.sheet);
       await keepScreenshot(page, testInfo, 'recent-sales');
+    });
+
+    // Issue 38: the register's stock dialogs — 'Receive stock' (an order, then a transfer to receive at the
+    // other store's till), 'Send transfer' and 'Count stock' — each with lines filled in and their error
+    // states, never wider than the screen, their primary button reachable.
+    test('the stock dialogs fit: lines filled in, a bad quantity, far above what was ordered', async ({
+      page,
+      browser,
+      request,
+    }, testInfo) => {
+      test.setTimeout(480_000);
+      const size = `${String(device.width)}x${String(device.height)}`;
+      const products = await new ServerData(request).productCount();
+      const here = new StockDialogs(page, testInfo, size);
+      await here.signIn(MANAGER);
+      await here.setUpTill(MANAGER.id, `Stock ${device.name} ${Date.now().toString(36)}`, products);
+      // What the dialogs list: a draft transfer to send and a stocktake to count (one category per device,
+      // so the four never overlap), beside the demo's PO-0001 to Main Street and TR-0001 to Market Square.
+      await here.addThroughBackOffice(MANAGER.id, 'transfers', () => here.draftTransfer('Notebook A5'));
+      await here.addThroughBackOffice(MANAGER.id, 'stocktakes', () => here.openStocktake(device.category));
+      try {
+        await here.receiveOrder('PO-0001', 'Bananas (per kg, weighed)');
+        await here.sendTransfer();
+        await here.count(device.counted);
+        // 'Transfers to receive' at the other store's till: a second device.
+        const other = await browser.newPage({ viewport: { width: device.width, height: device.height } });
+        try {
+          const there = new StockDialogs(other, testInfo, size);
+          await there.signIn(MANAGER);
+          await there.setUpTill(
+            MANAGER.id,
+            `Stock there ${device.name} ${Date.now().toString(36)}`,
+            products,
+            'Demo Shop Market Square',
+          );
+          await there.receiveTransfer(MANAGER.id, TR_0001, 'TR-0001');
+        } finally {
+          await other.close();
+        }
+      } finally {
+        await here.cancelStocktake(device.category);
+      }
     });
   });
 }

@@ -1,7 +1,8 @@
 // Issue 34, "Offline from the very first visit": a fresh browser signs in, sets the device up as a till and
 // opens a shift, and the internet drops in that same session — no reload, so the page was loaded before any
 // service worker existed. Every counter screen still works: the latte's milk dialog, the sale's receipt with
-// its QR code, a refund from recent sales, 'No sale', and the shift screen with a cash movement. The parts
+// its QR code, a refund from recent sales, 'No sale', the stock screens ('Receive stock', 'Send transfer',
+// 'Count stock', issue 38) and the shift screen with a cash movement. The parts
 // that load on demand come from the worker's cache, which took the page when it first installed ([SW-1]) and
 // which the register checked before saying it is ready for offline ([SW-2]); the register follows the
 // visit's first sync ([SW-4]).
@@ -88,6 +89,21 @@ test('[SW-1] [SW-2] [SW-4] offline in the first session, without a reload: every
   await test.step('No sale', async () => {
     await page.getByRole('button', { name: 'No sale' }).click();
     await expect(page.getByText(/^No sale recorded\./)).toBeVisible();
+  });
+
+  // Issue 38: the stock screens load on demand too, and none was opened before the network dropped.
+  await test.step("'Receive stock', 'Send transfer' and 'Count stock' open, offline", async () => {
+    for (const [name, heading] of [
+      ['Receive stock', 'Orders to receive'],
+      ['Send transfer', 'Transfers to send'],
+      ['Count stock', 'Open stocktakes'],
+    ] as const) {
+      await page.getByRole('button', { name, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
   });
 
   await test.step('the shift screen and a cash movement', async () => {

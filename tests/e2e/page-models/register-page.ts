@@ -37,8 +37,8 @@ export class RegisterModel {
     await this.waitForCatalog(cashier.id, products);
   }
 
-  /** On a device that is not a till yet: choose the (first) store, name the till, set it up (online). */
-  async setUpTill(name: string): Promise<void> {
+  /** On a device that is not a till yet: choose the store (the first, unless named), name the till, set it up. */
+  async setUpTill(name: string, store?: string): Promise<void> {
     await expect(this.page.getByRole('heading', { name: 'This device is not a till yet' })).toBeVisible();
     const loadStores = this.page.getByRole('button', { name: /Load stores|Try again/ });
     const tillName = this.page.getByLabel('Till name');
@@ -55,6 +55,7 @@ export class RegisterModel {
       await tillName.fill(name);
       await expect(tillName).toHaveValue(name, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
+    if (store !== undefined) await this.page.getByLabel('Store').selectOption({ label: store });
     await this.page.getByRole('button', { name: 'Set up this till' }).click();
     await expect(this.page.getByRole('heading', { name: 'This device is not a till yet' })).toBeHidden();
   }

@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/text-field';
 import { ProductFinder } from './product-finder';
 import type { RegisterStock } from './register-stock';
 import type { ScanRoute } from './scan-route';
+import { useBroughtIntoView } from './use-brought-into-view';
 
 export interface CountFormProps {
   stock: RegisterStock;
@@ -38,6 +39,7 @@ export function CountForm({ stock, stocktake, index, scans, onBack }: CountFormP
   const [onHand, setOnHand] = useState<Map<string, Milli>>(new Map());
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [sending, setSending] = useState(false);
+  const noticeBox = useBroughtIntoView<HTMLDivElement>(notice);
 
   useEffect(() => {
     let live = true;
@@ -146,7 +148,11 @@ export function CountForm({ stock, stocktake, index, scans, onBack }: CountFormP
           onNotice={warn}
         />
       </div>
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {notice ? (
+        <div ref={noticeBox}>
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
       <div className="receive-stock__lines">
         {lines.map((line) => {
           const product = index.get(line.productId);

@@ -11,6 +11,7 @@ import { Alert } from '../../../ui/alert';
 import { addOne, draftOf, readReceipt, withExtra, type DraftLine } from './receipt-draft';
 import { ProductFinder } from './product-finder';
 import { ReceiveLine } from './receive-line';
+import { useBroughtIntoView } from './use-brought-into-view';
 import type { RegisterStock } from './register-stock';
 import type { ScanRoute } from './scan-route';
 
@@ -44,13 +45,10 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
   const [posting, setPosting] = useState(false);
   const confirmed = useRef(new Set<string>());
   const searchField = useRef<HTMLInputElement>(null);
-  const questionBox = useRef<HTMLDivElement>(null);
-  // A question asked after 'Post receipt' sits beside it; on a long order it is brought into view.
-  useEffect(() => {
-    const box = questionBox.current;
-    // jsdom has no scrollIntoView.
-    if (box && 'scrollIntoView' in box) box.scrollIntoView({ block: 'nearest' });
-  }, [asking]);
+  // A question asked after 'Post receipt' sits beside it, a notice above the lines: on a long order each is
+  // brought into view.
+  const questionBox = useBroughtIntoView<HTMLDivElement>(asking);
+  const noticeBox = useBroughtIntoView<HTMLDivElement>(notice);
 
   useEffect(() => {
     let live = true;
@@ -173,7 +171,11 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
         onNotice={setNotice}
         inputRef={searchField}
       />
-      {notice ? <Alert>{notice}</Alert> : null}
+      {notice ? (
+        <div ref={noticeBox}>
+          <Alert>{notice}</Alert>
+        </div>
+      ) : null}
       <div className="receive-stock__lines">
         {lines.map((line, at) => {
           const readLine = read.lines[at];

@@ -17,6 +17,7 @@ import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
 import type { RegisterStock } from './register-stock';
 import type { ScanRoute } from './scan-route';
+import { useBroughtIntoView } from './use-brought-into-view';
 
 export type TransferMode = 'send' | 'receive';
 
@@ -58,6 +59,8 @@ export function TransferForm(props: TransferFormProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [asking, setAsking] = useState<TransferQuestion[] | null>(null);
   const [posting, setPosting] = useState(false);
+  const noticeBox = useBroughtIntoView<HTMLDivElement>(notice);
+  const questionBox = useBroughtIntoView<HTMLDivElement>(asking);
 
   useEffect(() => {
     let live = true;
@@ -187,7 +190,11 @@ export function TransferForm(props: TransferFormProps) {
         {mode === 'send' ? <Trans>To {other}</Trans> : <Trans>From {other}</Trans>}
         {back}
       </p>
-      {notice ? <Alert>{notice}</Alert> : null}
+      {notice ? (
+        <div ref={noticeBox}>
+          <Alert>{notice}</Alert>
+        </div>
+      ) : null}
       <div className="receive-stock__lines">
         {lines.map((line, at) => (
           <fieldset key={line.transferLineId} className="receive-line">
@@ -258,7 +265,7 @@ export function TransferForm(props: TransferFormProps) {
         ))}
       </div>
       {question ? (
-        <div className="receive-stock__question" role="group" aria-label={t`Question`}>
+        <div className="receive-stock__question" role="group" aria-label={t`Question`} ref={questionBox}>
           <p role="alert">{question.text}</p>
           <div className="receive-stock__answers">
             <button
