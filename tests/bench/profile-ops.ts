@@ -2,7 +2,8 @@
 // database with track_functions = 'all' and prints where apply_ops spends its time, per SQL function.
 // Usage: DATA_DIR=<seeded PGlite folder> npx tsx --import ./scripts/lingui-register.mjs tests/bench/profile-ops.ts [sales] [batch]
 // CAFE=1 sends café sales instead (P5c's mix): two lines in three a latte with its milk and extras (the demo's
-// modifiers, [MOD-4]), a T-shirt variant on one sale in three, the demo customer on one in five.
+// modifiers, [MOD-4]), a T-shirt variant on one sale in three, the demo customer on one in five (none with
+// CAFE_CUSTOMERS=0: the demo shop's loyalty sends a customer's sale to the one-op path, [VAL-10]).
 import { addProduct, emptyCart } from '../../src/domain/cart-edit';
 import { priceCart, type PricingRules } from '../../src/domain/cart';
 import { newId } from '../../src/domain/ids';
@@ -97,7 +98,7 @@ function cafeArgs(n: number) {
     id: newId(),
     terminal_id: terminal,
     cashier_id: cashier?.user_id,
-    customer_id: n % 5 === 0 ? customer : null,
+    customer_id: n % 5 === 0 && process.env.CAFE_CUSTOMERS !== '0' ? customer : null,
     receipt_no: `${code}-${String(n + 1).padStart(6, '0')}`,
     occurred_at: new Date().toISOString(),
     total,
