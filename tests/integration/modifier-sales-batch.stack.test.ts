@@ -272,7 +272,7 @@ function cases(): Case[] {
 function caseArgs(c: Case) {
   const args = saleArgs({
     terminal: till,
-    customerId: c.customer ? customerId : undefined,
+    ...(c.customer ? { customerId } : {}),
     lines: c.lines.map((line) => {
       const product = line.product ?? openItem;
       const options = line.options ?? [];
@@ -300,7 +300,8 @@ function caseArgs(c: Case) {
         : {}),
     });
   });
-  return { ...args, receipt_token: newReceiptToken() };
+  const withToken: typeof args & { receipt_token: string } = { ...args, receipt_token: newReceiptToken() };
+  return withToken;
 }
 
 /** One op sent alone, its `total` written as 1234.0 so the batch's checks leave it to the one-op path. */
