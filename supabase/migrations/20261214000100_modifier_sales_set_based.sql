@@ -227,13 +227,16 @@ begin
              (select pg_catalog.array_agg(l.company_id) from line l where l.carried),
              (select pg_catalog.array_agg(l.product_id) from line l where l.carried)) m
     ),
-    -- [MOD-6] The groups a line is looked at for: those its product uses and those it chose from.
+    -- [MOD-6] The groups a line is looked at for — those its product uses and those it chose from — with
+    -- whether the product uses it and how many of its options the line chose.
     in_play as (
-      select l.n, l.i, a.group_id
-      from line l join attached a on a.company_id = l.company_id and a.product_id = l.product_id
-      where l.carried
-      union
-      select c.n, c.i, c.group_id from choice c
+      select x.n, x.i, x.group_id, bool_or(x.uses) as attached, count(*) filter (where not x.uses)::int as chosen
+      from (select l.n, l.i, a.group_id, true as uses
+            from line l join attached a on a.company_id = l.company_id and a.product_id = l.product_id
+            where l.carried
+            union all
+            select c.n, c.i, c.group_id, false from choice c where c.group_id is not null) x
+      group by x.n, x.i, x.group_id
     ),
     issue as (
       select c.n, c.i, 0 as part, c.k, 0 as sub, 0 as group_position, null::uuid as group_id,
@@ -246,20 +249,13 @@ begin
       from choice c where not c.live
       union all
       select p.n, p.i, 1, 0, 0, g.position, g.id,
-             case when not exists (select 1 from line l join attached a on a.company_id = l.company_id
-                                                                      and a.product_id = l.product_id
-                                   where l.n = p.n and l.i = p.i and a.group_id = g.id)
+             case when not p.attached
                   then pg_catalog.jsonb_build_object('line', p.i, 'issue', 'group_not_on_product', 'group_id', g.id)
                   else pg_catalog.jsonb_build_object('line', p.i, 'issue', 'choice_count', 'group_id', g.id,
-                                                     'chosen', x.chosen) end
+                                                     'chosen', p.chosen) end
       from in_play p
       join public.modifier_groups g on g.id = p.group_id
-      cross join lateral (select count(*)::int as chosen from choice c
-                          where c.n = p.n and c.i = p.i and c.group_id = g.id) x
-      where not exists (select 1 from line l join attached a on a.company_id = l.company_id
-                                                             and a.product_id = l.product_id
-                        where l.n = p.n and l.i = p.i and a.group_id = g.id)
-         or x.chosen < g.min_choices or x.chosen > g.max_choices
+      where not p.attached or p.chosen < g.min_choices or p.chosen > g.max_choices
     ),
     issues as (
       select r.n, pg_catalog.jsonb_agg(r.issue order by r.rank) filter (where r.rank <= 10) as issues

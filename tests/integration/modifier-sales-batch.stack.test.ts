@@ -13,6 +13,12 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { modifiedUnitPrice } from '../../src/domain/modifier-pricing';
 import { newReceiptToken } from '../../src/domain/receipt-link';
 import { ANON_KEY } from '../../supabase/local/config';
+import {
+  attachGroup,
+  modifierGroup,
+  modifierOption,
+  type ModifierOption as Option,
+} from '../support/modifiers';
 import { applyOps, op, saleArgs, type Answer, type Op } from '../support/ops';
 import {
   createShop,
@@ -25,13 +31,6 @@ import {
   type Terminal,
 } from '../support/shop';
 import { serviceClient, stackUrl } from '../support/supabase';
-
-interface Option {
-  id: string;
-  group_id: string;
-  name: string;
-  price_delta: number;
-}
 
 interface Catalogue {
   milk: string;
@@ -57,37 +56,12 @@ let till: Terminal;
 let cat: Catalogue;
 let customerId: string;
 
-async function group(name: string, min: number, max: number, position: number): Promise<string> {
-  return must<{ id: string }>(
-    await shop.manager.client
-      .from('modifier_groups')
-      .insert({ company_id: shop.companyId, name, min_choices: min, max_choices: max, position })
-      .select('id')
-      .single(),
-    `insert group ${name}`,
-  ).id;
-}
-
-async function option(groupId: string, name: string, delta: number): Promise<Option> {
-  return must<Option>(
-    await shop.manager.client
-      .from('modifier_options')
-      .insert({ company_id: shop.companyId, group_id: groupId, name, price_delta: delta })
-      .select('id, group_id, name, price_delta')
-      .single(),
-    `insert option ${name}`,
-  );
-}
-
-async function attach(productId: string, groupId: string, position: number): Promise<void> {
-  must(
-    await shop.manager.client
-      .from('product_modifier_groups')
-      .insert({ company_id: shop.companyId, product_id: productId, group_id: groupId, position })
-      .select('id'),
-    'attach group',
-  );
-}
+const group = (name: string, min: number, max: number, position: number) =>
+  modifierGroup(shop.manager, shop.companyId, name, min, max, position);
+const option = (groupId: string, name: string, delta: number) =>
+  modifierOption(shop.manager, shop.companyId, groupId, name, delta);
+const attach = (productId: string, groupId: string, position: number) =>
+  attachGroup(shop.manager, shop.companyId, productId, groupId, position);
 
 async function cupVariants(milk: string): Promise<[Product, Product]> {
   const parentId = must<{ id: string }>(
