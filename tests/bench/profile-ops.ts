@@ -1,6 +1,9 @@
 // Profiling aid for P5 (not part of `npm run bench`): applies sale.record ops straight to a seeded local
 // database with track_functions = 'all' and prints where apply_ops spends its time, per SQL function.
 // Usage: DATA_DIR=<seeded PGlite folder> npx tsx --import ./scripts/lingui-register.mjs tests/bench/profile-ops.ts [sales] [batch]
+// CAFE=1 sends café sales instead (P5c's mix): two lines in three a latte with its milk and extras (the demo's
+// modifiers, [MOD-4]), a T-shirt variant on one sale in three, the demo customer on one in five (none with
+// CAFE_CUSTOMERS=0: the demo shop's loyalty sends a customer's sale to the one-op path, [VAL-10]).
 import { addProduct, emptyCart } from '../../src/domain/cart-edit';
 import { priceCart, type PricingRules } from '../../src/domain/cart';
 import { newId } from '../../src/domain/ids';
@@ -39,7 +42,82 @@ const products = (
   )
 ).rows;
 const rules: PricingRules = { currency: 'EUR', taxMode: 'inclusive', cashRounding: 1 };
+const cafe = process.env.CAFE === '1';
+const customer =
+  (
+    await db.query<{ id: string }>(
+      'select id from public.customers where company_id = $1 order by id limit 1',
+      [cashier.company_id],
+    )
+  ).rows[0]?.id ?? null;
+
+/** [SALE-5] Tax of a line's amount at a rate, prices including tax; half away from zero. */
+function inclusiveTax(amount: number, rate: number): number {
+  return Math.round((amount * rate) / (10000 + rate));
+}
+
+/** A café sale as the till writes it: lattes with options (base price 320: whole 0, oat 50, shot 60, syrup 40). */
+function cafeArgs(n: number) {
+  const options = [
+    [{ option_id: 'd4200000-0000-4000-8000-000000000002', price_delta: 50, name: 'Oat' }],
+    [
+      { option_id: 'd4200000-0000-4000-8000-000000000001', price_delta: 0, name: 'Whole' },
+      { option_id: 'd4200000-0000-4000-8000-000000000004', price_delta: 60, name: 'Extra shot' },
+    ],
+    [
+      { option_id: 'd4200000-0000-4000-8000-000000000003', price_delta: 50, name: 'Soy' },
+      { option_id: 'd4200000-0000-4000-8000-000000000005', price_delta: 40, name: 'Vanilla syrup' },
+    ],
+  ];
+  const lines = [0, 1, 2].map((line) => {
+    const latte = line < 2;
+    const mods = options[(n + line) % options.length] ?? [];
+    const variant = `d4000000-0000-4000-8000-0000000000${String(11 + (n % 6))}`;
+    const plain = products[(n * 3 + line) % products.length];
+    const price = latte
+      ? 320 + mods.reduce((sum, m) => sum + m.price_delta, 0)
+      : n % 3 === 0
+        ? 1500
+        : Number(plain?.price ?? 100);
+    const quantity = 1 + (line % 2);
+    const total = price * quantity;
+    return {
+      id: newId(),
+      product_id: latte ? 'd4000000-0000-4000-8000-0000000000a1' : n % 3 === 0 ? variant : plain?.id,
+      name: latte ? 'Latte' : (plain?.name ?? 'Item'),
+      quantity,
+      unit_price: price,
+      tax_rate_bp: 2000,
+      tax: inclusiveTax(total, 2000),
+      total,
+      ...(latte ? { base_price: 320, modifiers: mods } : {}),
+    };
+  });
+  const total = lines.reduce((sum, l) => sum + l.total, 0);
+  return {
+    id: newId(),
+    terminal_id: terminal,
+    cashier_id: cashier?.user_id,
+    customer_id: n % 5 === 0 && process.env.CAFE_CUSTOMERS !== '0' ? customer : null,
+    receipt_no: `${code}-${String(n + 1).padStart(6, '0')}`,
+    occurred_at: new Date().toISOString(),
+    total,
+    tax_total: lines.reduce((sum, l) => sum + l.tax, 0),
+    lines,
+    payments: [{ id: newId(), method: 'card', amount: total }],
+  };
+}
+
 const ops = Array.from({ length: sales }, (_, n) => {
+  if (cafe)
+    return {
+      op_id: newId(),
+      name: 'sale.record',
+      args: cafeArgs(n),
+      terminal_id: terminal,
+      seq: n + 1,
+      created_at: new Date().toISOString(),
+    };
   let cart = emptyCart;
   for (let line = 0; line < 3; line++) {
     const p = products[(n * 3 + line) % products.length];

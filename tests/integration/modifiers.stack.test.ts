@@ -8,6 +8,12 @@ import { modifiedUnitPrice } from '../../src/domain/modifier-pricing';
 import { fetchSales } from '../../src/data/remote/sales';
 import { newReceiptToken } from '../../src/domain/receipt-link';
 import { anonClient, appClientAs } from '../support/supabase';
+import {
+  attachGroup as attach,
+  modifierGroup as group,
+  modifierOption as option,
+  type ModifierOption as Option,
+} from '../support/modifiers';
 import { applyOps, op, refundOp, saleArgs, saleOp } from '../support/ops';
 import {
   createShop,
@@ -15,18 +21,10 @@ import {
   nth,
   registerTerminal,
   shopDay,
-  type Person,
   type Product,
   type Shop,
   type Terminal,
 } from '../support/shop';
-
-interface Option {
-  id: string;
-  group_id: string;
-  name: string;
-  price_delta: number;
-}
 
 interface Catalogue {
   milk: string;
@@ -43,50 +41,6 @@ let other: Shop;
 let till: Terminal;
 let cat: Catalogue;
 let otherOption: Option;
-
-async function group(
-  person: Person,
-  companyId: string,
-  name: string,
-  min: number,
-  max: number,
-): Promise<string> {
-  return must<{ id: string }>(
-    await person.client
-      .from('modifier_groups')
-      .insert({ company_id: companyId, name, min_choices: min, max_choices: max })
-      .select('id')
-      .single(),
-    `insert group ${name}`,
-  ).id;
-}
-
-async function option(person: Person, companyId: string, groupId: string, name: string, delta: number) {
-  return must<Option>(
-    await person.client
-      .from('modifier_options')
-      .insert({ company_id: companyId, group_id: groupId, name, price_delta: delta })
-      .select('id, group_id, name, price_delta')
-      .single(),
-    `insert option ${name}`,
-  );
-}
-
-async function attach(
-  person: Person,
-  companyId: string,
-  productId: string,
-  groupId: string,
-  position: number,
-) {
-  must(
-    await person.client
-      .from('product_modifier_groups')
-      .insert({ company_id: companyId, product_id: productId, group_id: groupId, position })
-      .select('id'),
-    'attach group',
-  );
-}
 
 beforeAll(async () => {
   [shop, other] = await Promise.all([createShop({ products: 2 }), createShop({ products: 1 })]);

@@ -6,7 +6,10 @@
 // (tests/support/agree-promotions.ts), the till pulls them and prices every cart with them as the register
 // does — coupons entered on some carts (tryCoupon), a deal taken off on some, manual line and cart discounts on
 // some, variants whose parent a deal names — and the server's re-check ([PROMO-22]) must find every sale's promotions worth what the till said,
-// with no `promotion` flag raised. PROPERTY_RUNS cases (default 1,000; the PostgreSQL run in CI takes more) in
+// with no `promotion` flag raised. Modifiers are among them (issue 39): two lines in three of a product with
+// groups (and of the variants, through their parent's, [VAR-3]) carry options chosen as the register's
+// withModifiers adds them, a negative delta among them; the batch path takes those sales ([MOD-7]) and must
+// store every option and raise no `modifier` or `modifiers` flag. PROPERTY_RUNS cases (default 1,000; the PostgreSQL run in CI takes more) in
 // batches of BATCH.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
@@ -30,10 +33,12 @@ import {
   pendingCouponUses,
   type PromotionCatalog,
 } from '../../src/data/local/promotion-catalog';
+import { withModifiers } from '../../src/domain/cart-edit';
+import type { ChosenModifier } from '../../src/domain/modifier-pricing';
 import { makeCompleteSale } from '../../src/features/register/payment/complete-sale';
 import { refundSale } from '../../src/features/register/refund/refund-command';
 import { batchDealsArb, saveBatchDeals, type BatchDeals } from '../support/agree-promotions';
-import { addStore, createShop, must, SHOP_TIME_ZONE, type Shop } from '../support/shop';
+import { addStore, createShop, must, nth, SHOP_TIME_ZONE, type Shop } from '../support/shop';
 import { serviceClient } from '../support/supabase';
 import { registeredTill } from '../support/sync-stack';
 
@@ -51,6 +56,8 @@ interface ServerProduct {
   category_id: string | null;
   /** A variant's parent ([VAR-3]): deals that name the parent cover it ([PROMO-1]). */
   variant_of?: string;
+  /** [MOD-3] It (or its parent) asks for the shop's milk and takes its extras. */
+  modifiers?: boolean;
 }
 
 interface Counter {
@@ -69,6 +76,8 @@ interface Counter {
   dealProductIds: string[];
   otherStoreId: string;
   customerId: string;
+  /** [MOD-3] Valid choices of the shop's milk (exactly one) and extras (up to two). */
+  choices: ChosenModifier[][];
 }
 
 const counters: Counter[] = [];
@@ -119,6 +128,76 @@ async function variantsOf(
   return { parentId, variants: variants.map((v) => ({ ...v, variant_of: parentId })) };
 }
 
+/** [MOD-1] Milk (exactly one) and extras (up to two, one of them taking money off), attached to these products. */
+async function modifierChoices(shop: Shop, productIds: string[]): Promise<ChosenModifier[][]> {
+  const groups = must<{ id: string; name: string }[]>(
+    await shop.manager.client
+      .from('modifier_groups')
+      .insert([
+        { company_id: shop.companyId, name: 'Milk', min_choices: 1, max_choices: 1, position: 1 },
+        { company_id: shop.companyId, name: 'Extras', min_choices: 0, max_choices: 2, position: 2 },
+      ])
+      .select('id, name')
+      .order('position'),
+    'modifier groups',
+  );
+  const [milk, extras] = [nth(groups, 0), nth(groups, 1)];
+  const options = must<{ id: string; group_id: string; name: string; price_delta: number }[]>(
+    await shop.manager.client
+      .from('modifier_options')
+      .insert(
+        [
+          [milk, 'Whole', 0],
+          [milk, 'Oat', 55],
+          [extras, 'Extra shot', 60],
+          [extras, 'Small cup', -25],
+        ].map(([group, name, price_delta]) => ({
+          company_id: shop.companyId,
+          group_id: (group as { id: string }).id,
+          name,
+          price_delta,
+        })),
+      )
+      .select('id, group_id, name, price_delta'),
+    'modifier options',
+  );
+  must(
+    await shop.manager.client
+      .from('product_modifier_groups')
+      .insert(
+        productIds.flatMap((product_id) =>
+          [milk, extras].map((group, position) => ({
+            company_id: shop.companyId,
+            product_id,
+            group_id: group.id,
+            position,
+          })),
+        ),
+      )
+      .select('id'),
+    'attach groups',
+  );
+  const chosen = (...names: string[]): ChosenModifier[] =>
+    names.map((name) => {
+      const o = options.find((row) => row.name === name);
+      if (!o) throw new Error(`no option ${name}`);
+      return {
+        optionId: o.id,
+        groupId: o.group_id,
+        groupName: o.group_id === milk.id ? milk.name : extras.name,
+        optionName: o.name,
+        priceDelta: o.price_delta,
+      };
+    });
+  return [
+    chosen('Whole'),
+    chosen('Oat'),
+    chosen('Oat', 'Extra shot'),
+    chosen('Whole', 'Small cup'),
+    chosen('Oat', 'Extra shot', 'Small cup'),
+  ];
+}
+
 async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number): Promise<Counter> {
   const shop = await createShop({ pricesIncludeTax: taxMode === 'inclusive', products: 1 });
   must(
@@ -162,6 +241,11 @@ async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number)
     'products',
   );
   const { parentId, variants } = await variantsOf(shop, categoryIds[0] ?? null);
+  // [MOD-3] The pieces of even rank and the variants' parent ask for options; the variants take their parent's.
+  const modified = products.filter((p, i) => !p.weighed && i % 4 === 0).map((p) => p.id);
+  const choices = await modifierChoices(shop, [...modified, parentId]);
+  const withGroups = (p: ServerProduct): ServerProduct =>
+    modified.includes(p.id) || p.variant_of === parentId ? { ...p, modifiers: true } : p;
   // A manager's till: managers may both sell and refund.
   const made = await registeredTill(`agree-${taxMode}`, shop.manager.email, {
     storeId: shop.storeId,
@@ -170,7 +254,7 @@ async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number)
   return {
     shop,
     rules: { currency: 'EUR', taxMode, cashRounding },
-    products: [...products, ...variants],
+    products: [...products, ...variants].map(withGroups),
     dealProductIds: [...products, ...variants].map((p) => p.id).concat(parentId),
     ledger: made.ledger,
     engine: made.till.engine(made.ledger, { batchSize: 100 }),
@@ -181,6 +265,7 @@ async function counter(taxMode: 'inclusive' | 'exclusive', cashRounding: number)
     categoryIds,
     otherStoreId,
     customerId,
+    choices,
   };
 }
 
@@ -202,7 +287,13 @@ const discountArb = (freq: number): fc.Arbitrary<Discount | undefined> =>
 
 interface Case {
   counter: number;
-  lines: { product: number; pieces: number; grams: number; discount: Discount | undefined }[];
+  lines: {
+    product: number;
+    pieces: number;
+    grams: number;
+    discount: Discount | undefined;
+    options: number;
+  }[];
   cartDiscount: Discount | undefined;
   cardShare: number;
   cashOver: number;
@@ -222,6 +313,8 @@ const caseArb: fc.Arbitrary<Case> = fc.record({
       pieces: fc.integer({ min: 1, max: 9 }),
       grams: fc.integer({ min: 1, max: 9_999 }),
       discount: discountArb(4),
+      /** [MOD-3] On a product with groups: which of the valid choices. */
+      options: fc.nat(),
     }),
     { minLength: 1, maxLength: 6 },
   ),
@@ -240,9 +333,12 @@ function cartOf(c: Case, till: Counter): Cart {
   const lines = c.lines.map((spec, index): CartLine => {
     const product = till.products[spec.product % till.products.length];
     if (!product) throw new Error('no products');
-    // The register's snapshot of the product, category included ([PROMO-T1]).
+    // The register's snapshot of the product, category included ([PROMO-T1]), with the options chosen.
+    // A product that asks for milk always gets a valid choice, as the register's dialog requires ([MOD-3]).
+    const chosen = product.modifiers ? till.choices[spec.options % till.choices.length] : undefined;
+    const snapshot = chosen ? withModifiers(productSnapshot(product), chosen) : productSnapshot(product);
     const line: CartLine = {
-      ...productSnapshot(product),
+      ...snapshot,
       lineId: `line-${String(index)}`,
       quantity: product.weighed ? spec.grams : spec.pieces * 1000,
     };
@@ -262,6 +358,8 @@ function tendersOf(c: Case, total: number, rules: PricingRules): Tender[] {
 
 interface Tally {
   withDeals: number;
+  /** Sales with options ([MOD-4]). */
+  withOptions: number;
   coupons: number;
   takenOff: number;
 }
@@ -311,7 +409,7 @@ async function withDeals(
 }
 
 /** Records one case at its till, as a cashier would: the sale, then maybe a refund of part of it. */
-async function ringUp(c: Case, tally: Tally): Promise<{ till: Counter; saleIds: string[] }> {
+async function ringUp(c: Case, tally: Tally): Promise<{ till: Counter; saleIds: string[]; options: number }> {
   const till = counters[c.counter];
   if (!till) throw new Error('no till');
   const setting = { companyId: till.shop.companyId, rules: till.rules, cashierId: null, shiftId: null };
@@ -319,6 +417,8 @@ async function ringUp(c: Case, tally: Tally): Promise<{ till: Counter; saleIds: 
   const cart = await withDeals(c, till, promotions, tally);
   const priced = priceCart(cart, till.rules, promotions);
   if (priced.deals.applied.length > 0) tally.withDeals++;
+  const options = cart.lines.reduce((n, line) => n + (line.modifiers?.length ?? 0), 0);
+  if (options > 0) tally.withOptions++;
   const sold = await makeCompleteSale(till.deps, { ...setting, tracksStock: () => true })(
     cart,
     priced,
@@ -354,7 +454,31 @@ async function ringUp(c: Case, tally: Tally): Promise<{ till: Counter; saleIds: 
       saleIds.push(refunded.value.refundId);
     }
   }
-  return { till, saleIds };
+  return { till, saleIds, options };
+}
+
+/**
+ * [MOD-4] [MOD-7] Every option the till sold is stored with its sale, and the server found nothing to flag: the
+ * choices were valid and priced as the catalogue says.
+ */
+async function expectOptionsStored(sales: { saleIds: string[]; options: number }[]): Promise<void> {
+  const ids = sales.map((s) => s.saleIds[0] ?? '');
+  const [rows, flags, events] = await Promise.all([
+    serviceClient().from('sale_line_modifiers').select('sale_id').in('sale_id', ids),
+    serviceClient().from('flags').select('kind, sale_id, detail').in('sale_id', ids).eq('kind', 'modifiers'),
+    serviceClient()
+      .from('activity_events')
+      .select('detail')
+      .eq('kind', 'modifier')
+      .in('detail->>subject_id', ids),
+  ]);
+  expect(must<unknown[]>(flags, 'modifier flags')).toEqual([]);
+  expect(must<unknown[]>(events, 'modifier events')).toEqual([]);
+  const stored = new Map<string, number>();
+  for (const row of must<{ sale_id: string }[]>(rows, 'sale_line_modifiers')) {
+    stored.set(row.sale_id, (stored.get(row.sale_id) ?? 0) + 1);
+  }
+  expect(sales.map((s) => stored.get(s.saleIds[0] ?? '') ?? 0)).toEqual(sales.map((s) => s.options));
 }
 
 async function drain(till: Counter): Promise<void> {
@@ -461,7 +585,7 @@ test(
     let refunds = 0;
     let batchNo = 0;
     let checked = 0;
-    const tally: Tally = { withDeals: 0, coupons: 0, takenOff: 0 };
+    const tally: Tally = { withDeals: 0, withOptions: 0, coupons: 0, takenOff: 0 };
     const batchArb = fc.record({
       deals: fc.array(batchDealsArb, { minLength: counters.length, maxLength: counters.length }),
       cases: fc.array(caseArb, { minLength: BATCH, maxLength: BATCH }),
@@ -500,6 +624,7 @@ test(
           }
         }
         checked += await expectPromotionsAgree(recorded.map((r) => r.saleIds[0] ?? ''));
+        await expectOptionsStored(recorded);
         cases += batch.length;
         refunds += ids.length - batch.length;
       }),
@@ -507,13 +632,14 @@ test(
     );
     console.info(
       `[AGREE-1] ${String(cases)} sales and ${String(refunds)} refunds: all applied, all equal; ` +
-        `${String(tally.withDeals)} sales with deals (${String(checked)} promotions re-checked alike), ` +
+        `${String(tally.withOptions)} sales with options, ${String(tally.withDeals)} sales with deals (${String(checked)} promotions re-checked alike), ` +
         `${String(tally.coupons)} coupons accepted, ${String(tally.takenOff)} deals taken off`,
     );
     expect(cases).toBeGreaterThanOrEqual(RUNS);
     // The promotions part proves something only when many sales got deals, coupons and removals.
     expect(tally.withDeals).toBeGreaterThanOrEqual(cases / 5);
     expect(tally.coupons).toBeGreaterThan(0);
+    expect(tally.withOptions).toBeGreaterThanOrEqual(cases / 5);
     expect(tally.takenOff).toBeGreaterThan(0);
     // A time per case, not one fixed ceiling: PostgreSQL runs 1,500 cases (scripts/test-pg.mjs) at about 0.4 s each
     // on a loaded 2-core machine, which a fixed 600 s had come to cut off; a hang still fails.
