@@ -153,6 +153,47 @@ export function lineQuestions(
   return questions;
 }
 
+/** One line of a delivery as it is posted: the op's shape (src/data/ops/purchase-order-receive.ts). */
+export interface ReceiptPosting {
+  orderLineId: string | null;
+  productId: string;
+  quantity: Milli;
+  unitCost: Minor | null;
+  seenReceived: Milli;
+}
+
+/** A line after readTypedLine, with the order line it was typed against. */
+export interface ReadReceiptLine {
+  orderLineId: string | null;
+  draft: ReceiptLineDraft;
+  arrivedError: string | null;
+  costError: string | null;
+}
+
+/**
+ * What the till's 'Post receipt' and the back office's 'Post' make of their read lines: ready only when every
+ * field reads, [PUR-T4]…[PUR-T6]'s questions to ask first, and the lines that say something arrived.
+ */
+export function receiptOf(
+  read: readonly ReadReceiptLine[],
+  supplier: OrderSupplier | null,
+  costFlagPct: number,
+): { valid: boolean; questions: ReceiptQuestion[]; toPost: ReceiptPosting[] } {
+  return {
+    valid: read.every((line) => line.arrivedError === null && line.costError === null),
+    questions: read.flatMap((line) => lineQuestions(line.draft, supplier, costFlagPct)),
+    toPost: read
+      .filter((line) => line.draft.arrived > 0)
+      .map(({ orderLineId, draft }) => ({
+        orderLineId,
+        productId: draft.product.id,
+        quantity: draft.arrived,
+        unitCost: receiptUnitCost(draft),
+        seenReceived: draft.seenReceived,
+      })),
+  };
+}
+
 /** A question in words, with its 'yes' button's label. */
 export function questionWords(question: ReceiptQuestion, currency: string): { text: string; yes: string } {
   switch (question.kind) {

@@ -6,9 +6,8 @@ import { currencyExponent } from '../../domain/currency';
 import type { Minor } from '../../domain/money';
 import { toDecimalString } from '../../domain/money-text';
 import {
-  lineQuestions,
   readTypedLine,
-  receiptUnitCost,
+  receiptOf,
   type OrderSupplier,
   type ReceiptLineDraft,
   type ReceiptQuestion,
@@ -95,18 +94,5 @@ export function readOrderReceipt(
   costFlagPct: number,
 ): ReadOrderReceipt {
   const read = rows.map((row) => readRow(row, currency));
-  return {
-    rows: read,
-    valid: read.every((row) => row.arrivedError === null && row.costError === null),
-    questions: read.flatMap((row) => lineQuestions(row.draft, supplier, costFlagPct)),
-    toPost: read
-      .filter((row) => row.draft.arrived > 0)
-      .map(({ orderLineId, draft }) => ({
-        orderLineId,
-        productId: draft.product.id,
-        quantity: draft.arrived,
-        unitCost: receiptUnitCost(draft),
-        seenReceived: draft.seenReceived,
-      })),
-  };
+  return { rows: read, ...receiptOf(read, supplier, costFlagPct) };
 }

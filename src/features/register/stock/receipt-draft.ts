@@ -4,10 +4,9 @@ import type { Minor } from '../../../domain/money';
 import { toDecimalString } from '../../../domain/money-text';
 import { currencyExponent } from '../../../domain/currency';
 import {
-  lineQuestions,
   parseArrived,
   readTypedLine,
-  receiptUnitCost,
+  receiptOf,
   type ReceiptLineDraft,
   type ReceiptQuestion,
 } from '../../../domain/purchasing/receipt-lines';
@@ -114,19 +113,5 @@ export function readReceipt(
   costFlagPct: number,
 ): ReadReceipt {
   const read = lines.map((line) => readLine(line, order, currency));
-  const valid = read.every((line) => line.arrivedError === null && line.costError === null);
-  return {
-    lines: read,
-    valid,
-    questions: read.flatMap((line) => lineQuestions(line.draft, order.supplier, costFlagPct)),
-    toPost: read
-      .filter((line) => line.draft.arrived > 0)
-      .map(({ orderLineId, draft }) => ({
-        orderLineId,
-        productId: draft.product.id,
-        quantity: draft.arrived,
-        unitCost: receiptUnitCost(draft),
-        seenReceived: draft.seenReceived,
-      })),
-  };
+  return { lines: read, ...receiptOf(read, order.supplier, costFlagPct) };
 }
