@@ -42,11 +42,9 @@ test('the demo manager reads sales, stock and customer insights with charts and 
   await expect(page).toHaveURL(/[?&]view=products/);
   const products = page.getByRole('table', { name: 'Products' });
   await expect(products.getByRole('rowheader').first()).toBeVisible();
-  // The table shows the first 20 by sales and 'Show all N': where the croissant ranks moves with the day the
-  // demo's window of 30 days ends on, so open the whole list before looking for it.
-  const showAll = products.locator('xpath=ancestor::section[1]').getByRole('button', { name: /^Show all / });
-  if (await showAll.isVisible()) await showAll.click();
-  await expect(products.getByRole('rowheader', { name: 'Croissant' })).toBeVisible();
+  // A long table renders only the rows in view (DataTable virtualises above 200 rows), and where the croissant
+  // ranks moves with the day the demo's window of 30 days ends on: the CSV below, which has every row, is
+  // where it is looked for.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export products as CSV' }).click();
   const file = await download;

@@ -126,7 +126,7 @@ test("a manager receives part of PO-0001 from the order's page: partly received"
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(dialog).toBeHidden();
   // Queued, then synced: the page reads the order again and shows its new state.
-  await expect(page.locator('.purchase-order__status')).toContainText('Partly received', { timeout: 60_000 });
+  await expect(page.locator('.document__status')).toContainText('Partly received', { timeout: 60_000 });
   await expect(page.getByRole('table', { name: 'Lines' })).toContainText('6');
   await expect(page.getByText('Received on this device, not synced yet')).toBeHidden();
 });

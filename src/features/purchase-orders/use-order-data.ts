@@ -2,6 +2,7 @@
 // shop's suppliers and stores, and the products an order may take, keyed so the lists and the editor share
 // the cache. An order saved on this device and not on the server yet is shown from what was saved.
 import { useQuery } from '@tanstack/react-query';
+import { useMirrorRead } from '../../ui/use-mirror-read';
 import type { SaveOrderInput } from '../../data/ops/purchase-order-save';
 import { quantityText } from '../../domain/quantity';
 import { costText, type OrderForm } from './order-draft';
@@ -67,10 +68,7 @@ export function useOrderData(deps: PurchaseOrdersDeps, orderId: string | null) {
   });
   const suppliers = useOrderSuppliers(deps);
   const stores = useOrderStores(deps);
-  const products = useQuery({
-    queryKey: ['purchase-order-products', deps.companyId],
-    queryFn: deps.products,
-  });
+  const products = useMirrorRead(deps.products);
   return { order, suppliers, stores, products };
 }
 
@@ -88,5 +86,5 @@ export function useOrderSuppliers(deps: PurchaseOrdersDeps) {
 
 /** The shop's stores as the mirror has them. */
 export function useOrderStores(deps: PurchaseOrdersDeps) {
-  return useQuery({ queryKey: ['purchase-order-stores', deps.companyId], queryFn: deps.stores });
+  return useMirrorRead(deps.stores);
 }

@@ -20,6 +20,7 @@ import { DocumentStatus } from '../../ui/document-status';
 import { HeldLine } from '../../ui/held-line';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { useMirrorRead } from '../../ui/use-mirror-read';
 import { useWhen } from '../../ui/when';
 import type { TransferProduct } from './transfers-deps';
 import { checkTransferForm, transferFormOf, type TransferForm } from './transfer-draft';
@@ -57,8 +58,8 @@ export function TransferEditor({
       return read.value;
     },
   });
-  const stores = useQuery({ queryKey: ['transfer-stores', deps.companyId], queryFn: deps.stores });
-  const products = useQuery({ queryKey: ['transfer-products', deps.companyId], queryFn: deps.products });
+  const stores = useMirrorRead(deps.stores);
+  const products = useMirrorRead(deps.products);
   if ((transfer.isPending && transferId !== null) || stores.isPending || products.isPending) {
     return <p>{t`Loading the transfer…`}</p>;
   }
