@@ -21,6 +21,7 @@ import { formatQuantity } from '../../domain/quantity';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { StockLine, StockQuestion } from '../../ui/stock-line';
 import { TextField } from '../../ui/text-field';
 import { readyValue, useLiveQuery } from '../../ui/use-live-query';
 import { readOrderReceipt, receiptRowsOf, type ReceiptRow } from './order-receipt';
@@ -200,71 +201,53 @@ function ReceiveForm({
           const readRow = read.rows[at];
           const { line, product } = row;
           return (
-            <fieldset key={line.id} className="receive-order__line">
-              <legend className="receive-order__name">{product.name}</legend>
-              <dl className="receive-order__figures">
-                <div>
-                  <dt>
-                    <Trans>Ordered</Trans>
-                  </dt>
-                  <dd>{formatQuantity(line.quantity - line.cancelled)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Already received</Trans>
-                  </dt>
-                  <dd>{formatQuantity(row.seen)}</dd>
-                </div>
-              </dl>
-              <div className="receive-order__fields">
-                <TextField
-                  label={t`Arrived now`}
-                  name={`arrived-${line.id}`}
-                  value={row.arrivedText}
-                  inputMode="decimal"
-                  error={readRow?.arrivedError ?? null}
-                  onChange={(arrivedText) => {
-                    edit(line.id, { arrivedText });
-                  }}
-                />
-                <TextField
-                  label={t`Unit cost`}
-                  name={`cost-${line.id}`}
-                  value={row.costText}
-                  inputMode="decimal"
-                  error={readRow?.costError ?? null}
-                  onChange={(costText) => {
-                    edit(line.id, { costText });
-                  }}
-                />
-              </div>
-            </fieldset>
+            <StockLine
+              key={line.id}
+              name={product.name}
+              figures={[
+                { label: <Trans>Ordered</Trans>, value: formatQuantity(line.quantity - line.cancelled) },
+                { label: <Trans>Already received</Trans>, value: formatQuantity(row.seen) },
+              ]}
+            >
+              <TextField
+                label={t`Arrived now`}
+                name={`arrived-${line.id}`}
+                value={row.arrivedText}
+                inputMode="decimal"
+                error={readRow?.arrivedError ?? null}
+                onChange={(arrivedText) => {
+                  edit(line.id, { arrivedText });
+                }}
+              />
+              <TextField
+                label={t`Unit cost`}
+                name={`cost-${line.id}`}
+                value={row.costText}
+                inputMode="decimal"
+                error={readRow?.costError ?? null}
+                onChange={(costText) => {
+                  edit(line.id, { costText });
+                }}
+              />
+            </StockLine>
           );
         })}
       </div>
       {notice ? <Alert>{notice}</Alert> : null}
       {question ? (
-        <div className="receive-order__question" role="group" aria-label={t`Question`}>
-          <p role="alert">{questionWords(question, currency).text}</p>
-          <div className="receive-order__actions">
-            <Button
-              onPress={() => {
-                confirmed.current.add(questionKey(question));
-                post(confirmed.current);
-              }}
-            >
-              {questionWords(question, currency).yes}
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                setQuestions([]);
-              }}
-            >
-              {t({ message: 'Change', context: 'go back and change what was typed' })}
-            </Button>
-          </div>
-        </div>
+        <StockQuestion
+          label={t`Question`}
+          text={questionWords(question, currency).text}
+          yes={questionWords(question, currency).yes}
+          no={t({ message: 'Change', context: 'go back and change what was typed' })}
+          onYes={() => {
+            confirmed.current.add(questionKey(question));
+            post(confirmed.current);
+          }}
+          onNo={() => {
+            setQuestions([]);
+          }}
+        />
       ) : null}
       <div className="receive-order__actions">
         <Button

@@ -10,6 +10,7 @@ import { formatQuantity, MILLI_PER_UNIT, type Milli } from '../../../domain/quan
 import type { MirrorProduct, MirrorStocktake } from '../../../data/local/mirror-db';
 import { inStocktakeScope } from '../../../data/local/stocktake-reads';
 import { Alert } from '../../../ui/alert';
+import { StockLine } from '../../../ui/stock-line';
 import { TextField } from '../../../ui/text-field';
 import { ProductFinder } from './product-finder';
 import type { RegisterStock } from './register-stock';
@@ -160,41 +161,27 @@ export function CountForm({ stock, stocktake, index, scans, onBack }: CountFormP
           const key = lineKey(line);
           const expected = formatQuantity(onHand.get(line.productId) ?? 0);
           return (
-            <fieldset className="receive-line" key={key}>
-              <legend className="receive-line__name">
-                {line.zone === '' ? name : `${name} · ${line.zone}`}
-              </legend>
-              <dl className="receive-line__figures">
-                {blind ? null : (
-                  <div>
-                    <dt>
-                      <Trans>Expected here now</Trans>
-                    </dt>
-                    <dd>{expected}</dd>
-                  </div>
-                )}
-                {product && !inStocktakeScope(stocktake, product) ? (
-                  <div>
-                    <dt>
-                      <Trans>Not in this stocktake's list</Trans>
-                    </dt>
-                    <dd />
-                  </div>
-                ) : null}
-              </dl>
-              <div className="receive-line__fields">
-                <TextField
-                  label={t`Counted`}
-                  name={`counted-${key}`}
-                  value={typed[key] ?? countText(line.counted)}
-                  inputMode="decimal"
-                  error={errorOf(line, product)}
-                  onChange={(text) => {
-                    type(line, product, text);
-                  }}
-                />
-              </div>
-            </fieldset>
+            <StockLine
+              key={key}
+              name={line.zone === '' ? name : `${name} · ${line.zone}`}
+              figures={[
+                ...(blind ? [] : [{ label: <Trans>Expected here now</Trans>, value: expected }]),
+                ...(product && !inStocktakeScope(stocktake, product)
+                  ? [{ label: <Trans>Not in this stocktake's list</Trans>, value: '' }]
+                  : []),
+              ]}
+            >
+              <TextField
+                label={t`Counted`}
+                name={`counted-${key}`}
+                value={typed[key] ?? countText(line.counted)}
+                inputMode="decimal"
+                error={errorOf(line, product)}
+                onChange={(text) => {
+                  type(line, product, text);
+                }}
+              />
+            </StockLine>
           );
         })}
       </div>

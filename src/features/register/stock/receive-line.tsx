@@ -6,6 +6,7 @@ import { receiptUnitCost } from '../../../domain/purchasing/receipt-lines';
 import { formatMoney } from '../../../domain/money-text';
 import { formatQuantity } from '../../../domain/quantity';
 import type { ReceivingOrder } from '../../../data/local/purchasing-reads';
+import { StockLine, type StockFigure } from '../../../ui/stock-line';
 import { TextField } from '../../../ui/text-field';
 import type { DraftLine, ReadLine } from './receipt-draft';
 
@@ -33,61 +34,38 @@ export function ReceiveLine({ line, read, order, currency, onChange }: ReceiveLi
         })
       : null;
   const afterText = after === null ? '' : formatMoney(after, currency);
+  const figures: StockFigure[] = orderLine
+    ? [
+        { label: <Trans>Ordered</Trans>, value: formatQuantity(orderLine.quantity - orderLine.cancelled) },
+        { label: <Trans>Already received</Trans>, value: formatQuantity(orderLine.seenReceived) },
+      ]
+    : [{ label: <Trans>Not on the order</Trans>, value: '' }];
   return (
-    <fieldset className="receive-line">
-      <legend className="receive-line__name">{product.name}</legend>
-      <dl className="receive-line__figures">
-        {orderLine ? (
-          <>
-            <div>
-              <dt>
-                <Trans>Ordered</Trans>
-              </dt>
-              <dd>{formatQuantity(orderLine.quantity - orderLine.cancelled)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Already received</Trans>
-              </dt>
-              <dd>{formatQuantity(orderLine.seenReceived)}</dd>
-            </div>
-          </>
-        ) : (
-          <div>
-            <dt>
-              <Trans>Not on the order</Trans>
-            </dt>
-            <dd />
-          </div>
-        )}
-      </dl>
-      <div className="receive-line__fields">
-        <TextField
-          label={t`Arrived now`}
-          name={`arrived-${line.key}`}
-          value={line.arrivedText}
-          inputMode="decimal"
-          error={read.arrivedError}
-          onChange={(text) => {
-            onChange((current) => ({ ...current, arrivedText: text }));
-          }}
-        />
-        <TextField
-          label={t`Unit cost`}
-          name={`cost-${line.key}`}
-          value={line.costText}
-          inputMode="decimal"
-          error={read.costError}
-          onChange={(text) => {
-            onChange((current) => ({ ...current, costText: text }));
-          }}
-        />
-      </div>
-      {afterText ? (
-        <p className="receive-line__after">
-          <Trans>Cost after: {afterText}</Trans>
-        </p>
-      ) : null}
-    </fieldset>
+    <StockLine
+      name={product.name}
+      figures={figures}
+      after={afterText ? <Trans>Cost after: {afterText}</Trans> : null}
+    >
+      <TextField
+        label={t`Arrived now`}
+        name={`arrived-${line.key}`}
+        value={line.arrivedText}
+        inputMode="decimal"
+        error={read.arrivedError}
+        onChange={(text) => {
+          onChange((current) => ({ ...current, arrivedText: text }));
+        }}
+      />
+      <TextField
+        label={t`Unit cost`}
+        name={`cost-${line.key}`}
+        value={line.costText}
+        inputMode="decimal"
+        error={read.costError}
+        onChange={(text) => {
+          onChange((current) => ({ ...current, costText: text }));
+        }}
+      />
+    </StockLine>
   );
 }

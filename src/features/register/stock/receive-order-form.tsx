@@ -8,6 +8,7 @@ import type { ProductSearchIndex } from '../../../domain/product-search';
 import type { MirrorProduct } from '../../../data/local/mirror-db';
 import type { ReceivingOrder } from '../../../data/local/purchasing-reads';
 import { Alert } from '../../../ui/alert';
+import { StockQuestion } from '../../../ui/stock-line';
 import { addOne, draftOf, readReceipt, withExtra, type DraftLine } from './receipt-draft';
 import { ProductFinder } from './product-finder';
 import { ReceiveLine } from './receive-line';
@@ -194,30 +195,20 @@ export function ReceiveOrderForm(props: ReceiveOrderFormProps) {
         })}
       </div>
       {question ? (
-        <div className="receive-stock__question" role="group" aria-label={t`Question`} ref={questionBox}>
-          <p role="alert">{questionWords(question, currency).text}</p>
-          <div className="receive-stock__answers">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                confirmed.current.add(questionKey(question));
-                ask({ ...asking, questions: asking.questions.slice(1) });
-              }}
-            >
-              {questionWords(question, currency).yes}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setAsking(null);
-              }}
-            >
-              {asking.no}
-            </button>
-          </div>
-        </div>
+        <StockQuestion
+          ref={questionBox}
+          label={t`Question`}
+          text={questionWords(question, currency).text}
+          yes={questionWords(question, currency).yes}
+          no={asking.no}
+          onYes={() => {
+            confirmed.current.add(questionKey(question));
+            ask({ ...asking, questions: asking.questions.slice(1) });
+          }}
+          onNo={() => {
+            setAsking(null);
+          }}
+        />
       ) : null}
       <div className="receive-stock__actions">
         <button

@@ -14,6 +14,7 @@ import {
 import type { MirrorProduct } from '../../../data/local/mirror-db';
 import type { TransferHere, TransferLineHere } from '../../../data/local/purchasing-reads';
 import { Alert } from '../../../ui/alert';
+import { StockLine, StockQuestion } from '../../../ui/stock-line';
 import { TextField } from '../../../ui/text-field';
 import type { RegisterStock } from './register-stock';
 import type { ScanRoute } from './scan-route';
@@ -197,99 +198,72 @@ export function TransferForm(props: TransferFormProps) {
       ) : null}
       <div className="receive-stock__lines">
         {lines.map((line, at) => (
-          <fieldset key={line.transferLineId} className="receive-line">
-            <legend className="receive-line__name">{line.product.name}</legend>
-            <dl className="receive-line__figures">
-              {mode === 'send' ? (
-                <div>
-                  <dt>
-                    <Trans>Drafted</Trans>
-                  </dt>
-                  <dd>{formatQuantity(line.quantity)}</dd>
-                </div>
-              ) : (
-                <>
-                  <div>
-                    <dt>
-                      <Trans>Sent</Trans>
-                    </dt>
-                    <dd>{formatQuantity(line.sent)}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <Trans>Already received</Trans>
-                    </dt>
-                    <dd>{formatQuantity(line.seenReceived)}</dd>
-                  </div>
-                </>
-              )}
-            </dl>
-            <div className="receive-line__fields">
-              {mode === 'send' ? (
+          <StockLine
+            key={line.transferLineId}
+            name={line.product.name}
+            figures={
+              mode === 'send'
+                ? [{ label: <Trans>Drafted</Trans>, value: formatQuantity(line.quantity) }]
+                : [
+                    { label: <Trans>Sent</Trans>, value: formatQuantity(line.sent) },
+                    { label: <Trans>Already received</Trans>, value: formatQuantity(line.seenReceived) },
+                  ]
+            }
+          >
+            {mode === 'send' ? (
+              <TextField
+                label={t`Quantity sent`}
+                name={`sent-${line.transferLineId}`}
+                value={typed[at]?.first ?? ''}
+                inputMode="decimal"
+                error={sendRead.errors[at] ?? null}
+                onChange={(text) => {
+                  edit(at, { first: text });
+                }}
+              />
+            ) : (
+              <>
                 <TextField
-                  label={t`Quantity sent`}
-                  name={`sent-${line.transferLineId}`}
+                  label={t`Arrived now`}
+                  name={`arrived-${line.transferLineId}`}
                   value={typed[at]?.first ?? ''}
                   inputMode="decimal"
-                  error={sendRead.errors[at] ?? null}
+                  error={receiveRead.receivedErrors[at] ?? null}
                   onChange={(text) => {
                     edit(at, { first: text });
                   }}
                 />
-              ) : (
-                <>
-                  <TextField
-                    label={t`Arrived now`}
-                    name={`arrived-${line.transferLineId}`}
-                    value={typed[at]?.first ?? ''}
-                    inputMode="decimal"
-                    error={receiveRead.receivedErrors[at] ?? null}
-                    onChange={(text) => {
-                      edit(at, { first: text });
-                    }}
-                  />
-                  <TextField
-                    label={t`Damaged`}
-                    name={`damaged-${line.transferLineId}`}
-                    value={typed[at]?.damaged ?? ''}
-                    inputMode="decimal"
-                    error={receiveRead.damagedErrors[at] ?? null}
-                    onChange={(text) => {
-                      edit(at, { damaged: text });
-                    }}
-                  />
-                </>
-              )}
-            </div>
-          </fieldset>
+                <TextField
+                  label={t`Damaged`}
+                  name={`damaged-${line.transferLineId}`}
+                  value={typed[at]?.damaged ?? ''}
+                  inputMode="decimal"
+                  error={receiveRead.damagedErrors[at] ?? null}
+                  onChange={(text) => {
+                    edit(at, { damaged: text });
+                  }}
+                />
+              </>
+            )}
+          </StockLine>
         ))}
       </div>
       {question ? (
-        <div className="receive-stock__question" role="group" aria-label={t`Question`} ref={questionBox}>
-          <p role="alert">{question.text}</p>
-          <div className="receive-stock__answers">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                const rest = asking.slice(1);
-                if (rest.length > 0) setAsking(rest);
-                else postReceipt();
-              }}
-            >
-              {question.yes}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setAsking(null);
-              }}
-            >
-              {t({ message: 'Change', context: 'go back and change what was typed' })}
-            </button>
-          </div>
-        </div>
+        <StockQuestion
+          ref={questionBox}
+          label={t`Question`}
+          text={question.text}
+          yes={question.yes}
+          no={t({ message: 'Change', context: 'go back and change what was typed' })}
+          onYes={() => {
+            const rest = asking.slice(1);
+            if (rest.length > 0) setAsking(rest);
+            else postReceipt();
+          }}
+          onNo={() => {
+            setAsking(null);
+          }}
+        />
       ) : null}
       <div className="receive-stock__actions">
         <button
