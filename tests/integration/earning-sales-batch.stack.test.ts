@@ -8,21 +8,12 @@
 // modifier-sales-batch.stack.test.ts. Sent again, nothing is earned twice. On PostgreSQL the functions a batch
 // calls are counted: one private.record_sales and one private.record_sale_earnings, no op_sale_record.
 import { createHash } from 'node:crypto';
-import pg from 'pg';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { newReceiptToken } from '../../src/domain/receipt-link';
-import { ANON_KEY } from '../../supabase/local/config';
+import { applyOneByOne, callsOf, withCountedCalls } from '../support/batch-path';
 import { applyOps, op, type Answer, type Op } from '../support/ops';
-import {
-  createShop,
-  must,
-  nth,
-  registerTerminal,
-  type Person,
-  type Shop,
-  type Terminal,
-} from '../support/shop';
-import { serviceClient, stackUrl } from '../support/supabase';
+import { createShop, must, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
+import { serviceClient } from '../support/supabase';
 import {
   addCustomer,
   balanceOf,
@@ -111,23 +102,6 @@ function caseArgs(c: Case, customerId: string): CaseArgs {
   if (c.tender === 'cash')
     args.payments = [{ id: nth(args.payments, 0).id, method: 'cash', amount: args.total }];
   return { ...args, receipt_token: newReceiptToken() };
-}
-
-/** One op sent alone, its `total` written as 1234.0 so the batch's checks leave it to the one-op path. */
-async function applyOneByOne(person: Person, sent: Op): Promise<Answer> {
-  const { data } = await person.client.auth.getSession();
-  const token = data.session?.access_token ?? '';
-  const total = String(sent.args.total);
-  const body = JSON.stringify({ ops: [{ ...sent, args: { ...sent.args, total: '§TOTAL§' } }] }).replace(
-    '"§TOTAL§"',
-    `${total}.0`,
-  );
-  const response = await fetch(`${stackUrl()}/rest/v1/rpc/apply_ops`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body,
-  });
-  return nth((await response.json()) as Answer[], 0);
 }
 
 const derived = (text: string) => {
@@ -319,33 +293,20 @@ describe.runIf(databaseUrl !== '')('[OPS-15] the path a batch of earning sales t
     const ops = Array.from({ length: 40 }, (_, i) =>
       op('sale.record', caseArgs({ ...nth(all, i % all.length), customer: i % 5 === 0 }, alice)),
     );
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query('begin');
-      await client.query(`set local track_functions = 'all'`);
-      await client.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`,
-        [JSON.stringify({ sub: shop.cashier.id, role: 'authenticated' })],
-      );
+    await withCountedCalls(databaseUrl, shop.cashier.id, async (client) => {
       const applied = await client.query<{ a: Answer[] }>('select public.apply_ops($1::jsonb) as a', [
         JSON.stringify(ops),
       ]);
       expect(nth(applied.rows, 0).a.map((a) => a.status)).toEqual(ops.map(() => 'applied'));
-      const calls = await client.query<{ funcname: string; calls: string }>(
-        `select funcname, calls from pg_stat_xact_user_functions
-         where schemaname = 'private'
-           and funcname in ('record_sales', 'record_sale_earnings', 'op_sale_record', 'apply_op',
-                            'record_sale_value')`,
-      );
-      const count = (name: string) => Number(calls.rows.find((row) => row.funcname === name)?.calls ?? 0);
-      expect({
-        record_sales: count('record_sales'),
-        record_sale_earnings: count('record_sale_earnings'),
-        op_sale_record: count('op_sale_record'),
-        apply_op: count('apply_op'),
-        record_sale_value: count('record_sale_value'),
-      }).toEqual({
+      expect(
+        await callsOf(client, [
+          'record_sales',
+          'record_sale_earnings',
+          'op_sale_record',
+          'apply_op',
+          'record_sale_value',
+        ]),
+      ).toEqual({
         record_sales: 1,
         record_sale_earnings: 1,
         op_sale_record: 0,
@@ -359,9 +320,6 @@ describe.runIf(databaseUrl !== '')('[OPS-15] the path a batch of earning sales t
         [ops.map((o) => (o.args as CaseArgs).id)],
       );
       expect(Number(nth(earned.rows, 0).n)).toBe(8);
-    } finally {
-      await client.query('rollback');
-      await client.end();
-    }
+    });
   });
 });
