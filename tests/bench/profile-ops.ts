@@ -2,8 +2,8 @@
 // database with track_functions = 'all' and prints where apply_ops spends its time, per SQL function.
 // Usage: DATA_DIR=<seeded PGlite folder> npx tsx --import ./scripts/lingui-register.mjs tests/bench/profile-ops.ts [sales] [batch]
 // CAFE=1 sends café sales instead (P5c's mix): two lines in three a latte with its milk and extras (the demo's
-// modifiers, [MOD-4]), a T-shirt variant on one sale in three, the demo customer on one in five (none with
-// CAFE_CUSTOMERS=0: the demo shop's loyalty sends a customer's sale to the one-op path, [VAL-10]).
+// modifiers, [MOD-4]), a T-shirt variant on one sale in three, the demo customer on one in five, who earns
+// loyalty points on the batch path ([VAL-10]; none with CAFE_CUSTOMERS=0, to compare).
 import { addProduct, emptyCart } from '../../src/domain/cart-edit';
 import { priceCart, type PricingRules } from '../../src/domain/cart';
 import { newId } from '../../src/domain/ids';

@@ -7,30 +7,28 @@
 // checks do not read plainly (private.plain_sales), which private.apply_op reads as 1234 — nothing else
 // differs. Sent again, the batch is all duplicates and nothing is written twice. On PostgreSQL the functions
 // a batch calls are counted (pg_stat_xact_user_functions): one private.record_sales, no op_sale_record.
-import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { modifiedUnitPrice } from '../../src/domain/modifier-pricing';
 import { newReceiptToken } from '../../src/domain/receipt-link';
-import { ANON_KEY } from '../../supabase/local/config';
 import {
   attachGroup,
   modifierGroup,
   modifierOption,
   type ModifierOption as Option,
 } from '../support/modifiers';
-import { applyOps, op, saleArgs, type Answer, type Op } from '../support/ops';
+import { applyOneByOne, callsOf, oneByOneBody, withCountedCalls } from '../support/batch-path';
+import { applyOps, op, saleArgs, type Answer } from '../support/ops';
 import {
   createShop,
   must,
   nth,
   registerTerminal,
-  type Person,
   type Product,
   type Shop,
   type Terminal,
 } from '../support/shop';
-import { serviceClient, stackUrl } from '../support/supabase';
+import { serviceClient } from '../support/supabase';
 
 interface Catalogue {
   milk: string;
@@ -278,24 +276,6 @@ function caseArgs(c: Case) {
   return withToken;
 }
 
-/** One op sent alone, its `total` written as 1234.0 so the batch's checks leave it to the one-op path. */
-async function applyOneByOne(person: Person, sent: Op): Promise<Answer> {
-  const { data } = await person.client.auth.getSession();
-  const token = data.session?.access_token ?? '';
-  const total = String(sent.args.total);
-  const body = JSON.stringify({ ops: [{ ...sent, args: { ...sent.args, total: '§TOTAL§' } }] }).replace(
-    '"§TOTAL§"',
-    `${total}.0`,
-  );
-  const response = await fetch(`${stackUrl()}/rest/v1/rpc/apply_ops`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body,
-  });
-  const answers = (await response.json()) as Answer[];
-  return nth(answers, 0);
-}
-
 interface Stored {
   modifiers: unknown[];
   activity: unknown[];
@@ -492,34 +472,21 @@ describe.runIf(databaseUrl !== '')('[OPS-15] the path a batch of modifier sales 
   test('forty café sales: one private.record_sales, one modifiers check, no op_sale_record', async () => {
     const all = cases();
     const ops = Array.from({ length: 40 }, (_, i) => op('sale.record', caseArgs(nth(all, i % all.length))));
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query('begin');
-      await client.query(`set local track_functions = 'all'`);
-      await client.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`,
-        [JSON.stringify({ sub: shop.cashier.id, role: 'authenticated' })],
-      );
+    await withCountedCalls(databaseUrl, shop.cashier.id, async (client) => {
       const applied = await client.query<{ a: Answer[] }>('select public.apply_ops($1::jsonb) as a', [
         JSON.stringify(ops),
       ]);
       expect(nth(applied.rows, 0).a.map((a) => a.status)).toEqual(ops.map(() => 'applied'));
-      const calls = await client.query<{ funcname: string; calls: string }>(
-        `select funcname, calls from pg_stat_xact_user_functions
-         where schemaname = 'private'
-           and funcname in ('record_sales', 'plain_sale_modifiers', 'record_sale_modifiers', 'op_sale_record',
-                            'apply_op', 'line_modifiers')`,
-      );
-      const count = (name: string) => Number(calls.rows.find((row) => row.funcname === name)?.calls ?? 0);
-      expect({
-        record_sales: count('record_sales'),
-        plain_sale_modifiers: count('plain_sale_modifiers'),
-        record_sale_modifiers: count('record_sale_modifiers'),
-        op_sale_record: count('op_sale_record'),
-        apply_op: count('apply_op'),
-        line_modifiers: count('line_modifiers'),
-      }).toEqual({
+      expect(
+        await callsOf(client, [
+          'record_sales',
+          'plain_sale_modifiers',
+          'record_sale_modifiers',
+          'op_sale_record',
+          'apply_op',
+          'line_modifiers',
+        ]),
+      ).toEqual({
         record_sales: 1,
         plain_sale_modifiers: 1,
         record_sale_modifiers: 1,
@@ -529,18 +496,8 @@ describe.runIf(databaseUrl !== '')('[OPS-15] the path a batch of modifier sales 
       });
       // The twins' way of sending ([MOD-7] comparison above) does take the one-op path.
       const twin = op('sale.record', caseArgs(nth(all, 0)));
-      const body = JSON.stringify([{ ...twin, args: { ...twin.args, total: '§TOTAL§' } }]).replace(
-        '"§TOTAL§"',
-        `${String(twin.args.total)}.0`,
-      );
-      await client.query('select public.apply_ops($1::jsonb)', [body]);
-      const after = await client.query<{ calls: string }>(
-        `select calls from pg_stat_xact_user_functions where schemaname = 'private' and funcname = 'op_sale_record'`,
-      );
-      expect(Number(nth(after.rows, 0).calls)).toBe(1);
-    } finally {
-      await client.query('rollback');
-      await client.end();
-    }
+      await client.query('select public.apply_ops($1::jsonb)', [oneByOneBody(twin)]);
+      expect((await callsOf(client, ['op_sale_record'])).op_sale_record).toBe(1);
+    });
   });
 });

@@ -24,7 +24,7 @@ const bench = {
   },
   firstSync: (run: number) => firstSync(env, run),
   filterScan,
-  checkout: (count: number, timed: boolean) => checkout(env, signedIn(), count, timed),
+  checkout: (count: number, timed: boolean, cafe = false) => checkout(env, signedIn(), count, timed, cafe),
   replay: (batchSize: number) => replay(env, signedIn(), batchSize),
   setUpAppTill: () => setUpAppTill(env, signedIn()),
   peerName: () => Promise.resolve(PEER_NAME),

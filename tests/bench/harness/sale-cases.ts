@@ -1,10 +1,12 @@
 // P4 and P5 in the page: sales completed through the register's own runner (makeCompleteSale: price the cart,
 // build the sale.record argument, one strict ledger transaction), each timed; then the queued sales replayed
-// by the engine's push (pushAll) in batches of 100, against one request per sale on a sample.
-import { addProduct, emptyCart } from '../../../src/domain/cart-edit';
+// by the engine's push (pushAll) in batches of 100, against one request per sale on a sample. P5c sells the
+// demo café's mix instead (cafeCartFor): lattes with their options, T-shirt variants, a customer on one in five.
+import { addProduct, emptyCart, setCustomer } from '../../../src/domain/cart-edit';
 import { priceCart, type Cart, type PricingRules } from '../../../src/domain/cart';
 import { systemClock } from '../../../src/domain/clock';
 import { newId } from '../../../src/domain/ids';
+import { modifiedUnitPrice, type ChosenModifier } from '../../../src/domain/modifier-pricing';
 import { units } from '../../../src/domain/quantity';
 import { pricingRulesOf, productSnapshot, type CompanyRow } from '../../../src/domain/snapshots';
 import { LedgerDb } from '../../../src/data/local/ledger-db';
@@ -16,11 +18,55 @@ import { ledgerName } from '../../../src/data/local/db-names';
 import { elapsed, type BenchEnv, type Who } from './bench-env';
 import { syncedMirror } from './sync-cases';
 
+/** The demo café (supabase/seed.sql): its latte, the options P5c chooses, its T-shirt variants, a customer. */
+interface Cafe {
+  latte: MirrorProduct;
+  /** Options per latte, turn about: oat; whole and a shot; soy and vanilla syrup. */
+  choices: ChosenModifier[][];
+  variants: MirrorProduct[];
+  customerId: string | undefined;
+}
+
 interface Till {
   ledger: LedgerDb;
   complete: ReturnType<typeof makeCompleteSale>;
   products: MirrorProduct[];
   rules: PricingRules;
+  cafe: Cafe | null;
+}
+
+const LATTE = 'd4000000-0000-4000-8000-0000000000a1';
+const option = (n: number) => `d4200000-0000-4000-8000-00000000000${String(n)}`;
+const CAFE_CHOICES = [[option(2)], [option(1), option(4)], [option(3), option(5)]];
+const VARIANTS = [11, 12, 13, 14, 15, 16].map((n) => `d4000000-0000-4000-8000-0000000000${String(n)}`);
+
+/** The café's catalogue from the synced mirror, or null when the shop is not the demo's. */
+async function cafeOf(): Promise<Cafe | null> {
+  const mirror = syncedMirror();
+  const latte = await mirror.products.get(LATTE);
+  const variants = (await mirror.products.bulkGet(VARIANTS)).filter((p) => p !== undefined);
+  const options = new Map((await mirror.modifierOptions.toArray()).map((o) => [o.id, o]));
+  const groups = new Map((await mirror.modifierGroups.toArray()).map((g) => [g.id, g]));
+  const choices = CAFE_CHOICES.map((ids) =>
+    ids.flatMap((id): ChosenModifier[] => {
+      const found = options.get(id);
+      const group = found ? groups.get(found.group_id) : undefined;
+      return found && group
+        ? [
+            {
+              optionId: found.id,
+              groupId: group.id,
+              groupName: group.name,
+              optionName: found.name,
+              priceDelta: found.price_delta,
+            },
+          ]
+        : [];
+    }),
+  );
+  if (latte === undefined || variants.length === 0 || choices.some((c) => c.length === 0)) return null;
+  const customer = await mirror.customers.orderBy('id').first();
+  return { latte, choices, variants, customerId: customer?.id };
 }
 
 let till: Till | null = null;
@@ -56,7 +102,7 @@ async function openTill(env: BenchEnv, who: Who): Promise<Till> {
       tracksStock: (id) => tracked.has(id),
     },
   );
-  till = { ledger, complete, products, rules };
+  till = { ledger, complete, products, rules, cafe: await cafeOf() };
   return till;
 }
 
@@ -70,12 +116,49 @@ function cartFor(current: Till, n: number): Cart {
   return cart;
 }
 
-/** P4: `count` checkouts, each timed from "Complete sale" to the committed transaction. */
-export async function checkout(env: BenchEnv, who: Who, count: number, timed = true): Promise<number[]> {
+/**
+ * P5c's café sale, as profile-ops.ts's CAFE=1 mix: two lattes (one, then two) with their options, and a
+ * T-shirt variant on one sale in three (else another product); the customer on one sale in five.
+ */
+function cafeCartFor(current: Till, cafe: Cafe, n: number): Cart {
+  let cart = emptyCart;
+  for (let line = 0; line < 2; line++) {
+    const modifiers = cafe.choices[(n + line) % cafe.choices.length] ?? [];
+    const latte = productSnapshot(cafe.latte);
+    cart = addProduct(
+      cart,
+      {
+        ...latte,
+        basePrice: latte.unitPrice,
+        modifiers,
+        unitPrice: modifiedUnitPrice(latte.unitPrice, modifiers),
+      },
+      units(1 + line),
+      newId(),
+    );
+  }
+  const third =
+    n % 3 === 0
+      ? cafe.variants[n % cafe.variants.length]
+      : current.products[(n * 3 + 2) % current.products.length];
+  if (third) cart = addProduct(cart, productSnapshot(third), units(1), newId());
+  return n % 5 === 0 ? setCustomer(cart, cafe.customerId) : cart;
+}
+
+/** P4: `count` checkouts, each timed from "Complete sale" to the committed transaction; `cafe`: P5c's mix. */
+export async function checkout(
+  env: BenchEnv,
+  who: Who,
+  count: number,
+  timed = true,
+  cafe = false,
+): Promise<number[]> {
   const current = await openTill(env, who);
+  if (cafe && current.cafe === null)
+    throw new Error('P5c needs the demo café: its latte, options and variants.');
   const ms: number[] = [];
   for (let n = 0; n < count; n++) {
-    const cart = cartFor(current, n);
+    const cart = cafe && current.cafe !== null ? cafeCartFor(current, current.cafe, n) : cartFor(current, n);
     // The screen prices the cart as it is built; the commit is timed from the press of the tender.
     const priced = priceCart(cart, current.rules);
     const start = performance.now();
