@@ -136,6 +136,19 @@ describe('register data', () => {
       });
     }
 
+    /** A pull that brings a product: it raises the products stamp in the same transaction. */
+    async function pullBrioche(dbs: ReturnType<typeof databases>) {
+      await dbs.mirror.transaction('rw', [dbs.mirror.products, dbs.mirror.meta], async () => {
+        await dbs.mirror.products.put({
+          ...BAGUETTE,
+          id: crypto.randomUUID(),
+          name: 'Brioche',
+          barcode: null,
+        });
+        await bumpProductsStamp(dbs.mirror);
+      });
+    }
+
     test('with no snapshot yet, it reads the rows and still writes the snapshot, which the next start reads', async () => {
       const dbs = await till();
       expect(await coldStart(dbs)).toEqual({ names: ['Baguette', 'Croissant'], fromSnapshot: false });
@@ -147,16 +160,7 @@ describe('register data', () => {
       const dbs = await till();
       await coldStart(dbs);
       await snapshotWritten(dbs);
-      // A pull that changes products raises the stamp in the same transaction.
-      await dbs.mirror.transaction('rw', [dbs.mirror.products, dbs.mirror.meta], async () => {
-        await dbs.mirror.products.put({
-          ...BAGUETTE,
-          id: crypto.randomUUID(),
-          name: 'Brioche',
-          barcode: null,
-        });
-        await bumpProductsStamp(dbs.mirror);
-      });
+      await pullBrioche(dbs);
       expect(await coldStart(dbs)).toEqual({
         names: ['Baguette', 'Brioche', 'Croissant'],
         fromSnapshot: false,
@@ -172,15 +176,7 @@ describe('register data', () => {
       const dbs = await till();
       await coldStart(dbs);
       await snapshotWritten(dbs);
-      await dbs.mirror.transaction('rw', [dbs.mirror.products, dbs.mirror.meta], async () => {
-        await dbs.mirror.products.put({
-          ...BAGUETTE,
-          id: crypto.randomUUID(),
-          name: 'Brioche',
-          barcode: null,
-        });
-        await bumpProductsStamp(dbs.mirror);
-      });
+      await pullBrioche(dbs);
       const visit = await loadRegisterData(dbs, COMPANY);
       if (visit.kind !== 'ready') throw new Error(visit.message);
       expect(visit.catalog.products.map((product) => product.name)).toEqual([
