@@ -70,6 +70,11 @@ export default defineConfig({
             // bundler cuts it into dozens of tiny chunks (one per set of importers), and a cold start offline
             // then waits on as many requests through the service worker (P6). One chunk, the same bytes.
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // The till's data layer (operations, databases, sync): a signed-in start loads nearly all of it at
+            // once, through the services. Cut by importers it came as dozens of small chunks, and a cold start
+            // offline waited on each through the service worker, the mirror's open queued behind them (P6).
+            // One chunk; '/' loads none of it (the sign-in screen does, as the services would right after).
+            { name: 'till-data', test: /[\\/]src[\\/]data[\\/](ops|local|sync)[\\/]/ },
             // A language's catalogues (one per part of the app) load in two bundles: two chunks per language.
             {
               name: (id: string) => localeChunk(id),

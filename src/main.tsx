@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readEnv } from './lib/env';
-import { sessionStorageKey } from './data/remote/stored-session';
+import { readStoredSession, sessionStorageKey } from './data/remote/stored-session';
 import { AuthStore } from './features/auth/auth-store';
 import { createAppRouter } from './app/router';
 import { createQueryClient, persistOptInQueries } from './app/query-client';
@@ -32,6 +32,17 @@ import './ui/surfaces.css';
 markBoot('main');
 const env = readEnv();
 const storageKey = sessionStorageKey(env.supabaseUrl);
+// P6: a till that restarts signed in onto the register reads its catalogue snapshot now, while the rest of the
+// app loads, instead of when the router reaches the register's loader (early-catalog.ts). (Fetching the
+// services' code this early as well was slower: its hundred scripts then held up the words' and the cache's.)
+const storedUserId = readStoredSession(window.localStorage, storageKey)?.user.id;
+if (storedUserId !== undefined && window.location.pathname === '/dashboard/register') {
+  import('./data/local/early-catalog')
+    .then(({ startEarlyCatalogRead }) => {
+      startEarlyCatalogRead(env.supabaseUrl, storedUserId);
+    })
+    .catch(() => undefined);
+}
 const supabase = lazySupabase({
   create: async () => (await import('./data/remote/supabase-client')).createSupabase(env),
   storage: window.localStorage,

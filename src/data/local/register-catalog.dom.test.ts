@@ -4,7 +4,13 @@
 import { describe, expect, test } from 'vitest';
 import { pulledCatalog as setup, product } from '../../../tests/support/catalog-fixtures';
 import { COMPANY_A } from '../../../tests/support/ledger-fixtures';
-import { readRegisterCatalog, refreshRegisterCatalogs, saveRegisterCatalog } from './register-catalog';
+import {
+  parseSnapshotsAhead,
+  readCatalogSnapshots,
+  readRegisterCatalog,
+  refreshRegisterCatalogs,
+  saveRegisterCatalog,
+} from './register-catalog';
 
 describe('register catalogue snapshot', () => {
   test('[PULL-S] after a pull, a start reads the snapshot, and it equals the full read of the rows', async () => {
@@ -104,5 +110,28 @@ describe('register catalogue snapshot', () => {
     expect(await saveRegisterCatalog(mirror, COMPANY_A, read)).toBe(false);
     await mirror.registerCatalog.clear();
     await expectRows();
+  });
+
+  test('[PULL-S] snapshots read and parsed early (a cold start, P6) give the read of the rows; a malformed one, the rows', async () => {
+    const { mirror, pull, fromRows } = setup();
+    await pull();
+    const early = async () => {
+      const snapshots = await readCatalogSnapshots(mirror);
+      parseSnapshotsAhead(snapshots);
+      return readRegisterCatalog(mirror, COMPANY_A, Promise.resolve(snapshots));
+    };
+    expect(await early()).toMatchObject({ fromSnapshot: false });
+    await saveRegisterCatalog(mirror, COMPANY_A, await readRegisterCatalog(mirror, COMPANY_A), 3);
+    const parsed = await early();
+    expect(parsed.fromSnapshot).toBe(true);
+    expect(parsed.products).toEqual(await fromRows());
+
+    await mirror.registerCatalog.where('part').equals(1).modify({ columns: '[["cut short' });
+    const malformed = await early();
+    expect(malformed.fromSnapshot).toBe(false);
+    expect(malformed.products).toEqual(await fromRows());
+    // An early read that failed is read again, not the register's failure.
+    const failed = await readRegisterCatalog(mirror, COMPANY_A, Promise.reject(new Error('blocked')));
+    expect(failed.products).toEqual(await fromRows());
   });
 });

@@ -135,16 +135,46 @@ export interface RegisterCatalogRead {
   fromSnapshot: boolean;
 }
 
-/** The register's catalogue: from the snapshot when it is of the current stamp, else from the rows. */
-export async function readRegisterCatalog(mirror: MirrorDb, companyId: string): Promise<RegisterCatalogRead> {
-  const snapshot = await mirror.transaction('r', [mirror.meta, mirror.registerCatalog], async () => {
-    const stamp = await productsStamp(mirror);
-    const parts = await partsOf(mirror, companyId).toArray();
-    return { stamp, parts };
-  });
+/** Every company's snapshot parts in a mirror (in company, then part order) and the products stamp, read together. */
+export interface CatalogSnapshots {
+  stamp: number;
+  parts: CatalogPart[];
+}
+
+/**
+ * The snapshots of every company in the mirror, as one read: what a cold start can ask for before it knows
+ * the shop (early-catalog.ts, P6). A few records, whatever the catalogue's size; nothing is parsed yet.
+ */
+export function readCatalogSnapshots(mirror: MirrorDb): Promise<CatalogSnapshots> {
+  return mirror.transaction('r', [mirror.meta, mirror.registerCatalog], async () => ({
+    stamp: await productsStamp(mirror),
+    parts: await mirror.registerCatalog.toArray(),
+  }));
+}
+
+/**
+ * The register's catalogue: from the snapshot when it is of the current stamp, else from the rows. `early` is
+ * the snapshots read before the register's loader ran (a cold start, early-catalog.ts); when they hold no whole
+ * snapshot of this company, the rows are read now as they would have been, and `fromSnapshot` says so, so the
+ * register writes the snapshot as after any other read of the rows.
+ */
+export async function readRegisterCatalog(
+  mirror: MirrorDb,
+  companyId: string,
+  early?: Promise<CatalogSnapshots>,
+): Promise<RegisterCatalogRead> {
+  // An early read that failed is the loader's to do again, not its failure.
+  const given = await early?.catch(() => undefined);
+  const snapshot = given
+    ? { stamp: given.stamp, parts: given.parts.filter((part) => part.company_id === companyId) }
+    : await mirror.transaction('r', [mirror.meta, mirror.registerCatalog], async () => {
+        const stamp = await productsStamp(mirror);
+        const parts = await partsOf(mirror, companyId).toArray();
+        return { stamp, parts };
+      });
   if (isWhole(snapshot.parts, snapshot.stamp)) {
     try {
-      const products = snapshot.parts.flatMap((part) => productsOfPart(companyId, part.columns));
+      const products = snapshot.parts.flatMap(productsOf);
       return { products, stamp: snapshot.stamp, fromSnapshot: true };
     } catch (error) {
       // Malformed (cut short, or not JSON): read the rows; the snapshot is written again after.
@@ -152,6 +182,37 @@ export async function readRegisterCatalog(mirror: MirrorDb, companyId: string): 
     }
   }
   return { ...(await readRows(mirror, companyId)), fromSnapshot: false };
+}
+
+/** Snapshots per company, each the parts of one whole snapshot at `snapshots.stamp`. */
+function wholeSnapshots(snapshots: CatalogSnapshots): CatalogPart[][] {
+  const byCompany = new Map<string, CatalogPart[]>();
+  for (const part of snapshots.parts)
+    byCompany.set(part.company_id, [...(byCompany.get(part.company_id) ?? []), part]);
+  return [...byCompany.values()].filter((parts) => isWhole(parts, snapshots.stamp));
+}
+
+/** Parts already parsed, so a snapshot parsed ahead (parseSnapshotsAhead) is not parsed again. */
+const parsedParts = new WeakMap<CatalogPart, MirrorProduct[]>();
+
+function productsOf(part: CatalogPart): MirrorProduct[] {
+  const parsed = parsedParts.get(part) ?? productsOfPart(part.company_id, part.columns);
+  parsedParts.set(part, parsed);
+  return parsed;
+}
+
+/**
+ * Parses the whole snapshots read early now (P6), while the rest of the app is still being fetched, so the
+ * register's loader finds its products ready. A malformed one is left for the loader, which reads the rows.
+ */
+export function parseSnapshotsAhead(snapshots: CatalogSnapshots): void {
+  for (const parts of wholeSnapshots(snapshots)) {
+    try {
+      parts.forEach(productsOf);
+    } catch {
+      // The loader meets the same error and reads the rows instead.
+    }
+  }
 }
 
 function isWhole(parts: readonly CatalogPart[], stamp: number): boolean {

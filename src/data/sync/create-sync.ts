@@ -7,6 +7,7 @@ import { newId } from '../../domain/ids';
 import type { CommandDeps } from '../local/command-deps';
 import type { TerminalRegistrar } from '../local/terminal';
 import { ledgerName, mirrorName } from '../local/db-names';
+import { earlyMirror } from '../local/early-catalog';
 import { LedgerDb } from '../local/ledger-db';
 import { MirrorDb } from '../local/mirror-db';
 import { receiptMailer, type SendReceipt } from './receipt-mailer';
@@ -63,7 +64,9 @@ export function createSyncServices(options: SyncServicesOptions): SyncServices {
   const mirrorFor = (userId: string): MirrorDb => {
     let mirror = mirrors.get(userId);
     if (!mirror) {
-      mirror = new MirrorDb(mirrorName(options.supabaseUrl, userId));
+      const name = mirrorName(options.supabaseUrl, userId);
+      // A cold start onto the register opened it already to read its catalogue (P6): one connection, not two.
+      mirror = earlyMirror(name) ?? new MirrorDb(name);
       mirrors.set(userId, mirror);
       options.onMirrorOpened?.(mirror);
     }

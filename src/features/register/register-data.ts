@@ -12,6 +12,7 @@ import type { LedgerDb } from '../../data/local/ledger-db';
 import type { TerminalIdentity } from '../../data/local/ledger-types';
 import type { MirrorDb, MirrorRow } from '../../data/local/mirror-db';
 import { companyRows, companySettings } from '../../data/local/mirror-reads';
+import { takeEarlySnapshots } from '../../data/local/early-catalog';
 import { readRegisterCatalog, saveRegisterCatalog } from '../../data/local/register-catalog';
 import { terminalFor } from '../../data/local/terminal';
 import { whenIdle } from '../../lib/after-paint';
@@ -57,7 +58,8 @@ export async function loadRegisterData(
   // that is not a till yet gets its answer as soon as the terminal read says so, without waiting for the rest.
   const rows = Promise.all([
     companySettings(dbs.mirror, companyId),
-    readRegisterCatalog(dbs.mirror, companyId),
+    // A cold start onto the register began reading its snapshot before the router got here (early-catalog.ts).
+    readRegisterCatalog(dbs.mirror, companyId, takeEarlySnapshots(dbs.mirror)),
     companyRows(dbs.mirror, 'categories', companyId),
   ]);
   // Left unread when there is no terminal (or its read fails): a failure then is nobody's to report.
