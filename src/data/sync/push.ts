@@ -5,6 +5,7 @@
 import { markEntity, syncChanges } from '../local/entity-sync';
 import { answerTables } from '../ops/registry';
 import { stampValueTxids } from '../local/value-settle';
+import { DERIVED_SYNC_TABLES } from '../local/sale-sync';
 import type { LedgerDb } from '../local/ledger-db';
 import type { EntityRef, OutboxRow } from '../local/ledger-types';
 import { pushableOps } from '../local/outbox';
@@ -219,7 +220,8 @@ interface Done {
 }
 
 /**
- * [PUSH-2] Applied or duplicate: the ops leave the outbox, their rows turn synced and the server's txid of
+ * [PUSH-2] Applied or duplicate: the ops leave the outbox (which is what makes a sale synced), their other
+ * rows turn synced and the server's txid of
  * each is kept for its stock deltas ([ONHAND-2]), a few bulk requests for the lot rather than several per op
  * (a replay of 10,000 sales).
  */
@@ -227,7 +229,8 @@ async function settleDone(ledger: LedgerDb, done: readonly Done[]): Promise<void
   if (done.length === 0) return;
   const changes = new Map<EntityRef['table'], Map<string, Record<string, unknown>>>();
   for (const { row, answer } of done) {
-    if (row.entity === null) continue;
+    // A sale's "synced" is its op having left the outbox (sale-sync.ts): its row is not rewritten.
+    if (row.entity === null || (DERIVED_SYNC_TABLES.has(row.entity.table) && !answer.result)) continue;
     const table = changes.get(row.entity.table) ?? new Map<string, Record<string, unknown>>();
     changes.set(row.entity.table, table);
     table.set(row.entity.id, {
