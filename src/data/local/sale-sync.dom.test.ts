@@ -14,6 +14,10 @@ import { LedgerDb } from './ledger-db';
 import { recentSales, saleWithLines } from './ledger-reads';
 import { saleSyncState } from './sale-sync';
 import { exportUnsyncedWork } from './unsynced-work';
+import type { LedgerShift } from './ledger-types';
+import { shiftRowsOf } from './shift-reads';
+
+const SHIFT = { id: 'd6000000-0000-4000-8000-000000000001', opening_float: 0 } as LedgerShift;
 
 async function sellThree(ledger: LedgerDb): Promise<string[]> {
   await addTerminal(ledger);
@@ -66,6 +70,13 @@ describe("a sale's sync state", () => {
     expect(Object.fromEntries(recent.map((sale) => [sale.receipt_no, sale.sync]))).toEqual(
       await statesOf(ledger),
     );
+    // The shift report counts the sales not synced yet from the same state.
+    for (const id of [first, second]) await ledger.sales.update(id, { shift_id: SHIFT.id });
+    const shiftSales = (await shiftRowsOf(ledger, SHIFT)).sales;
+    expect(Object.fromEntries(shiftSales.map((sale) => [sale.id, sale.synced]))).toEqual({
+      [first]: true,
+      [second]: false,
+    });
     const exported = await exportUnsyncedWork(ledger, new Date(), new Set([COMPANY_A]));
     expect(exported.sales.map((sale) => [sale.receipt_no, sale.sync])).toEqual([
       ['T7-000002', 'attention'],
