@@ -188,20 +188,28 @@ async function applyAnswers(
   );
   await ledger.transaction('rw', answerTables(ledger), async () => {
     // Another leader may have applied some of these answers already (two tabs contending).
-    const rows = await ledger.outbox.bulkGet(batch.map((sent) => sent.op_id));
+    // Only the keys: a done op needs no more than the op_id and entity it was sent with, and reading every
+    // op's args back was a value read per op of a replay; a held or refused op is read whole below.
+    const queued = new Set(
+      await ledger.outbox
+        .where(':id')
+        .anyOf(batch.map((sent) => sent.op_id))
+        .primaryKeys(),
+    );
     // Consecutive done ops are settled together, each other answer alone in its place, so a row two ops
     // touch ends as the later one leaves it.
     let done: Done[] = [];
-    for (const [i, sent] of batch.entries()) {
+    for (const sent of batch) {
       const answer = answers.get(sent.op_id);
-      const row = rows[i];
-      if (!answer || !row) continue;
+      if (!answer || !queued.has(sent.op_id)) continue;
       if (answer.status === 'applied' || answer.status === 'duplicate') {
-        done.push({ row, answer });
+        done.push({ row: sent, answer });
         continue;
       }
       await settleDone(ledger, done);
       done = [];
+      const row = await ledger.outbox.get(sent.op_id);
+      if (!row) continue;
       if (answer.error?.code === OP_ID_CONFLICT) {
         await rekey(ledger, row);
         rekeyed = true;

@@ -18,6 +18,7 @@ import { deviceSales, deviceStockMovements } from '../local/back-office-reads';
 import type { LedgerDb } from '../local/ledger-db';
 import { saleWithLines } from '../local/ledger-reads';
 import { retryDeadLetter } from '../ops/retry-dead-letter';
+import { pushAll } from './push';
 import { SyncEngine, type SyncEngineDeps } from './sync-engine';
 
 /** How many of the company's sales read synced (their state is derived: sale-sync.ts). */
@@ -157,6 +158,36 @@ describe('push', () => {
     expect(server.appliedOps).toHaveLength(7);
     expect((await ledger.deadLetters.toArray()).map((row) => row.op_id)).toEqual([bad]);
     expect(await ledger.outbox.count()).toBe(0);
+  });
+
+  test('[PUSH-2] an answer another leader has already written is not written again', async () => {
+    const { ledger, server, sell } = setup();
+    await addTerminal(ledger);
+    await sell(3);
+    const [first] = await ledger.outbox.orderBy('seq').toArray();
+    const remote = server.remote();
+    const outcome = await pushAll({
+      ledger,
+      now: () => Date.parse('2026-11-21T09:00:00Z'),
+      userId: 'user-a',
+      companies: new Set([COMPANY_A]),
+      batchSize: 10,
+      remote: {
+        ...remote,
+        // The other tab wrote the first op's answer while this one waited for its own.
+        applyOps: async (ops) => {
+          const answer = await remote.applyOps(ops);
+          await ledger.outbox.delete(first?.op_id ?? '');
+          return answer;
+        },
+      },
+    });
+    expect(outcome).toEqual({ kind: 'drained', sent: 3 });
+    expect(await ledger.outbox.count()).toBe(0);
+    const applied = (await ledger.appliedOps.toArray()).map((op) => op.op_id);
+    expect(applied).toHaveLength(2);
+    expect(applied).not.toContain(first?.op_id);
+    expect(await syncedSales(ledger)).toBe(3);
   });
 
   test('[PUSH-6] a recorded rejection becomes a dead letter, the sale needs attention, and Retry sends it anew', async () => {
