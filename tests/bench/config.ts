@@ -44,7 +44,7 @@ export function benchConfig(argv: readonly string[]): BenchConfig {
     quick,
     products: sizeOption(argv, 'products', quick ? 2_000 : 50_000),
     customers: sizeOption(argv, 'customers', quick ? 1_000 : 20_000),
-    queuedSales: quick ? 300 : 10_000,
+    queuedSales: sizeOption(argv, 'sales', quick ? 300 : 10_000),
     replaySample: quick ? 30 : 200,
     syncRuns: sizeOption(argv, 'sync-runs', quick ? 1 : 3),
     shopCatalogue: !quick || argv.includes('--shop-catalogue'),

@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LedgerDb } from '../../src/data/local/ledger-db';
+import { saleWithLines } from '../../src/data/local/ledger-reads';
 import { applyOps, op, saleOp } from '../support/ops';
 import { createShop, nth, registerTerminal, type Shop, type Terminal } from '../support/shop';
 import { serviceClient } from '../support/supabase';
@@ -73,7 +74,7 @@ describe('an op_id another user used first', () => {
     await made.till.engine(made.ledger).syncNow();
     expect(await made.ledger.outbox.count()).toBe(0);
     expect(await made.ledger.deadLetters.count()).toBe(0);
-    const local = await made.ledger.sales.get(sold.saleId);
+    const local = await saleWithLines(made.ledger, sold.saleId);
     expect(local).toMatchObject({ sync: 'synced' });
     expect(local?.op_id).not.toBe(sold.opId);
     expect(await salesWithIds([sold.saleId])).toBe(1);

@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LedgerDb } from '../../src/data/local/ledger-db';
+import { saleWithLines } from '../../src/data/local/ledger-reads';
 import { jwtClaims, PASSWORD } from '../support/auth';
 import { applyOps } from '../support/ops';
 import { createShop, nth, type Shop } from '../support/shop';
@@ -112,6 +113,6 @@ describe('the till', () => {
     await stepUp(till.client);
     await engine.syncNow();
     expect(await ledger.outbox.count()).toBe(0);
-    expect(await ledger.sales.get(sold.saleId)).toMatchObject({ sync: 'synced' });
+    expect(await saleWithLines(ledger, sold.saleId)).toMatchObject({ sync: 'synced' });
   });
 });

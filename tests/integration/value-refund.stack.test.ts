@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import { customerAccountId } from '../../src/domain/value/account-id';
 import type { LedgerDb } from '../../src/data/local/ledger-db';
+import { saleWithLines } from '../../src/data/local/ledger-reads';
 import { refundSale } from '../../src/features/register/refund/refund-command';
 import { createShop, must, nth, type Shop } from '../support/shop';
 import { serviceClient } from '../support/supabase';
@@ -78,7 +79,7 @@ test('[VAL-15] a refund to store credit made offline syncs; the server’s store
   till.net.offline = false;
   for (let round = 0; round < 10 && (await ledger.outbox.count()) > 0; round++) await engine.syncNow();
   expect(await ledger.outbox.count()).toBe(0);
-  expect(await ledger.sales.get(refunded.value.refundId)).toMatchObject({ sync: 'synced' });
+  expect(await saleWithLines(ledger, refunded.value.refundId)).toMatchObject({ sync: 'synced' });
 
   const server = serviceClient();
   const entries = must<{ id: string; kind: string; delta: number; sale_id: string }[]>(

@@ -98,3 +98,13 @@ export function oneLineRefund(
       payments: [{ id: ids(), method: 'cash', amount: paid }],
     });
 }
+
+/**
+ * The server answered a sale's op: it leaves the outbox, as push removes it, and the sale reads synced
+ * (src/data/local/sale-sync.ts). The sale row itself is not written.
+ */
+export async function answerSaleOp(ledger: LedgerDb, saleId: string): Promise<void> {
+  const sale = await ledger.sales.get(saleId);
+  if (sale === undefined) throw new Error(`no sale ${saleId} in the ledger`);
+  await ledger.outbox.delete(sale.op_id);
+}

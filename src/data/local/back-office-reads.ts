@@ -3,6 +3,7 @@
 // screens follow local writes and sync answers; the screens merge them with what the server sends.
 import type { LedgerDb } from './ledger-db';
 import type { LedgerCustomer, LedgerSale, LedgerStockMovement } from './ledger-types';
+import { withSaleSync } from './sale-sync';
 
 /** A stock movement of this device with what only its op knows: the note and the terminal it named. */
 export interface DeviceStockMovement extends LedgerStockMovement {
@@ -54,12 +55,18 @@ export function deviceCustomers(ledger: LedgerDb, companyId: string): Promise<Le
 
 /** Every sale and refund this device recorded for a company, newest first. */
 export async function deviceSales(ledger: LedgerDb, companyId: string): Promise<LedgerSale[]> {
-  const sales = await ledger.sales.where('company_id').equals(companyId).toArray();
+  const sales = await withSaleSync(
+    ledger,
+    await ledger.sales.where('company_id').equals(companyId).toArray(),
+  );
   return sales.sort((a, b) => b.occurred_at.localeCompare(a.occurred_at));
 }
 
 /** One customer's sales and refunds on this device, newest first (customer_id is not indexed: few rows). */
 export async function deviceSalesOfCustomer(ledger: LedgerDb, customerId: string): Promise<LedgerSale[]> {
-  const sales = await ledger.sales.filter((sale) => sale.customer_id === customerId).toArray();
+  const sales = await withSaleSync(
+    ledger,
+    await ledger.sales.filter((sale) => sale.customer_id === customerId).toArray(),
+  );
   return sales.sort((a, b) => b.occurred_at.localeCompare(a.occurred_at));
 }

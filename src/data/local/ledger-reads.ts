@@ -3,12 +3,13 @@
 // terminal's open shift.
 import type { LedgerDb } from './ledger-db';
 import type { LedgerPayment, LedgerSale, LedgerSaleLine, LedgerShift } from './ledger-types';
+import { withOneSaleSync, withSaleSync } from './sale-sync';
 
-export function recentSales(ledger: LedgerDb, limit = 50): Promise<LedgerSale[]> {
-  return ledger.sales.orderBy('occurred_at').reverse().limit(limit).toArray();
+export async function recentSales(ledger: LedgerDb, limit = 50): Promise<LedgerSale[]> {
+  return withSaleSync(ledger, await ledger.sales.orderBy('occurred_at').reverse().limit(limit).toArray());
 }
 
-/** Sales the server refused (dead letters): shown as "needs attention" until retried. */
+/** Sales the server refused (dead letters): shown as "needs attention" until retried (the one stored state). */
 export function salesNeedingAttention(ledger: LedgerDb): Promise<LedgerSale[]> {
   return ledger.sales.where('sync').equals('attention').toArray();
 }
@@ -17,7 +18,7 @@ export async function saleWithLines(
   ledger: LedgerDb,
   saleId: string,
 ): Promise<(LedgerSale & { lines: LedgerSaleLine[]; payments: LedgerPayment[] }) | null> {
-  const sale = await ledger.sales.get(saleId);
+  const sale = await withOneSaleSync(ledger, await ledger.sales.get(saleId));
   if (!sale) return null;
   const [lines, payments] = await Promise.all([
     ledger.saleLines.where('sale_id').equals(saleId).sortBy('line_no'),

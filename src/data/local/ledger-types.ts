@@ -77,6 +77,10 @@ export interface TerminalIdentity {
 
 interface Synced {
   op_id: string;
+  /**
+   * As stored. A sale stores only 'attention' or the state it was recorded with; whether it synced is read
+   * from the outbox (sale-sync.ts), so read sales through the ledger's reads, not this field.
+   */
   sync: SyncState;
   error: OpError | null;
 }

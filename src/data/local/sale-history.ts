@@ -4,6 +4,7 @@
 import type { LedgerDb } from './ledger-db';
 import type { LedgerPayment, LedgerSale, LedgerSaleLine } from './ledger-types';
 import type { MirrorDb } from './mirror-db';
+import { withOneSaleSync, withSaleSync } from './sale-sync';
 import { productMeasure } from '../../domain/receipt-line-words';
 
 /** What the shop's settings add to every receipt (companies.receipt_header …, [SCHEMA-12]); null when unset. */
@@ -40,12 +41,13 @@ export interface RefundedQuantity {
 
 /** This terminal's sales and refunds, newest first. */
 export async function terminalSales(ledger: LedgerDb, terminalId: string, limit = 50): Promise<LedgerSale[]> {
-  return ledger.sales
+  const sales = await ledger.sales
     .orderBy('occurred_at')
     .reverse()
     .filter((sale) => sale.terminal_id === terminalId)
     .limit(limit)
     .toArray();
+  return withSaleSync(ledger, sales);
 }
 
 /** Receipt numbers are typed by people: `t1-42`, ` T1-000042 ` and `T1-000042` all mean the same one. */
@@ -66,12 +68,15 @@ export async function saleByReceiptNo(
     .equals(normalizeReceiptNo(receiptNo))
     .filter((sale) => sale.company_id === companyId)
     .first();
-  return found ?? null;
+  return (await withOneSaleSync(ledger, found)) ?? null;
 }
 
 /** The refunds this device recorded of one sale (refund_of is not indexed: refunds are few). */
-export function refundsOf(ledger: LedgerDb, saleId: string): Promise<LedgerSale[]> {
-  return ledger.sales.filter((sale) => sale.kind === 'refund' && sale.refund_of === saleId).toArray();
+export async function refundsOf(ledger: LedgerDb, saleId: string): Promise<LedgerSale[]> {
+  const refunds = await ledger.sales
+    .filter((sale) => sale.kind === 'refund' && sale.refund_of === saleId)
+    .toArray();
+  return withSaleSync(ledger, refunds);
 }
 
 /**
@@ -187,7 +192,7 @@ export async function saleForReceipt(
   mirror: MirrorDb,
   saleId: string,
 ): Promise<SaleForReceipt | null> {
-  const sale = await ledger.sales.get(saleId);
+  const sale = await withOneSaleSync(ledger, await ledger.sales.get(saleId));
   if (!sale) return null;
   const [lines, payments, company, store, cashier, customer, original] = await Promise.all([
     ledger.saleLines.where('sale_id').equals(saleId).sortBy('line_no'),

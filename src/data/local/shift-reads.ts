@@ -4,6 +4,7 @@
 import type { ShiftRows } from '../../domain/shift-ledger-report';
 import type { LedgerDb } from './ledger-db';
 import type { LedgerCashMovement, LedgerShift } from './ledger-types';
+import { saleSyncState } from './sale-sync';
 
 export async function shiftRowsOf(
   ledger: LedgerDb,
@@ -19,9 +20,13 @@ export async function shiftRowsOf(
     ledger.valueEntries.where('shift_id').equals(shift.id).toArray(),
     ledger.outbox.orderBy('seq').toArray(),
   ]);
+  const queued = new Set(outbox.map((op) => op.op_id));
   return {
     shift: { id: shift.id, opening_float: shift.opening_float },
-    sales: sales.map((sale) => ({ ...sale, synced: sale.sync === 'synced' })),
+    sales: sales.map((sale) => ({
+      ...sale,
+      synced: saleSyncState(sale.sync, queued.has(sale.op_id)) === 'synced',
+    })),
     lines,
     payments,
     movements: cashMovements,

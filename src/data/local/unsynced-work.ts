@@ -3,6 +3,7 @@
 // is never deleted here.
 import type { LedgerDb } from './ledger-db';
 import type { DeadLetterRow, LedgerPayment, LedgerSale, LedgerSaleLine, OutboxRow } from './ledger-types';
+import { withSaleSync } from './sale-sync';
 
 export interface UnsyncedSummary {
   ops: number;
@@ -57,7 +58,8 @@ export async function exportUnsyncedWork(
       const saleIds = [...ops, ...dead]
         .filter((op) => op.entity?.table === 'sales')
         .map((op) => op.entity?.id ?? '');
-      const sales = (await ledger.sales.bulkGet(saleIds)).filter((sale) => sale !== undefined);
+      const stored = (await ledger.sales.bulkGet(saleIds)).filter((sale) => sale !== undefined);
+      const sales = await withSaleSync(ledger, stored);
       const withLines = await Promise.all(
         sales.map(async (sale) => ({
           ...sale,

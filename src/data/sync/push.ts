@@ -5,6 +5,7 @@
 import { markEntity, syncChanges } from '../local/entity-sync';
 import { answerTables } from '../ops/registry';
 import { stampValueTxids } from '../local/value-settle';
+import { DERIVED_SYNC_TABLES } from '../local/sale-sync';
 import type { LedgerDb } from '../local/ledger-db';
 import type { EntityRef, OutboxRow } from '../local/ledger-types';
 import { pushableOps } from '../local/outbox';
@@ -187,20 +188,28 @@ async function applyAnswers(
   );
   await ledger.transaction('rw', answerTables(ledger), async () => {
     // Another leader may have applied some of these answers already (two tabs contending).
-    const rows = await ledger.outbox.bulkGet(batch.map((sent) => sent.op_id));
+    // Only the keys: a done op needs no more than the op_id and entity it was sent with, and reading every
+    // op's args back was a value read per op of a replay; a held or refused op is read whole below.
+    const queued = new Set(
+      await ledger.outbox
+        .where(':id')
+        .anyOf(batch.map((sent) => sent.op_id))
+        .primaryKeys(),
+    );
     // Consecutive done ops are settled together, each other answer alone in its place, so a row two ops
     // touch ends as the later one leaves it.
     let done: Done[] = [];
-    for (const [i, sent] of batch.entries()) {
+    for (const sent of batch) {
       const answer = answers.get(sent.op_id);
-      const row = rows[i];
-      if (!answer || !row) continue;
+      if (!answer || !queued.has(sent.op_id)) continue;
       if (answer.status === 'applied' || answer.status === 'duplicate') {
-        done.push({ row, answer });
+        done.push({ row: sent, answer });
         continue;
       }
       await settleDone(ledger, done);
       done = [];
+      const row = await ledger.outbox.get(sent.op_id);
+      if (!row) continue;
       if (answer.error?.code === OP_ID_CONFLICT) {
         await rekey(ledger, row);
         rekeyed = true;
@@ -219,7 +228,8 @@ interface Done {
 }
 
 /**
- * [PUSH-2] Applied or duplicate: the ops leave the outbox, their rows turn synced and the server's txid of
+ * [PUSH-2] Applied or duplicate: the ops leave the outbox (which is what makes a sale synced), their other
+ * rows turn synced and the server's txid of
  * each is kept for its stock deltas ([ONHAND-2]), a few bulk requests for the lot rather than several per op
  * (a replay of 10,000 sales).
  */
@@ -227,7 +237,8 @@ async function settleDone(ledger: LedgerDb, done: readonly Done[]): Promise<void
   if (done.length === 0) return;
   const changes = new Map<EntityRef['table'], Map<string, Record<string, unknown>>>();
   for (const { row, answer } of done) {
-    if (row.entity === null) continue;
+    // A sale's "synced" is its op having left the outbox (sale-sync.ts): its row is not rewritten.
+    if (row.entity === null || (DERIVED_SYNC_TABLES.has(row.entity.table) && !answer.result)) continue;
     const table = changes.get(row.entity.table) ?? new Map<string, Record<string, unknown>>();
     changes.set(row.entity.table, table);
     table.set(row.entity.id, {

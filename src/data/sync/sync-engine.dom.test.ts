@@ -14,9 +14,17 @@ import {
 } from '../../../tests/support/ledger-fixtures';
 import { recordSale } from '../ops/sale-record';
 import { onHand } from '../local/stock-on-hand';
-import { deviceStockMovements } from '../local/back-office-reads';
+import { deviceSales, deviceStockMovements } from '../local/back-office-reads';
+import type { LedgerDb } from '../local/ledger-db';
+import { saleWithLines } from '../local/ledger-reads';
 import { retryDeadLetter } from '../ops/retry-dead-letter';
+import { pushAll } from './push';
 import { SyncEngine, type SyncEngineDeps } from './sync-engine';
+
+/** How many of the company's sales read synced (their state is derived: sale-sync.ts). */
+async function syncedSales(ledger: LedgerDb): Promise<number> {
+  return (await deviceSales(ledger, COMPANY_A)).filter((sale) => sale.sync === 'synced').length;
+}
 
 function setup() {
   const ledger = freshLedger();
@@ -59,7 +67,9 @@ describe('push', () => {
     expect(server.calls.batches).toEqual([10, 10, 5]);
     expect(server.appliedOps.map((op) => op.seq)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(await ledger.outbox.count()).toBe(0);
-    expect(await ledger.sales.where('sync').equals('synced').count()).toBe(25);
+    expect(await syncedSales(ledger)).toBe(25);
+    // A sale's "synced" is read from the outbox: the answered sales' rows were not rewritten.
+    expect(await ledger.sales.where('sync').equals('pending').count()).toBe(25);
     expect(engine.getStatus()).toMatchObject({ phase: 'idle', pending: 0, lastError: null });
   });
 
@@ -150,6 +160,36 @@ describe('push', () => {
     expect(await ledger.outbox.count()).toBe(0);
   });
 
+  test('[PUSH-2] an answer another leader has already written is not written again', async () => {
+    const { ledger, server, sell } = setup();
+    await addTerminal(ledger);
+    await sell(3);
+    const [first] = await ledger.outbox.orderBy('seq').toArray();
+    const remote = server.remote();
+    const outcome = await pushAll({
+      ledger,
+      now: () => Date.parse('2026-11-21T09:00:00Z'),
+      userId: 'user-a',
+      companies: new Set([COMPANY_A]),
+      batchSize: 10,
+      remote: {
+        ...remote,
+        // The other tab wrote the first op's answer while this one waited for its own.
+        applyOps: async (ops) => {
+          const answer = await remote.applyOps(ops);
+          await ledger.outbox.delete(first?.op_id ?? '');
+          return answer;
+        },
+      },
+    });
+    expect(outcome).toEqual({ kind: 'drained', sent: 3 });
+    expect(await ledger.outbox.count()).toBe(0);
+    const applied = (await ledger.appliedOps.toArray()).map((op) => op.op_id);
+    expect(applied).toHaveLength(2);
+    expect(applied).not.toContain(first?.op_id);
+    expect(await syncedSales(ledger)).toBe(3);
+  });
+
   test('[PUSH-6] a recorded rejection becomes a dead letter, the sale needs attention, and Retry sends it anew', async () => {
     const { ledger, server, engine, sell, mirror } = setup();
     await addTerminal(ledger);
@@ -159,16 +199,16 @@ describe('push', () => {
     await engine.syncNow();
     const [dead] = await ledger.deadLetters.toArray();
     expect(dead).toMatchObject({ op_id: first?.op_id, error: { code: 'duplicate_receipt_no' } });
-    const sale = await ledger.sales.get(String(first?.args.id));
+    const sale = await saleWithLines(ledger, String(first?.args.id));
     expect(sale).toMatchObject({ sync: 'attention', error: { code: 'duplicate_receipt_no' } });
     expect(engine.getStatus().deadLetters).toBe(1);
     // Its stock delta no longer counts: the server applied none of it.
     expect(await onHand(ledger, mirror, STORE, PRODUCT)).toBe(-1000);
     const retried = await retryDeadLetter(ledger, first?.op_id ?? '', testDeps(ledger));
     expect(retried?.op_id).not.toBe(first?.op_id);
-    expect(await ledger.sales.get(String(first?.args.id))).toMatchObject({ sync: 'pending' });
+    expect(await saleWithLines(ledger, String(first?.args.id))).toMatchObject({ sync: 'pending' });
     await engine.syncNow();
-    expect(await ledger.sales.get(String(first?.args.id))).toMatchObject({ sync: 'synced' });
+    expect(await saleWithLines(ledger, String(first?.args.id))).toMatchObject({ sync: 'synced' });
   });
 
   test('[PUSH-7] an op_id another op used first is re-keyed and sent again, never taken as synced', async () => {
@@ -185,7 +225,7 @@ describe('push', () => {
     const rekeyed = server.appliedOps[1];
     expect(rekeyed?.op_id).not.toBe(first.op_id);
     expect(rekeyed?.seq).toBe(first.seq);
-    const sale = await ledger.sales.get(String(first.args.id));
+    const sale = await saleWithLines(ledger, String(first.args.id));
     expect(sale).toMatchObject({ sync: 'synced', op_id: rekeyed?.op_id });
     expect(await ledger.stockMovements.where('op_id').equals(first.op_id).count()).toBe(0);
   });
@@ -204,7 +244,7 @@ describe('push', () => {
     const seq = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
     expect(server.appliedOps.map((op) => op.seq)).toEqual([1, 2, ...seq(4, 20), 3, ...seq(21, 25)]);
     expect(await ledger.outbox.count()).toBe(0);
-    expect(await ledger.sales.where('sync').equals('synced').count()).toBe(25);
+    expect(await syncedSales(ledger)).toBe(25);
   });
 
   test('[PUSH-5] an op refused for who sent it waits for another user instead of dying', async () => {

@@ -17,6 +17,7 @@ import {
   PRODUCT,
   STORE,
   testDeps,
+  answerSaleOp,
 } from '../../../tests/support/ledger-fixtures';
 import { product } from '../../../tests/support/catalog-fixtures';
 import { recordSale } from '../../data/ops/sale-record';
@@ -184,7 +185,7 @@ describe('sales', { timeout: 20_000 }, () => {
     const synced = await sell();
     await sell(); // stays pending
     const refused = await sell();
-    await ledger.sales.update(synced.id, { sync: 'synced' });
+    await answerSaleOp(ledger, synced.id);
     await ledger.sales.update(refused.id, {
       sync: 'attention',
       error: { code: 'unknown_product', message: 'That product is not in this shop.' },
@@ -324,7 +325,7 @@ describe('sales', { timeout: 20_000 }, () => {
     expect(await within(article).findByText('Croissant')).toBeInTheDocument();
     expect(within(article).getByText('Pending')).toBeInTheDocument();
     expect(within(article).getByText('Card: €2.50')).toBeInTheDocument();
-    await ledger.sales.update(sale.id, { sync: 'synced' });
+    await answerSaleOp(ledger, sale.id);
     expect(await within(article).findByText('Synced')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund at the register' })).not.toBeInTheDocument();
     expect(server).not.toHaveBeenCalled();
@@ -551,7 +552,7 @@ describe('[FLAGUI-1] a sale’s flags', { timeout: 20_000 }, () => {
     const readFlags = vi.fn<NonNullable<SalesDeps['readFlags']>>(() => Promise.resolve([flag('price', {})]));
     const { ledger, sell, show } = await world({ role: 'cashier', readFlags });
     const sold = await sell();
-    await ledger.sales.update(sold.id, { sync: 'synced' });
+    await answerSaleOp(ledger, sold.id);
     show();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'T7-000001' }));
     const article = await screen.findByRole('article', { name: 'Sale T7-000001' });

@@ -10,6 +10,7 @@ import { recordSale } from '../../data/ops/sale-record';
 import { SyncEngine } from '../../data/sync/sync-engine';
 import type { UnsyncedExport } from '../../data/local/unsynced-work';
 import type { LedgerDb } from '../../data/local/ledger-db';
+import { saleWithLines } from '../../data/local/ledger-reads';
 import type { MirrorDb } from '../../data/local/mirror-db';
 import {
   addTerminal,
@@ -186,7 +187,7 @@ describe('sync page', () => {
     });
     expect(server.appliedOps[0]?.op_id).not.toBe(op?.op_id);
     await engine.whenIdle();
-    expect(await ledger.sales.get(String(op?.args.id))).toMatchObject({ sync: 'synced' });
+    expect(await saleWithLines(ledger, String(op?.args.id))).toMatchObject({ sync: 'synced' });
   });
 
   test('[EXPORT-1] "Export unsynced work" downloads the ledger’s unsynced work as a JSON file', async () => {

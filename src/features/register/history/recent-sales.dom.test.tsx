@@ -11,6 +11,7 @@ import { RecentSales } from './recent-sales';
 import { BAGUETTE, CROISSANT, RULES } from '../register-test-deps';
 import type { SaleHistory } from './sale-history-deps';
 import { historyWorld, TERMINAL } from './sale-history-test-deps';
+import { answerSaleOp } from '../../../../tests/support/ledger-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -35,7 +36,7 @@ describe('recent sales and reprints', { timeout: 20_000 }, () => {
       expect.stringMatching(/^T1-000002.*€2\.40Pending$/),
       expect.stringMatching(/^T1-000001.*€2\.50Pending$/),
     ]);
-    await ledger.sales.update(first.saleId, { sync: 'synced' });
+    await answerSaleOp(ledger, first.saleId);
     expect(await within(list).findByText('Synced')).toBeInTheDocument();
     await ledger.sales.update(first.saleId, { sync: 'attention' });
     expect(await within(list).findByText('Needs attention')).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe('recent sales and reprints', { timeout: 20_000 }, () => {
     expect(within(receipt).getByTestId('receipt-change')).toHaveTextContent('€1.80');
     expect(within(receipt).getByRole('row', { name: /20%/ })).toHaveTextContent('€5.17€1.03€6.20');
 
-    await ledger.sales.update(sale.saleId, { sync: 'synced' });
+    await answerSaleOp(ledger, sale.saleId);
     await waitFor(() => {
       expect(screen.queryByText('Unsynced')).not.toBeInTheDocument();
     });

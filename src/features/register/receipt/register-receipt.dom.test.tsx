@@ -9,6 +9,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { ShopTimeZone } from '../../../ui/when';
 import { RegisterScreen } from '../register-screen';
 import { COMPANY, registerWorld, withFakeLayout } from '../register-test-deps';
+import { answerSaleOp } from '../../../../tests/support/ledger-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -52,7 +53,7 @@ describe('register receipt', { timeout: 20_000 }, () => {
     const [sale] = await ledger.sales.toArray();
     // When, in the shop's time zone and the app's one format.
     expect(within(receipt).getByText(formatWhen(sale?.occurred_at ?? '', 'Asia/Tokyo'))).toBeInTheDocument();
-    await ledger.sales.update(sale?.id ?? '', { sync: 'synced' });
+    await answerSaleOp(ledger, sale?.id ?? '');
     await waitFor(() => {
       expect(within(screenPart).queryByText('Unsynced')).not.toBeInTheDocument();
     });
