@@ -34,6 +34,14 @@ language sql stable security definer set search_path = '' set jit = off as $$
           where sl.sale_id = s.id)
 $$;
 
+-- [PROMO-23] The one-sale question, said once: private.sales_meeting_promotions for that sale. Its callers pass
+-- the sale's own company (the rule reads the sale's).
+create or replace function private.sale_meets_promotions(p_company uuid, p_sale uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from private.sales_meeting_promotions(array[p_sale]) m
+                 join public.sales s on s.id = m.sale_id and s.company_id = p_company)
+$$;
+
 -- [PROMO-22] [PROMO-23] As in 20261210300100_promotion_recheck.sql, with the run's sales that a promotion could
 -- touch asked once (private.sales_meeting_promotions) instead of once per sale.
 create or replace function private.recheck_promotions(p_ops jsonb, p_answers jsonb) returns void
