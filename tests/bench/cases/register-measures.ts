@@ -43,13 +43,18 @@ export function scanSamples(
       // Longer than the scanner's 35 ms gap, so the next code is a new burst.
       await pause(60);
       if (lines() >= 10) {
-        for (
-          let button = document.querySelector<HTMLButtonElement>('button[aria-label^="Remove "]');
-          button;
-        ) {
-          button.click();
+        // Remove is in a line's editor: open the first line's, remove it, until the cart is empty (a removal
+        // may wait on an approval check, so each is awaited). Without emptying, the cart grew to every scan.
+        for (let left = lines(); left > 0; left = lines()) {
+          document.querySelector<HTMLButtonElement>('ul[aria-label="Cart"] > li .cart__line-open')?.click();
           await pause(0);
-          button = document.querySelector<HTMLButtonElement>('button[aria-label^="Remove "]');
+          document
+            .querySelector<HTMLButtonElement>('ul[aria-label="Cart"] button[aria-label^="Remove "]')
+            ?.click();
+          for (let waited = 0; lines() === left; waited += 10) {
+            if (waited > 5000) throw new Error('A cart line could not be removed.');
+            await pause(10);
+          }
         }
         await pause(100);
       }

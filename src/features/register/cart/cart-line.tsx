@@ -1,6 +1,8 @@
 // One compact cart line at the counter: the name (a tap opens the line's editor), a − / + stepper around the
 // typed quantity, and the line total. The editor holds what a cashier needs less often — the quantity keypad,
 // the line discount, 'Change price' and Remove — so a line stays one row high on a phone.
+// A row is memoised (P2): a scan adds one line, and the other lines, unchanged, are not rendered again.
+import { memo } from 'react';
 import type { CartLine, PricedLine } from '../../../domain/cart';
 import { overridePrice, removeLine, setLineDiscount, setQuantity } from '../../../domain/cart-edit';
 import type { Minor } from '../../../domain/money';
@@ -23,7 +25,8 @@ export interface CartLineRowProps {
   money: Money;
   edit: CartEdit;
   editing: boolean;
-  onEditingChange: (editing: boolean) => void;
+  /** Opens or closes this line's editor; given the line's id, so one stable function serves every row. */
+  onEditingChange: (lineId: string, editing: boolean) => void;
   /** Changes each time this line's product is rung up again, to replay the highlight. */
   addedTick: number | undefined;
   registerQuantity?: (element: HTMLInputElement | null) => void;
@@ -40,7 +43,41 @@ export interface CartLineRowProps {
   onTakeOff?: (promotionId: string) => void;
 }
 
-export function CartLineRow(props: CartLineRowProps) {
+/**
+ * Memoised on its props: the callbacks must be stable (cart-panel.tsx keeps them so), and a priced line equal
+ * field by field to the last one is the same line even though priceCart made a new object for it.
+ */
+export const CartLineRow = memo(CartLineRowView, (before, after) => {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof CartLineRowProps>;
+  return [...keys].every((key) =>
+    key === 'priced' ? samePricedLine(before.priced, after.priced) : Object.is(before[key], after[key]),
+  );
+});
+
+function samePricedLine(before: PricedLine, after: PricedLine): boolean {
+  if (before === after) return true;
+  const keys = Object.keys(before) as (keyof PricedLine)[];
+  if (keys.length !== Object.keys(after).length) return false;
+  return keys.every((key) =>
+    key === 'promotions'
+      ? sameDeals(before.promotions, after.promotions)
+      : Object.is(before[key], after[key]),
+  );
+}
+
+function sameDeals(before: PricedLine['promotions'], after: PricedLine['promotions']): boolean {
+  return (
+    before.length === after.length &&
+    before.every((deal, index) => {
+      const other = after[index];
+      return (
+        deal.promotionId === other?.promotionId && deal.name === other.name && deal.amount === other.amount
+      );
+    })
+  );
+}
+
+function CartLineRowView(props: CartLineRowProps) {
   const { priced, currency, money, edit, editing, onEditingChange, addedTick, registerQuantity } = props;
   const { t } = useLingui();
   const { line, amount, lineDiscount, cartDiscount } = priced;
@@ -62,7 +99,7 @@ export function CartLineRow(props: CartLineRowProps) {
           aria-label={t`Edit ${name}`}
           aria-expanded={editing}
           onClick={() => {
-            onEditingChange(!editing);
+            onEditingChange(line.lineId, !editing);
           }}
         >
           <span className="cart__line-name">{line.name}</span>
@@ -172,7 +209,7 @@ export function CartLineRow(props: CartLineRowProps) {
               : null
           }
           onClose={() => {
-            onEditingChange(false);
+            onEditingChange(line.lineId, false);
           }}
         />
       ) : null}

@@ -1,7 +1,7 @@
 // The cart at the counter: its compact lines (see cart-line.tsx), the cart discount and note and the customer;
 // and, apart so the screen can keep them in view, the totals — all priced by src/domain's priceCart, never
 // added up here.
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Cart, PricedCart, PricedLine } from '../../../domain/cart';
 import { setCartDiscount, setCustomer, setNote } from '../../../domain/cart-edit';
 import { formatMoney } from '../../../domain/money-text';
@@ -36,22 +36,14 @@ export interface CartPanelProps {
 }
 
 export function CartPanel(props: CartPanelProps) {
-  const {
-    cart,
-    priced,
-    currency,
-    edit,
-    registerLastQuantity,
-    customers,
-    added,
-    onRemoveLine,
-    onChangePrice,
-    onEditModifiers,
-    deals,
-  } = props;
+  const { cart, priced, currency, edit, customers, added, deals } = props;
   const { t } = useLingui();
   const [editingLine, setEditingLine] = useState<string | null>(null);
-  const money = (amount: number) => formatMoney(amount, currency);
+  const onEditingChange = useCallback((lineId: string, editing: boolean) => {
+    setEditingLine(editing ? lineId : null);
+  }, []);
+  const money = useMemo(() => (amount: number) => formatMoney(amount, currency), [currency]);
+  const actions = useRowActions(props);
   if (cart.lines.length === 0) {
     return (
       <p className="cart__empty">
@@ -68,19 +60,11 @@ export function CartPanel(props: CartPanelProps) {
             priced={pricedLine}
             currency={currency}
             money={money}
-            edit={edit}
             editing={editingLine === pricedLine.line.lineId}
-            onEditingChange={(editing) => {
-              setEditingLine(editing ? pricedLine.line.lineId : null);
-            }}
-            {...(onRemoveLine ? { onRemove: onRemoveLine } : {})}
-            {...(onChangePrice ? { onChangePrice } : {})}
-            {...(onEditModifiers ? { onEditModifiers } : {})}
-            {...(deals ? { onTakeOff: deals.onTakeOff } : {})}
+            onEditingChange={onEditingChange}
+            {...actions.always}
             addedTick={added?.productId === pricedLine.line.productId ? added.tick : undefined}
-            {...(index === cart.lines.length - 1 && registerLastQuantity
-              ? { registerQuantity: registerLastQuantity }
-              : {})}
+            {...(index === cart.lines.length - 1 ? actions.last : {})}
           />
         ))}
       </ul>
@@ -116,6 +100,57 @@ export function CartPanel(props: CartPanelProps) {
         />
       ) : null}
     </div>
+  );
+}
+
+type RowActions = Pick<
+  CartLineRowProps,
+  'edit' | 'onRemove' | 'onChangePrice' | 'onEditModifiers' | 'onTakeOff'
+>;
+
+/**
+ * The rows' callbacks, the same functions from one render to the next (the screen makes new ones on each), so
+ * a memoised row is not rendered again for them; each calls the panel's latest prop. A callback that comes or
+ * goes (a row then shows a button or not) makes new ones. `last` is for the last line only (its quantity field
+ * is F4's).
+ */
+function useRowActions(props: CartPanelProps): {
+  always: RowActions;
+  last: Pick<CartLineRowProps, 'registerQuantity'>;
+} {
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const remove = props.onRemoveLine !== undefined;
+  const price = props.onChangePrice !== undefined;
+  const modifiers = props.onEditModifiers !== undefined;
+  const takeOff = props.deals !== undefined;
+  const register = props.registerLastQuantity !== undefined;
+  return useMemo(
+    () => ({
+      always: {
+        edit: (change) => {
+          latest.current.edit(change);
+        },
+        ...(remove ? { onRemove: (line) => latest.current.onRemoveLine?.(line) } : {}),
+        ...(price
+          ? {
+              onChangePrice: (line, unitPrice) =>
+                latest.current.onChangePrice?.(line, unitPrice) ?? Promise.resolve(null),
+            }
+          : {}),
+        ...(modifiers ? { onEditModifiers: (line) => latest.current.onEditModifiers?.(line) } : {}),
+        ...(takeOff ? { onTakeOff: (promotionId) => latest.current.deals?.onTakeOff(promotionId) } : {}),
+      } satisfies RowActions,
+      last: register
+        ? {
+            registerQuantity: (element: HTMLInputElement | null) =>
+              latest.current.registerLastQuantity?.(element),
+          }
+        : {},
+    }),
+    [remove, price, modifiers, takeOff, register],
   );
 }
 
