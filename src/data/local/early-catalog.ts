@@ -24,9 +24,13 @@ export function startEarlyCatalogRead(supabaseUrl: string, userId: string): void
 
 /** Starts reading `mirror`'s catalogue snapshots, for the register's loader to take. */
 export function readCatalogEarly(mirror: MirrorDb): void {
-  void mirror.open().then(() => {
-    markBoot('mirror opened early');
-  });
+  // A failed open shows in the snapshot read below, which the loader works around: never an unhandled rejection.
+  mirror.open().then(
+    () => {
+      markBoot('mirror opened early');
+    },
+    () => undefined,
+  );
   const snapshots = readCatalogSnapshots(mirror).then((read) => {
     markBoot('catalog snapshot read early');
     parseSnapshotsAhead(read);

@@ -229,9 +229,8 @@ interface Done {
 
 /**
  * [PUSH-2] Applied or duplicate: the ops leave the outbox (which is what makes a sale synced), their other
- * rows turn synced and the server's txid of
- * each is kept for its stock deltas ([ONHAND-2]), a few bulk requests for the lot rather than several per op
- * (a replay of 10,000 sales).
+ * rows turn synced and the server's txid of each is kept for its stock deltas ([ONHAND-2]), a few bulk
+ * requests for the lot rather than several per op (a replay of 10,000 sales).
  */
 async function settleDone(ledger: LedgerDb, done: readonly Done[]): Promise<void> {
   if (done.length === 0) return;
