@@ -10,6 +10,7 @@ import { defaultConfig } from './config';
 import type { StackConfig } from './config';
 import type { Database } from './db/database';
 import { openPgliteDatabase } from './db/pglite-database';
+import { analyzeAsAutovacuumWould } from './db/auto-analyze';
 import { openPostgresDatabase } from './db/postgres-database';
 import { createApp } from './http/app';
 import { Mailbox } from './mail';
@@ -111,6 +112,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       started.once('error', reject);
     });
     url = `http://${config.hostname}:${(server.address() as AddressInfo).port}`;
+    // PostgreSQL analyzes tables as they grow on its own; PGlite needs the stack to do it.
+    const statistics = db.kind === 'pglite' ? analyzeAsAutovacuumWould(db) : null;
     return {
       url,
       db,
@@ -124,6 +127,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
           // Keep-alive sockets from clients would otherwise hold the server open.
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        await statistics?.stop();
         await db.close();
       },
     };
