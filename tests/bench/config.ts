@@ -1,6 +1,9 @@
 // Sizes and places for one bench run. The full run uses DESIGN §10's figures; --quick uses small ones so CI
 // can prove every benchmark still runs within a few minutes.
 
+/** A shop's catalogue (issue 39): one product in ten a parent of three variants, one in twenty with modifiers. */
+export const SHOP_SHAPE = { variantsEvery: 10, modifiersEvery: 20 };
+
 export interface BenchConfig {
   quick: boolean;
   products: number;

@@ -6,10 +6,11 @@
 // app, refreshes the profile's service worker online and measures again, so a change can be tried without
 // syncing again; .bench-dist/profile-stop ends it.
 // Usage: BENCH_STACK_PORT=… BENCH_APP_PORT=… npx tsx --import ./scripts/lingui-register.mjs tests/bench/profile-boot.ts [--quick | --products=N]
-//   [--starts=5] [--trace] [--loop]
+//   [--starts=5] [--trace] [--loop] [--shop-catalogue]
+// --shop-catalogue seeds a shop's catalogue, as P6.shop measures.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { benchConfig } from './config';
+import { SHOP_SHAPE, benchConfig } from './config';
 import { median } from './stats';
 import { browserProfile, openRegister, signInThroughForm, snapshotWritten } from './cases/register-session';
 import { usableAt, watchUsable } from './cases/register-measures';
@@ -107,7 +108,11 @@ const STOP = '.bench-dist/profile-stop';
 const cleanups: (() => Promise<void> | void)[] = [];
 try {
   const [data] = await Promise.all([
-    seededDataDir({ products: config.products, customers: config.customers }),
+    seededDataDir({
+      products: config.products,
+      customers: config.customers,
+      ...(argv.includes('--shop-catalogue') ? { shape: SHOP_SHAPE } : {}),
+    }),
     buildApp(config.supabaseUrl),
   ]);
   cleanups.push(() => {

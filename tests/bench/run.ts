@@ -4,7 +4,7 @@
 // floor (cores, load, a fixed CPU loop) prints first; each group of cases runs in its own Chromium, relaunched
 // once if it crashes; `--only=P5,P6` runs a subset.
 import { chromium, type Browser } from '@playwright/test';
-import { benchConfig, CHROMIUM_ARGS } from './config';
+import { SHOP_SHAPE, benchConfig, CHROMIUM_ARGS } from './config';
 import { filterScanMs, firstSyncRow, openHarness, saleRows, syncOnce } from './cases/harness-cases';
 import { INSIGHTS_BUDGET, insightRows } from './cases/insight-cases';
 import { PROMOTIONS_BUDGET, promotionRows } from './cases/promotion-cases';
@@ -40,7 +40,6 @@ const REGISTER: readonly Budget[] = [
 ];
 const PROMOTIONS: readonly Budget[] = [PROMOTIONS_BUDGET];
 /** The register's budgets that depend on the catalogue, again on a shop's (issue 39). */
-const SHOP_SHAPE = { variantsEvery: 10, modifiersEvery: 20 };
 const ON_SHOP_CATALOGUE: readonly Budget[] = REGISTER.filter(([id]) =>
   ['P2', 'P3', 'P6', 'P8'].includes(id),
 ).map(([id, what, budget]) => [`${id}.shop`, `${what}, shop catalogue`, budget] as const);
