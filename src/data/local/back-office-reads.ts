@@ -3,7 +3,7 @@
 // screens follow local writes and sync answers; the screens merge them with what the server sends.
 import type { LedgerDb } from './ledger-db';
 import type { LedgerCustomer, LedgerSale, LedgerStockMovement } from './ledger-types';
-import { withSaleSync } from './sale-sync';
+import { withOneSaleSync, withSaleSync } from './sale-sync';
 
 /** A stock movement of this device with what only its op knows: the note and the terminal it named. */
 export interface DeviceStockMovement extends LedgerStockMovement {
@@ -60,6 +60,16 @@ export async function deviceSales(ledger: LedgerDb, companyId: string): Promise<
     await ledger.sales.where('company_id').equals(companyId).toArray(),
   );
   return sales.sort((a, b) => b.occurred_at.localeCompare(a.occurred_at));
+}
+
+/** One sale or refund this device recorded for a company, or null (another shop's, or not made here). */
+export async function deviceSale(
+  ledger: LedgerDb,
+  companyId: string,
+  saleId: string,
+): Promise<LedgerSale | null> {
+  const sale = await withOneSaleSync(ledger, await ledger.sales.get(saleId));
+  return sale?.company_id === companyId ? sale : null;
 }
 
 /** One customer's sales and refunds on this device, newest first (customer_id is not indexed: few rows). */

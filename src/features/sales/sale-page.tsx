@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { saleQuery } from '../../data/remote/sales';
-import { withOneSaleSync } from '../../data/local/sale-sync';
+import { deviceSale } from '../../data/local/back-office-reads';
 import { Alert } from '../../ui/alert';
 import { useLiveQuery } from '../../ui/use-live-query';
 import { BackToSales, SaleDetail } from './sale-detail';
@@ -15,10 +15,10 @@ import { useSaleNames } from './use-sale-names';
 import './sales.css';
 
 export function SalePage({ deps, saleId, onBack }: { deps: SalesDeps; saleId: string; onBack: () => void }) {
-  const readLocal = useCallback(async () => {
-    const sale = await withOneSaleSync(deps.ledger, await deps.ledger.sales.get(saleId));
-    return sale?.company_id === deps.companyId ? sale : null;
-  }, [deps.ledger, deps.companyId, saleId]);
+  const readLocal = useCallback(
+    () => deviceSale(deps.ledger, deps.companyId, saleId),
+    [deps.ledger, deps.companyId, saleId],
+  );
   const local = useLiveQuery(readLocal);
   const notHere = local.kind === 'ready' && local.value === null;
   const server = useQuery({
